@@ -1,0 +1,19 @@
+// Browser entry: hydrates the server-rendered HTML with the state the server embedded.
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import { hydrateRoot } from "react-dom/client";
+import { STATE_ELEMENT_ID } from "@shared/ssr-contract";
+import { App } from "./app/app";
+import { createQueryClient } from "./lib/query-client";
+import "./index.css";
+
+interface EmbeddedState {
+  siteUrl: string;
+  dehydrated?: DehydratedState;
+}
+
+const stateText = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+const state: EmbeddedState = stateText ? JSON.parse(stateText) : { siteUrl: window.location.origin };
+const queryClient = createQueryClient();
+if (state.dehydrated) hydrate(queryClient, state.dehydrated);
+
+hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} siteUrl={state.siteUrl} />);

@@ -1,0 +1,129 @@
+// Page head (title, meta, canonical, JSON-LD): collected on the server, applied to document.head on the client.
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/about"; the site origin is added. */
+  canonicalPath: string;
+  keywords?: string;
+  ogType?: "website" | "article" | "profile";
+  ogImage?: string;
+  robots?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** JSON-LD objects; one <script type="application/ld+json"> each. */
+  jsonLd?: object[];
+}
+
+export interface HeadCollector {
+  data?: HeadData;
+  status: number;
+}
+
+interface HeadContextValue {
+  collector?: HeadCollector;
+  siteUrl: string;
+}
+
+const HeadContext = createContext<HeadContextValue>({ siteUrl: "" });
+
+export function HeadProvider({ collector, siteUrl, children }: HeadContextValue & { children: ReactNode }) {
+  return <HeadContext.Provider value={{ collector, siteUrl }}>{children}</HeadContext.Provider>;
+}
+
+export function useSiteUrl(): string {
+  return useContext(HeadContext).siteUrl;
+}
+
+
+interface Tag {
+  tag: "title" | "meta" | "link" | "script";
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+/** The tags a page's head data stands for: the only place that knows their names. */
+export function headTags(data: HeadData, siteUrl: string, siteName: string): Tag[] {
+  const url = siteUrl + data.canonicalPath;
+  const image = data.ogImage ? (data.ogImage.startsWith("http") ? data.ogImage : siteUrl + data.ogImage) : undefined;
+  const meta = (key: "name" | "property", name: string, content: string | undefined): Tag[] =>
+    content ? [{ tag: "meta", attrs: { [key]: name, content } }] : [];
+  return [
+    { tag: "title", attrs: {}, text: data.title },
+    ...meta("name", "description", data.description),
+    ...meta("name", "keywords", data.keywords),
+    ...meta("name", "robots", data.robots ?? "index,follow"),
+    { tag: "link", attrs: { rel: "canonical", href: url } },
+    ...meta("property", "og:type", data.ogType ?? "website"),
+    ...meta("property", "og:site_name", siteName),
+    ...meta("property", "og:locale", "ko_KR"),
+    ...meta("property", "og:title", data.title),
+    ...meta("property", "og:description", data.description),
+    ...meta("property", "og:url", url),
+    ...meta("property", "og:image", image),
+    ...meta("property", "article:published_time", data.publishedTime),
+    ...meta("property", "article:modified_time", data.modifiedTime),
+    ...meta("name", "twitter:card", "summary_large_image"),
+    ...meta("name", "twitter:title", data.title),
+    ...meta("name", "twitter:description", data.description),
+    ...meta("name", "twitter:image", image),
+    ...(data.jsonLd ?? []).map((obj) => ({ tag: "script" as const, attrs: { type: "application/ld+json" }, text: jsonLdText(obj) })),
+  ];
+}
+
+/** JSON that cannot close the surrounding <script> element. */
+export function jsonLdText(obj: object): string {
+  return JSON.stringify(obj).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function headTagsToHtml(tags: Tag[]): string {
+  return tags
+    .map(({ tag, attrs, text }) => {
+      const attrText = Object.entries(attrs)
+        .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+        .join("");
+      const marker = tag === "title" ? "" : ' data-head=""';
+      if (tag === "meta" || tag === "link") return `<${tag}${attrText}${marker}>`;
+      const inner = tag === "script" ? (text ?? "") : escapeHtml(text ?? "");
+      return `<${tag}${attrText}${marker}>${inner}</${tag}>`;
+    })
+    .join("\n    ");
+}
+
+function applyToDocument(tags: Tag[]): void {
+  document.head.querySelectorAll("[data-head]").forEach((el) => el.remove());
+  for (const { tag, attrs, text } of tags) {
+    if (tag === "title") {
+      document.title = text ?? "";
+      continue;
+    }
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    el.setAttribute("data-head", "");
+    if (text !== undefined) el.textContent = text;
+    document.head.appendChild(el);
+  }
+}
+
+/** Declares the page's head. Server: recorded for the HTML. Client: written to document.head, removed on leaving. */
+export function useHead(data: HeadData, siteName: string): void {
+  const { collector, siteUrl } = useContext(HeadContext);
+  if (collector) collector.data = data;
+  const key = JSON.stringify(data);
+  useEffect(() => {
+    applyToDocument(headTags(data, siteUrl, siteName));
+    return () => document.head.querySelectorAll('script[data-head][type="application/ld+json"]').forEach((el) => el.remove());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, siteUrl, siteName]);
+}
+
+/** Asks the server to answer with this HTTP status (e.g. 404). No effect in the browser. */
+export function useHttpStatus(status: number): void {
+  const { collector } = useContext(HeadContext);
+  if (collector) collector.status = status;
+}

@@ -1,0 +1,55 @@
+// Lint: TypeScript rules plus the import directions of STYLE.md.
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/**", "migrations/**", ".tmp/**"] },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            // shared/ is used by both sides and imports from neither.
+            { target: "./shared", from: ["./client", "./server"], message: "shared/ must not import client or server code." },
+            // The browser bundle never reaches server code, and the server never imports React screens.
+            { target: "./client", from: "./server", message: "client code must not import server code." },
+            { target: "./server", from: "./client", message: "server code must not import client code (it loads the SSR entry at run time)." },
+            // Client layers flow one way: shared → lib/components → features → pages → app.
+            { target: "./client/src/lib", from: ["./client/src/features", "./client/src/pages", "./client/src/app"] },
+            { target: "./client/src/components", from: ["./client/src/features", "./client/src/pages", "./client/src/app"] },
+            { target: "./client/src/features", from: ["./client/src/pages", "./client/src/app"] },
+            { target: "./client/src/pages", from: "./client/src/app" },
+            // Server layers: routes → services → storage → db.
+            { target: "./server/storage", from: ["./server/routes", "./server/services", "./server/middleware"] },
+            { target: "./server/services", from: ["./server/routes", "./server/middleware"] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature never imports another feature: compose them in pages.
+    files: ["client/src/features/*/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/features/*"], message: "Features must not import other features; compose them in pages." }] },
+      ],
+    },
+  },
+);

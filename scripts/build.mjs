@@ -1,0 +1,27 @@
+// `npm run build`: client bundle, server-side-rendering bundle, then the server itself.
+import path from "node:path";
+import { build as esbuild } from "esbuild";
+import { build as viteBuild } from "vite";
+
+const root = path.resolve(import.meta.dirname, "..");
+const configFile = path.join(root, "vite.config.ts");
+
+await viteBuild({ configFile, logLevel: "warn" });
+await viteBuild({
+  configFile,
+  logLevel: "warn",
+  build: { ssr: "src/entry-server.tsx", outDir: path.join(root, "dist/ssr"), emptyOutDir: true },
+});
+await esbuild({
+  entryPoints: [path.join(root, "server/index.ts")],
+  outdir: path.join(root, "dist/server"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+  tsconfig: path.join(root, "tsconfig.json"),
+});
+console.log("build complete: dist/client, dist/ssr, dist/server");

@@ -1,0 +1,33 @@
+// Boot sequence shared by the server and tools: database, migrations, seed.
+import path from "node:path";
+import { openDatabase, type Database } from "./db";
+import type { Env } from "./env";
+import { logger } from "./lib/logger";
+import { runSeed, type Seeder } from "./services/seed.service";
+
+export const SEEDERS: Seeder[] = [];
+
+export async function openAndPrepareDatabase(env: Env): Promise<Database> {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });
+  try {
+    await database.migrate();
+    const admin = await runSeed(database.db, {
+      adminUsername: env.ADMIN_USERNAME,
+      adminPassword: env.ADMIN_PASSWORD,
+      seeders: SEEDERS,
+    });
+    if (admin.generatedPassword) printGeneratedPassword(admin.username, admin.generatedPassword);
+    else if (admin.created) logger.info("administrator created", { username: admin.username });
+    return database;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+function printGeneratedPassword(username: string, password: string): void {
+  const line = "=".repeat(64);
+  process.stdout.write(
+    `\n${line}\n  관리자 계정이 생성되었습니다 (한 번만 표시됩니다)\n  Administrator created — shown once, store it now:\n\n    username: ${username}\n    password: ${password}\n\n  Set ADMIN_USERNAME / ADMIN_PASSWORD to choose your own.\n${line}\n\n`,
+  );
+}

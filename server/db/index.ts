@@ -1,0 +1,82 @@
+// The database: embedded PGlite by default, node-postgres when a URL is given.
+// Everything above this module sees one Drizzle type and the same schema.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import * as schema from "@shared/schema";
+import { MIGRATIONS_DIR } from "../paths";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "pg";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; omitted means in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    driver: "pg",
+    ping: async () => void (await db.execute(sql`select 1`)),
+    migrate: async () => {
+      // Several instances may start at once: one migrates while the others wait on this lock.
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock(7254001)");
+        await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query("select pg_advisory_unlock(7254001)").catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // PGlite creates its own folder but not the parents (ENOENT otherwise).
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
+  await client.waitReady;
+  const pgliteDb = drizzle(client, { schema });
+  const db = pgliteDb as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: "pglite",
+    ping: async () => {
+      if (closed) throw new Error("database closed");
+      await client.query("select 1");
+    },
+    migrate: () => migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("environment", () => {
+  it("has working defaults for development", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.PUBLIC_SITE_URL).toBe("http://localhost:5000");
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+  it("requires SESSION_SECRET in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).NODE_ENV).toBe("production");
+  });
+  it("requires the administrator name and password together", () => {
+    expect(() => parseEnv({ ADMIN_USERNAME: "boss" })).toThrow(/set together/);
+    expect(() => parseEnv({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" })).toThrow(/at least 8/);
+  });
+  it("rejects a malformed port or URL with the variable's name", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+  it("drops a trailing slash from the public URL", () => {
+    expect(parseEnv({ PUBLIC_SITE_URL: "https://example.com/" }).PUBLIC_SITE_URL).toBe("https://example.com");
+  });
+});

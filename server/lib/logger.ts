@@ -1,0 +1,28 @@
+// Structured JSON logs on stdout. Callers pass facts, never personal data (no names, phones, bodies, IPs).
+type Level = "debug" | "info" | "warn" | "error";
+const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+let threshold: number = ORDER[(process.env.LOG_LEVEL as Level) ?? "info"] ?? ORDER.info;
+
+export function setLogLevel(level: Level | "silent"): void {
+  threshold = ORDER[level];
+}
+
+function write(level: Level, msg: string, fields?: Record<string, unknown>): void {
+  if (ORDER[level] < threshold) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
+}
+
+export const logger = {
+  debug: (msg: string, fields?: Record<string, unknown>) => write("debug", msg, fields),
+  info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
+  warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
+  error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
+};
+
+/** An error's class and message, without the stack or any request data. */
+export function describeError(err: unknown): Record<string, unknown> {
+  if (err instanceof Error) return { error: err.name, detail: err.message.slice(0, 300) };
+  return { error: String(err).slice(0, 300) };
+}

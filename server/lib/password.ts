@@ -1,0 +1,53 @@
+// Password hashing with scrypt (memory-hard) at OWASP's recommended cost.
+// Stored form: scrypt$N$r$p$saltBase64$hashBase64, so the cost can be raised later.
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export const DEFAULT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+function maxmem({ N, r, p }: ScryptParams): number {
+  return 128 * N * r * p + 128 * r * (p + 2) + 1024 * 1024;
+}
+
+export async function hashPassword(password: string, params: ScryptParams = DEFAULT_PARAMS): Promise<string> {
+  if (password.length > PASSWORD_MAX_LENGTH) throw new Error("password too long");
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: maxmem(params) });
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt" || password.length > PASSWORD_MAX_LENGTH) return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const salt = Buffer.from(parts[4], "base64");
+  const expected = Buffer.from(parts[5], "base64");
+  const params = { N, r, p };
+  const key = await scrypt(password, salt, expected.length, { ...params, maxmem: maxmem(params) });
+  return timingSafeEqual(key, expected);
+}
+
+/** A hash to compare against when the user does not exist, so both paths cost the same. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+}
+
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url");
+}

@@ -1,0 +1,44 @@
+import express from "express";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ConflictError, TooManyRequestsError } from "../lib/errors";
+import { setLogLevel } from "../lib/logger";
+import { errorHandler } from "./error-handler";
+
+function appThrowing(err: unknown) {
+  const app = express();
+  app.get("/x", () => {
+    throw err;
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+describe("error handler", () => {
+  it("hides unknown errors behind a generic Korean 500 without stack or SQL", async () => {
+    setLogLevel("silent");
+    const res = await request(appThrowing(new Error('relation "users" does not exist at SELECT * FROM users'))).get("/x");
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", code: "INTERNAL_ERROR" });
+    expect(res.text).not.toMatch(/SELECT|relation|at /);
+  });
+
+  it("maps typed errors to their status, code and headers", async () => {
+    const conflict = await request(appThrowing(new ConflictError("이미 사용 중인 슬러그입니다.", { slug: ["중복"] }))).get("/x");
+    expect(conflict.status).toBe(409);
+    expect(conflict.body).toEqual({ message: "이미 사용 중인 슬러그입니다.", code: "CONFLICT", fields: { slug: ["중복"] } });
+    const limited = await request(appThrowing(new TooManyRequestsError("잠시 후 다시 시도해주세요.", 90))).get("/x");
+    expect(limited.status).toBe(429);
+    expect(limited.headers["retry-after"]).toBe("90");
+  });
+
+  it("turns a zod error into 400 with Korean field messages", async () => {
+    const schema = z.object({ name: z.string().min(1, "이름을 입력해주세요") });
+    const result = schema.safeParse({ name: "" });
+    const res = await request(appThrowing(result.error)).get("/x");
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("VALIDATION_FAILED");
+    expect(res.body.fields).toEqual({ name: ["이름을 입력해주세요"] });
+  });
+});

@@ -1,0 +1,33 @@
+// Turns a URL into a full HTML page: the client's server entry renders the app, the template wraps it.
+import type { InitialQueries, SsrModule } from "@shared/ssr-contract";
+import { STATE_ELEMENT_ID } from "@shared/ssr-contract";
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+}
+
+export interface PageRenderer {
+  renderPage(url: string, queries: InitialQueries): Promise<RenderedPage>;
+}
+
+export interface RendererSource {
+  /** The HTML template with <!--app-head-->, <!--app-html--> and <!--app-state--> markers. */
+  template(url: string): Promise<string>;
+  ssrModule(): Promise<SsrModule>;
+}
+
+export function createRenderer(source: RendererSource, siteUrl: string): PageRenderer {
+  return {
+    async renderPage(url, queries) {
+      const [template, ssr] = await Promise.all([source.template(url), source.ssrModule()]);
+      const out = ssr.render({ url, siteUrl, queries });
+      const state = `<script id="${STATE_ELEMENT_ID}" type="application/json">${out.stateJson}</script>`;
+      const html = template
+        .replace("<!--app-head-->", () => out.headHtml)
+        .replace("<!--app-html-->", () => out.appHtml)
+        .replace("<!--app-state-->", () => state);
+      return { html, status: out.status };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// The first administrator: from ADMIN_USERNAME / ADMIN_PASSWORD, or `admin` with a random password.
+import { asc } from "drizzle-orm";
+import { users } from "@shared/schema";
+import type { Db } from "../db";
+import { generatePassword, hashPassword } from "../lib/password";
+import { createUsersStorage } from "../storage/users.storage";
+
+export interface AdminBootstrapResult {
+  userId: number;
+  username: string;
+  /** Set only when this call created `admin` with a generated password (print it once). */
+  generatedPassword?: string;
+  created: boolean;
+}
+
+export async function ensureAdministrator(db: Db, username?: string, password?: string): Promise<AdminBootstrapResult> {
+  const storage = createUsersStorage(db);
+  if (username && password) {
+    const existing = await storage.findByUsername(username);
+    if (existing) return { userId: existing.id, username, created: false };
+    const created = await storage.createIfMissing({ username, password: await hashPassword(password), role: "admin" });
+    const row = created ?? (await storage.findByUsername(username));
+    return { userId: row!.id, username, created: Boolean(created) };
+  }
+  const [first] = await db.select().from(users).orderBy(asc(users.id)).limit(1);
+  if (first) return { userId: first.id, username: first.username, created: false };
+  const generated = generatePassword();
+  const created = await storage.createIfMissing({ username: "admin", password: await hashPassword(generated), role: "admin" });
+  if (!created) {
+    const row = await storage.findByUsername("admin");
+    return { userId: row!.id, username: "admin", created: false };
+  }
+  return { userId: created.id, username: "admin", generatedPassword: generated, created: true };
+}

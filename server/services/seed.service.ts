@@ -1,0 +1,23 @@
+// Start-up seed: idempotent, safe to run on every boot and on several instances at once.
+import { CATEGORIES } from "@shared/categories";
+import type { Db } from "../db";
+import { createCategoriesStorage } from "../storage/categories.storage";
+import { ensureAdministrator, type AdminBootstrapResult } from "./admin-bootstrap.service";
+
+/** A later step of the seed (e.g. the content loader); runs after categories and the administrator exist. */
+export type Seeder = (db: Db, context: { adminId: number }) => Promise<void>;
+
+export interface SeedOptions {
+  adminUsername?: string;
+  adminPassword?: string;
+  seeders?: Seeder[];
+}
+
+export async function runSeed(db: Db, options: SeedOptions = {}): Promise<AdminBootstrapResult> {
+  await createCategoriesStorage(db).ensure(
+    CATEGORIES.map(({ id, name, slug, description }) => ({ id, name, slug, description })),
+  );
+  const admin = await ensureAdministrator(db, options.adminUsername, options.adminPassword);
+  for (const seeder of options.seeders ?? []) await seeder(db, { adminId: admin.userId });
+  return admin;
+}

@@ -1,0 +1,29 @@
+import { count, eq } from "drizzle-orm";
+import { users, type InsertUser, type User } from "@shared/schema";
+import type { Db } from "../db";
+
+export function createUsersStorage(db: Db) {
+  return {
+    async findByUsername(username: string): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+      return row;
+    },
+    async findById(id: number): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row.n;
+    },
+    /** Inserts unless the username exists; returns the new row, or undefined when it existed. */
+    async createIfMissing(user: InsertUser): Promise<User | undefined> {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.username }).returning();
+      return row;
+    },
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ password: passwordHash }).where(eq(users.id, id));
+    },
+  };
+}
+export type UsersStorage = ReturnType<typeof createUsersStorage>;
