@@ -4,14 +4,30 @@ import express, { type Express, type ErrorRequestHandler } from "express";
 import helmet from "helmet";
 import type { Database } from "./db";
 import type { Env } from "./env";
+import type { Clock } from "./lib/clock";
 import { describeError, logger } from "./lib/logger";
+import { createAuth } from "./middleware/auth";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { jsonOnly } from "./middleware/json-only";
 import { requestLog } from "./middleware/request-log";
+import { sameOrigin } from "./middleware/same-origin";
 import { ASSETS_DIR, DIST_CLIENT_DIR } from "./paths";
 import { createRenderer, type RendererSource } from "./render/renderer";
 import { productionSource, viteDevSource } from "./render/sources";
+import { createMailer } from "./lib/mailer";
+import { createResponseCache } from "./lib/response-cache";
+import { createContentVersion } from "./services/content-version.service";
+import { createViewCounter } from "./services/view-counter.service";
+import { interviewsRoutes } from "./routes/interviews.routes";
+import { createInterviewsService } from "./services/interviews.service";
+import { boardRoutes } from "./routes/board.routes";
+import { consultationSubmitRoutes } from "./routes/consultations.routes";
 import { healthRoutes } from "./routes/health.routes";
+import { authRoutes } from "./routes/auth.routes";
+import { createBoardService } from "./services/board.service";
+import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
+import { createConsultationsService } from "./services/consultations.service";
+import { createSubmissionLimiter } from "./services/submission-limit.service";
 import { pageRoutes } from "./routes/pages.routes";
 import { seoFileRoutes } from "./routes/seo-files.routes";
 
@@ -20,14 +36,17 @@ export interface AppDeps {
   env: Env;
   /** "vite": development with hot reload; "dist": the production build; or a source given by a test. */
   render: "vite" | "dist" | RendererSource;
+  /** Time source of the login limits and the session lifetime (tests move it); default the system clock. */
+  clock?: Clock;
 }
 
 export interface AppHandle {
   app: Express;
+  notifier: ConsultationNotifier;
   close(): Promise<void>;
 }
 
-export async function createApp({ database, env, render }: AppDeps): Promise<AppHandle> {
+export async function createApp({ database, env, render, clock }: AppDeps): Promise<AppHandle> {
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
@@ -35,11 +54,28 @@ export async function createApp({ database, env, render }: AppDeps): Promise<App
   app.use(compression());
   app.use(requestLog);
 
+  const db = database.db;
+  const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
+  const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL);
+  const contentVersion = await createContentVersion(db);
+  const board = createBoardService(db, contentVersion);
+  const views = createViewCounter(db);
+  const interviews = createInterviewsService(db);
+  const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db) });
+
+  // Authentication: CSRF check by Origin, then session + passport, on /api only (public pages stay cookie-free).
+  const auth = createAuth({ db, env, clock });
+  app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
   app.use("/api", jsonOnly, express.json({ limit: "100kb" }));
+  app.use("/api", auth.middleware);
   app.use("/api", healthRoutes(database));
+  app.use("/api", authRoutes(auth));
+  app.use("/api", boardRoutes(board, views));
+  app.use("/api", interviewsRoutes(interviews));
+  app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", apiNotFound, errorHandler);
 
-  app.use(seoFileRoutes(env));
+  app.use(seoFileRoutes(env, { board, extra: () => interviews.sitemapEntries() }));
   app.use("/attached_assets", express.static(ASSETS_DIR, { maxAge: "7d", fallthrough: false, index: false }));
 
   let closeSource = async () => {};
@@ -55,9 +91,19 @@ export async function createApp({ database, env, render }: AppDeps): Promise<App
   } else {
     source = render;
   }
-  app.use(pageRoutes(createRenderer(source, env.PUBLIC_SITE_URL), { db: database.db }));
+  const pageCache = createResponseCache();
+  app.use(pageRoutes(createRenderer(source, env.PUBLIC_SITE_URL), { board, interviews, views, cache: pageCache, version: contentVersion }));
   app.use(pageErrorHandler);
-  return { app, close: closeSource };
+  return {
+    app,
+    notifier,
+    close: async () => {
+      notifier.stop();
+      contentVersion.stop();
+      auth.close();
+      await closeSource();
+    },
+  };
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

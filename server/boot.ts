@@ -3,9 +3,14 @@ import path from "node:path";
 import { openDatabase, type Database } from "./db";
 import type { Env } from "./env";
 import { logger } from "./lib/logger";
+import { contentSeeder } from "./services/content-seed.service";
 import { runSeed, type Seeder } from "./services/seed.service";
+import { createCacheVersionsStorage } from "./storage/cache-versions.storage";
 
-export const SEEDERS: Seeder[] = [];
+/** Seeding may change published content: tell every instance's caches (content-version.service). */
+const bumpContentVersion: Seeder = async (db) => void (await createCacheVersionsStorage(db).bump("content"));
+
+export const SEEDERS: Seeder[] = [contentSeeder, bumpContentVersion];
 
 export async function openAndPrepareDatabase(env: Env): Promise<Database> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });

@@ -9,15 +9,23 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(8),
     ADMIN_USERNAME: z.string().min(1).optional(),
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").max(128).optional(),
     PUBLIC_SITE_URL: z.string().url().optional(),
     TRUST_PROXY: z.string().optional(),
+    SMTP_URL: z.string().url().optional(),
+    NOTIFY_EMAIL: z.string().email().optional(),
+    MAIL_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together" });
+    }
+    if (env.SMTP_URL && !env.NOTIFY_EMAIL) {
+      ctx.addIssue({ code: "custom", path: ["NOTIFY_EMAIL"], message: "NOTIFY_EMAIL is required when SMTP_URL is set" });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });

@@ -10,6 +10,8 @@ export interface CategoryInfo {
   description: string;
 }
 
+import { CATEGORY_SLUGS } from "./category-slugs";
+
 export const CATEGORIES: readonly CategoryInfo[] = [
   { id: 1, slug: "sex-offend", name: "성범죄", title: "성범죄 법률 가이드", description: "강제추행, 성희롱, 통신매체이용음란, 성매매 등 성범죄 사건의 처벌 기준과 대응 방법을 안내합니다." },
   { id: 2, slug: "defamation", name: "명예훼손", title: "명예훼손·모욕 법률 가이드", description: "온라인·오프라인 명예훼손과 모욕죄의 성립 요건, 증거 수집, 고소 절차를 안내합니다." },
@@ -44,3 +46,6 @@ export function findCategory(slug: string | null | undefined): CategoryInfo | un
 export function categoryName(slug: string | null | undefined): string {
   return findCategory(slug)?.name ?? UNKNOWN_CATEGORY_NAME;
 }
+
+// The slug list and the records must agree (checked at load, so a mismatch fails every test run).
+if (CATEGORIES.map((c) => c.slug).join() !== CATEGORY_SLUGS.join()) throw new Error("CATEGORY_SLUGS and CATEGORIES disagree");

@@ -92,6 +92,7 @@ export const consultations = pgTable(
     // Office notification by e-mail: retried until sent.
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     notifyAttempts: integer("notify_attempts").notNull().default(0),
+    notifyNextAt: timestamp("notify_next_at", { withTimezone: true }),
     lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -109,6 +110,7 @@ export const consultations = pgTable(
     index("consultations_status_idx").on(t.consultationStatus, t.createdAt.desc()),
     index("consultations_phone_idx").on(t.phone),
     index("consultations_email_idx").on(t.email),
+    index("consultations_notify_pending_idx").on(t.id).where(sql`${t.notifiedAt} is null`),
   ],
 );
 
@@ -161,6 +163,9 @@ export const posts = pgTable(
     complexity: integer("complexity"),
     seoScore: integer("seo_score"),
     faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
+    /** Content-file seed: hash of the file last loaded, and when (an administrator's edit moves updatedAt past it). */
+    seedHash: text("seed_hash"),
+    seededAt: timestamp("seeded_at", { withTimezone: true }),
     /** When the article was first published (shown as its date). */
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -190,6 +195,8 @@ export const interviews = pgTable(
     keywords: text("keywords"),
     caseType: text("case_type"),
     clientName: text("client_name"),
+    seedHash: text("seed_hash"),
+    seededAt: timestamp("seeded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -270,6 +277,70 @@ export const sessions = pgTable(
   (t) => [index("sessions_expire_idx").on(t.expire)],
 );
 
+/** Counters for rate limits and login lock-outs, shared by every instance (key e.g. "login-ip:1.2.3.4"). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("rate_limits_updated_idx").on(t.updatedAt)],
+);
+
+/** Each change of a consultation's status, assignee or memo, with who made it. */
+export const consultationHistory = pgTable(
+  "consultation_history",
+  {
+    id: serial("id").primaryKey(),
+    consultationId: integer("consultation_id")
+      .notNull()
+      .references(() => consultations.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedByName: text("changed_by_name").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("consultation_history_field_check", oneOf(t.field, ["consultationStatus", "assignedTo", "adminNotes"])),
+    index("consultation_history_consultation_idx").on(t.consultationId, t.changedAt),
+  ],
+);
+
+export const ACCESS_ACTIONS = ["list", "view", "update", "delete", "export"] as const;
+
+/** Who read or changed personal data, when, from where (never the content). Kept at least two years. */
+export const accessLogs = pgTable(
+  "access_logs",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id"),
+    username: text("username").notNull(),
+    action: text("action").notNull(),
+    /** The record concerned; kept after the record is deleted. */
+    consultationId: integer("consultation_id"),
+    /** Filters of a list, the reason of an export, the count of rows. */
+    detail: text("detail"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("access_logs_action_check", oneOf(t.action, ACCESS_ACTIONS)),
+    index("access_logs_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** Version counters that invalidate cached pages and public JSON on every instance. */
+export const cacheVersions = pgTable("cache_versions", {
+  scope: text("scope").primaryKey(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
 // ---- Row types and base validators -------------------------------------------------------
 
 export type User = typeof users.$inferSelect;
@@ -285,6 +356,8 @@ export type SeoSetting = typeof seoSettings.$inferSelect;
 export type InsertSeoSetting = typeof seoSettings.$inferInsert;
 export type TemporaryImage = typeof temporaryImages.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
+export type ConsultationHistoryEntry = typeof consultationHistory.$inferSelect;
+export type AccessLog = typeof accessLogs.$inferSelect;
 
 export const selectCategorySchema = createSelectSchema(categories);
 export const insertCategorySchema = createInsertSchema(categories, {

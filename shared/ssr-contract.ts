@@ -23,6 +23,8 @@ export interface RenderOutput {
 }
 
 export interface SsrModule {
+  /** Loads what render() needs (page chunks); awaited once before the first render. */
+  prepare?(): Promise<void>;
   render(input: RenderInput): RenderOutput;
 }
 

@@ -3,6 +3,7 @@ import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { hydrateRoot } from "react-dom/client";
 import { STATE_ELEMENT_ID } from "@shared/ssr-contract";
 import { App } from "./app/app";
+import { pagesForPath } from "./app/pages";
 import { createQueryClient } from "./lib/query-client";
 import "./index.css";
 
@@ -16,4 +17,7 @@ const state: EmbeddedState = stateText ? JSON.parse(stateText) : { siteUrl: wind
 const queryClient = createQueryClient();
 if (state.dehydrated) hydrate(queryClient, state.dehydrated);
 
-hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} siteUrl={state.siteUrl} />);
+// Load the current page's chunk first so hydration matches the server HTML without suspending.
+Promise.all(pagesForPath(window.location.pathname).map((p) => p.preload()))
+  .catch(() => undefined)
+  .then(() => hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} siteUrl={state.siteUrl} />));

@@ -4,8 +4,14 @@ import { renderToString } from "react-dom/server";
 import { SITE } from "@shared/site-config";
 import type { RenderInput, RenderOutput } from "@shared/ssr-contract";
 import { App } from "./app/app";
+import { preloadAllPages } from "./app/pages";
 import { headTags, headTagsToHtml, jsonLdText, type HeadCollector } from "./lib/head";
 import { createQueryClient } from "./lib/query-client";
+
+/** Loads every page chunk so that render() never suspends. Called once before the first render. */
+export function prepare(): Promise<void> {
+  return preloadAllPages();
+}
 
 export function render({ url, siteUrl, queries }: RenderInput): RenderOutput {
   const queryClient = createQueryClient();

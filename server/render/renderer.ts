@@ -18,9 +18,14 @@ export interface RendererSource {
 }
 
 export function createRenderer(source: RendererSource, siteUrl: string): PageRenderer {
+  const prepared = new WeakSet<SsrModule>();
   return {
     async renderPage(url, queries) {
       const [template, ssr] = await Promise.all([source.template(url), source.ssrModule()]);
+      if (!prepared.has(ssr)) {
+        await ssr.prepare?.();
+        prepared.add(ssr);
+      }
       const out = ssr.render({ url, siteUrl, queries });
       const state = `<script id="${STATE_ELEMENT_ID}" type="application/json">${out.stateJson}</script>`;
       const html = template

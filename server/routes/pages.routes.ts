@@ -1,13 +1,77 @@
-// Every non-API GET renders the React app on the server.
-import { Router } from "express";
+// Every non-API GET renders the React app on the server. Old article URL shapes redirect permanently to
+// the canonical /board/{category}/{slug}; rendered public pages are cached per content version.
+import { Router, type Request } from "express";
+import { CATEGORIES } from "@shared/categories";
+import { sendCached, type ResponseCache } from "../lib/response-cache";
 import type { PageRenderer } from "../render/renderer";
 import { loadPageQueries, type PageDataDeps } from "../render/page-data";
+import type { BoardService } from "../services/board.service";
+import type { ContentVersion } from "../services/content-version.service";
+import type { ViewCounter } from "../services/view-counter.service";
 
-export function pageRoutes(renderer: PageRenderer, deps: PageDataDeps): Router {
+export interface PageRouteDeps extends PageDataDeps {
+  board: BoardService;
+  views: ViewCounter;
+  cache: ResponseCache;
+  version: Pick<ContentVersion, "current">;
+}
+
+const CATEGORY_SLUGS = new Set(CATEGORIES.map((c) => c.slug));
+const ARTICLE_PATH = /^\/board\/([^/]+)\/([^/]+)\/?$/;
+const PRIVATE_PATHS = /^\/(admin|auth)(\/|$)/;
+
+/** The canonical path an article URL should move to, if it is not already canonical. */
+async function canonicalArticlePath(path: string, board: BoardService): Promise<string | undefined> {
+  let slug: string | undefined;
+  let category: string | undefined;
+  let m: RegExpExecArray | null;
+  if ((m = /^\/post\/([^/]+)\/?$/.exec(path))) slug = m[1];
+  else if ((m = /^\/board\/([^/]+)\/?$/.exec(path)) && !CATEGORY_SLUGS.has(decode(m[1]))) slug = m[1];
+  else if ((m = ARTICLE_PATH.exec(path))) [category, slug] = [m[1], m[2]];
+  if (!slug) return undefined;
+  const post = await board.findPost(decode(slug));
+  if (!post) return undefined;
+  const canonical = `/board/${post.category}/${post.slug}`;
+  return category === post.category && decode(slug) === post.slug ? undefined : canonical;
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function visitor(req: Request) {
+  // Visitors never get a session cookie; only a signed-in administrator has one.
+  const isAdmin = /(?:^|;\s*)sid=/.test(req.headers.cookie ?? "");
+  return { ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "", isAdmin };
+}
+
+export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router {
   const router = Router();
   router.get("/{*splat}", async (req, res) => {
-    const queries = await loadPageQueries(req.path, deps);
+    const search = req.originalUrl.slice(req.path.length);
+    const target = await canonicalArticlePath(req.path, deps.board);
+    if (target) return res.redirect(301, target + search);
+
+    const article = ARTICLE_PATH.exec(req.path);
+    if (article) {
+      const post = await deps.board.findPost(decode(article[2]));
+      if (post) await deps.views.record(post.id, visitor(req));
+    }
+
+    const version = deps.version.current();
+    const params = new URLSearchParams(search);
+    const cacheable = !PRIVATE_PATHS.test(req.path) && [...params.keys()].every((k) => k === "q");
+    const hit = cacheable ? deps.cache.get(req.originalUrl, version) : undefined;
+    if (hit) return sendCached(req, res, hit);
+
+    const queries = await loadPageQueries(req.path, params, deps);
     const page = await renderer.renderPage(req.originalUrl, queries);
+    const entry = { version, status: page.status, contentType: "text/html; charset=utf-8", cacheControl: "no-cache", raw: Buffer.from(page.html) };
+    if (cacheable && page.status === 200) return sendCached(req, res, deps.cache.set(req.originalUrl, entry));
     res.status(page.status).set("Cache-Control", "no-cache").type("html").send(page.html);
   });
   return router;

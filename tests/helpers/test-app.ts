@@ -1,7 +1,8 @@
 // The real app on a fresh database, for supertest. One call per test file (beforeAll).
 import type { Express } from "express";
-import { createApp } from "../../server/app";
+import { createApp, type AppHandle } from "../../server/app";
 import type { Database } from "../../server/db";
+import type { Clock } from "../../server/lib/clock";
 import { parseEnv, type Env } from "../../server/env";
 import { setLogLevel } from "../../server/lib/logger";
 import type { RendererSource } from "../../server/render/renderer";
@@ -21,12 +22,15 @@ export const sourceRenderer: RendererSource = {
 
 export interface TestApp {
   app: Express;
+  notifier: AppHandle["notifier"];
   database: Database;
   env: Env;
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; seeders?: Seeder[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; seeders?: Seeder[]; clock?: Clock } = {},
+): Promise<TestApp> {
   setLogLevel("silent");
   const env = parseEnv({
     NODE_ENV: "test",
@@ -37,9 +41,10 @@ export async function createTestApp(options: { env?: Record<string, string>; see
   });
   const database = await createTestDatabase();
   await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
-  const { app, close } = await createApp({ database, env, render: sourceRenderer });
+  const { app, close, notifier } = await createApp({ database, env, render: sourceRenderer, clock: options.clock });
   return {
     app,
+    notifier,
     database,
     env,
     close: async () => {

@@ -1,7 +1,10 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Router } from "wouter";
+import { Router, useLocation } from "wouter";
+import { Toaster } from "@/components/ui/toast";
+import { initAnalytics, trackPageView } from "@/lib/analytics";
 import { HeadProvider, type HeadCollector } from "@/lib/head";
+import { captureVisitSource } from "@/lib/visit-source";
 import { AppRoutes } from "./routes";
 
 export interface AppProps {
@@ -15,6 +18,8 @@ export interface AppProps {
 
 export function App({ queryClient, siteUrl, collector, ssrPath, ssrSearch }: AppProps) {
   useEffect(() => {
+    captureVisitSource();
+    initAnalytics();
     // Marks the page as interactive; browser tests and monitoring read it.
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -22,9 +27,17 @@ export function App({ queryClient, siteUrl, collector, ssrPath, ssrSearch }: App
     <QueryClientProvider client={queryClient}>
       <HeadProvider collector={collector} siteUrl={siteUrl}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <PageViews />
           <AppRoutes />
         </Router>
+        <Toaster />
       </HeadProvider>
     </QueryClientProvider>
   );
+}
+
+function PageViews() {
+  const [path] = useLocation();
+  useEffect(() => trackPageView(path), [path]);
+  return null;
 }

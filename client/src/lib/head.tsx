@@ -1,5 +1,6 @@
 // Page head (title, meta, canonical, JSON-LD): collected on the server, applied to document.head on the client.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { SITE } from "@shared/site-config";
 
 export interface HeadData {
   title: string;
@@ -44,7 +45,7 @@ interface Tag {
 }
 
 /** The tags a page's head data stands for: the only place that knows their names. */
-export function headTags(data: HeadData, siteUrl: string, siteName: string): Tag[] {
+export function headTags(data: HeadData, siteUrl: string, siteName: string = SITE.name): Tag[] {
   const url = siteUrl + data.canonicalPath;
   const image = data.ogImage ? (data.ogImage.startsWith("http") ? data.ogImage : siteUrl + data.ogImage) : undefined;
   const meta = (key: "name" | "property", name: string, content: string | undefined): Tag[] =>
@@ -111,15 +112,15 @@ function applyToDocument(tags: Tag[]): void {
 }
 
 /** Declares the page's head. Server: recorded for the HTML. Client: written to document.head, removed on leaving. */
-export function useHead(data: HeadData, siteName: string): void {
+export function useHead(data: HeadData): void {
   const { collector, siteUrl } = useContext(HeadContext);
   if (collector) collector.data = data;
   const key = JSON.stringify(data);
   useEffect(() => {
-    applyToDocument(headTags(data, siteUrl, siteName));
+    applyToDocument(headTags(data, siteUrl));
     return () => document.head.querySelectorAll('script[data-head][type="application/ld+json"]').forEach((el) => el.remove());
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, siteUrl, siteName]);
+  }, [key, siteUrl]);
 }
 
 /** Asks the server to answer with this HTTP status (e.g. 404). No effect in the browser. */

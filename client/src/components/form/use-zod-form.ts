@@ -1,0 +1,32 @@
+// The one wrapper around react-hook-form + zod: the same schema the server enforces.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import type { ApiError } from "@/lib/api-client";
+
+export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: TSchema,
+  defaultValues: DefaultValues<z.input<TSchema>>,
+): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    resolver: zodResolver(schema as any) as any,
+    defaultValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+}
+
+/** Puts the server's field messages onto the inputs; returns whether any was applied. */
+export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: ApiError): boolean {
+  if (!error.fields) return false;
+  let applied = false;
+  for (const [name, messages] of Object.entries(error.fields)) {
+    const field = name.split(".")[0] as Path<T>;
+    if (messages[0]) {
+      form.setError(field, { type: "server", message: messages[0] });
+      applied = true;
+    }
+  }
+  return applied;
+}

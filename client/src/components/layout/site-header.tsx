@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { SITE, telHref } from "@shared/site-config";
+import { cn } from "@/lib/cn";
+import { isNavActive, NAV_LINKS } from "@/lib/nav";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader() {
+  const [path] = useLocation();
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link href="/" className="flex min-w-0 flex-col leading-tight" aria-label={`${SITE.name} 홈`}>
+          <span className="truncate text-lg font-bold text-brand-800">{SITE.name}</span>
+          <span className="text-xs text-slate-600">{SITE.attorneyTitle} · {SITE.hours}</span>
+        </Link>
+        <nav aria-label="주 메뉴" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <NavLink href={link.href} label={link.label} active={isNavActive(link.href, path)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a href={telHref()} className="hidden rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-500 lg:inline-block">
+          {SITE.phone}
+        </a>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-expanded={open}
+          aria-haspopup="dialog"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+          aria-label="메뉴 열기"
+        >
+          <MenuIcon />
+        </button>
+        <MobileMenu open={open} onOpenChange={setOpen} title="메뉴">
+          <nav aria-label="모바일 메뉴" className="flex-1 overflow-y-auto p-2">
+            <ul className="flex flex-col">
+              {NAV_LINKS.map((link) => (
+                <li key={link.href}>
+                  <NavLink href={link.href} label={link.label} active={isNavActive(link.href, path)} onNavigate={() => setOpen(false)} block />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-t border-slate-200 p-4">
+            <a href={telHref()} className="block rounded-lg bg-accent-600 px-4 py-3 text-center font-semibold text-white">
+              24시간 전화 상담 {SITE.phone}
+            </a>
+          </div>
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}
+
+function NavLink({ href, label, active, onNavigate, block }: { href: string; label: string; active: boolean; onNavigate?: () => void; block?: boolean }) {
+  return (
+    <Link
+      href={href}
+      onClick={onNavigate}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "rounded-lg px-3 py-2 text-[15px] font-medium transition-colors",
+        block && "block px-4 py-3 text-base",
+        active ? "bg-brand-50 text-brand-800 font-semibold" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800",
+      )}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

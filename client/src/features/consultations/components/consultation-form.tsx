@@ -1,0 +1,169 @@
+import { useRef, useState } from "react";
+import { PRIVACY_CONSENT, SENSITIVE_CONSENT } from "@shared/consent";
+import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
+import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/options";
+import { CONSULTATION_LIMITS, consultationRequestSchema, type ConsultationRequestInput } from "@shared/validation/consultation";
+import { Field, inputClass } from "@/components/form/field";
+import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";
+import { toast } from "@/components/ui/toast";
+import { trackConsultationForm } from "@/lib/analytics";
+import { ApiError } from "@/lib/api-client";
+import { randomId } from "@/lib/uuid";
+import { getVisitSource } from "@/lib/visit-source";
+import { useCreateConsultation } from "../api/create-consultation";
+import { ConsentBox } from "./consent-box";
+
+const EMPTY: ConsultationRequestInput = {
+  name: "",
+  phone: "",
+  email: "",
+  age: "" as unknown as undefined,
+  caseType: "" as ConsultationRequestInput["caseType"],
+  currentStatus: "" as ConsultationRequestInput["currentStatus"],
+  urgency: "" as ConsultationRequestInput["urgency"],
+  incidentDate: "",
+  consultationType: "",
+  content: "",
+  privacyAgreed: false as unknown as true,
+  sensitiveAgreed: false as unknown as true,
+  website: "",
+};
+
+export function ConsultationForm() {
+  const form = useZodForm(consultationRequestSchema, EMPTY);
+  const { register, handleSubmit, formState, watch, reset } = form;
+  const errors = formState.errors;
+  const mutation = useCreateConsultation();
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const started = useRef(false);
+  const contentLength = (watch("content") ?? "").length;
+
+  const onStart = () => {
+    if (started.current) return;
+    started.current = true;
+    trackConsultationForm("form_start");
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    // One id per filled-in form: a double click or a retry stores one request.
+    const id = requestId ?? randomId();
+    setRequestId(id);
+    mutation.mutate(
+      { ...values, requestId: id, source: getVisitSource() },
+      {
+        onSuccess: (data) => {
+          trackConsultationForm("submit_success");
+          toast({ title: "상담 신청 완료", description: data.message });
+          reset(EMPTY);
+          setRequestId(null);
+          started.current = false;
+        },
+        onError: (error) => {
+          trackConsultationForm("submit_error");
+          if (error instanceof ApiError) applyServerErrors(form, error);
+          toast({
+            title: "상담 신청 실패",
+            description: error instanceof ApiError ? error.message : "오류가 발생했습니다. 다시 시도해주세요.",
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} onFocusCapture={onStart} noValidate aria-labelledby="form-heading" className="space-y-6">
+      <h2 id="form-heading" className="text-xl font-bold text-slate-900">
+        상담 신청서
+      </h2>
+      <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" role="note">
+        주민등록번호는 입력하지 마세요. 상담에 필요하지 않으며, 입력하시면 즉시 삭제합니다.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="name" label="이름" required error={errors.name?.message}>
+          <input className={inputClass} autoComplete="name" maxLength={CONSULTATION_LIMITS.name} {...register("name")} />
+        </Field>
+        <Field id="phone" label="연락처" required hint="예: 010-1234-5678" error={errors.phone?.message}>
+          <input className={inputClass} type="tel" inputMode="tel" autoComplete="tel" {...register("phone")} />
+        </Field>
+        <Field id="email" label="이메일" error={errors.email?.message}>
+          <input className={inputClass} type="email" inputMode="email" autoComplete="email" {...register("email")} />
+        </Field>
+        <Field id="age" label="나이" error={errors.age?.message}>
+          <input className={inputClass} type="number" inputMode="numeric" min={1} max={120} {...register("age")} />
+        </Field>
+        <Field id="caseType" label="사건 유형" required error={errors.caseType?.message}>
+          <select className={inputClass} {...register("caseType")}>
+            <option value="">선택해주세요</option>
+            {CASE_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {CASE_TYPE_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="currentStatus" label="현재 상황" required error={errors.currentStatus?.message}>
+          <select className={inputClass} {...register("currentStatus")}>
+            <option value="">선택해주세요</option>
+            {CURRENT_STATUSES.map((v) => (
+              <option key={v} value={v}>
+                {CURRENT_STATUS_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="urgency" label="긴급도" required error={errors.urgency?.message}>
+          <select className={inputClass} {...register("urgency")}>
+            <option value="">선택해주세요</option>
+            {URGENCIES.map((v) => (
+              <option key={v} value={v}>
+                {URGENCY_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="incidentDate" label="사건 발생일" error={errors.incidentDate?.message}>
+          <input className={inputClass} type="date" {...register("incidentDate")} />
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="text-[15px] font-semibold text-slate-800">
+          희망 상담 방식 <span className="text-sm font-normal text-slate-500">(선택)</span>
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {CONSULTATION_TYPES.map((v) => (
+            <label key={v} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4">
+              <input type="radio" value={v} className="h-4 w-4 accent-brand-700" {...register("consultationType")} />
+              {CONSULTATION_TYPE_LABELS[v]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        id="content"
+        label="상담 내용"
+        required
+        hint={`${contentLength.toLocaleString("ko-KR")} / ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 · 언제, 어떤 일이 있었는지, 지금 받은 연락(출석요구 등)을 적어주세요.`}
+        error={errors.content?.message}
+      >
+        <textarea className={`${inputClass} min-h-40`} rows={7} maxLength={CONSULTATION_LIMITS.content} {...register("content")} />
+      </Field>
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="website">웹사이트 (비워두세요)</label>
+        <input id="website" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </div>
+      <ConsentBox id="privacyAgreed" consent={PRIVACY_CONSENT} registration={register("privacyAgreed")} error={errors.privacyAgreed?.message} />
+      <ConsentBox id="sensitiveAgreed" consent={SENSITIVE_CONSENT} registration={register("sensitiveAgreed")} error={errors.sensitiveAgreed?.message} />
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className="w-full rounded-lg bg-accent-600 px-6 py-4 text-lg font-bold text-white shadow hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70"
+      >
+        {mutation.isPending ? "신청 중..." : "상담 신청하기"}
+      </button>
+      <p className="text-center text-sm text-slate-700">
+        <strong>24시간 이내 답변</strong> · 접수 후 변호사가 직접 연락드립니다.
+      </p>
+    </form>
+  );
+}

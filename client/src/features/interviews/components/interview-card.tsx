@@ -1,0 +1,34 @@
+import { Link } from "wouter";
+import type { InterviewSummary } from "@shared/board";
+import { formatKoreanDate } from "@/lib/format-date";
+import { InterviewThumbnail } from "./interview-thumbnail";
+
+export function interviewPath(slug: string): string {
+  return `/interview/${slug}`;
+}
+
+export function InterviewCard({ interview }: { interview: InterviewSummary }) {
+  const href = interviewPath(interview.slug);
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
+        <InterviewThumbnail
+          src={interview.thumbnailImage}
+          alt={interview.thumbnailAlt}
+          className="aspect-video w-full transition-transform group-hover:scale-[1.02]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="line-clamp-2 text-lg font-bold leading-snug text-slate-900">
+          <Link href={href} className="hover:text-brand-700 hover:underline">
+            {interview.title}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-2 text-[15px] leading-relaxed text-slate-600">{interview.excerpt}</p>
+        <time dateTime={interview.createdAt} className="mt-auto pt-4 text-sm text-slate-500">
+          {formatKoreanDate(interview.createdAt)}
+        </time>
+      </div>
+    </article>
+  );
+}

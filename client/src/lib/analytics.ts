@@ -1,0 +1,57 @@
+// Analytics: GA4 loaded lazily after page load, only with VITE_GA_MEASUREMENT_ID, never on localhost or in
+// development. Events carry no personal data.
+type Gtag = (...args: unknown[]) => void;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+const MEASUREMENT_ID = import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined;
+
+export function analyticsAllowed(hostname: string, isDev: boolean, measurementId: string | undefined): boolean {
+  if (!measurementId || isDev) return false;
+  return !["localhost", "127.0.0.1", "[::1]", "0.0.0.0"].includes(hostname) && !hostname.endsWith(".local");
+}
+
+let started = false;
+export function initAnalytics(): void {
+  if (started || typeof window === "undefined") return;
+  started = true;
+  if (!analyticsAllowed(window.location.hostname, import.meta.env.DEV, MEASUREMENT_ID)) return;
+  const load = () => {
+    window.dataLayer = window.dataLayer ?? [];
+    window.gtag = function gtag(...args: unknown[]) {
+      window.dataLayer!.push(args);
+    };
+    window.gtag("js", new Date());
+    window.gtag("config", MEASUREMENT_ID, { send_page_view: false, anonymize_ip: true });
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`;
+    document.head.appendChild(script);
+  };
+  if (document.readyState === "complete") setTimeout(load, 0);
+  else window.addEventListener("load", () => setTimeout(load, 0), { once: true });
+}
+
+function send(event: string, params: Record<string, string>): void {
+  if (typeof window !== "undefined" && window.gtag) window.gtag("event", event, params);
+}
+
+export function trackPageView(path: string): void {
+  send("page_view", { page_path: path.split("?")[0] });
+}
+
+export type CtaAction = "consultation_request" | "profile_view";
+
+/** A call-to-action click: `source` is where it sits (e.g. "board:drunk-driving-…"), `action` what it asks for. */
+export function trackCtaClick(source: string, action: CtaAction, pageSource: string): void {
+  send("cta_click", { event_category: "engagement", event_label: `${source}_${action}`, page_source: pageSource, action_type: action });
+}
+
+export type FormEvent = "form_start" | "submit_success" | "submit_error";
+export function trackConsultationForm(event: FormEvent): void {
+  send("consultation_form", { event_category: "consultation", form_event: event });
+}

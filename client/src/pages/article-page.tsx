@@ -1,0 +1,120 @@
+import { useEffect } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { articleJsonLd } from "@shared/article-structured-data";
+import type { BoardPostDetail } from "@shared/board";
+import { SITE } from "@shared/site-config";
+import { ConsultCta } from "@/components/content/consult-cta";
+import { ContentBody } from "@/components/content/content-body";
+import { TableOfContents } from "@/components/content/table-of-contents";
+import { useBoardPost } from "@/features/board/api/get-board-post";
+import { FaqAccordion } from "@/features/board/components/faq-accordion";
+import { PostCard, THUMBNAIL_FALLBACK } from "@/features/board/components/post-card";
+import { ShareControl } from "@/features/board/components/share-control";
+import { formatKoreanDate } from "@/lib/format-date";
+import { useHead, useSiteUrl } from "@/lib/head";
+import { NotFoundPage } from "./not-found-page";
+
+/** /board/{category}/{slug}, and /board/{slug} or /post/{slug} reached by client-side navigation. */
+export function ArticlePage() {
+  const params = useParams<{ slug?: string; category?: string }>();
+  // /board/{slug} arrives as the category segment.
+  const slug = params.slug ?? params.category ?? "";
+  const { data: post, isPending, isError } = useBoardPost(slug);
+  const [path, navigate] = useLocation();
+  const canonicalPath = post ? `/board/${post.category}/${post.slug}` : "";
+  useEffect(() => {
+    if (post && path !== canonicalPath) navigate(canonicalPath, { replace: true });
+  }, [post, path, canonicalPath, navigate]);
+  if (isPending) return <p className="py-24 text-center text-slate-600">로딩 중...</p>;
+  if (isError) return <p className="py-24 text-center text-slate-700">게시글을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</p>;
+  if (!post) return <NotFoundPage />;
+  return <Article post={post} />;
+}
+
+function Article({ post }: { post: BoardPostDetail }) {
+  const siteUrl = useSiteUrl();
+  const path = `/board/${post.category}/${post.slug}`;
+  useHead({
+    title: `${post.seoTitle ?? post.title} | ${SITE.name}`,
+    description: post.metaDescription ?? post.excerpt,
+    canonicalPath: path,
+    keywords: post.keywords.join(", "),
+    ogType: "article",
+    ogImage: post.ogImage ?? post.thumbnailImage ?? undefined,
+    publishedTime: post.publishDate,
+    modifiedTime: post.updatedAt,
+    jsonLd: articleJsonLd(post, siteUrl),
+  });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+      <nav aria-label="현재 위치" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li><Link href="/" className="hover:underline">홈</Link></li>
+          <li aria-hidden="true">›</li>
+          <li><Link href="/board" className="hover:underline">법률 정보</Link></li>
+          <li aria-hidden="true">›</li>
+          <li><Link href={`/board/${post.category}`} className="hover:underline">{post.categoryName}</Link></li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="line-clamp-1 max-w-[16rem] text-slate-800">{post.title}</li>
+        </ol>
+      </nav>
+      <Link href={`/board/${post.category}`} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+        {`← ${post.categoryName} 게시판으로 돌아가기`}
+      </Link>
+      <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_280px]">
+        <article className="min-w-0">
+          <header>
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{post.categoryName}</span>
+            <h1 className="mt-4 text-[1.75rem] font-extrabold leading-snug text-slate-900 md:text-4xl">{post.title}</h1>
+            <p className="mt-3 text-[15px] text-slate-600">
+              <time dateTime={post.publishDate}>{formatKoreanDate(post.publishDate)}</time>
+              {post.readingTime ? <> · 읽는 시간 약 {post.readingTime}분</> : null}
+            </p>
+          </header>
+          <figure className="mt-6 overflow-hidden rounded-2xl bg-slate-100">
+            <img
+              src={post.thumbnailImage ?? THUMBNAIL_FALLBACK}
+              srcSet={post.ogImage && post.thumbnailImage ? `${post.thumbnailImage} 800w, ${post.ogImage} 1600w` : undefined}
+              sizes="(min-width: 1024px) 800px, 100vw"
+              alt={post.thumbnailAlt ?? ""}
+              width={800}
+              height={400}
+              fetchPriority="high"
+              className="aspect-video max-h-[400px] w-full object-cover"
+            />
+            {post.summary && <figcaption className="bg-white px-5 py-3 text-[15px] font-medium text-slate-700">{post.summary}</figcaption>}
+          </figure>
+          <div className="mt-6 lg:hidden">
+            <TableOfContents entries={post.toc} offset={80} activeThreshold={100} variant="dropdown" />
+          </div>
+          <ContentBody html={post.contentHtml} className="mt-8" />
+          {post.keywords.length > 0 && (
+            <ul className="mt-10 flex flex-wrap gap-2" aria-label="키워드">
+              {post.keywords.map((k) => (
+                <li key={k} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">#{k}</li>
+              ))}
+            </ul>
+          )}
+          <FaqAccordion faqs={post.faqs} />
+          <div className="mt-10">
+            <ShareControl url={`${siteUrl}${`/board/${post.category}/${post.slug}`}`} title={post.title} />
+          </div>
+          <ConsultCta source={`board:${post.slug}`} pageSource="board" />
+        </article>
+        <aside className="hidden lg:block">
+          <TableOfContents entries={post.toc} offset={80} activeThreshold={100} variant="sidebar" />
+        </aside>
+      </div>
+      {post.related.length > 0 && (
+        <section className="mt-16" aria-labelledby="related-title">
+          <h2 id="related-title" className="text-2xl font-bold text-slate-900">{post.categoryName} 분야의 다른 글</h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {post.related.map((r) => (
+              <PostCard key={r.id} post={r} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

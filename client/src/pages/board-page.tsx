@@ -1,0 +1,106 @@
+import { useEffect, useState } from "react";
+import { useLocation, useParams, useSearch } from "wouter";
+import { ALL_POSTS_TAB, findCategory } from "@shared/categories";
+import { SITE } from "@shared/site-config";
+import { breadcrumbJsonLd } from "@shared/structured-data";
+import { useBoardPosts } from "@/features/board/api/get-board-posts";
+import { CategoryTabs } from "@/features/board/components/category-tabs";
+import { PostCard } from "@/features/board/components/post-card";
+import { useHead, useSiteUrl } from "@/lib/head";
+import { NotFoundPage } from "./not-found-page";
+
+export function BoardPage() {
+  const { category: categorySlug = "" } = useParams<{ category?: string }>();
+  const category = categorySlug ? findCategory(categorySlug) : undefined;
+  if (categorySlug && !category) return <NotFoundPage />;
+  return <BoardList categorySlug={category?.slug ?? ""} />;
+}
+
+function BoardList({ categorySlug }: { categorySlug: string }) {
+  const siteUrl = useSiteUrl();
+  const [, navigate] = useLocation();
+  const q = new URLSearchParams(useSearch()).get("q") ?? "";
+  const [draft, setDraft] = useState(q);
+  useEffect(() => setDraft(q), [q]);
+  const category = findCategory(categorySlug);
+  const tab = category ?? ALL_POSTS_TAB;
+  const basePath = category ? `/board/${category.slug}` : "/board";
+  const { data, isPending, isError } = useBoardPosts(q);
+  const posts = (data ?? []).filter((p) => !category || p.category === category.slug);
+
+  useHead({
+    title: `${tab.title} | ${SITE.name}`,
+    description: tab.description,
+    canonicalPath: basePath,
+    robots: q ? "noindex,follow" : undefined,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "홈", path: "/" },
+        { name: "법률 정보", path: "/board" },
+        ...(category ? [{ name: category.name, path: basePath }] : []),
+      ]),
+    ],
+  });
+
+  const submit = (value: string) => {
+    const term = value.trim();
+    navigate(term ? `${basePath}?q=${encodeURIComponent(term)}` : basePath, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <header>
+        <p className="text-sm font-semibold text-accent-600">법률 정보</p>
+        <h1 className="mt-2 text-3xl font-extrabold text-slate-900 md:text-4xl">{tab.title}</h1>
+        <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">{tab.description}</p>
+      </header>
+      <div className="mt-8">
+        <CategoryTabs current={categorySlug} />
+      </div>
+      <form
+        role="search"
+        className="mt-6 flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(draft);
+        }}
+      >
+        <label htmlFor="board-search" className="sr-only">
+          게시글 검색
+        </label>
+        <input
+          id="board-search"
+          type="search"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="제목이나 내용으로 검색 (예: 음주운전, 기소유예)"
+          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+        <button type="submit" className="shrink-0 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          검색
+        </button>
+      </form>
+      <section aria-live="polite" className="mt-8">
+        {isPending ? (
+          <p className="py-16 text-center text-slate-600">로딩 중...</p>
+        ) : isError ? (
+          <p className="py-16 text-center text-slate-700">게시글을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</p>
+        ) : posts.length === 0 ? (
+          <div className="rounded-xl bg-white px-6 py-16 text-center">
+            <p className="text-lg font-semibold text-slate-900">{q ? "검색 결과가 없습니다" : "아직 게시된 글이 없습니다"}</p>
+            <p className="mt-2 text-slate-600">{q ? "다른 검색어를 입력하시거나 다른 분류를 선택해 보세요." : "곧 유익한 법률 정보로 찾아뵙겠습니다."}</p>
+          </div>
+        ) : (
+          <>
+            {q && <p className="mb-4 text-slate-700">{`‘${q}’ 검색 결과: ${posts.length}건`}</p>}
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <PostCard key={post.id} post={post} headingLevel={2} />
+              ))}
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { SITE, telHref } from "@shared/site-config";
+import { legalServiceJsonLd } from "@shared/legal-service-jsonld";
+import { breadcrumbJsonLd } from "@shared/structured-data";
+import { ConsultationForm } from "@/features/consultations/components/consultation-form";
+import { useHead, useSiteUrl } from "@/lib/head";
+
+export function ContactPage() {
+  const siteUrl = useSiteUrl();
+  useHead({
+    title: `상담 문의 | 법률 상담 신청 | ${SITE.name}`,
+    description: `형사사건 법률 상담 신청. 24시간 상담 접수, 비밀 보장. 경찰조사·성범죄·음주운전·명예훼손·사기 사건을 변호사가 직접 검토하고 24시간 이내에 답변드립니다.`,
+    canonicalPath: "/contact",
+    ogImage: "/attached_assets/og-default.png",
+    jsonLd: [
+      legalServiceJsonLd(siteUrl),
+      breadcrumbJsonLd(siteUrl, [
+        { name: "홈", path: "/" },
+        { name: "상담 신청", path: "/contact" },
+      ]),
+    ],
+  });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold text-accent-600">24시간 상담 접수</p>
+        <h1 className="mt-2 text-3xl font-extrabold text-slate-900 md:text-4xl">법률 상담 문의</h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">
+          지금 겪고 계신 일을 간단히 적어 주세요. 변호사가 직접 읽고 어떤 대응이 필요한지 안내해 드립니다.
+        </p>
+      </header>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_340px] lg:items-start">
+        <section className="rounded-2xl bg-white p-5 shadow-sm md:p-8" aria-label="상담 신청">
+          <ConsultationForm />
+        </section>
+        <aside className="space-y-4 lg:sticky lg:top-24" aria-labelledby="guide-heading">
+          <div className="rounded-2xl bg-brand-800 p-6 text-white">
+            <h2 id="guide-heading" className="text-lg font-bold">상담 안내</h2>
+            <ul className="mt-4 space-y-4 text-[15px] leading-relaxed">
+              <li>
+                <strong className="block text-amber-200">긴급한 사건은 전화 주세요</strong>
+                체포·압수수색·당일 출석 등 급한 상황이라면 시간에 관계없이{" "}
+                <a href={telHref()} className="font-bold underline underline-offset-2">
+                  {SITE.phone}
+                </a>
+                로 바로 연락 주세요.
+              </li>
+              <li>
+                <strong className="block text-amber-200">모든 상담은 비밀이 보장됩니다</strong>
+                상담 내용은 변호사의 비밀유지의무에 따라 외부에 알려지지 않습니다.
+              </li>
+              <li>
+                <strong className="block text-amber-200">방문 상담은 사전 예약제입니다</strong>
+                사무실 방문을 원하시면 미리 일정을 잡아 주세요.
+              </li>
+              <li>
+                <strong className="block text-amber-200">비용은 미리 설명드립니다</strong>
+                수임 전에 예상 비용과 진행 방식을 먼저 안내해 드립니다.
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

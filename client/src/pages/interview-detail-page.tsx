@@ -1,0 +1,109 @@
+// /interview/{slug} (or the numeric id): one client interview with its table of contents.
+// An address that matches no published interview shows the list with a 404.
+import { Link, useParams } from "wouter";
+import type { InterviewDetail } from "@shared/board";
+import { SITE } from "@shared/site-config";
+import { ContentBody } from "@/components/content/content-body";
+import { TableOfContents } from "@/components/content/table-of-contents";
+import { useInterview } from "@/features/interviews/api/get-interview";
+import { interviewPath } from "@/features/interviews/components/interview-card";
+import { InterviewCta } from "@/features/interviews/components/interview-cta";
+import { InterviewDetailSkeleton } from "@/features/interviews/components/interview-skeletons";
+import { InterviewThumbnail } from "@/features/interviews/components/interview-thumbnail";
+import { interviewJsonLd } from "@/features/interviews/interview-structured-data";
+import { formatKoreanDate } from "@/lib/format-date";
+import { useHead, useSiteUrl } from "@/lib/head";
+import { InterviewNotFoundList } from "./interview-list-page";
+
+/** SPEC.md: the table of contents scrolls a heading to 120px below the top and indents 12px per level. */
+const TOC_OFFSET = 120;
+const TOC_INDENT = 12;
+/** A heading counts as the current one once it is within 20px below where a click puts it. */
+const TOC_ACTIVE_THRESHOLD = TOC_OFFSET + 20;
+
+export function InterviewDetailPage() {
+  const { slugOrId = "" } = useParams<{ slugOrId: string }>();
+  const { data, isPending, isError } = useInterview(slugOrId);
+  if (isPending) return <InterviewDetailSkeleton />;
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <p className="text-slate-700">인터뷰를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</p>
+        <BackLink />
+      </div>
+    );
+  }
+  if (!data) return <InterviewNotFoundList />;
+  return <InterviewArticle interview={data} />;
+}
+
+function BackLink() {
+  return (
+    <Link
+      href="/interview"
+      className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-[15px] font-semibold text-slate-700 hover:bg-slate-50"
+    >
+      <span aria-hidden="true">←</span> 고객 인터뷰로 돌아가기
+    </Link>
+  );
+}
+
+function InterviewArticle({ interview }: { interview: InterviewDetail }) {
+  const siteUrl = useSiteUrl();
+  const canonicalPath = interviewPath(interview.slug);
+  useHead({
+    title: `${interview.seoTitle || interview.title} | ${SITE.name}`,
+    description: interview.metaDescription || interview.excerpt,
+    canonicalPath,
+    keywords: interview.keywords.join(", ") || undefined,
+    ogType: "article",
+    ogImage: interview.thumbnailImage ?? "/attached_assets/og-default.png",
+    publishedTime: interview.createdAt,
+    modifiedTime: interview.updatedAt,
+    jsonLd: interviewJsonLd(siteUrl, interview, canonicalPath),
+  });
+  const hasToc = interview.toc.length > 0;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+      <BackLink />
+      <header className="mt-8 max-w-4xl">
+        <span className="inline-block rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">고객 인터뷰</span>
+        <h1 className="mt-4 text-[1.75rem] font-extrabold leading-snug text-slate-900 md:text-4xl md:leading-tight">{interview.title}</h1>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-[15px] text-slate-600">
+          <time dateTime={interview.createdAt}>{formatKoreanDate(interview.createdAt)}</time>
+          {interview.clientName && <span>의뢰인 {interview.clientName}</span>}
+          {interview.caseType && <span>{interview.caseType}</span>}
+        </p>
+      </header>
+      <InterviewThumbnail
+        src={interview.thumbnailImage}
+        alt={interview.thumbnailAlt}
+        loading="eager"
+        className="mt-8 aspect-video max-h-[400px] w-full rounded-2xl"
+      />
+      <p className="mt-8 max-w-4xl rounded-xl border-l-4 border-brand-500 bg-white px-5 py-4 text-lg leading-relaxed text-slate-700 shadow-sm">
+        {interview.excerpt}
+      </p>
+      <div className={hasToc ? "mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]" : "mt-10"}>
+        {hasToc && (
+          <aside className="lg:order-2">
+            <TableOfContents entries={interview.toc} offset={TOC_OFFSET} indent={TOC_INDENT} activeThreshold={TOC_ACTIVE_THRESHOLD} />
+          </aside>
+        )}
+        <div className="min-w-0 lg:order-1">
+          <ContentBody html={interview.contentHtml} className="prose-interview" />
+          {interview.keywords.length > 0 && (
+            <ul aria-label="키워드" className="mt-12 flex flex-wrap gap-2">
+              {interview.keywords.map((keyword) => (
+                <li key={keyword} className="rounded-full border border-brand-300 px-3 py-1 text-sm font-medium text-brand-700">
+                  {keyword}
+                </li>
+              ))}
+            </ul>
+          )}
+          <InterviewCta slug={interview.slug} />
+        </div>
+      </div>
+    </article>
+  );
+}

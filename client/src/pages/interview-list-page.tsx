@@ -1,0 +1,110 @@
+// /interview: client interviews (고객 인터뷰), searchable; the search text lives in the URL (?q=) so a
+// search can be shared and is rendered on the server. Also shown, with a 404, for an unknown interview.
+import { useState, type ReactNode } from "react";
+import { useLocation, useSearch } from "wouter";
+import { SITE } from "@shared/site-config";
+import { breadcrumbJsonLd } from "@shared/structured-data";
+import { searchTextFromQueryString } from "@shared/url-search";
+import { useInterviews } from "@/features/interviews/api/get-interviews";
+import { InterviewCard } from "@/features/interviews/components/interview-card";
+import { InterviewSearchBox } from "@/features/interviews/components/interview-search-box";
+import { InterviewGridSkeleton } from "@/features/interviews/components/interview-skeletons";
+import { useHead, useHttpStatus, useSiteUrl } from "@/lib/head";
+import { cn } from "@/lib/cn";
+
+const LIST_TITLE = `고객 인터뷰 | ${SITE.name}`;
+const LIST_DESCRIPTION =
+  "형사사건을 직접 겪은 의뢰인들이 들려주는 실제 사건 이야기와 상담 후기입니다. 사건이 어떻게 시작되고 어떤 과정을 거쳐 해결되었는지 확인해 보세요.";
+
+export function InterviewListPage() {
+  const siteUrl = useSiteUrl();
+  const q = searchTextFromQueryString(useSearch());
+  const [, navigate] = useLocation();
+  useHead({
+    title: LIST_TITLE,
+    description: LIST_DESCRIPTION,
+    canonicalPath: "/interview",
+    keywords: "고객 인터뷰, 형사사건 후기, 형사변호사 후기, 무죄 사례, 사기 고소 후기, 상담 후기",
+    ogImage: "/attached_assets/og-default.png",
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "홈", path: "/" },
+        { name: "고객 인터뷰", path: "/interview" },
+      ]),
+    ],
+  });
+  const search = (text: string) => {
+    const trimmed = text.trim();
+    navigate(trimmed ? `/interview?q=${encodeURIComponent(trimmed)}` : "/interview", { replace: true });
+  };
+  return <InterviewListScreen q={q} onSearch={search} />;
+}
+
+/** The list answering an interview address that matches nothing: status 404, no structured data. */
+export function InterviewNotFoundList() {
+  useHttpStatus(404);
+  useHead({ title: LIST_TITLE, description: LIST_DESCRIPTION, canonicalPath: "/interview", robots: "noindex,follow" });
+  // The address is not the list's, so the search stays on this screen instead of moving to /interview.
+  const [q, setQ] = useState("");
+  return (
+    <InterviewListScreen q={q} onSearch={setQ}>
+      <p role="alert" className="mx-auto mt-6 max-w-xl rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-center text-[15px] text-amber-900">
+        찾으시는 인터뷰가 없거나 주소가 바뀌었습니다. 아래 목록에서 다른 인터뷰를 확인해 주세요.
+      </p>
+    </InterviewListScreen>
+  );
+}
+
+interface InterviewListScreenProps {
+  q: string;
+  onSearch: (text: string) => void;
+  children?: ReactNode;
+}
+
+function InterviewListScreen({ q, onSearch, children }: InterviewListScreenProps) {
+  const searching = q.trim() !== "";
+  const { data, isPending, isError, isPlaceholderData } = useInterviews(q);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">고객 인터뷰</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
+          실제 사건을 함께 해결한 의뢰인들이 직접 들려주는 사건 결과와 상담 후기입니다.
+        </p>
+      </header>
+      {children}
+      <div className="mt-10">
+        <InterviewSearchBox value={q} onSearch={onSearch} />
+      </div>
+      <p role="status" className="mt-4 min-h-7 text-center text-[15px] font-medium text-slate-700">
+        {searching && data && !isPlaceholderData ? `검색 결과: ${data.length}건` : ""}
+      </p>
+      <div className="mt-4">
+        {isPending ? (
+          <InterviewGridSkeleton />
+        ) : isError ? (
+          <p className="rounded-xl bg-white p-8 text-center text-slate-600 shadow-sm">인터뷰를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</p>
+        ) : data.length === 0 ? (
+          <EmptyState searching={searching} />
+        ) : (
+          <div className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", isPlaceholderData && "opacity-60 transition-opacity")}>
+            {data.map((interview) => (
+              <InterviewCard key={interview.id} interview={interview} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ searching }: { searching: boolean }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <p className="text-lg font-bold text-slate-900">{searching ? "검색 결과가 없습니다" : "고객 인터뷰가 없습니다"}</p>
+      <p className="mt-2 text-slate-600">
+        {searching ? "다른 검색어로 다시 검색해 보세요." : "의뢰인들의 소중한 후기가 곧 게시될 예정입니다."}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, VIEWPORTS, watchErrors } from "./fixtures/browser";
+import { startServer, type RunningServer } from "./fixtures/server";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const DRUNK = "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide";
+
+async function open(path: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const errors = watchErrors(page);
+  await page.goto(server.url + path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { page, errors };
+}
+
+describe("board list", () => {
+  it("switches category tabs and searches, keeping the term in the URL (1280px)", async () => {
+    const { page, errors } = await open("/board", VIEWPORTS.desktop);
+    const cards = page.locator("main article");
+    expect(await cards.count()).toBe(13);
+    await page.getByRole("navigation", { name: "게시판 분류" }).getByRole("link", { name: "교통사고" }).click();
+    await page.waitForURL(server.url + "/board/traffic-accident");
+    await expect(page.locator("h1").textContent()).resolves.toBe("교통사고·음주운전 법률 가이드");
+    expect(await cards.count()).toBe(2);
+    expect(await page.getByRole("navigation", { name: "게시판 분류" }).locator('[aria-current="page"]').textContent()).toBe("교통사고");
+    await page.getByLabel("게시글 검색").fill("측정거부");
+    await page.getByRole("button", { name: "검색" }).click();
+    await page.waitForURL(server.url + "/board/traffic-accident?q=" + encodeURIComponent("측정거부"));
+    await page.getByText("검색 결과: 1건").waitFor();
+    await page.getByLabel("게시글 검색").fill("없는검색어입니다");
+    await page.getByRole("button", { name: "검색" }).click();
+    await page.getByText("검색 결과가 없습니다").waitFor();
+    await page.getByText("다른 검색어를 입력하시거나 다른 분류를 선택해 보세요.").waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("links each card to /board/{category}/{slug} and shows the article (390px)", async () => {
+    const { page, errors } = await open("/board/defamation", VIEWPORTS.mobile);
+    await page.getByRole("link", { name: /명예훼손죄 성립요건과 처벌/ }).first().click();
+    await page.waitForURL(/\/board\/defamation\/defamation-requirements-real-cases-guide$/);
+    await page.getByRole("link", { name: "← 명예훼손 게시판으로 돌아가기" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Exactly one set of JSON-LD after client-side navigation.
+    expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("article page", () => {
+  it("scrolls to a table-of-contents heading with an 80px offset and marks it active (1280px)", async () => {
+    const { page } = await open(DRUNK, VIEWPORTS.desktop);
+    const toc = page.locator("aside").getByRole("navigation", { name: "목차" });
+    const entries = toc.getByRole("link");
+    expect(await entries.count()).toBeGreaterThan(4);
+    const third = entries.nth(2);
+    const id = decodeURIComponent((await third.getAttribute("href"))!.slice(1));
+    await third.click();
+    await page.waitForFunction((hid) => Math.abs(document.getElementById(hid)!.getBoundingClientRect().top - 80) < 3, id);
+    await page.waitForFunction(() => document.querySelector('aside [aria-current="location"]') !== null);
+    expect(await toc.locator('[aria-current="location"]').getAttribute("href")).toBe(await third.getAttribute("href"));
+    await page.close();
+  });
+
+  it("uses a collapsible table of contents on phones that closes after a click (390px)", async () => {
+    const { page } = await open(DRUNK, VIEWPORTS.mobile);
+    const button = page.getByRole("button", { name: "목차" });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.locator("#toc-dropdown").getByRole("link").nth(1).click();
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator("#toc-dropdown").isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("opens one FAQ answer at a time, closes it again, and works with the keyboard", async () => {
+    const { page } = await open(DRUNK, VIEWPORTS.desktop);
+    const questions = page.locator("main").getByRole("button", { name: /^Q\. / });
+    expect(await questions.count()).toBeGreaterThanOrEqual(5);
+    await questions.nth(0).click();
+    expect(await questions.nth(0).getAttribute("aria-expanded")).toBe("true");
+    await questions.nth(1).click();
+    expect(await questions.nth(0).getAttribute("aria-expanded")).toBe("false");
+    expect(await questions.nth(1).getAttribute("aria-expanded")).toBe("true");
+    await questions.nth(1).click();
+    expect(await questions.nth(1).getAttribute("aria-expanded")).toBe("false");
+    await questions.nth(2).focus();
+    await page.keyboard.press("Enter");
+    expect(await questions.nth(2).getAttribute("aria-expanded")).toBe("true");
+    await page.close();
+  });
+
+  it("ends with the consultation call to action and related posts", async () => {
+    const { page } = await open(DRUNK, VIEWPORTS.mobile);
+    await expect(page.getByRole("link", { name: "변호사 상담 신청하기" }).getAttribute("href")).resolves.toBe("/contact");
+    await expect(page.getByRole("link", { name: "변호사 프로필 보기" }).getAttribute("href")).resolves.toBe("/about");
+    expect(await page.getByRole("heading", { name: "교통사고 분야의 다른 글" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "링크 복사" }).count()).toBe(1);
+    await page.close();
+  });
+
+  it("redirects /post/{slug} and /board/{slug} to the canonical address", async () => {
+    const page = await browser.newPage();
+    for (const alt of ["/post/drunk-driving-penalties-comprehensive-guide", "/board/drunk-driving-penalties-comprehensive-guide"]) {
+      const res = await page.goto(server.url + alt);
+      expect(res?.url()).toBe(server.url + DRUNK);
+      expect(res?.request().redirectedFrom()?.url()).toBe(server.url + alt);
+    }
+    await page.close();
+  });
+
+  it("sends title, body, canonical link and valid JSON-LD without JavaScript", async () => {
+    const html = await (await fetch(server.url + DRUNK)).text();
+    expect(html).toContain("<title>음주운전 처벌 총정리");
+    expect(html).toContain("혈중알코올농도");
+    expect(html).toContain(`<link rel="canonical" href="${server.url}${DRUNK}"`);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    expect(blocks.map((b) => b["@type"])).toContain("BlogPosting");
+  });
+});

@@ -1,0 +1,103 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../server/db";
+import { consultations } from "@shared/schema";
+import { launchBrowser, VIEWPORTS, watchErrors } from "./fixtures/browser";
+import { startServer, type RunningServer } from "./fixtures/server";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openContact(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  // The visit starts on another page (a 404 here) with campaign parameters; the form reports them.
+  await page.goto(server.url + "/board-landing?utm_source=naver&utm_medium=cpc");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const errors = watchErrors(page);
+  await page.goto(server.url + "/contact");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { page, errors };
+}
+
+describe("consultation form", () => {
+  it("shows every validation message next to its field on an empty submit (390px)", async () => {
+    const { page } = await openContact(VIEWPORTS.mobile);
+    await page.getByRole("button", { name: "상담 신청하기" }).click();
+    for (const message of [
+      "이름을 입력해주세요",
+      "연락처를 입력해주세요",
+      "사건 유형을 선택해주세요",
+      "현재 상황을 선택해주세요",
+      "긴급도를 선택해주세요",
+      "상담 내용을 입력해주세요",
+      "개인정보 수집 및 이용에 동의해주세요",
+      "민감정보 처리에 동의해주세요",
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await page.getByLabel("이름").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("이름").getAttribute("aria-describedby")).toContain("name-error");
+    await page.getByLabel("이메일").fill("wrong");
+    await page.getByRole("button", { name: "상담 신청하기" }).click();
+    await page.getByText("올바른 이메일 형식을 입력해주세요").waitFor();
+    await page.close();
+  });
+
+  it("submits a full request that lands in the database (1280px)", async () => {
+    const { page, errors } = await openContact(VIEWPORTS.desktop);
+    await page.getByLabel("이름").fill("박서연");
+    await page.getByLabel("연락처").fill("010-2222-3333");
+    await page.getByLabel("이메일").fill("seoyeon@example.com");
+    await page.getByLabel("나이").fill("29");
+    await page.getByLabel("사건 유형").selectOption("sexual");
+    await page.getByLabel("현재 상황").selectOption("suspect");
+    await page.getByLabel("긴급도").selectOption("emergency");
+    await page.getByLabel("사건 발생일").fill("2025-11-01");
+    await page.getByLabel("전화 상담").check();
+    await page.getByLabel("상담 내용").fill("경찰에서 내일 출석하라는 연락을 받았습니다. 어떻게 준비해야 할지 모르겠습니다.");
+    expect(await page.getByLabel("위 내용을 확인했으며 동의합니다 (필수)").first().isChecked()).toBe(false);
+    await page.getByLabel("위 내용을 확인했으며 동의합니다 (필수)").nth(0).check();
+    await page.getByLabel("위 내용을 확인했으며 동의합니다 (필수)").nth(1).check();
+    await page.getByRole("button", { name: "상담 신청하기" }).click();
+    await page.getByText("상담 신청 완료").first().waitFor();
+    await page.getByText("24시간 이내에 연락드리겠습니다").first().waitFor();
+    expect(await page.getByLabel("이름").inputValue()).toBe("");
+    expect(errors, errors.join("\n")).toEqual([]);
+    await page.close();
+
+    await server.stop({ keepData: true });
+    const db = await openDatabase({ dataDir: path.join(server.dataDir, "pglite") });
+    try {
+      const rows = await db.db.select().from(consultations);
+      expect(rows).toHaveLength(1);
+      const row = rows[0];
+      expect(row).toMatchObject({
+        name: "박서연",
+        phone: "01022223333",
+        email: "seoyeon@example.com",
+        age: 29,
+        caseType: "sexual",
+        currentStatus: "suspect",
+        urgency: "emergency",
+        incidentDate: "2025-11-01",
+        consultationType: "phone",
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        consultationStatus: "new",
+      });
+      expect(row.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(row.landingPage).toBe("/board-landing?utm_source=naver&utm_medium=cpc");
+      expect(row.utmSource).toBe("naver");
+    } finally {
+      await db.close();
+    }
+  });
+});

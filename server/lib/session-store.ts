@@ -1,0 +1,82 @@
+// express-session store on the `sessions` table, so sessions survive restarts and are shared by every instance.
+// Works on PGlite and node-postgres alike (Drizzle only). Expiry follows the session cookie, which
+// express-session dates with the real clock, so this store does too.
+import session, { type SessionData } from "express-session";
+import type { Db } from "../db";
+import { createSessionsStorage, type SessionsStorage } from "../storage/sessions.storage";
+import { describeError, logger } from "./logger";
+
+export interface DbSessionStoreOptions {
+  /** How often expired rows are deleted; 0 turns the purge off. Default 15 minutes. */
+  purgeIntervalMs?: number;
+  /** Lifetime of a session whose cookie has no expiry. Default one day. */
+  defaultTtlMs?: number;
+}
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+
+export class DbSessionStore extends session.Store {
+  private readonly storage: SessionsStorage;
+  private readonly defaultTtlMs: number;
+  private timer?: NodeJS.Timeout;
+
+  constructor(db: Db, options: DbSessionStoreOptions = {}) {
+    super();
+    this.storage = createSessionsStorage(db);
+    this.defaultTtlMs = options.defaultTtlMs ?? 24 * 60 * 60 * 1000;
+    const every = options.purgeIntervalMs ?? 15 * 60 * 1000;
+    if (every > 0) {
+      this.timer = setInterval(() => void this.purge(), every);
+      this.timer.unref();
+    }
+  }
+
+  get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    settle(
+      this.storage.find(sid, new Date()).then((sess) => (sess as SessionData | undefined) ?? null),
+      callback,
+    );
+  }
+
+  set(sid: string, sess: SessionData, callback?: Callback): void {
+    settle(this.storage.upsert(sid, sess, this.expiry(sess)), callback);
+  }
+
+  touch(sid: string, sess: SessionData, callback?: Callback): void {
+    settle(this.storage.setExpire(sid, this.expiry(sess)), callback);
+  }
+
+  destroy(sid: string, callback?: Callback): void {
+    settle(this.storage.delete(sid), callback);
+  }
+
+  /** Deletes expired sessions now; returns how many (0 after a failure, which is logged). */
+  async purge(): Promise<number> {
+    try {
+      return await this.storage.deleteExpired(new Date());
+    } catch (err) {
+      logger.warn("session purge failed", describeError(err));
+      return 0;
+    }
+  }
+
+  /** Stops the periodic purge (call before closing the database). */
+  close(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private expiry(sess: SessionData): Date {
+    const expires = sess.cookie?.expires;
+    if (expires) return new Date(expires);
+    return new Date(Date.now() + (sess.cookie?.maxAge ?? this.defaultTtlMs));
+  }
+}
+
+/** Hands a promise's outcome to a node-style callback (a throwing callback is not reported as a store error). */
+function settle<T>(promise: Promise<T>, callback?: (err: unknown, value?: T) => void): void {
+  promise.then(
+    (value) => callback?.(null, value),
+    (err: unknown) => callback?.(err),
+  );
+}

@@ -1,0 +1,94 @@
+// Authentication for /api: sessions, passport (local strategy + session restore) and the login rules.
+// One instance per app (no passport singleton), so several apps in one process stay independent.
+import type { Request, RequestHandler, Response } from "express";
+import passport from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type { SessionUser } from "@shared/validation/auth";
+import type { Db } from "../db";
+import type { Env } from "../env";
+import { systemClock, type Clock } from "../lib/clock";
+import { describeError, logger } from "../lib/logger";
+import { createAuthService, InvalidCredentialsError, type AuthService } from "../services/auth.service";
+import { createLoginLimiter } from "../services/login-limit.service";
+import { createSessions, SESSION_COOKIE } from "./session";
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // What passport puts on req.user: the session user, never the password hash.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends SessionUser {}
+  }
+}
+
+export interface Auth {
+  /** Mount on /api: session, absolute lifetime, passport (req.user). */
+  middleware: RequestHandler[];
+  service: AuthService;
+  /** Checks the credentials in req.body ({username, password}); throws 401 / 429. */
+  authenticate(req: Request, res: Response): Promise<SessionUser>;
+  /** Starts a signed-in session under a new session id. */
+  logIn(req: Request, user: SessionUser): Promise<void>;
+  /** Ends the session and clears its cookie. */
+  logOut(req: Request, res: Response): Promise<void>;
+  close(): void;
+}
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export function createAuth({ db, env, clock = systemClock }: { db: Db; env: Env; clock?: Clock }): Auth {
+  const limiter = createLoginLimiter(db, clock);
+  const service = createAuthService(db, limiter);
+  const sessions = createSessions({ db, env, clock });
+
+  const authenticator = new passport.Passport();
+  authenticator.use(
+    new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
+      service.authenticate(username, password, { ip: req.ip ?? "unknown" }).then((user) => done(null, user), done);
+    }),
+  );
+  authenticator.serializeUser((user, done) => done(null, user.id));
+  authenticator.deserializeUser((id: number, done) => {
+    service.findSessionUser(id).then((user) => done(null, user ?? false), done);
+  });
+
+  const purge = setInterval(() => {
+    limiter.purgeStale().catch((err) => logger.warn("login counter purge failed", describeError(err)));
+  }, PURGE_EVERY_MS);
+  purge.unref();
+
+  return {
+    middleware: [...sessions.middleware, authenticator.initialize(), authenticator.session()],
+    service,
+    authenticate: (req, res) =>
+      new Promise((resolve, reject) => {
+        const handler = authenticator.authenticate("local", { session: false }, (err: unknown, user: SessionUser | false) => {
+          if (err) reject(err);
+          else if (!user) reject(new InvalidCredentialsError());
+          else resolve(user);
+        }) as RequestHandler;
+        handler(req, res, reject);
+      }),
+    logIn: (req, user) =>
+      new Promise((resolve, reject) => {
+        // passport regenerates the session (new id, old row deleted) before storing the user.
+        req.logIn(user, (err) => {
+          if (err) return reject(err);
+          req.session.loginAt = clock().getTime();
+          req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
+        });
+      }),
+    logOut: (req, res) =>
+      new Promise((resolve, reject) => {
+        req.session.destroy((err) => {
+          if (err) return reject(err);
+          res.clearCookie(SESSION_COOKIE, sessions.cookie);
+          resolve();
+        });
+      }),
+    close: () => {
+      clearInterval(purge);
+      sessions.close();
+    },
+  };
+}

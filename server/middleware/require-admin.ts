@@ -1,0 +1,32 @@
+// Access to the back office: a signed-in user whose role is "admin".
+import { Router, type RequestHandler } from "express";
+import { ForbiddenError, UnauthorizedError } from "../lib/errors";
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(new UnauthorizedError());
+  if (req.user.role !== "admin") return next(new ForbiddenError());
+  next();
+};
+
+type RouteFactory = Router["route"];
+const METHODS = ["all", "get", "post", "put", "patch", "delete", "head", "options"] as const;
+
+/**
+ * A Router for administrator routes: every route defined on it (router.get/post/…/route) runs
+ * requireAdmin first. The check sits on each route, not on the router as a whole, so the router can share
+ * a mount point with public routers without blocking their paths. server/routes/route-table.test.ts
+ * verifies that every non-public /api route answers 401/403.
+ */
+export function adminRouter(): Router {
+  const router = Router();
+  const createRoute: RouteFactory = router.route.bind(router);
+  router.route = ((path: string) => {
+    const route = createRoute(path);
+    for (const method of METHODS) {
+      const add = route[method].bind(route) as (...handlers: RequestHandler[]) => typeof route;
+      (route as unknown as Record<string, unknown>)[method] = (...handlers: RequestHandler[]) => add(requireAdmin, ...handlers);
+    }
+    return route;
+  }) as RouteFactory;
+  return router;
+}

@@ -1,0 +1,108 @@
+// Server-side sessions for /api: a `sid` cookie signed with SESSION_SECRET, rows in the `sessions` table.
+// Idle timeout: the cookie and the row expire SESSION_IDLE_MINUTES after the last request (rolling).
+// Absolute lifetime: a session signed in more than SESSION_MAX_HOURS ago is discarded whatever its activity.
+import { randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { CookieOptions, RequestHandler } from "express";
+import session, { type SessionData } from "express-session";
+import type { Db } from "../db";
+import type { Env } from "../env";
+import type { Clock } from "../lib/clock";
+import { DbSessionStore } from "../lib/session-store";
+
+declare module "express-session" {
+  interface SessionData {
+    /** When the user signed in (epoch ms), for the absolute lifetime. */
+    loginAt?: number;
+  }
+}
+
+export const SESSION_COOKIE = "sid";
+
+export interface Sessions {
+  /** express-session, then the absolute-lifetime check. */
+  middleware: RequestHandler[];
+  /** Options that address the cookie (to clear it at logout). */
+  cookie: CookieOptions;
+  /** Stops the store's periodic purge. */
+  close(): void;
+}
+
+export function createSessions({ db, env, clock }: { db: Db; env: Env; clock: Clock }): Sessions {
+  const store = new DbSessionStore(db);
+  const cookie: CookieOptions = {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.PUBLIC_SITE_URL.startsWith("https://"),
+    // Only the API reads the session; public pages never receive the cookie and stay cacheable.
+    path: "/api",
+  };
+  const maxLifetimeMs = env.SESSION_MAX_HOURS * 60 * 60 * 1000;
+
+  const enforceLifetime: RequestHandler = (req, _res, next) => {
+    const data = req.session as (SessionData & { passport?: { user?: unknown } }) | undefined;
+    if (!data) return next();
+    // A signed-in session without a login time cannot prove its age: treat it as expired.
+    const expired = data.loginAt === undefined ? data.passport?.user !== undefined : clock().getTime() - data.loginAt > maxLifetimeMs;
+    if (!expired) return next();
+    // Drops the stored session; the request goes on with a fresh, empty (signed-out) one.
+    req.session.regenerate((err) => next(err));
+  };
+
+  return {
+    middleware: [
+      session({
+        name: SESSION_COOKIE,
+        secret: loadSessionSecret(env),
+        store,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        unset: "destroy",
+        cookie: { ...cookie, maxAge: env.SESSION_IDLE_MINUTES * 60 * 1000 },
+      }),
+      enforceLifetime,
+    ],
+    cookie,
+    close: () => store.close(),
+  };
+}
+
+/**
+ * SESSION_SECRET, or in development and tests a random secret kept in `${DATA_DIR}/session-secret`
+ * (created once with mode 0600, so sessions survive restarts). Production requires SESSION_SECRET (env.ts).
+ */
+export function loadSessionSecret(env: Pick<Env, "SESSION_SECRET" | "NODE_ENV" | "DATA_DIR">): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.NODE_ENV === "production") throw new Error("SESSION_SECRET is required in production");
+  const file = path.join(env.DATA_DIR, "session-secret");
+  const existing = readSecret(file);
+  if (existing) return existing;
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  // Written aside then linked into place: another process starting at the same moment either wins or reads ours.
+  const secret = randomBytes(32).toString("hex");
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  writeFileSync(temp, `${secret}\n`, { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+    return secret;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    return readSecret(file) ?? secret;
+  } finally {
+    unlinkSync(temp);
+  }
+}
+
+function readSecret(file: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8").trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw err;
+  }
+  if (text.length < 32) throw new Error(`${file} does not hold a valid session secret; delete it to generate a new one`);
+  return text;
+}

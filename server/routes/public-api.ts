@@ -1,0 +1,16 @@
+// The /api routes anyone may call without signing in. Every other /api route must answer 401 without a
+// session and 403 to a signed-in non-administrator (define it on adminRouter()); route-table.test.ts checks
+// this against the app's real route table. Adding a line here makes a route public: review it as such.
+// Paths use Express syntax; parameter names do not matter, `{…}` marks an optional part.
+export const PUBLIC_API_ROUTES = [
+  "GET /api/health",
+  "POST /api/login",
+  "POST /api/logout",
+  "GET /api/user",
+  "GET /api/board-posts",
+  "GET /api/board-posts/:slug",
+  "GET /api/interviews",
+  "GET /api/interviews/:slugOrId",
+  "POST /api/consultations",
+  "GET /api/seo-settings/page/:pageType{/:pageId}",
+] as const;

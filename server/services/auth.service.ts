@@ -1,0 +1,52 @@
+// Signing in: credentials checked against `users` under the brute-force rules of login-limit.service.
+// An unknown username and a wrong password cost the same work and get the same answer.
+import type { SessionUser } from "@shared/validation/auth";
+import type { User } from "@shared/schema";
+import type { Db } from "../db";
+import { AppError } from "../lib/errors";
+import { logger } from "../lib/logger";
+import { dummyPasswordHash, verifyPassword } from "../lib/password";
+import { createUsersStorage } from "../storage/users.storage";
+import { usernameTag, type LoginLimiter } from "./login-limit.service";
+
+export const INVALID_CREDENTIALS_MESSAGE = "사용자명 또는 비밀번호가 올바르지 않습니다.";
+
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
+  }
+}
+
+export function toSessionUser(user: Pick<User, "id" | "username" | "role">): SessionUser {
+  return { id: user.id, username: user.username, role: user.role };
+}
+
+export function createAuthService(db: Db, limiter: LoginLimiter) {
+  const users = createUsersStorage(db);
+  // Computed once, ahead of the first unknown-username attempt, so that attempt is not faster either.
+  void dummyPasswordHash().catch(() => undefined);
+  return {
+    /** The user for these credentials; throws 429 when limited or locked, 401 otherwise. */
+    async authenticate(username: string, password: string, client: { ip: string }): Promise<SessionUser> {
+      await limiter.countAttempt(client.ip);
+      await limiter.assertNotLocked(username);
+      const user = await users.findByUsername(username);
+      const matches = await verifyPassword(password, user?.password ?? (await dummyPasswordHash()));
+      if (!user || !matches) {
+        const { failures } = await limiter.recordFailure(username);
+        logger.warn("login failed", { user: usernameTag(username), failures });
+        throw new InvalidCredentialsError();
+      }
+      await limiter.recordSuccess(username);
+      logger.info("login succeeded", { userId: user.id });
+      return toSessionUser(user);
+    },
+
+    /** The user a session points at, or undefined once the account is gone. */
+    async findSessionUser(id: number): Promise<SessionUser | undefined> {
+      const user = await users.findById(id);
+      return user && toSessionUser(user);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,100 @@
+// Tells the office about each new request by e-mail. The request is stored first; sending happens
+// afterwards and is retried with backoff (1, 2, 4 … minutes, 8 attempts), so a mail failure never
+// fails or loses a submission. Rows are claimed with SKIP LOCKED, so several instances can run this.
+import { CASE_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
+import { formatPhone } from "@shared/phone";
+import type { Consultation } from "@shared/schema";
+import { SITE } from "@shared/site-config";
+import type { Db } from "../db";
+import { describeError, logger } from "../lib/logger";
+import type { Mailer } from "../lib/mailer";
+import { createConsultationsStorage } from "../storage/consultations.storage";
+
+const MAX_ATTEMPTS = 8;
+const SWEEP_MS = 60_000;
+
+export interface ConsultationNotifier {
+  /** Sends what is due now, in the background. */
+  trigger(): void;
+  /** Sends what is due now and resolves when done (tests, shutdown). */
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+export function notificationSubject(c: Consultation): string {
+  const marker = c.urgency === "emergency" ? "[매우 긴급] " : c.urgency === "urgent" ? "[긴급] " : "";
+  return `${marker}새 상담 신청 #${c.id} · ${CASE_TYPE_LABELS[c.caseType as keyof typeof CASE_TYPE_LABELS] ?? c.caseType}`;
+}
+
+export function notificationText(c: Consultation, siteUrl: string): string {
+  const created = c.createdAt.toLocaleString("ko-KR", { timeZone: "Asia/Seoul" });
+  return [
+    `새 상담 신청이 접수되었습니다 (#${c.id}).`,
+    "",
+    `접수 시각: ${created}`,
+    `긴급도: ${URGENCY_LABELS[c.urgency as keyof typeof URGENCY_LABELS] ?? c.urgency}`,
+    `사건 유형: ${CASE_TYPE_LABELS[c.caseType as keyof typeof CASE_TYPE_LABELS] ?? c.caseType}`,
+    `현재 상황: ${CURRENT_STATUS_LABELS[c.currentStatus as keyof typeof CURRENT_STATUS_LABELS] ?? c.currentStatus}`,
+    `이름: ${c.name}`,
+    `연락처: ${formatPhone(c.phone)}`,
+    "",
+    "상담 내용은 민감정보이므로 메일에 담지 않았습니다. 관리자 화면에서 확인해주세요:",
+    `${siteUrl}/admin`,
+    "",
+    `— ${SITE.name} 홈페이지`,
+  ].join("\n");
+}
+
+export function createConsultationNotifier(db: Db, mailer: Mailer | undefined, notifyEmail: string | undefined, siteUrl: string): ConsultationNotifier {
+  const storage = createConsultationsStorage(db);
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function sendDue(): Promise<void> {
+    if (!mailer || !notifyEmail) return;
+    for (;;) {
+      const due = await storage.claimDueNotifications(10, MAX_ATTEMPTS);
+      if (due.length === 0) return;
+      for (const c of due) {
+        try {
+          await mailer.send({ to: notifyEmail, subject: notificationSubject(c), text: notificationText(c, siteUrl) });
+          await storage.markNotified(c.id);
+          logger.info("consultation notification sent", { consultationId: c.id, attempt: c.notifyAttempts });
+        } catch (err) {
+          logger.warn("consultation notification failed; will retry", { consultationId: c.id, attempt: c.notifyAttempts, ...describeError(err) });
+        }
+      }
+    }
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sendDue()
+      .catch((err) => logger.error("notification sweep failed", describeError(err)))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  }
+
+  const timer = mailer ? setInterval(() => void run(), SWEEP_MS) : undefined;
+  timer?.unref();
+  return {
+    trigger: () => void run(),
+    flush: async () => {
+      await run();
+      while (running) await running;
+    },
+    stop: () => {
+      if (timer) clearInterval(timer);
+      mailer?.close();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// Consultation intake: every request is committed before the visitor hears "received".
+import { CONSENT_VERSION } from "@shared/consent";
+import type { ConsultationRequest } from "@shared/validation/consultation";
+import type { Db } from "../db";
+import { BadRequestError } from "../lib/errors";
+import { createConsultationsStorage } from "../storage/consultations.storage";
+import type { ConsultationNotifier } from "./consultation-notify.service";
+
+export const CONSULTATION_RECEIVED_MESSAGE = "상담 신청이 접수되었습니다. 24시간 이내에 연락드리겠습니다.";
+
+export interface SubmissionLimiter {
+  /** Throws TooManyRequestsError when the client has submitted too often. */
+  check(clientKey: string): Promise<void>;
+}
+
+export function createConsultationsService(db: Db, deps: { notifier: ConsultationNotifier; limiter: SubmissionLimiter }) {
+  const storage = createConsultationsStorage(db);
+  return {
+    async submit(input: ConsultationRequest, client: { ip: string }): Promise<{ id: number; repeated: boolean }> {
+      if (input.website) {
+        throw new BadRequestError("요청을 처리할 수 없습니다. 전화로 문의해주세요.", "REJECTED");
+      }
+      if (input.requestId) {
+        const existing = await storage.findByRequestId(input.requestId);
+        if (existing) return { id: existing.id, repeated: true };
+      }
+      await deps.limiter.check(client.ip);
+      const now = new Date();
+      const source = input.source ?? {};
+      const row = await storage.insertOnce({
+        requestId: input.requestId,
+        name: input.name,
+        phone: input.phone,
+        email: input.email ?? null,
+        age: input.age ?? null,
+        caseType: input.caseType,
+        currentStatus: input.currentStatus,
+        urgency: input.urgency,
+        incidentDate: input.incidentDate ?? null,
+        content: input.content,
+        consultationType: input.consultationType ?? null,
+        privacyAgreed: true,
+        privacyAgreedAt: now,
+        sensitiveAgreed: true,
+        sensitiveAgreedAt: now,
+        consentVersion: CONSENT_VERSION,
+        landingPage: source.landingPage ?? null,
+        referrer: source.referrer ?? null,
+        utmSource: source.utmSource ?? null,
+        utmMedium: source.utmMedium ?? null,
+        utmCampaign: source.utmCampaign ?? null,
+        utmTerm: source.utmTerm ?? null,
+        utmContent: source.utmContent ?? null,
+        ctaSource: source.ctaSource ?? null,
+      });
+      if (!row) {
+        // A concurrent repeat of the same requestId won the insert: answer as it did.
+        const existing = await storage.findByRequestId(input.requestId!);
+        return { id: existing!.id, repeated: true };
+      }
+      deps.notifier.trigger();
+      return { id: row.id, repeated: false };
+    },
+  };
+}
+export type ConsultationsService = ReturnType<typeof createConsultationsService>;

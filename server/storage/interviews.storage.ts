@@ -1,0 +1,23 @@
+import { and, desc, eq } from "drizzle-orm";
+import { interviews } from "@shared/schema";
+import type { Db } from "../db";
+
+const isPublished = eq(interviews.status, "published");
+
+export function createInterviewsStorage(db: Db) {
+  return {
+    /** Published interviews, newest first. */
+    listPublished() {
+      return db.select().from(interviews).where(isPublished).orderBy(desc(interviews.createdAt), desc(interviews.id));
+    },
+    async findPublishedBySlug(slug: string) {
+      const [row] = await db.select().from(interviews).where(and(eq(interviews.slug, slug), isPublished)).limit(1);
+      return row;
+    },
+    async findPublishedById(id: number) {
+      const [row] = await db.select().from(interviews).where(and(eq(interviews.id, id), isPublished)).limit(1);
+      return row;
+    },
+  };
+}
+export type InterviewsStorage = ReturnType<typeof createInterviewsStorage>;

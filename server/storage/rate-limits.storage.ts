@@ -1,0 +1,101 @@
+// Counters behind rate limits and login lock-outs, kept in Postgres so restarts and several instances share them.
+// Every change is one atomic statement (insert … on conflict do update … returning).
+import { and, eq, like, lt, or, isNull, sql } from "drizzle-orm";
+import { rateLimits } from "@shared/schema";
+import type { Db } from "../db";
+
+export interface WindowCount {
+  count: number;
+  windowStart: Date;
+}
+
+export interface LockState {
+  count: number;
+  lockedUntil: Date | null;
+}
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export function createRateLimitsStorage(db: Db) {
+  return {
+    /**
+     * Counts one event in a fixed window: the window starts at the first event and restarts with the
+     * first event after it has lasted `windowMs`. Returns the count including this event.
+     */
+    async hit(key: string, now: Date, windowMs: number): Promise<WindowCount> {
+      const expired = sql`${rateLimits.windowStart} <= ${ts(new Date(now.getTime() - windowMs))}`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, windowStart: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${expired} then ${ts(now)} else ${rateLimits.windowStart} end`,
+            updatedAt: now,
+          },
+        })
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      return row;
+    },
+
+    /**
+     * Counts one failure. The count starts again at 1 when nothing happened on the key (no failure, no
+     * lock running) since `forgetBefore`.
+     */
+    async addFailure(key: string, now: Date, forgetBefore: Date): Promise<LockState> {
+      const lastActivity = sql`greatest(${rateLimits.updatedAt}, coalesce(${rateLimits.lockedUntil}, ${rateLimits.updatedAt}))`;
+      const forgotten = sql`${lastActivity} < ${ts(forgetBefore)}`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, windowStart: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${forgotten} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${forgotten} then ${ts(now)} else ${rateLimits.windowStart} end`,
+            updatedAt: now,
+          },
+        })
+        .returning({ count: rateLimits.count, lockedUntil: rateLimits.lockedUntil });
+      return row;
+    },
+
+    /** Extends the key's lock to `until` (never shortens a longer one). */
+    async lockUntil(key: string, until: Date): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ lockedUntil: sql`greatest(${rateLimits.lockedUntil}, ${ts(until)})` })
+        .where(eq(rateLimits.key, key));
+    },
+
+    async find(key: string): Promise<LockState | undefined> {
+      const [row] = await db
+        .select({ count: rateLimits.count, lockedUntil: rateLimits.lockedUntil })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key))
+        .limit(1);
+      return row;
+    },
+
+    async delete(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+
+    /** Deletes rows under `prefix` untouched since `before` whose lock, if any, ended before then too. */
+    async deleteStale(prefix: string, before: Date): Promise<number> {
+      const rows = await db
+        .delete(rateLimits)
+        .where(
+          and(
+            like(rateLimits.key, `${prefix.replace(/[\\%_]/g, "\\$&")}%`),
+            lt(rateLimits.updatedAt, before),
+            or(isNull(rateLimits.lockedUntil), lt(rateLimits.lockedUntil, before)),
+          ),
+        )
+        .returning({ key: rateLimits.key });
+      return rows.length;
+    },
+  };
+}
+export type RateLimitsStorage = ReturnType<typeof createRateLimitsStorage>;

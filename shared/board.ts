@@ -1,0 +1,73 @@
+// Shapes of the public content API (server answers, client reads).
+import type { Faq } from "./schema";
+import type { TocEntry } from "./markdown";
+
+export interface BoardPostSummary {
+  id: number;
+  slug: string;
+  /** Category slug, e.g. "defamation". */
+  category: string;
+  categoryName: string;
+  title: string;
+  excerpt: string;
+  /** ISO timestamp of publication. */
+  publishDate: string;
+  createdAt: string;
+  thumbnailImage: string | null;
+  thumbnailAlt: string | null;
+}
+
+export interface BoardPostDetail extends BoardPostSummary {
+  summary: string | null;
+  /** The body rendered to safe HTML by the shared renderer. */
+  contentHtml: string;
+  toc: TocEntry[];
+  faqs: Faq[];
+  keywords: string[];
+  readingTime: number | null;
+  views: number;
+  updatedAt: string;
+  seoTitle: string | null;
+  metaDescription: string | null;
+  ogImage: string | null;
+  canonicalUrl: string | null;
+  metadata: { readingTime: number | null; complexity: number | null; lastUpdated: string; category: string };
+  related: BoardPostSummary[];
+}
+
+export interface InterviewSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  createdAt: string;
+  thumbnailImage: string | null;
+  thumbnailAlt: string | null;
+}
+
+export interface InterviewDetail extends InterviewSummary {
+  contentHtml: string;
+  toc: TocEntry[];
+  keywords: string[];
+  seoTitle: string | null;
+  metaDescription: string | null;
+  caseType: string | null;
+  clientName: string | null;
+  updatedAt: string;
+}
+
+/** Query keys shared by the server (SSR prefetch) and the client. */
+export const contentKeys = {
+  /** The published list, optionally searched (blank search = the whole list). */
+  boardPosts: (q = "") => ["board-posts", "list", q.trim()] as const,
+  boardPost: (slug: string) => ["board-posts", slug] as const,
+  interviews: (q = "") => ["interviews", "list", q.trim()] as const,
+  interview: (slugOrId: string) => ["interviews", slugOrId] as const,
+};
+
+/** Case-insensitive substring match used by the board and interview searches (Korean unaffected by case). */
+export function matchesSearch(query: string, ...texts: Array<string | null | undefined>): boolean {
+  const q = query.trim().toLocaleLowerCase("ko-KR");
+  if (!q) return true;
+  return texts.some((t) => t?.toLocaleLowerCase("ko-KR").includes(q));
+}

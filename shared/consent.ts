@@ -1,0 +1,29 @@
+// The consent texts shown with the consultation form (개인정보 보호법 제15조, 제23조).
+// Changing a text means a new version: each stored request records the version its visitor agreed to.
+
+export const CONSENT_VERSION = "2025-11-21";
+export const RETENTION_YEARS = 3;
+
+export interface ConsentText {
+  title: string;
+  purpose: string;
+  items: string;
+  retention: string;
+  refusal: string;
+}
+
+export const PRIVACY_CONSENT: ConsentText = {
+  title: "개인정보 수집·이용 동의 (필수)",
+  purpose: "법률 상담 신청의 접수, 상담 일정 조율 및 회신, 상담 내용의 검토",
+  items: "이름, 연락처, 이메일(선택), 나이(선택), 사건 유형, 현재 상황, 긴급도, 사건 발생일(선택), 희망 상담 방식(선택), 접속 경로(유입 페이지·참조 주소)",
+  retention: `상담 신청일부터 ${RETENTION_YEARS}년간 보관 후 파기합니다. 수임 계약을 체결한 경우에는 관련 법령이 정한 기간 동안 보관합니다.`,
+  refusal: "동의를 거부할 권리가 있습니다. 다만 동의하지 않으시면 온라인 상담 신청을 접수할 수 없으며, 전화로 상담을 요청하실 수 있습니다.",
+};
+
+export const SENSITIVE_CONSENT: ConsentText = {
+  title: "민감정보 처리 동의 (필수)",
+  purpose: "상담 내용에 포함된 범죄 혐의·수사·재판 관련 정보, 성생활 등에 관한 정보를 법률 상담의 검토와 회신에 한해 처리",
+  items: "상담 내용에 기재하신 사건 경위, 수사·재판 진행 상황, 범죄경력 및 성범죄 관련 사실 등 민감정보",
+  retention: `상담 신청일부터 ${RETENTION_YEARS}년간 보관 후 파기합니다. 수임 계약을 체결한 경우에는 관련 법령이 정한 기간 동안 보관합니다.`,
+  refusal: "동의를 거부할 권리가 있습니다. 다만 민감정보 처리에 동의하지 않으시면 사건 내용을 검토할 수 없어 온라인 상담 신청이 접수되지 않으며, 전화로 상담을 요청하실 수 있습니다.",
+};

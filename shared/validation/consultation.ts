@@ -1,0 +1,111 @@
+// The consultation request: one schema for the form (client) and the API (server).
+import { z } from "zod";
+import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "../options";
+import { isRealDate } from "../dates";
+import { normalizePhone } from "../phone";
+
+/** Caps on every text field (documented in docs/consultation-intake.md). */
+export const CONSULTATION_LIMITS = {
+  name: 50,
+  email: 254,
+  content: 5000,
+  source: 500,
+} as const;
+
+const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
+const noNul = (s: string) => !s.includes("\u0000");
+
+/** Trimmed required text with a Korean message for empty input, a length cap and no NUL characters. */
+function requiredText(emptyMessage: string, max: number, tooLongMessage: string) {
+  return z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .max(max, tooLongMessage)
+    .refine(noNul, NUL_MESSAGE);
+}
+
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine(noNul, NUL_MESSAGE)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** A real calendar date in YYYY-MM-DD, not after today (Korea time, one day of slack). */
+export function isPastOrTodayDate(value: string): boolean {
+  return isRealDate(value) && Date.parse(`${value}T00:00:00Z`) <= Date.now() + 24 * 3600 * 1000;
+}
+
+export const consultationSourceSchema = z
+  .object({
+    landingPage: optionalText(CONSULTATION_LIMITS.source),
+    referrer: optionalText(CONSULTATION_LIMITS.source),
+    utmSource: optionalText(CONSULTATION_LIMITS.source),
+    utmMedium: optionalText(CONSULTATION_LIMITS.source),
+    utmCampaign: optionalText(CONSULTATION_LIMITS.source),
+    utmTerm: optionalText(CONSULTATION_LIMITS.source),
+    utmContent: optionalText(CONSULTATION_LIMITS.source),
+    ctaSource: optionalText(CONSULTATION_LIMITS.source),
+  })
+  .partial();
+
+export const consultationRequestSchema = z.object({
+  name: requiredText("이름을 입력해주세요", CONSULTATION_LIMITS.name, `이름은 ${CONSULTATION_LIMITS.name}자 이내로 입력해주세요`),
+  phone: z
+    .string({ error: "연락처를 입력해주세요" })
+    .trim()
+    .min(1, "연락처를 입력해주세요")
+    .max(30, "올바른 연락처를 입력해주세요 (예: 010-1234-5678)")
+    .refine((v) => v.length === 0 || normalizePhone(v) !== null, "올바른 연락처를 입력해주세요 (예: 010-1234-5678)")
+    .transform((v) => normalizePhone(v) ?? v),
+  email: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .max(CONSULTATION_LIMITS.email, "올바른 이메일 형식을 입력해주세요")
+        .pipe(z.email("올바른 이메일 형식을 입력해주세요")),
+    ], { error: "올바른 이메일 형식을 입력해주세요" })
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  age: z
+    .preprocess(
+      (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v),
+      z
+        .number({ error: "나이는 숫자로 입력해주세요" })
+        .int("나이는 정수로 입력해주세요")
+        .min(1, "나이는 1세에서 120세 사이로 입력해주세요")
+        .max(120, "나이는 1세에서 120세 사이로 입력해주세요")
+        .optional(),
+    )
+    .optional(),
+  caseType: z.enum(CASE_TYPES, { error: "사건 유형을 선택해주세요" }),
+  currentStatus: z.enum(CURRENT_STATUSES, { error: "현재 상황을 선택해주세요" }),
+  urgency: z.enum(URGENCIES, { error: "긴급도를 선택해주세요" }),
+  incidentDate: z
+    .union([z.literal(""), z.string().refine(isPastOrTodayDate, "올바른 날짜를 입력해주세요 (오늘 이전 날짜)")], {
+      error: "올바른 날짜를 입력해주세요 (오늘 이전 날짜)",
+    })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  consultationType: z
+    .union([z.literal(""), z.enum(CONSULTATION_TYPES)], { error: "상담 방식을 다시 선택해주세요" })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  content: requiredText("상담 내용을 입력해주세요", CONSULTATION_LIMITS.content, `상담 내용은 ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 이내로 입력해주세요`),
+  privacyAgreed: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),
+  sensitiveAgreed: z.literal(true, { error: "민감정보 처리에 동의해주세요" }),
+  /** Generated when the form opens; a repeat with the same id stores one request. */
+  requestId: z.uuid("요청 식별자가 올바르지 않습니다").optional(),
+  source: consultationSourceSchema.optional(),
+  /** Honeypot: hidden from people, filled in by bots. */
+  website: z.string().max(500).optional(),
+});
+
+export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;
+export type ConsultationRequest = z.output<typeof consultationRequestSchema>;
