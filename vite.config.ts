@@ -15,5 +15,7 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/client"),
     emptyOutDir: true,
+    // Read by scripts/bench.mjs to measure the JavaScript each page needs.
+    manifest: true,
   },
 });

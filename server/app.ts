@@ -20,7 +20,7 @@ import { createContentVersion } from "./services/content-version.service";
 import { createViewCounter } from "./services/view-counter.service";
 import { interviewsRoutes } from "./routes/interviews.routes";
 import { createInterviewsService } from "./services/interviews.service";
-import { boardRoutes } from "./routes/board.routes";
+import { boardListRoutes, boardPostRoutes } from "./routes/board.routes";
 import { consultationSubmitRoutes } from "./routes/consultations.routes";
 import { healthRoutes } from "./routes/health.routes";
 import { authRoutes } from "./routes/auth.routes";
@@ -50,10 +50,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
-  app.use(securityHeaders(env, render === "vite"));
-  app.use(compression());
-  app.use(requestLog);
-
+  const security = securityHeaders(env, render === "vite");
   const db = database.db;
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
   const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL);
@@ -63,6 +60,17 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   const interviews = createInterviewsService(db);
   const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db) });
 
+  // Public content JSON, cached per content version, answered first (the hottest, cheapest path): with the
+  // security headers helmet sets, but before compression (stored pre-compressed), logging and the session layer.
+  const jsonCache = createResponseCache();
+  const currentVersion = () => contentVersion.current();
+  app.use("/api", headersOf(security), boardListRoutes(board, jsonCache, currentVersion));
+  app.use("/api", headersOf(security), interviewsRoutes(interviews, jsonCache, currentVersion));
+
+  app.use(security);
+  app.use(compression());
+  app.use(requestLog);
+
   // Authentication: CSRF check by Origin, then session + passport, on /api only (public pages stay cookie-free).
   const auth = createAuth({ db, env, clock });
   app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
@@ -70,8 +78,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use("/api", auth.middleware);
   app.use("/api", healthRoutes(database));
   app.use("/api", authRoutes(auth));
-  app.use("/api", boardRoutes(board, views));
-  app.use("/api", interviewsRoutes(interviews));
+  app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", apiNotFound, errorHandler);
 
@@ -103,6 +110,21 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
       auth.close();
       await closeSource();
     },
+  };
+}
+
+/** Middleware that sets, from a table computed once, the headers a header-only middleware (helmet) sets. */
+function headersOf(middleware: express.RequestHandler): express.RequestHandler {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name, value),
+    removeHeader: (name: string) => void headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  middleware({ headers: {}, method: "GET" } as express.Request, recorder as unknown as express.Response, () => undefined);
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
   };
 }
 

@@ -62,3 +62,25 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse): 
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
 }
+
+/**
+ * A GET handler whose JSON answer is cached per content version under the request URL. Errors (e.g. a 404)
+ * are passed on, never cached.
+ */
+export function cachedJson(cache: ResponseCache, version: () => number, produce: (req: Request) => Promise<unknown>) {
+  return async (req: Request, res: Response) => {
+    const key = `json:${req.originalUrl}`;
+    const v = version();
+    const hit = cache.get(key, v);
+    if (hit) return sendCached(req, res, hit);
+    const value = await produce(req);
+    const entry = cache.set(key, {
+      version: v,
+      status: 200,
+      contentType: "application/json; charset=utf-8",
+      cacheControl: "public, max-age=60",
+      raw: Buffer.from(JSON.stringify(value)),
+    });
+    sendCached(req, res, entry);
+  };
+}

@@ -1,15 +1,11 @@
 import { Router } from "express";
+import { cachedJson, type ResponseCache } from "../lib/response-cache";
 import type { InterviewsService } from "../services/interviews.service";
 
-/** Public: published interviews only. `:slugOrId` takes the slug or the numeric id. */
-export function interviewsRoutes(interviews: InterviewsService): Router {
+/** Public: published interviews only, answered from the per-version cache. `:slugOrId` takes the slug or the numeric id. */
+export function interviewsRoutes(interviews: InterviewsService, cache: ResponseCache, version: () => number): Router {
   const router = Router();
-  router.get("/interviews", async (req, res) => {
-    const q = typeof req.query.q === "string" ? req.query.q : "";
-    res.set("Cache-Control", "public, max-age=60").json(await interviews.listInterviews(q));
-  });
-  router.get("/interviews/:slugOrId", async (req, res) => {
-    res.set("Cache-Control", "public, max-age=60").json(await interviews.getInterview(req.params.slugOrId));
-  });
+  router.get("/interviews", cachedJson(cache, version, (req) => interviews.listInterviews(typeof req.query.q === "string" ? req.query.q : "")));
+  router.get("/interviews/:slugOrId", cachedJson(cache, version, (req) => interviews.getInterview(String(req.params.slugOrId))));
   return router;
 }

@@ -1,0 +1,102 @@
+// `npm run bench`: throughput of the production server next to this machine's ceiling, and the public
+// JavaScript budget. Builds nothing: run `npm run build` first. Loopback only; bounded in time.
+// For each target, autocannon (10 s, 50 connections) drives the app, then a bare node:http server that
+// answers the very same bytes from memory; it prints req/s, p99 and the ratio (target ≥ 35%).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { freePort, startProductionServer, stopChild, waitFor } from "./lib/prod-server.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const ARTICLE = "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide";
+const TARGETS = [ARTICLE, "/board", "/api/board-posts"];
+const JS_BUDGET = 95 * 1024;
+const RATIO_TARGET = 0.35;
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** Gzipped size of the JavaScript a first visit to `routeModule` downloads (entry + static imports + the page chunk). */
+function publicJs(routeModule) {
+  const manifest = JSON.parse(readFileSync(path.join(root, "dist/client/.vite/manifest.json"), "utf8"));
+  const seen = new Set();
+  const visit = (key) => {
+    if (!key || seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  visit("index.html");
+  visit(routeModule);
+  let total = 0;
+  const files = [];
+  for (const key of seen) {
+    const file = manifest[key].file;
+    const size = gzipSync(readFileSync(path.join(root, "dist/client", file)), { level: 9 }).length;
+    total += size;
+    files.push(`${file} ${(size / 1024).toFixed(1)} KB`);
+  }
+  return { total, files };
+}
+
+const server = await startProductionServer();
+const appUrl = server.url;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-bodies-"));
+const children = [];
+let failed = false;
+try {
+  const rows = [];
+  for (const target of TARGETS) {
+    const res = await fetch(appUrl + target, { headers: { "accept-encoding": "identity" } });
+    const body = Buffer.from(await res.arrayBuffer());
+    const contentType = res.headers.get("content-type");
+    const bodyFile = path.join(dataDir, "body.bin");
+    writeFileSync(bodyFile, body);
+    const barePort = await freePort();
+    const bare = spawn(
+      process.execPath,
+      [
+        "-e",
+        `const b=require("fs").readFileSync(${JSON.stringify(bodyFile)});require("http").createServer((q,s)=>{s.writeHead(200,{"content-type":${JSON.stringify(contentType)},"content-length":b.length});s.end(b)}).listen(${barePort},"127.0.0.1")`,
+      ],
+      { stdio: "ignore" },
+    );
+    children.push(bare);
+    await waitFor(`http://127.0.0.1:${barePort}/`, bare);
+    const a = await load(appUrl + target);
+    const c = await load(`http://127.0.0.1:${barePort}/`);
+    await stopChild(bare);
+    const ratio = a.requests.average / c.requests.average;
+    if (ratio < RATIO_TARGET || a.non2xx > 0 || a.errors > 0) failed = true;
+    rows.push({
+      target,
+      bytes: body.length,
+      "app req/s": Math.round(a.requests.average),
+      "app p99 ms": a.latency.p99,
+      "bare req/s": Math.round(c.requests.average),
+      "bare p99 ms": c.latency.p99,
+      ratio: `${(ratio * 100).toFixed(1)}%`,
+      "non-2xx": a.non2xx + a.errors,
+    });
+  }
+  console.table(rows);
+  const js = publicJs("src/pages/article-page.tsx");
+  console.log(`public JavaScript for a first visit to an article: ${(js.total / 1024).toFixed(1)} KB gzip (budget ${JS_BUDGET / 1024} KB)`);
+  for (const f of js.files) console.log(`  ${f}`);
+  if (js.total > JS_BUDGET) failed = true;
+  const home = publicJs("src/pages/home-page.tsx");
+  console.log(`public JavaScript for a first visit to the home page: ${(home.total / 1024).toFixed(1)} KB gzip`);
+  console.log(failed ? "bench: BELOW TARGET" : "bench: all targets met");
+} finally {
+  for (const c of children) await stopChild(c);
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
