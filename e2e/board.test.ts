@@ -1,27 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, VIEWPORTS, watchErrors } from "./fixtures/browser";
-import { startServer, type RunningServer } from "./fixtures/server";
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS } from "./fixtures/browser";
+import { setupSuite } from "./fixtures/suite";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setupSuite();
+const { open } = suite;
 
 const DRUNK = "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide";
-
-async function open(path: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport });
-  const errors = watchErrors(page);
-  await page.goto(server.url + path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return { page, errors };
-}
 
 describe("board list", () => {
   it("switches category tabs and searches, keeping the term in the URL (1280px)", async () => {
@@ -29,13 +13,13 @@ describe("board list", () => {
     const cards = page.locator("main article");
     expect(await cards.count()).toBe(13);
     await page.getByRole("navigation", { name: "게시판 분류" }).getByRole("link", { name: "교통사고" }).click();
-    await page.waitForURL(server.url + "/board/traffic-accident");
+    await page.waitForURL(suite.server.url + "/board/traffic-accident");
     await expect(page.locator("h1").textContent()).resolves.toBe("교통사고·음주운전 법률 가이드");
     expect(await cards.count()).toBe(2);
     expect(await page.getByRole("navigation", { name: "게시판 분류" }).locator('[aria-current="page"]').textContent()).toBe("교통사고");
     await page.getByLabel("게시글 검색").fill("측정거부");
     await page.getByRole("button", { name: "검색" }).click();
-    await page.waitForURL(server.url + "/board/traffic-accident?q=" + encodeURIComponent("측정거부"));
+    await page.waitForURL(suite.server.url + "/board/traffic-accident?q=" + encodeURIComponent("측정거부"));
     await page.getByText("검색 결과: 1건").waitFor();
     await page.getByLabel("게시글 검색").fill("없는검색어입니다");
     await page.getByRole("button", { name: "검색" }).click();
@@ -112,20 +96,20 @@ describe("article page", () => {
   });
 
   it("redirects /post/{slug} and /board/{slug} to the canonical address", async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     for (const alt of ["/post/drunk-driving-penalties-comprehensive-guide", "/board/drunk-driving-penalties-comprehensive-guide"]) {
-      const res = await page.goto(server.url + alt);
-      expect(res?.url()).toBe(server.url + DRUNK);
-      expect(res?.request().redirectedFrom()?.url()).toBe(server.url + alt);
+      const res = await page.goto(suite.server.url + alt);
+      expect(res?.url()).toBe(suite.server.url + DRUNK);
+      expect(res?.request().redirectedFrom()?.url()).toBe(suite.server.url + alt);
     }
     await page.close();
   });
 
   it("sends title, body, canonical link and valid JSON-LD without JavaScript", async () => {
-    const html = await (await fetch(server.url + DRUNK)).text();
+    const html = await (await fetch(suite.server.url + DRUNK)).text();
     expect(html).toContain("<title>음주운전 처벌 총정리");
     expect(html).toContain("혈중알코올농도");
-    expect(html).toContain(`<link rel="canonical" href="${server.url}${DRUNK}"`);
+    expect(html).toContain(`<link rel="canonical" href="${suite.server.url}${DRUNK}"`);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
     expect(blocks.map((b) => b["@type"])).toContain("BlogPosting");
   });

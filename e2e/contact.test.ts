@@ -1,28 +1,20 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db";
 import { consultations } from "@shared/schema";
-import { launchBrowser, VIEWPORTS, watchErrors } from "./fixtures/browser";
-import { startServer, type RunningServer } from "./fixtures/server";
+import { VIEWPORTS, watchErrors } from "./fixtures/browser";
+import { setupSuite } from "./fixtures/suite";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setupSuite();
 
 async function openContact(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport });
+  const page = await suite.browser.newPage({ viewport });
   // The visit starts on another page (a 404 here) with campaign parameters; the form reports them.
-  await page.goto(server.url + "/board-landing?utm_source=naver&utm_medium=cpc");
+  await page.goto(suite.server.url + "/board-landing?utm_source=naver&utm_medium=cpc");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const errors = watchErrors(page);
-  await page.goto(server.url + "/contact");
+  await page.goto(suite.server.url + "/contact");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return { page, errors };
 }
@@ -73,8 +65,8 @@ describe("consultation form", () => {
     expect(errors, errors.join("\n")).toEqual([]);
     await page.close();
 
-    await server.stop({ keepData: true });
-    const db = await openDatabase({ dataDir: path.join(server.dataDir, "pglite") });
+    await suite.server.stop({ keepData: true });
+    const db = await openDatabase({ dataDir: path.join(suite.server.dataDir, "pglite") });
     try {
       const rows = await db.db.select().from(consultations);
       expect(rows).toHaveLength(1);

@@ -1,23 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, VIEWPORTS, watchErrors } from "./fixtures/browser";
-import { startServer, type RunningServer } from "./fixtures/server";
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS, watchErrors } from "./fixtures/browser";
+import { setupSuite } from "./fixtures/suite";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setupSuite();
 
 describe("home page", () => {
   it("renders without JavaScript (server-side rendering)", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
     const page = await context.newPage();
-    const res = await page.goto(server.url + "/");
+    const res = await page.goto(suite.server.url + "/");
     expect(res?.status()).toBe(200);
     await expect(page.locator("h1").textContent()).resolves.toContain("형사사건, 혼자 고민하지 마세요");
     expect(await page.title()).toContain("형사사건 전문 변호사");
@@ -26,10 +17,10 @@ describe("home page", () => {
   });
 
   it("hydrates with JavaScript and logs no console errors", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(server.url + "/");
+    await page.goto(suite.server.url + "/");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(page.locator("h1").textContent()).resolves.toContain("형사사건, 혼자 고민하지 마세요");
     expect(errors).toEqual([]);
@@ -37,14 +28,14 @@ describe("home page", () => {
   });
 
   it("navigates on the client from the 404 page back home", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.mobile });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const res = await page.goto(server.url + "/missing-page");
+    const res = await page.goto(suite.server.url + "/missing-page");
     expect(res?.status()).toBe(404);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByRole("link", { name: "홈으로 돌아가기" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(suite.server.url + "/");
     await expect(page.locator("h1").textContent()).resolves.toContain("형사사건");
     expect(await page.title()).toContain("형사사건 전문 변호사");
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);

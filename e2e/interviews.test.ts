@@ -1,10 +1,10 @@
 // Client interviews (고객 인터뷰) against the production build, seeded with content/interviews/*.md
 // (ids 20 and 21): the list and its search, a detail by slug or id, the table of contents, a miss,
 // and what a visitor without JavaScript gets.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, VIEWPORTS, watchErrors } from "./fixtures/browser";
-import { startServer, type RunningServer } from "./fixtures/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS, watchErrors } from "./fixtures/browser";
+import { setupSuite } from "./fixtures/suite";
 
 const MATERNITY = {
   id: 20,
@@ -17,23 +17,8 @@ const FAMILY = {
   title: "군 복무 중인 아들이 친척에게 당한 사기, 변호사 상담을 결심하기까지",
 };
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport });
-  const errors = watchErrors(page);
-  await page.goto(server.url + path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return { page, errors };
-}
+const suite = setupSuite();
+const { open } = suite;
 
 const cards = (page: Page) => page.locator("main article");
 const cardTitles = (page: Page) => cards(page).locator("h2").allTextContents();
@@ -79,7 +64,7 @@ describe("interview list", () => {
     expect(await card.locator("img").getAttribute("src")).toContain(MATERNITY.slug);
     await expect(card.locator("time").textContent()).resolves.toBe("2025년 6월 26일");
     expect(await page.title()).toMatch(/^고객 인터뷰 \| /);
-    expect(await canonical(page)).toBe(`${server.url}/interview`);
+    expect(await canonical(page)).toBe(`${suite.server.url}/interview`);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -106,7 +91,7 @@ describe("interview list", () => {
     expect(new URL(page.url()).searchParams.get("q")).toBe("상표법");
 
     await page.getByRole("button", { name: "검색어 지우기" }).click();
-    await page.waitForURL(`${server.url}/interview`);
+    await page.waitForURL(`${suite.server.url}/interview`);
     await expect.poll(() => cards(page).count()).toBe(2);
     expect(await countLine(page).count()).toBe(0);
     expect(await searchBox(page).inputValue()).toBe("");
@@ -139,7 +124,7 @@ describe("interview detail", () => {
   it("opens from the list, shows the interview and leads back and onward", async () => {
     const { page, errors } = await open("/interview", VIEWPORTS.desktop);
     await cards(page).nth(1).getByRole("link", { name: MATERNITY.title }).click();
-    await page.waitForURL(`${server.url}/interview/${MATERNITY.slug}`);
+    await page.waitForURL(`${suite.server.url}/interview/${MATERNITY.slug}`);
     await expect(page.locator("h1").textContent()).resolves.toBe(MATERNITY.title);
     await expect.poll(() => page.title()).toContain("정식재판 청구로 무죄까지");
     const main = page.locator("main");
@@ -155,7 +140,7 @@ describe("interview detail", () => {
     const thumb = await main.locator(`img[src*="${MATERNITY.slug}"]`).boundingBox();
     expect(thumb!.height).toBeLessThanOrEqual(400.5);
     await main.getByRole("link", { name: "고객 인터뷰로 돌아가기" }).click();
-    await page.waitForURL(`${server.url}/interview`);
+    await page.waitForURL(`${suite.server.url}/interview`);
     await expect.poll(() => cards(page).count()).toBe(2);
     expect(errors).toEqual([]);
     await page.close();
@@ -166,8 +151,8 @@ describe("interview detail", () => {
     const byId = await open(`/interview/${MATERNITY.id}`, VIEWPORTS.mobile);
     await expect(byId.page.locator("h1").textContent()).resolves.toBe(MATERNITY.title);
     expect(await byId.page.locator(".prose-interview").innerHTML()).toBe(await bySlug.page.locator(".prose-interview").innerHTML());
-    expect(await canonical(byId.page)).toBe(`${server.url}/interview/${MATERNITY.slug}`);
-    expect(await canonical(bySlug.page)).toBe(`${server.url}/interview/${MATERNITY.slug}`);
+    expect(await canonical(byId.page)).toBe(`${suite.server.url}/interview/${MATERNITY.slug}`);
+    expect(await canonical(bySlug.page)).toBe(`${suite.server.url}/interview/${MATERNITY.slug}`);
     expect(await byId.page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
     const family = await open(`/interview/${FAMILY.id}`, VIEWPORTS.mobile);
     await expect(family.page.locator("h1").textContent()).resolves.toBe(FAMILY.title);
@@ -206,9 +191,9 @@ describe("interview detail", () => {
 
 describe("an unknown interview", () => {
   it("answers 404 and shows the list without structured data", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const page = await suite.browser.newPage({ viewport: VIEWPORTS.desktop });
     const errors = watchErrors(page);
-    const res = await page.goto(`${server.url}/interview/no-such-interview`);
+    const res = await page.goto(`${suite.server.url}/interview/no-such-interview`);
     expect(res?.status()).toBe(404);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(page.locator("h1").textContent()).resolves.toBe("고객 인터뷰");
@@ -236,9 +221,9 @@ describe("an unknown interview", () => {
 
 describe("without JavaScript", () => {
   it("gets the interview, its body and parseable JSON-LD in the server HTML", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
     const page = await context.newPage();
-    const res = await page.goto(`${server.url}/interview/${MATERNITY.slug}`);
+    const res = await page.goto(`${suite.server.url}/interview/${MATERNITY.slug}`);
     expect(res?.status()).toBe(200);
     await expect(page.locator("h1").textContent()).resolves.toBe(MATERNITY.title);
     expect(await page.locator(".prose-interview").textContent()).toContain("턱받이");
@@ -249,7 +234,7 @@ describe("without JavaScript", () => {
     expect(article.headline).toBe(MATERNITY.title);
     expect(article.author["@type"]).toBe("Person");
 
-    const list = await page.goto(`${server.url}/interview?q=${encodeURIComponent("상표법")}`);
+    const list = await page.goto(`${suite.server.url}/interview?q=${encodeURIComponent("상표법")}`);
     expect(list?.status()).toBe(200);
     expect(await cardTitles(page)).toEqual([MATERNITY.title]);
     expect(await page.getByText("검색 결과: 1건").count()).toBe(1);

@@ -1,25 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, VIEWPORTS, watchErrors } from "./fixtures/browser";
-import { startServer, type RunningServer } from "./fixtures/server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS } from "./fixtures/browser";
+import { setupSuite } from "./fixtures/suite";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport });
-  const errors = watchErrors(page);
-  await page.goto(server.url + path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return { page, errors };
-}
+const suite = setupSuite();
+const { open } = suite;
 
 const activeLinks = (page: Page, navLabel: string) =>
   page.getByRole("navigation", { name: navLabel }).locator('a[aria-current="page"]').allTextContents();
@@ -29,11 +14,11 @@ describe("layout at 1280px", () => {
     const { page, errors } = await open("/", VIEWPORTS.desktop);
     expect(await activeLinks(page, "주 메뉴")).toEqual(["홈"]);
     await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "변호사 소개" }).click();
-    await page.waitForURL(server.url + "/about");
+    await page.waitForURL(suite.server.url + "/about");
     expect(await activeLinks(page, "주 메뉴")).toEqual(["변호사 소개"]);
     await expect(page.locator("h1").textContent()).resolves.toContain("불안을 압니다");
     await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "상담 신청" }).click();
-    await page.waitForURL(server.url + "/contact");
+    await page.waitForURL(suite.server.url + "/contact");
     expect(await activeLinks(page, "주 메뉴")).toEqual(["상담 신청"]);
     // The contact page is its own chunk: its head follows once it has loaded.
     await page.waitForFunction(() => document.title.includes("법률 상담 신청"));
@@ -66,8 +51,8 @@ describe("layout at 1280px", () => {
   });
 
   it("answers an unknown path with the 404 card and status 404", async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    const res = await page.goto(server.url + "/this/does/not/exist");
+    const page = await suite.browser.newPage({ viewport: VIEWPORTS.desktop });
+    const res = await page.goto(suite.server.url + "/this/does/not/exist");
     expect(res?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("404 Page Not Found");
     expect(await page.getByRole("link", { name: "홈으로 돌아가기" }).count()).toBe(1);
@@ -101,7 +86,7 @@ describe("layout at 390px", () => {
     await dialog.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "메뉴 열기" }).click();
     await page.getByRole("navigation", { name: "모바일 메뉴" }).getByRole("link", { name: "변호사 소개" }).click();
-    await page.waitForURL(server.url + "/about");
+    await page.waitForURL(suite.server.url + "/about");
     await dialog.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "메뉴 열기" }).click();
     expect(await activeLinks(page, "모바일 메뉴")).toEqual(["변호사 소개"]);

@@ -35,8 +35,9 @@ export function createSessions({ db, env, clock }: { db: Db; env: Env; clock: Cl
     httpOnly: true,
     sameSite: "lax",
     secure: env.PUBLIC_SITE_URL.startsWith("https://"),
-    // Only the API reads the session; public pages never receive the cookie and stay cacheable.
-    path: "/api",
+    // Only the API loads the session. Page requests carry the cookie too, so that an administrator's
+    // page views are not counted (pages.routes.ts looks at its presence only); pages stay the same for all.
+    path: "/",
   };
   const maxLifetimeMs = env.SESSION_MAX_HOURS * 60 * 60 * 1000;
 

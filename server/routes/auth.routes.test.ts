@@ -101,12 +101,12 @@ describe("session", () => {
     expect(res.body).toEqual({ code: "UNAUTHORIZED", message: "로그인이 필요합니다." });
   });
 
-  it("sets an HttpOnly, SameSite=Lax cookie for /api only, not Secure on http, expiring after the idle time", async () => {
+  it("sets an HttpOnly, SameSite=Lax cookie for the site, not Secure on http, expiring after the idle time", async () => {
     const res = await login(staff);
     const cookie = sidCookie(res)!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).toMatch(/Path=\/api(;|$)/);
+    expect(cookie).toMatch(/Path=\/(;|$)/);
     expect(cookie).not.toMatch(/Secure/);
     const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]);
     expect(Math.abs(expires - (Date.now() + 30 * MINUTE))).toBeLessThan(MINUTE);

@@ -104,6 +104,16 @@ describe("GET /api/board-posts/:slug", () => {
     expect(await views()).toBe(before + 2);
   });
 
+  it("counts page views like API views, but not a signed-in administrator's", async () => {
+    const views = async () => (await t.database.db.select({ v: posts.views }).from(posts).where(eq(posts.slug, DRUNK)))[0].v;
+    const before = await views();
+    await request(t.app).get(`/board/traffic-accident/${DRUNK}`).set("X-Forwarded-For", "10.30.0.1");
+    expect(await views()).toBe(before + 1);
+    const admin = await signedInAgent(t.app);
+    await admin.get(`/board/traffic-accident/${DRUNK}`).set("X-Forwarded-For", "10.30.0.2");
+    expect(await views()).toBe(before + 1);
+  });
+
   it("does not mark a post as edited when it counts a view", async () => {
     const [row] = await t.database.db.select().from(posts).where(eq(posts.slug, DRUNK));
     expect(row.updatedAt.getTime()).toBeLessThanOrEqual(row.seededAt!.getTime());
