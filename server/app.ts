@@ -99,7 +99,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
     source = render;
   }
   const pageCache = createResponseCache();
-  app.use(pageRoutes(createRenderer(source, env.PUBLIC_SITE_URL), { board, interviews, views, cache: pageCache, version: contentVersion }));
+  app.use(pageRoutes(createRenderer(source, env.PUBLIC_SITE_URL), { board, interviews, views, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
   app.use(pageErrorHandler);
   return {
     app,

@@ -53,6 +53,8 @@ describe("GET /api/board-posts", () => {
   });
 
   it("falls back to the first 100 characters of plain text when a post has no excerpt", async () => {
+    // Cached before the change: the cached board page and JSON must follow the content version.
+    expect((await request(t.app).get("/board")).text).not.toContain("요약 없는 글 제목입니다");
     await t.database.db.insert(posts).values({ title: "요약 없는 글 제목입니다", slug: "no-excerpt", content: "## 제목\n\n**굵은** 본문 " + "가".repeat(200), categoryId: 3, authorId: 1 });
     const { app } = t;
     // Content changes reach the cache through the content version.
@@ -65,6 +67,7 @@ describe("GET /api/board-posts", () => {
     expect(post.excerpt).toHaveLength(100);
     expect(post.excerpt.startsWith("제목 굵은 본문 가")).toBe(true);
     expect(post.excerpt).not.toMatch(/[#*]/);
+    expect((await request(app).get("/board")).text).toContain("요약 없는 글 제목입니다");
   });
 });
 

@@ -14,6 +14,8 @@ export interface PageRouteDeps extends PageDataDeps {
   views: ViewCounter;
   cache: ResponseCache;
   version: Pick<ContentVersion, "current">;
+  /** False in development, where a code edit changes the HTML without changing the content version. */
+  cachePages: boolean;
 }
 
 const CATEGORY_SLUGS = new Set(CATEGORIES.map((c) => c.slug));
@@ -64,7 +66,7 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
 
     const version = deps.version.current();
     const params = new URLSearchParams(search);
-    const cacheable = !PRIVATE_PATHS.test(req.path) && [...params.keys()].every((k) => k === "q");
+    const cacheable = deps.cachePages && !PRIVATE_PATHS.test(req.path) && [...params.keys()].every((k) => k === "q");
     const hit = cacheable ? deps.cache.get(req.originalUrl, version) : undefined;
     if (hit) return sendCached(req, res, hit);
 
