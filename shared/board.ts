@@ -65,6 +65,14 @@ export const contentKeys = {
   interview: (slugOrId: string) => ["interviews", slugOrId] as const,
 };
 
+/** The keywords of a post or interview, stored comma-separated. */
+export function splitKeywords(keywords: string | null | undefined): string[] {
+  return (keywords ?? "")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
 /** Case-insensitive substring match used by the board and interview searches (Korean unaffected by case). */
 export function matchesSearch(query: string, ...texts: Array<string | null | undefined>): boolean {
   const q = query.trim().toLocaleLowerCase("ko-KR");

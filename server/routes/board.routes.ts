@@ -3,7 +3,7 @@ import { cachedJson, type ResponseCache } from "../lib/response-cache";
 import type { BoardService } from "../services/board.service";
 import type { ViewCounter } from "../services/view-counter.service";
 
-const searchTerm = (q: unknown) => (typeof q === "string" ? q.slice(0, 100) : "");
+const searchTerm = (q: unknown) => (typeof q === "string" ? q : "");
 
 /** Public list of published posts, answered from the per-version cache (mounted before the session layer). */
 export function boardListRoutes(board: BoardService, cache: ResponseCache, version: () => number): Router {

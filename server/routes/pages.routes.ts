@@ -1,7 +1,8 @@
 // Every non-API GET renders the React app on the server. Old article URL shapes redirect permanently to
 // the canonical /board/{category}/{slug}; rendered public pages are cached per content version.
 import { Router, type Request } from "express";
-import { CATEGORIES } from "@shared/categories";
+import type { BoardPostDetail } from "@shared/board";
+import { isCategorySlug } from "@shared/category-slugs";
 import { sendCached, type ResponseCache } from "../lib/response-cache";
 import type { PageRenderer } from "../render/renderer";
 import { loadPageQueries, type PageDataDeps } from "../render/page-data";
@@ -18,23 +19,25 @@ export interface PageRouteDeps extends PageDataDeps {
   cachePages: boolean;
 }
 
-const CATEGORY_SLUGS = new Set(CATEGORIES.map((c) => c.slug));
 const ARTICLE_PATH = /^\/board\/([^/]+)\/([^/]+)\/?$/;
 const PRIVATE_PATHS = /^\/(admin|auth)(\/|$)/;
 
-/** The canonical path an article URL should move to, if it is not already canonical. */
-async function canonicalArticlePath(path: string, board: BoardService): Promise<string | undefined> {
+/**
+ * The published post an article-shaped URL names (/board/{category}/{slug}, /board/{slug}, /post/{slug}),
+ * with the canonical path to move to when the URL is not already it.
+ */
+async function findArticle(path: string, board: BoardService): Promise<{ post: BoardPostDetail; redirect?: string } | undefined> {
   let slug: string | undefined;
   let category: string | undefined;
   let m: RegExpExecArray | null;
   if ((m = /^\/post\/([^/]+)\/?$/.exec(path))) slug = m[1];
-  else if ((m = /^\/board\/([^/]+)\/?$/.exec(path)) && !CATEGORY_SLUGS.has(decode(m[1]))) slug = m[1];
+  else if ((m = /^\/board\/([^/]+)\/?$/.exec(path)) && !isCategorySlug(decode(m[1]))) slug = m[1];
   else if ((m = ARTICLE_PATH.exec(path))) [category, slug] = [m[1], m[2]];
   if (!slug) return undefined;
   const post = await board.findPost(decode(slug));
   if (!post) return undefined;
-  const canonical = `/board/${post.category}/${post.slug}`;
-  return category === post.category && decode(slug) === post.slug ? undefined : canonical;
+  const canonical = category === post.category && decode(slug) === post.slug;
+  return { post, redirect: canonical ? undefined : `/board/${post.category}/${post.slug}` };
 }
 
 function decode(segment: string): string {
@@ -55,14 +58,9 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
   const router = Router();
   router.get("/{*splat}", async (req, res) => {
     const search = req.originalUrl.slice(req.path.length);
-    const target = await canonicalArticlePath(req.path, deps.board);
-    if (target) return res.redirect(301, target + search);
-
-    const article = ARTICLE_PATH.exec(req.path);
-    if (article) {
-      const post = await deps.board.findPost(decode(article[2]));
-      if (post) await deps.views.record(post.id, visitor(req));
-    }
+    const article = await findArticle(req.path, deps.board);
+    if (article?.redirect) return res.redirect(301, article.redirect + search);
+    if (article) await deps.views.record(article.post.id, visitor(req));
 
     const version = deps.version.current();
     const params = new URLSearchParams(search);
@@ -70,7 +68,7 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
     const hit = cacheable ? deps.cache.get(req.originalUrl, version) : undefined;
     if (hit) return sendCached(req, res, hit);
 
-    const queries = await loadPageQueries(req.path, params, deps);
+    const queries = await loadPageQueries(req.path, search, deps);
     const page = await renderer.renderPage(req.originalUrl, queries);
     const entry = { version, status: page.status, contentType: "text/html; charset=utf-8", cacheControl: "no-cache", raw: Buffer.from(page.html) };
     if (cacheable && page.status === 200) return sendCached(req, res, deps.cache.set(req.originalUrl, entry));

@@ -1,7 +1,8 @@
 // Public reading of published posts. Answers are memoised per content version (see content-version.service).
-import { matchesSearch, type BoardPostDetail, type BoardPostSummary } from "@shared/board";
+import { matchesSearch, splitKeywords, type BoardPostDetail, type BoardPostSummary } from "@shared/board";
 import { categoryName } from "@shared/categories";
 import { excerptFromMarkdown, markdownToPlainText, renderMarkdown } from "@shared/markdown";
+import { SEARCH_TEXT_MAX } from "@shared/url-search";
 import type { Db } from "../db";
 import { NotFoundError } from "../lib/errors";
 import { createPostsStorage } from "../storage/posts.storage";
@@ -47,8 +48,9 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
     /** Published posts, newest first; `q` keeps those whose title or body contains it (case-insensitive). */
     async listPosts(q = ""): Promise<BoardPostSummary[]> {
       const list = await publishedList();
+      const query = q.slice(0, SEARCH_TEXT_MAX);
       // eslint-disable-next-line @typescript-eslint/no-unused-vars
-      return list.filter((p) => matchesSearch(q, p.plain)).map(({ plain, ...summary }) => summary);
+      return list.filter((p) => matchesSearch(query, p.plain)).map(({ plain, ...summary }) => summary);
     },
 
     /** One published post with its rendered body; null when there is none (unknown slug or a draft). */
@@ -67,7 +69,7 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
           contentHtml: html,
           toc,
           faqs: (post.faqs ?? []).map(({ question, answer }) => ({ question, answer })),
-          keywords: (post.keywords ?? "").split(",").map((k) => k.trim()).filter(Boolean),
+          keywords: splitKeywords(post.keywords),
           readingTime: post.readingTime,
           views: post.views,
           updatedAt: post.updatedAt.toISOString(),

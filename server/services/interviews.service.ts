@@ -1,5 +1,5 @@
 // Public reading of published interviews (고객 인터뷰).
-import { matchesSearch, type InterviewDetail, type InterviewSummary } from "@shared/board";
+import { matchesSearch, splitKeywords, type InterviewDetail, type InterviewSummary } from "@shared/board";
 import { excerptFromMarkdown, markdownToPlainText, renderMarkdown } from "@shared/markdown";
 import type { Interview } from "@shared/schema";
 import { SEARCH_TEXT_MAX } from "@shared/url-search";
@@ -29,10 +29,7 @@ function toDetail(row: Interview): InterviewDetail {
     ...toSummary(row),
     contentHtml: html,
     toc,
-    keywords: (row.keywords ?? "")
-      .split(",")
-      .map((k) => k.trim())
-      .filter(Boolean),
+    keywords: splitKeywords(row.keywords),
     seoTitle: row.seoTitle,
     metaDescription: row.metaDescription,
     caseType: row.caseType,

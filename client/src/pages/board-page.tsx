@@ -3,6 +3,7 @@ import { useLocation, useParams, useSearch } from "wouter";
 import { ALL_POSTS_TAB, findCategory } from "@shared/categories";
 import { SITE } from "@shared/site-config";
 import { breadcrumbJsonLd } from "@shared/structured-data";
+import { searchTextFromQueryString } from "@shared/url-search";
 import { useBoardPosts } from "@/features/board/api/get-board-posts";
 import { CategoryTabs } from "@/features/board/components/category-tabs";
 import { PostCard } from "@/features/board/components/post-card";
@@ -19,7 +20,7 @@ export function BoardPage() {
 function BoardList({ categorySlug }: { categorySlug: string }) {
   const siteUrl = useSiteUrl();
   const [, navigate] = useLocation();
-  const q = new URLSearchParams(useSearch()).get("q") ?? "";
+  const q = searchTextFromQueryString(useSearch());
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
   const category = findCategory(categorySlug);

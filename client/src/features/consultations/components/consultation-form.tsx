@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { forwardRef, useRef, useState, type SelectHTMLAttributes } from "react";
 import { PRIVACY_CONSENT, SENSITIVE_CONSENT } from "@shared/consent";
 import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
 import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/options";
@@ -93,34 +93,13 @@ export function ConsultationForm() {
           <input className={inputClass} type="number" inputMode="numeric" min={1} max={120} {...register("age")} />
         </Field>
         <Field id="caseType" label="사건 유형" required error={errors.caseType?.message}>
-          <select className={inputClass} {...register("caseType")}>
-            <option value="">선택해주세요</option>
-            {CASE_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {CASE_TYPE_LABELS[v]}
-              </option>
-            ))}
-          </select>
+          <OptionSelect values={CASE_TYPES} labels={CASE_TYPE_LABELS} {...register("caseType")} />
         </Field>
         <Field id="currentStatus" label="현재 상황" required error={errors.currentStatus?.message}>
-          <select className={inputClass} {...register("currentStatus")}>
-            <option value="">선택해주세요</option>
-            {CURRENT_STATUSES.map((v) => (
-              <option key={v} value={v}>
-                {CURRENT_STATUS_LABELS[v]}
-              </option>
-            ))}
-          </select>
+          <OptionSelect values={CURRENT_STATUSES} labels={CURRENT_STATUS_LABELS} {...register("currentStatus")} />
         </Field>
         <Field id="urgency" label="긴급도" required error={errors.urgency?.message}>
-          <select className={inputClass} {...register("urgency")}>
-            <option value="">선택해주세요</option>
-            {URGENCIES.map((v) => (
-              <option key={v} value={v}>
-                {URGENCY_LABELS[v]}
-              </option>
-            ))}
-          </select>
+          <OptionSelect values={URGENCIES} labels={URGENCY_LABELS} {...register("urgency")} />
         </Field>
         <Field id="incidentDate" label="사건 발생일" error={errors.incidentDate?.message}>
           <input className={inputClass} type="date" {...register("incidentDate")} />
@@ -167,3 +146,19 @@ export function ConsultationForm() {
     </form>
   );
 }
+
+/** A select of option values with their Korean labels and an empty "선택해주세요" first choice. */
+const OptionSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { values: readonly string[]; labels: Record<string, string> }>(
+  function OptionSelect({ values, labels, ...props }, ref) {
+    return (
+      <select ref={ref} className={inputClass} {...props}>
+        <option value="">선택해주세요</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labels[v]}
+          </option>
+        ))}
+      </select>
+    );
+  },
+);
