@@ -22,6 +22,8 @@ import { interviewsRoutes } from "./routes/interviews.routes";
 import { createInterviewsService } from "./services/interviews.service";
 import { boardListRoutes, boardPostRoutes } from "./routes/board.routes";
 import { consultationSubmitRoutes } from "./routes/consultations.routes";
+import { adminConsultationRoutes } from "./routes/admin-consultations.routes";
+import { createAdminConsultationsService } from "./services/admin-consultations.service";
 import { healthRoutes } from "./routes/health.routes";
 import { authRoutes } from "./routes/auth.routes";
 import { createBoardService } from "./services/board.service";
@@ -80,6 +82,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use("/api", authRoutes(auth));
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
+  app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(seoFileRoutes(env, { board, extra: () => interviews.sitemapEntries() }));

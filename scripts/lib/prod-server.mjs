@@ -40,9 +40,14 @@ export function stopChild(child) {
   });
 }
 
-export async function startProductionServer() {
+/**
+ * Options: `dataDir` reuses a data folder (kept on stop); `adminPassword` fixes the administrator's
+ * password (returned either way).
+ */
+export async function startProductionServer(options = {}) {
   if (!existsSync(path.join(root, "dist/server/index.js"))) throw new Error("dist/ is missing: run `npm run build` first.");
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "prod-script-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "prod-script-"));
+  const adminPassword = options.adminPassword ?? randomBytes(12).toString("hex");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["dist/server/index.js"], {
@@ -55,7 +60,7 @@ export async function startProductionServer() {
       DATA_DIR: dataDir,
       SESSION_SECRET: randomBytes(32).toString("hex"),
       ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: randomBytes(12).toString("hex"),
+      ADMIN_PASSWORD: adminPassword,
       PUBLIC_SITE_URL: url,
       LOG_LEVEL: "warn",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
@@ -66,9 +71,10 @@ export async function startProductionServer() {
   return {
     url,
     dataDir,
+    admin: { username: "admin", password: adminPassword },
     async stop() {
       await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

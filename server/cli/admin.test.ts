@@ -1,8 +1,14 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
-import type { Database } from "../db";
+import { users } from "@shared/schema";
+import { openDatabase, type Database } from "../db";
 import { createUsersStorage } from "../storage/users.storage";
 import { runAdminCli, type AdminCliDeps } from "./admin";
 
@@ -99,4 +105,26 @@ describe("admin CLI", () => {
       expect(res.output).toContain("npm run admin -- create <username>");
     }
   });
+});
+
+describe("the admin command as a process", () => {
+  it("creates an account in the embedded database under DATA_DIR, reading the password from the environment", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "server/cli/admin.ts", "create", "process-admin"], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_NEW_PASSWORD: "process-password-1", NODE_ENV: "development", LOG_LEVEL: "silent" },
+        timeout: 60_000,
+      });
+      expect(stdout).toContain("Administrator account created: process-admin");
+      const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+      try {
+        const rows = await database.db.select().from(users);
+        expect(rows.map((u) => [u.username, u.role])).toEqual([["process-admin", "admin"]]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -21,6 +21,14 @@ function fromBodyParser(err: { type?: string; status?: number }): AppError | und
   return undefined;
 }
 
+/** One problem: its own message (e.g. "올바른 상담 상태를 선택해주세요"); several: a general one, details in `fields`. */
+function validationMessage(error: ZodError): string {
+  const messages = new Set(error.issues.map((issue) => issue.message));
+  const [only] = messages;
+  // Only our own (Korean) messages are shown as the headline; a library default stays in `fields`.
+  return messages.size === 1 && /[가-힣]/.test(only) ? only : "입력값을 확인해주세요.";
+}
+
 export const apiNotFound: RequestHandler = (_req, _res, next) => {
   next(new NotFoundError("요청한 API를 찾을 수 없습니다."));
 };
@@ -29,7 +37,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   let appError: AppError | undefined;
   if (err instanceof AppError) appError = err;
-  else if (err instanceof ZodError) appError = new AppError(400, "VALIDATION_FAILED", "입력값을 확인해주세요.", zodFieldErrors(err));
+  else if (err instanceof ZodError) appError = new AppError(400, "VALIDATION_FAILED", validationMessage(err), zodFieldErrors(err));
   else if (err && typeof err === "object") appError = fromBodyParser(err);
 
   if (!appError) {

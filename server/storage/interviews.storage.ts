@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { newestFirst } from "./order";
 import { interviews } from "@shared/schema";
 import type { Db } from "../db";
 
@@ -8,7 +9,7 @@ export function createInterviewsStorage(db: Db) {
   return {
     /** Published interviews, newest first. */
     listPublished() {
-      return db.select().from(interviews).where(isPublished).orderBy(desc(interviews.createdAt), desc(interviews.id));
+      return db.select().from(interviews).where(isPublished).orderBy(newestFirst(interviews.createdAt), newestFirst(interviews.id));
     },
     async findPublishedBySlug(slug: string) {
       const [row] = await db.select().from(interviews).where(and(eq(interviews.slug, slug), isPublished)).limit(1);

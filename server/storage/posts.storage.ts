@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { newestFirst } from "./order";
 import { categories, posts } from "@shared/schema";
 import type { Db } from "../db";
 
@@ -24,7 +25,7 @@ export function createPostsStorage(db: Db) {
         .from(posts)
         .innerJoin(categories, eq(posts.categoryId, categories.id))
         .where(eq(posts.status, "published"))
-        .orderBy(desc(posts.publishedAt), desc(posts.id));
+        .orderBy(newestFirst(posts.publishedAt), newestFirst(posts.id));
     },
     /** Adds one view; leaves updatedAt alone (it tells administrator edits apart from seeded content). */
     async incrementViews(id: number): Promise<void> {
@@ -37,7 +38,7 @@ export function createPostsStorage(db: Db) {
         .from(posts)
         .innerJoin(categories, eq(posts.categoryId, categories.id))
         .where(and(eq(posts.status, "published"), eq(posts.categoryId, categoryId), ne(posts.id, excludeId)))
-        .orderBy(desc(posts.publishedAt), desc(posts.id))
+        .orderBy(newestFirst(posts.publishedAt), newestFirst(posts.id))
         .limit(limit);
     },
     async findPublishedBySlug(slug: string) {

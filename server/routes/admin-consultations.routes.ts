@@ -1,0 +1,90 @@
+import type { Request, Response } from "express";
+import {
+  consultationExportSchema,
+  consultationListQuerySchema,
+  consultationUpdateSchema,
+  recordIdSchema,
+} from "@shared/validation/admin-consultations";
+import { csvRow, UTF8_BOM } from "../lib/csv";
+import { BadRequestError } from "../lib/errors";
+import { adminRouter } from "../middleware/require-admin";
+import type { Actor } from "../services/access-log.service";
+import {
+  DELETED_MESSAGE,
+  EXPORT_COLUMNS,
+  UPDATED_MESSAGE,
+  type AdminConsultationsService,
+} from "../services/admin-consultations.service";
+
+/** The signed-in administrator (adminRouter guarantees one) and the address the request came from. */
+function actorOf(req: Request): Actor {
+  return { id: req.user!.id, username: req.user!.username, ip: req.ip ?? "unknown" };
+}
+
+function idParam(req: Request): number {
+  const parsed = recordIdSchema.safeParse(req.params.id);
+  if (!parsed.success) throw new BadRequestError("잘못된 상담 신청 번호입니다.", "INVALID_ID");
+  return parsed.data;
+}
+
+/** Personal data: never stored by a browser or a proxy. */
+const privateJson = (res: Response, body: unknown, status = 200) => res.status(status).set("Cache-Control", "no-store").json(body);
+
+/** Administrator: consultation requests (list, change, delete, history, CSV) and the access log. */
+export function adminConsultationRoutes(service: AdminConsultationsService) {
+  const router = adminRouter();
+
+  router.get("/consultations", async (req, res) => {
+    const query = consultationListQuerySchema.parse(req.query);
+    privateJson(res, await service.list(query, actorOf(req)));
+  });
+
+  router.patch("/consultations/:id", async (req, res) => {
+    const id = idParam(req);
+    const input = consultationUpdateSchema.parse(req.body ?? {});
+    const consultation = await service.update(id, input, actorOf(req));
+    privateJson(res, { success: true, message: UPDATED_MESSAGE, consultation });
+  });
+
+  router.delete("/consultations/:id", async (req, res) => {
+    await service.remove(idParam(req), actorOf(req));
+    privateJson(res, { success: true, message: DELETED_MESSAGE });
+  });
+
+  router.get("/consultations/:id/history", async (req, res) => {
+    privateJson(res, await service.history(idParam(req), actorOf(req)));
+  });
+
+  // POST, not GET: it records the export and its reason (no state change over GET; CSRF-checked).
+  router.post("/consultations/export", async (req, res) => {
+    const { reason, ...filters } = consultationExportSchema.parse(req.body ?? {});
+    const batches = service.exportRows(filters, reason, actorOf(req));
+    const first = await batches.next(); // the access log is written before any byte leaves
+    const day = new Date(Date.now() + 9 * 3600 * 1000).toISOString().slice(0, 10);
+    res
+      .status(200)
+      .set({
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="consultations-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`상담신청-${day}.csv`)}`,
+        "Cache-Control": "no-store",
+      });
+    res.write(UTF8_BOM + csvRow(EXPORT_COLUMNS.map((c) => c.heading)));
+    for (let step = first; !step.done; step = await batches.next()) {
+      res.write(step.value.map((row) => csvRow(EXPORT_COLUMNS.map((c) => c.value(row)))).join(""));
+    }
+    res.end();
+  });
+
+  router.get("/access-logs", async (req, res) => {
+    const cursor = req.query.cursor;
+    let before: number | undefined;
+    if (cursor !== undefined) {
+      const parsed = recordIdSchema.safeParse(cursor);
+      if (!parsed.success) throw new BadRequestError("잘못된 페이지 정보입니다.", "INVALID_CURSOR");
+      before = parsed.data;
+    }
+    privateJson(res, await service.accessLog.page(before));
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+// The record of who read or changed personal data: written with every administrator access to
+// consultation requests, never with their content, and never edited or deleted by the application.
+import type { AccessLogItem, AccessLogPage } from "@shared/validation/admin-consultations";
+import type { Db } from "../db";
+import { createAccessLogsStorage } from "../storage/access-logs.storage";
+
+export const ACCESS_LOG_PAGE_SIZE = 50;
+
+/** The signed-in administrator behind a request, and where it came from. */
+export interface Actor {
+  id: number;
+  username: string;
+  ip: string;
+}
+
+export interface AccessEntry {
+  action: "list" | "view" | "update" | "delete" | "export";
+  consultationId?: number;
+  detail?: string;
+}
+
+export function createAccessLog(db: Db) {
+  const storage = createAccessLogsStorage(db);
+  return {
+    /** Records one access; pass `tx` to make it part of the change it describes. */
+    async record(actor: Actor, entry: AccessEntry, tx?: Db): Promise<void> {
+      const target = tx ? createAccessLogsStorage(tx) : storage;
+      await target.insert({
+        userId: actor.id,
+        username: actor.username,
+        action: entry.action,
+        consultationId: entry.consultationId ?? null,
+        detail: entry.detail ?? null,
+        ip: actor.ip,
+      });
+    },
+    async page(before?: number): Promise<AccessLogPage> {
+      const rows = await storage.page(ACCESS_LOG_PAGE_SIZE + 1, before);
+      const items: AccessLogItem[] = rows.slice(0, ACCESS_LOG_PAGE_SIZE).map((r) => ({
+        id: r.id,
+        username: r.username,
+        action: r.action,
+        consultationId: r.consultationId,
+        detail: r.detail,
+        ip: r.ip,
+        createdAt: r.createdAt.toISOString(),
+      }));
+      return { items, nextCursor: rows.length > ACCESS_LOG_PAGE_SIZE ? String(items[items.length - 1].id) : null };
+    },
+  };
+}
+export type AccessLogService = ReturnType<typeof createAccessLog>;

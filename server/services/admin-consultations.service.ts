@@ -1,0 +1,215 @@
+// What an administrator does with consultation requests: list, change, delete, export, trace. Every one of
+// these is written to the access log (who, when, which record, from where; never the content).
+import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
+import type { CaseType, ConsultationStatus, ConsultationType, CurrentStatus, Urgency } from "@shared/options";
+import { formatPhone } from "@shared/phone";
+import {
+  HISTORY_FIELD_LABELS,
+  type AdminConsultation,
+  type ConsultationFilters,
+  type ConsultationHistoryItem,
+  type ConsultationListPage,
+  type ConsultationListQuery,
+  type ConsultationUpdate,
+  type RelatedConsultation,
+  type StatusCounts,
+} from "@shared/validation/admin-consultations";
+import type { Db } from "../db";
+import { ConflictError, NotFoundError } from "../lib/errors";
+import { createAdminConsultationsStorage, type ConsultationRow, type EarlierRow, type ListCursor } from "../storage/admin-consultations.storage";
+import { createAccessLog, type Actor } from "./access-log.service";
+
+export const UPDATED_MESSAGE = "상담 신청이 업데이트되었습니다.";
+export const DELETED_MESSAGE = "상담 신청이 삭제되었습니다.";
+const MISSING_MESSAGE = "상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.";
+const EARLIER_SHOWN = 5;
+const EXPORT_BATCH = 500;
+
+function parseCursor(cursor: string): ListCursor {
+  const [micros, id] = cursor.split("_");
+  return { micros, id: Number(id) };
+}
+
+/** The filters in words, for the access log (the search text itself is personal data: only its use is noted). */
+export function describeFilters(filters: ConsultationFilters): string {
+  const parts: string[] = [];
+  if (filters.status) parts.push(`상태=${CONSULTATION_STATUS_LABELS[filters.status]}`);
+  if (filters.urgency) parts.push(`긴급도=${URGENCY_SHORT_LABELS[filters.urgency]}`);
+  if (filters.type) parts.push(`유형=${CASE_TYPE_LABELS[filters.type]}`);
+  if (filters.search) parts.push("검색어 사용");
+  return parts.length ? `필터: ${parts.join(", ")}` : "필터 없음";
+}
+
+function toEarlier(rows: EarlierRow[]): RelatedConsultation[] {
+  return rows.slice(0, EARLIER_SHOWN).map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    consultationStatus: r.consultationStatus,
+    matchedBy: r.byPhone && r.byEmail ? "both" : r.byPhone ? "phone" : "email",
+  }));
+}
+
+export function toAdminConsultation(row: ConsultationRow, earlier: EarlierRow[] = []): AdminConsultation {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    age: row.age,
+    caseType: row.caseType,
+    currentStatus: row.currentStatus,
+    urgency: row.urgency,
+    incidentDate: row.incidentDate,
+    content: row.content,
+    consultationType: row.consultationType,
+    consultationStatus: (row.consultationStatus || "new") as ConsultationStatus,
+    assignedTo: row.assignedTo,
+    adminNotes: row.adminNotes,
+    privacyAgreedAt: row.privacyAgreedAt?.toISOString() ?? null,
+    sensitiveAgreedAt: row.sensitiveAgreedAt?.toISOString() ?? null,
+    consentVersion: row.consentVersion,
+    source: {
+      landingPage: row.landingPage,
+      referrer: row.referrer,
+      utmSource: row.utmSource,
+      utmMedium: row.utmMedium,
+      utmCampaign: row.utmCampaign,
+      utmTerm: row.utmTerm,
+      utmContent: row.utmContent,
+      ctaSource: row.ctaSource,
+    },
+    earlier: toEarlier(earlier),
+    earlierCount: earlier.length,
+    lastUpdated: row.lastUpdated.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The columns of the CSV export, in order, with their Korean headings. */
+export const EXPORT_COLUMNS: { heading: string; value: (c: ConsultationRow) => string | number | null }[] = [
+  { heading: "번호", value: (c) => c.id },
+  { heading: "접수일시", value: (c) => koreanDateTime(c.createdAt) },
+  { heading: "상태", value: (c) => CONSULTATION_STATUS_LABELS[(c.consultationStatus || "new") as ConsultationStatus] ?? c.consultationStatus },
+  { heading: "긴급도", value: (c) => URGENCY_SHORT_LABELS[c.urgency as Urgency] ?? c.urgency },
+  { heading: "이름", value: (c) => c.name },
+  { heading: "연락처", value: (c) => formatPhone(c.phone) },
+  { heading: "이메일", value: (c) => c.email },
+  { heading: "나이", value: (c) => c.age },
+  { heading: "사건 유형", value: (c) => CASE_TYPE_LABELS[c.caseType as CaseType] ?? c.caseType },
+  { heading: "현재 상황", value: (c) => CURRENT_STATUS_LABELS[c.currentStatus as CurrentStatus] ?? c.currentStatus },
+  { heading: "사건 발생일", value: (c) => c.incidentDate },
+  { heading: "상담 방식", value: (c) => (c.consultationType ? (CONSULTATION_TYPE_LABELS[c.consultationType as ConsultationType] ?? c.consultationType) : null) },
+  { heading: "상담 내용", value: (c) => c.content },
+  { heading: "담당자", value: (c) => c.assignedTo },
+  { heading: "관리자 메모", value: (c) => c.adminNotes },
+  { heading: "최종 수정", value: (c) => koreanDateTime(c.lastUpdated) },
+  { heading: "유입 페이지", value: (c) => c.landingPage },
+  { heading: "리퍼러", value: (c) => c.referrer },
+  { heading: "UTM 소스", value: (c) => c.utmSource },
+  { heading: "UTM 매체", value: (c) => c.utmMedium },
+  { heading: "UTM 캠페인", value: (c) => c.utmCampaign },
+  { heading: "CTA", value: (c) => c.ctaSource },
+];
+
+function koreanDateTime(d: Date): string {
+  // 2025-08-18 15:05 (Korea time), sortable in a spreadsheet.
+  const k = new Date(d.getTime() + 9 * 3600 * 1000).toISOString();
+  return `${k.slice(0, 10)} ${k.slice(11, 16)}`;
+}
+
+export function createAdminConsultationsService(db: Db) {
+  const storage = createAdminConsultationsStorage(db);
+  const accessLog = createAccessLog(db);
+
+  return {
+    async list(query: ConsultationListQuery, actor: Actor): Promise<ConsultationListPage> {
+      const { cursor, limit, ...filters } = query;
+      const rows = await storage.page(filters, limit + 1, cursor ? parseCursor(cursor) : undefined);
+      const shown = rows.slice(0, limit);
+      const [byStatus, earlier] = [await storage.countByStatus(filters), await storage.earlierRequests(shown.map((r) => r.id))];
+      const earlierOf = new Map<number, EarlierRow[]>();
+      for (const r of earlier) earlierOf.set(r.forId, [...(earlierOf.get(r.forId) ?? []), r]);
+      const counts: StatusCounts = {
+        all: [...byStatus.values()].reduce((a, b) => a + b, 0),
+        new: byStatus.get("new") ?? 0,
+        in_progress: byStatus.get("in_progress") ?? 0,
+        completed: byStatus.get("completed") ?? 0,
+      };
+      const last = shown[shown.length - 1];
+      await accessLog.record(actor, {
+        action: "list",
+        detail: `${cursor ? "다음 페이지 " : ""}${shown.length}건 조회${shown.length ? ` (${shown.map((r) => `#${r.id}`).join(", ")})` : ""} · ${describeFilters(filters)}`,
+      });
+      return {
+        items: shown.map((r) => toAdminConsultation(r, earlierOf.get(r.id))),
+        nextCursor: rows.length > limit && last ? `${last.cursorMicros}_${last.id}` : null,
+        counts,
+      };
+    },
+
+    async update(id: number, input: ConsultationUpdate, actor: Actor): Promise<AdminConsultation> {
+      const { expectedLastUpdated, ...changes } = input;
+      const result = await storage.update(id, changes, actor, {
+        beforeWrite(current) {
+          if (expectedLastUpdated && current.lastUpdated.getTime() !== Date.parse(expectedLastUpdated)) {
+            throw new ConflictError("다른 곳에서 이 상담 신청이 먼저 수정되었습니다. 목록을 새로고침한 뒤 다시 시도해주세요.");
+          }
+        },
+        afterWrite: (tx, changed) =>
+          accessLog.record(
+            actor,
+            {
+              action: "update",
+              consultationId: id,
+              detail: changed.length ? `변경: ${changed.map((f) => HISTORY_FIELD_LABELS[f as keyof typeof HISTORY_FIELD_LABELS]).join(", ")}` : "변경 없음",
+            },
+            tx,
+          ),
+      });
+      if (!result) throw new NotFoundError(MISSING_MESSAGE);
+      const earlier = await storage.earlierRequests([id]);
+      return toAdminConsultation(result.row, earlier);
+    },
+
+    async remove(id: number, actor: Actor): Promise<void> {
+      const removed = await storage.remove(id, (tx) => accessLog.record(actor, { action: "delete", consultationId: id }, tx));
+      if (!removed) throw new NotFoundError(MISSING_MESSAGE);
+    },
+
+    async history(id: number, actor: Actor): Promise<ConsultationHistoryItem[]> {
+      if (!(await storage.exists(id))) throw new NotFoundError(MISSING_MESSAGE);
+      const rows = await storage.history(id);
+      await accessLog.record(actor, { action: "view", consultationId: id, detail: "변경 이력 조회" });
+      return rows.map((r) => ({
+        id: r.id,
+        field: r.field as ConsultationHistoryItem["field"],
+        oldValue: r.oldValue,
+        newValue: r.newValue,
+        changedByName: r.changedByName,
+        changedAt: r.changedAt.toISOString(),
+      }));
+    },
+
+    /**
+     * The filtered list for export, in batches, newest first. The export (with its reason and size) is
+     * recorded before the first row is handed out.
+     */
+    async *exportRows(filters: ConsultationFilters, reason: string, actor: Actor): AsyncGenerator<ConsultationRow[]> {
+      const byStatus = await storage.countByStatus(filters);
+      const total = filters.status ? (byStatus.get(filters.status) ?? 0) : [...byStatus.values()].reduce((a, b) => a + b, 0);
+      await accessLog.record(actor, { action: "export", detail: `사유: ${reason} · ${total}건 · ${describeFilters(filters)}` });
+      let after: ListCursor | undefined;
+      for (;;) {
+        const batch = await storage.page(filters, EXPORT_BATCH, after);
+        if (batch.length === 0) return;
+        yield batch;
+        if (batch.length < EXPORT_BATCH) return;
+        const last = batch[batch.length - 1];
+        after = { micros: last.cursorMicros, id: last.id };
+      }
+    },
+
+    accessLog,
+  };
+}
+export type AdminConsultationsService = ReturnType<typeof createAdminConsultationsService>;

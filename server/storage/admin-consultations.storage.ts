@@ -1,0 +1,158 @@
+// The back office's reads and changes of consultation requests. Lists page by (created_at, id), newest
+// first, so the 10,000th request is as quick to reach as the first.
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { newestFirst } from "./order";
+import { consultationHistory, consultations, type Consultation, type ConsultationHistoryEntry } from "@shared/schema";
+import type { ConsultationFilters } from "@shared/validation/admin-consultations";
+import type { Db } from "../db";
+
+/** Page position: the creation time in epoch microseconds and the id of the last row shown. */
+export interface ListCursor {
+  micros: string;
+  id: number;
+}
+
+export type ConsultationRow = Consultation & { cursorMicros: string };
+
+export interface EarlierRow {
+  forId: number;
+  id: number;
+  createdAt: Date;
+  consultationStatus: string;
+  byPhone: boolean;
+  byEmail: boolean;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE clause of the filters; `status` left out when counting per status. */
+export function filterCondition(filters: ConsultationFilters, options: { withStatus: boolean } = { withStatus: true }): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filters.search) {
+    const term = filters.search;
+    const pattern = `%${likeEscape(term)}%`;
+    const digits = term.replace(/\D/g, "");
+    const anyOf: (SQL | undefined)[] = [sql`${consultations.name} ilike ${pattern}`, sql`${consultations.email} ilike ${pattern}`];
+    // Phone numbers are stored as digits: "010-1234" finds 01012345678.
+    if (digits.length >= 3 && /^[\d\s()+-]+$/.test(term)) anyOf.push(sql`${consultations.phone} like ${`%${digits}%`}`);
+    const id = /^#(\d{1,9})$/.exec(term);
+    if (id) anyOf.push(eq(consultations.id, Number(id[1])));
+    parts.push(or(...anyOf));
+  }
+  if (options.withStatus && filters.status) parts.push(eq(consultations.consultationStatus, filters.status));
+  if (filters.urgency) parts.push(eq(consultations.urgency, filters.urgency));
+  if (filters.type) parts.push(eq(consultations.caseType, filters.type));
+  return and(...parts);
+}
+
+const cursorMicros = sql<string>`(extract(epoch from ${consultations.createdAt}) * 1000000)::bigint::text`;
+
+export function createAdminConsultationsStorage(db: Db) {
+  return {
+    /** The query of one page (exposed so a test can check its plan). */
+    pageQuery(filters: ConsultationFilters, limit: number, after?: ListCursor) {
+      const position = after
+        ? sql`(${consultations.createdAt}, ${consultations.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id})`
+        : undefined;
+      return db
+        .select({ row: consultations, cursorMicros })
+        .from(consultations)
+        .where(and(filterCondition(filters), position))
+        .orderBy(newestFirst(consultations.createdAt), newestFirst(consultations.id))
+        .limit(limit);
+    },
+
+    async page(filters: ConsultationFilters, limit: number, after?: ListCursor): Promise<ConsultationRow[]> {
+      const rows = await this.pageQuery(filters, limit, after);
+      return rows.map((r) => ({ ...r.row, cursorMicros: r.cursorMicros }));
+    },
+
+    async countByStatus(filters: ConsultationFilters): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ status: consultations.consultationStatus, n: sql<number>`count(*)::int` })
+        .from(consultations)
+        .where(filterCondition(filters, { withStatus: false }))
+        .groupBy(consultations.consultationStatus);
+      return new Map(rows.map((r) => [r.status, Number(r.n)]));
+    },
+
+    /** For each id, the requests made before it with the same phone number or e-mail address. */
+    async earlierRequests(ids: number[]): Promise<EarlierRow[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute(sql`
+        select c.id as "forId", e.id, e.created_at as "createdAt", e.consultation_status as "consultationStatus",
+               (e.phone = c.phone) as "byPhone", coalesce(e.email = c.email, false) as "byEmail"
+        from consultations c
+        join consultations e
+          on (e.phone = c.phone or (c.email is not null and e.email = c.email))
+         and (e.created_at, e.id) < (c.created_at, c.id)
+        where c.id in ${ids}
+        order by e.created_at desc nulls last, e.id desc nulls last`);
+      return (result.rows as unknown as EarlierRow[]).map((r) => ({ ...r, createdAt: new Date(r.createdAt), forId: Number(r.forId), id: Number(r.id) }));
+    },
+
+    async findById(id: number): Promise<ConsultationRow | undefined> {
+      const [r] = await db.select({ row: consultations, cursorMicros }).from(consultations).where(eq(consultations.id, id)).limit(1);
+      return r && { ...r.row, cursorMicros: r.cursorMicros };
+    },
+
+    /**
+     * Applies `changes` and writes one history row per changed field, all in one transaction, under a row
+     * lock; `beforeWrite` may refuse (throw) after seeing the locked row. Returns undefined for a missing id.
+     */
+    async update(
+      id: number,
+      changes: Partial<Pick<Consultation, "consultationStatus" | "assignedTo" | "adminNotes">>,
+      actor: { id: number; username: string },
+      hooks: { beforeWrite(current: Consultation): void; afterWrite(tx: Db, changed: string[]): Promise<void> },
+    ): Promise<{ row: ConsultationRow; changed: string[] } | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(consultations).where(eq(consultations.id, id)).for("update");
+        if (!current) return undefined;
+        hooks.beforeWrite(current);
+        const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
+          (field) => changes[field] !== undefined && (changes[field] ?? null) !== (current[field] ?? null),
+        );
+        if (changed.length > 0) {
+          await tx
+            .update(consultations)
+            .set({ ...Object.fromEntries(changed.map((f) => [f, changes[f]])), lastUpdated: sql`now()` })
+            .where(eq(consultations.id, id));
+          await tx.insert(consultationHistory).values(
+            changed.map((field) => ({
+              consultationId: id,
+              field,
+              oldValue: current[field] ?? null,
+              newValue: changes[field] ?? null,
+              changedBy: actor.id,
+              changedByName: actor.username,
+            })),
+          );
+        }
+        await hooks.afterWrite(tx as unknown as Db, changed);
+        const [r] = await tx.select({ row: consultations, cursorMicros }).from(consultations).where(eq(consultations.id, id));
+        return { row: { ...r.row, cursorMicros: r.cursorMicros }, changed };
+      });
+    },
+
+    /** Deletes the request (its history goes with it); `afterDelete` runs in the same transaction. */
+    async remove(id: number, afterDelete: (tx: Db) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(consultations).where(eq(consultations.id, id)).returning({ id: consultations.id });
+        if (deleted.length === 0) return false;
+        await afterDelete(tx as unknown as Db);
+        return true;
+      });
+    },
+
+    async history(id: number): Promise<ConsultationHistoryEntry[]> {
+      return db.select().from(consultationHistory).where(eq(consultationHistory.consultationId, id)).orderBy(asc(consultationHistory.changedAt), asc(consultationHistory.id));
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [r] = await db.select({ id: consultations.id }).from(consultations).where(eq(consultations.id, id)).limit(1);
+      return Boolean(r);
+    },
+  };
+}
+export type AdminConsultationsStorage = ReturnType<typeof createAdminConsultationsStorage>;

@@ -1,0 +1,203 @@
+// The back office's consultation API: one contract for the dashboard (client) and the routes (server).
+import { z } from "zod";
+import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES, type ConsultationStatus } from "../options";
+
+export const CONSULTATION_PAGE_SIZE = 30;
+export const CONSULTATION_PAGE_MAX = 100;
+export const ADMIN_LIMITS = { search: 100, assignedTo: 50, adminNotes: 5000, exportReason: 200 } as const;
+
+const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
+const noNul = (s: string) => !s.includes("\u0000");
+
+/** "" and "all" mean no filter; anything else must be one of the values. */
+function filterOf<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.literal(""), z.literal("all"), z.enum(values)], { error: message })
+    .optional()
+    .transform((v): T[number] | undefined => (v && v !== "all" ? (v as T[number]) : undefined));
+}
+
+/** Filters of the list and of the CSV export. */
+export const consultationFiltersSchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_LIMITS.search, `검색어는 ${ADMIN_LIMITS.search}자 이내로 입력해주세요`)
+    .refine(noNul, NUL_MESSAGE)
+    .optional()
+    .transform((v) => v || undefined),
+  status: filterOf(CONSULTATION_STATUSES, "올바른 상담 상태를 선택해주세요"),
+  urgency: filterOf(URGENCIES, "올바른 긴급도를 선택해주세요"),
+  type: filterOf(CASE_TYPES, "올바른 사건 유형을 선택해주세요"),
+});
+export type ConsultationFilters = Partial<z.output<typeof consultationFiltersSchema>>;
+export type ConsultationFiltersInput = z.input<typeof consultationFiltersSchema>;
+
+/** GET /api/consultations query: the filters plus a page cursor (opaque to the client) and size. */
+export const consultationListQuerySchema = consultationFiltersSchema.extend({
+  cursor: z
+    .string()
+    .regex(/^\d{13,16}_\d{1,10}$/, "잘못된 페이지 정보입니다")
+    .optional(),
+  limit: z.coerce
+    .number({ error: "잘못된 페이지 크기입니다" })
+    .int("잘못된 페이지 크기입니다")
+    .min(1, "잘못된 페이지 크기입니다")
+    .max(CONSULTATION_PAGE_MAX, "잘못된 페이지 크기입니다")
+    .optional()
+    .default(CONSULTATION_PAGE_SIZE),
+});
+export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;
+
+/** Empty or whitespace-only text clears the field (null). */
+function clearableText(max: number, tooLong: string) {
+  return z
+    .string({ error: "문자열로 입력해주세요" })
+    .trim()
+    .max(max, tooLong)
+    .refine(noNul, NUL_MESSAGE)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+}
+
+/** PATCH /api/consultations/:id: what an administrator may change. An empty status is treated as 'new'. */
+export const consultationUpdateSchema = z
+  .object({
+    consultationStatus: z
+      .union([z.literal(""), z.enum(CONSULTATION_STATUSES)], { error: "올바른 상담 상태를 선택해주세요" })
+      .optional()
+      .transform((v): ConsultationStatus | undefined => (v === "" ? "new" : v)),
+    assignedTo: clearableText(ADMIN_LIMITS.assignedTo, `담당자는 ${ADMIN_LIMITS.assignedTo}자 이내로 입력해주세요`),
+    adminNotes: clearableText(ADMIN_LIMITS.adminNotes, `메모는 ${ADMIN_LIMITS.adminNotes.toLocaleString("ko-KR")}자 이내로 입력해주세요`),
+    /** The lastUpdated the editor started from; a newer row means someone else saved first (409). */
+    expectedLastUpdated: z.iso.datetime({ offset: true, error: "잘못된 수정 기준 시각입니다" }).optional(),
+  })
+  .refine((v) => v.consultationStatus !== undefined || v.assignedTo !== undefined || v.adminNotes !== undefined, {
+    message: "변경할 항목이 없습니다",
+  });
+export type ConsultationUpdateInput = z.input<typeof consultationUpdateSchema>;
+export type ConsultationUpdate = z.output<typeof consultationUpdateSchema>;
+
+/** POST /api/consultations/export: the filters of the list and why the data leaves the system. */
+export const consultationExportSchema = consultationFiltersSchema.extend({
+  reason: z
+    .string({ error: "내보내기 사유를 입력해주세요" })
+    .trim()
+    .min(2, "내보내기 사유를 입력해주세요 (2자 이상)")
+    .max(ADMIN_LIMITS.exportReason, `사유는 ${ADMIN_LIMITS.exportReason}자 이내로 입력해주세요`)
+    .refine(noNul, NUL_MESSAGE),
+});
+export type ConsultationExportInput = z.input<typeof consultationExportSchema>;
+
+/** Route parameter id: a positive integer. */
+export const recordIdSchema = z.coerce
+  .number({ error: "잘못된 번호입니다" })
+  .int("잘못된 번호입니다")
+  .min(1, "잘못된 번호입니다")
+  .max(2_147_483_647, "잘못된 번호입니다");
+
+// ---- Response shapes ----------------------------------------------------------------------
+
+export interface ConsultationSource {
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  ctaSource: string | null;
+}
+
+/** An earlier request by the same phone number or e-mail address. */
+export interface RelatedConsultation {
+  id: number;
+  createdAt: string;
+  consultationStatus: string;
+  matchedBy: "phone" | "email" | "both";
+}
+
+export interface AdminConsultation {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  age: number | null;
+  caseType: string;
+  currentStatus: string;
+  urgency: string;
+  incidentDate: string | null;
+  content: string;
+  consultationType: string | null;
+  consultationStatus: ConsultationStatus;
+  assignedTo: string | null;
+  adminNotes: string | null;
+  privacyAgreedAt: string | null;
+  sensitiveAgreedAt: string | null;
+  consentVersion: string | null;
+  source: ConsultationSource;
+  /** Earlier requests with the same phone or e-mail, newest first (at most 5). */
+  earlier: RelatedConsultation[];
+  earlierCount: number;
+  lastUpdated: string;
+  createdAt: string;
+}
+
+export type StatusCounts = Record<ConsultationStatus | "all", number>;
+
+export interface ConsultationListPage {
+  items: AdminConsultation[];
+  /** Pass as ?cursor= for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Per status, over the current search, urgency and type filters (the status filter itself is ignored). */
+  counts: StatusCounts;
+}
+
+export interface ConsultationHistoryItem {
+  id: number;
+  field: "consultationStatus" | "assignedTo" | "adminNotes";
+  oldValue: string | null;
+  newValue: string | null;
+  changedByName: string;
+  changedAt: string;
+}
+
+export interface AccessLogItem {
+  id: number;
+  username: string;
+  action: string;
+  consultationId: number | null;
+  detail: string | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface AccessLogPage {
+  items: AccessLogItem[];
+  nextCursor: string | null;
+}
+
+export const ACCESS_ACTION_LABELS: Record<string, string> = {
+  list: "목록 조회",
+  view: "이력 조회",
+  update: "수정",
+  delete: "삭제",
+  export: "내보내기",
+};
+
+export const HISTORY_FIELD_LABELS: Record<ConsultationHistoryItem["field"], string> = {
+  consultationStatus: "상태",
+  assignedTo: "담당자",
+  adminNotes: "메모",
+};
+
+/** Query string of the list for the given filters (empty values left out). */
+export function consultationQueryString(filters: ConsultationFiltersInput & { cursor?: string | null }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value && value !== "all") params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
