@@ -3,47 +3,23 @@
 // For each target, autocannon (10 s, 50 connections) drives the app, then a bare node:http server that
 // answers the very same bytes from memory; it prints req/s, p99 and the ratio (target ≥ 35%).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { firstVisitJs, JS_BUDGET } from "./lib/bundle.mjs";
 import { freePort, startProductionServer, stopChild, waitFor } from "./lib/prod-server.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const ARTICLE = "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide";
 const TARGETS = [ARTICLE, "/board", "/api/board-posts"];
-const JS_BUDGET = 95 * 1024;
 const RATIO_TARGET = 0.35;
 
 function load(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, result) => (err ? reject(err) : resolve(result)));
   });
-}
-
-/** Gzipped size of the JavaScript a first visit to `routeModule` downloads (entry + static imports + the page chunk). */
-function publicJs(routeModule) {
-  const manifest = JSON.parse(readFileSync(path.join(root, "dist/client/.vite/manifest.json"), "utf8"));
-  const seen = new Set();
-  const visit = (key) => {
-    if (!key || seen.has(key)) return;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) visit(dep);
-  };
-  visit("index.html");
-  visit(routeModule);
-  let total = 0;
-  const files = [];
-  for (const key of seen) {
-    const file = manifest[key].file;
-    const size = gzipSync(readFileSync(path.join(root, "dist/client", file)), { level: 9 }).length;
-    total += size;
-    files.push(`${file} ${(size / 1024).toFixed(1)} KB`);
-  }
-  return { total, files };
 }
 
 const server = await startProductionServer();
@@ -87,11 +63,11 @@ try {
     });
   }
   console.table(rows);
-  const js = publicJs("src/pages/article-page.tsx");
+  const js = firstVisitJs("src/pages/article-page.tsx");
   console.log(`public JavaScript for a first visit to an article: ${(js.total / 1024).toFixed(1)} KB gzip (budget ${JS_BUDGET / 1024} KB)`);
-  for (const f of js.files) console.log(`  ${f}`);
+  for (const f of js.files) console.log(`  ${f.file} ${(f.size / 1024).toFixed(1)} KB`);
   if (js.total > JS_BUDGET) failed = true;
-  const home = publicJs("src/pages/home-page.tsx");
+  const home = firstVisitJs("src/pages/home-page.tsx");
   console.log(`public JavaScript for a first visit to the home page: ${(home.total / 1024).toFixed(1)} KB gzip`);
   console.log(failed ? "bench: BELOW TARGET" : "bench: all targets met");
 } finally {

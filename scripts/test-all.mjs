@@ -46,6 +46,13 @@ if (!process.env.SKIP_BUILD || !existsSync(path.join(root, "dist/server/index.js
     process.exit(1);
   }
 }
+console.log("\n=== bundle budget ===");
+if (run("node", ["scripts/check-bundle.mjs"]) !== 0) {
+  totals.failed += 1;
+  console.log("bundle budget: 0 passed, 1 failed");
+} else {
+  totals.passed += 1;
+}
 vitest("browser", ["--config", "vitest.e2e.config.ts"]);
 
 if (process.env.PG_TEST_URL) {

@@ -70,6 +70,10 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
 
     const queries = await loadPageQueries(req.path, search, deps);
     const page = await renderer.renderPage(req.originalUrl, queries);
+    // The back office: never indexed, never stored by a browser or proxy.
+    if (PRIVATE_PATHS.test(req.path)) {
+      return res.status(page.status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).type("html").send(page.html);
+    }
     const entry = { version, status: page.status, contentType: "text/html; charset=utf-8", cacheControl: "no-cache", raw: Buffer.from(page.html) };
     if (cacheable && page.status === 200) return sendCached(req, res, deps.cache.set(req.originalUrl, entry));
     res.status(page.status).set("Cache-Control", "no-cache").type("html").send(page.html);

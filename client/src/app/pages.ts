@@ -10,6 +10,9 @@ export const pages = {
   article: lazyPage(() => import("@/pages/article-page").then((m) => ({ default: m.ArticlePage }))),
   interviewList: lazyPage(() => import("@/pages/interview-list-page").then((m) => ({ default: m.InterviewListPage }))),
   interviewDetail: lazyPage(() => import("@/pages/interview-detail-page").then((m) => ({ default: m.InterviewDetailPage }))),
+  // The back office: its own chunks, never imported by a public page.
+  auth: lazyPage(() => import("@/pages/auth-page").then((m) => ({ default: m.AuthPage }))),
+  admin: lazyPage(() => import("@/pages/admin-page").then((m) => ({ default: m.AdminPage }))),
 } satisfies Record<string, LazyPage>;
 
 export { isCategorySlug };
@@ -25,6 +28,8 @@ export function pagesForPath(path: string): LazyPage[] {
     if (parts.length === 1 || (parts.length === 2 && isCategorySlug(parts[1]))) return [pages.board];
     return [pages.article];
   }
+  if (parts[0] === "auth") return parts.length === 1 ? [pages.auth] : [];
+  if (parts[0] === "admin") return [pages.admin];
   if (parts[0] === "interview") return parts.length === 1 ? [pages.interviewList] : [pages.interviewDetail, pages.interviewList];
   return [];
 }

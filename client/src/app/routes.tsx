@@ -3,7 +3,21 @@ import { SiteLayout } from "@/components/layout/site-layout";
 import { NotFoundPage } from "@/pages/not-found-page";
 import { isCategorySlug, pages } from "./pages";
 
+/** The back office (/auth, /admin) has its own frame; every other path renders inside the public layout. */
 export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/auth" component={pages.auth.Page} />
+      <Route path="/admin" component={pages.admin.Page} />
+      <Route path="/admin/*" component={pages.admin.Page} />
+      <Route>
+        <PublicRoutes />
+      </Route>
+    </Switch>
+  );
+}
+
+function PublicRoutes() {
   return (
     <SiteLayout>
       <Switch>

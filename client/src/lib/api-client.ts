@@ -13,7 +13,8 @@ export class ApiError extends Error {
   }
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
+/** A non-OK response as an ApiError with the server's message (also for callers that read files, not JSON). */
+export async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text();
   try {
     const body = JSON.parse(text) as { message?: string; code?: string; fields?: Record<string, string[]> };

@@ -1,0 +1,33 @@
+// The back office's top bar: office name, who is signed in, a way back to the public site, sign-out.
+import { Link } from "wouter";
+import { SITE } from "@shared/site-config";
+import { secondaryButtonClass } from "./button-styles";
+
+interface AdminHeaderProps {
+  username: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+export function AdminHeader({ username, onLogout, loggingOut }: AdminHeaderProps) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <p className="text-base font-bold text-slate-900">
+          {SITE.name} <span className="ml-1 rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">관리자</span>
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="mr-1 text-[15px] text-slate-700">
+            <strong className="font-semibold text-slate-900">{username}</strong> 님
+          </span>
+          <Link href="/" className={secondaryButtonClass}>
+            홈페이지
+          </Link>
+          <button type="button" onClick={onLogout} disabled={loggingOut} className={secondaryButtonClass}>
+            {loggingOut ? "로그아웃 중..." : "로그아웃"}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

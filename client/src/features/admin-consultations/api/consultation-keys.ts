@@ -1,0 +1,22 @@
+import type { CaseType, ConsultationStatus, Urgency } from "@shared/options";
+
+/** The list filters as the dashboard holds them: "" means no filter. */
+export interface ConsultationFilterValues {
+  search: string;
+  status: ConsultationStatus | "";
+  urgency: Urgency | "";
+  type: CaseType | "";
+}
+
+export const EMPTY_FILTERS: ConsultationFilterValues = { search: "", status: "", urgency: "", type: "" };
+
+/** Query keys of the consultation API; every key starts with the endpoint so one invalidation reaches all. */
+export const consultationKeys = {
+  all: ["/api/consultations"] as const,
+  list: (filters: ConsultationFilterValues) => ["/api/consultations", filters] as const,
+  history: (id: number) => ["/api/consultations", id, "history"] as const,
+};
+
+export const accessLogKeys = {
+  all: ["/api/access-logs"] as const,
+};

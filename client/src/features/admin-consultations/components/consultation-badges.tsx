@@ -1,0 +1,34 @@
+import { CONSULTATION_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
+import type { ConsultationStatus, Urgency } from "@shared/options";
+import { cn } from "@/lib/cn";
+
+const STATUS_COLORS: Record<ConsultationStatus, string> = {
+  new: "bg-blue-100 text-blue-800",
+  in_progress: "bg-yellow-100 text-yellow-800",
+  completed: "bg-green-100 text-green-800",
+};
+
+const URGENCY_COLORS: Record<Urgency, string> = {
+  emergency: "bg-red-100 text-red-800",
+  urgent: "bg-orange-100 text-orange-800",
+  normal: "bg-yellow-100 text-yellow-800",
+  flexible: "bg-green-100 text-green-800",
+};
+
+const badgeClass = "inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold";
+
+export function StatusBadge({ status }: { status: string }) {
+  const known = status in STATUS_COLORS ? (status as ConsultationStatus) : "new";
+  return <span className={cn(badgeClass, STATUS_COLORS[known])}>{CONSULTATION_STATUS_LABELS[known]}</span>;
+}
+
+export function UrgencyBadge({ urgency }: { urgency: string }) {
+  if (!(urgency in URGENCY_COLORS)) return null;
+  const known = urgency as Urgency;
+  return (
+    <span className={cn(badgeClass, URGENCY_COLORS[known])}>
+      <span className="sr-only">긴급도 </span>
+      {URGENCY_SHORT_LABELS[known]}
+    </span>
+  );
+}

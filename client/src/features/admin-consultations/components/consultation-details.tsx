@@ -1,0 +1,39 @@
+import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS } from "@shared/labels";
+import type { AdminConsultation } from "@shared/validation/admin-consultations";
+import { formatKoreanDate, formatKoreanDateTime } from "@/lib/format-date";
+import { labelOf } from "../label-of";
+
+function incidentDateText(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatKoreanDate(value) : value;
+}
+
+/** Case facts of a request as a definition list; optional facts appear only when given. */
+export function ConsultationDetails({ item }: { item: AdminConsultation }) {
+  const rows: Array<[string, string]> = [
+    ["사건 유형", labelOf(CASE_TYPE_LABELS, item.caseType)],
+    ["현재 상황", labelOf(CURRENT_STATUS_LABELS, item.currentStatus)],
+  ];
+  if (item.age !== null) rows.push(["나이", `${item.age}세`]);
+  if (item.incidentDate) rows.push(["사건 발생일", incidentDateText(item.incidentDate)]);
+  if (item.consultationType) rows.push(["희망 상담 방식", labelOf(CONSULTATION_TYPE_LABELS, item.consultationType)]);
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-[15px] sm:grid-cols-2 lg:grid-cols-3">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex gap-2">
+          <dt className="shrink-0 text-slate-600">{label}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** When and under which consent version the person agreed. */
+export function ConsentLine({ item }: { item: AdminConsultation }) {
+  const parts: string[] = [];
+  if (item.privacyAgreedAt) parts.push(`개인정보 동의 ${formatKoreanDateTime(item.privacyAgreedAt)}`);
+  if (item.sensitiveAgreedAt) parts.push(`민감정보 동의 ${formatKoreanDateTime(item.sensitiveAgreedAt)}`);
+  if (item.consentVersion) parts.push(`동의서 버전 ${item.consentVersion}`);
+  return <p className="text-xs text-slate-600">{parts.length > 0 ? parts.join(" · ") : "동의 기록 없음"}</p>;
+}
+

@@ -1,0 +1,93 @@
+import type { ReactElement } from "react";
+import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
+import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES } from "@shared/options";
+import { secondaryButtonClass } from "@/components/admin/button-styles";
+import { inputClass } from "@/components/form/field";
+import { cn } from "@/lib/cn";
+import type { ConsultationFilterValues } from "../api/consultation-keys";
+import { ConsultationSearchInput } from "./consultation-search-input";
+
+interface ConsultationFilterBarProps {
+  filters: ConsultationFilterValues;
+  hasFilters: boolean;
+  onChange: (changes: Partial<ConsultationFilterValues>) => void;
+  onReset: () => void;
+}
+
+/** Search, status, urgency and case type; stacked on phones, one row on wide screens. */
+export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }: ConsultationFilterBarProps) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+        <FilterField id="consultation-search" label="검색" className="sm:col-span-2 lg:col-span-1">
+          <ConsultationSearchInput id="consultation-search" value={filters.search} onSearch={(search) => onChange({ search })} />
+        </FilterField>
+        <FilterField id="consultation-status" label="상태">
+          <OptionFilter
+            id="consultation-status"
+            value={filters.status}
+            values={CONSULTATION_STATUSES}
+            labels={CONSULTATION_STATUS_LABELS}
+            onChange={(status) => onChange({ status: status as ConsultationFilterValues["status"] })}
+          />
+        </FilterField>
+        <FilterField id="consultation-urgency" label="긴급도">
+          <OptionFilter
+            id="consultation-urgency"
+            value={filters.urgency}
+            values={URGENCIES}
+            labels={URGENCY_SHORT_LABELS}
+            onChange={(urgency) => onChange({ urgency: urgency as ConsultationFilterValues["urgency"] })}
+          />
+        </FilterField>
+        <FilterField id="consultation-type" label="사건 유형">
+          <OptionFilter
+            id="consultation-type"
+            value={filters.type}
+            values={CASE_TYPES}
+            labels={CASE_TYPE_LABELS}
+            onChange={(type) => onChange({ type: type as ConsultationFilterValues["type"] })}
+          />
+        </FilterField>
+        {hasFilters && (
+          <button type="button" onClick={onReset} className={`${secondaryButtonClass} min-h-12 sm:col-span-2 lg:col-span-1`}>
+            필터 초기화
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A filter's visible label above its control (no "(선택)" mark: every filter is optional). */
+function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactElement }) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+interface OptionFilterProps {
+  id: string;
+  value: string;
+  values: readonly string[];
+  labels: Record<string, string>;
+  onChange: (value: string) => void;
+}
+
+function OptionFilter({ id, value, values, labels, onChange }: OptionFilterProps) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+      <option value="">전체</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {labels[v]}
+        </option>
+      ))}
+    </select>
+  );
+}

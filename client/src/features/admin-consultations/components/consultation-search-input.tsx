@@ -1,0 +1,56 @@
+// The list's search box: what is typed applies after a short pause, or at once on Enter; a search set
+// from outside (reset, "이전 신청" links, back/forward) replaces the text.
+import { useEffect, useRef, useState } from "react";
+import { ADMIN_LIMITS } from "@shared/validation/admin-consultations";
+import { inputClass } from "@/components/form/field";
+
+const DEBOUNCE_MS = 300;
+
+interface ConsultationSearchInputProps {
+  id: string;
+  /** The search in effect (the URL's). */
+  value: string;
+  onSearch: (text: string) => void;
+}
+
+export function ConsultationSearchInput({ id, value, onSearch }: ConsultationSearchInputProps) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+
+  const pending = text.trim() !== value;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => latest.current(text.trim()), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, text]);
+
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (pending) onSearch(text.trim());
+      }}
+    >
+      <input
+        id={id}
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder="이름, 연락처, 이메일"
+        maxLength={ADMIN_LIMITS.search}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className={inputClass}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import { toast } from "@/components/ui/toast";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { removeAdminQueries } from "./admin-query-keys";
+import { currentUserKey } from "./get-current-user";
+
+/** Signs out: forgets the user and every cached admin list, then goes to the login page. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiRequest<{ success: boolean; message: string }>("POST", "/api/logout"),
+    onSuccess: () => {
+      queryClient.setQueryData(currentUserKey, null);
+      removeAdminQueries(queryClient);
+      toast({ title: "로그아웃 완료", description: "안전하게 로그아웃되었습니다." });
+      navigate("/auth");
+    },
+    onError: (error) => {
+      toast({
+        title: "로그아웃 실패",
+        description: error instanceof ApiError ? error.message : "로그아웃에 실패했습니다.",
+        variant: "destructive",
+      });
+    },
+  });
+}

@@ -1,0 +1,117 @@
+// /admin: the back office. Not in the public layout. Needs a signed-in user: while /api/user loads (also
+// during server rendering, where it is not prefetched) a loading message, without a user a move to /auth.
+import { useEffect } from "react";
+import { useLocation, useSearchParams } from "wouter";
+import type { SessionUser } from "@shared/validation/auth";
+import { SITE } from "@shared/site-config";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { AdminTabs, type AdminTab } from "@/components/admin/admin-tabs";
+import { ErrorState, LoadingState } from "@/components/admin/data-state";
+import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
+import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useLogout } from "@/features/auth/api/logout";
+import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
+import { useHead } from "@/lib/head";
+
+type AdminTabId = "consultations" | "posts" | "access-log";
+
+const TABS: readonly AdminTab<AdminTabId>[] = [
+  { id: "consultations", label: "상담 관리" },
+  { id: "posts", label: "게시글 관리" },
+  { id: "access-log", label: "접근 기록" },
+];
+const DEFAULT_TAB: AdminTabId = "consultations";
+
+export function AdminPage() {
+  useHead({
+    title: `관리자 대시보드 | ${SITE.name}`,
+    description: `${SITE.name} 관리자 대시보드`,
+    canonicalPath: "/admin",
+    robots: "noindex,nofollow",
+  });
+  const user = useCurrentUser();
+  const [, navigate] = useLocation();
+  const signedOut = user.data === null;
+  useEffect(() => {
+    if (signedOut) navigate("/auth", { replace: true });
+  }, [signedOut, navigate]);
+
+  if (user.isPending) {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+        <LoadingState />
+      </div>
+    );
+  }
+  if (user.isError) {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+        <ErrorState onRetry={() => void user.refetch()} />
+      </div>
+    );
+  }
+  if (!user.data) return null;
+  if (user.data.role !== "admin") return <NotAdministrator user={user.data} />;
+  return <AdminDashboard user={user.data} />;
+}
+
+/** The selected tab lives in the URL (?tab=), so a reload keeps it; the default tab leaves it out. */
+function useSelectedTab(): [AdminTabId, (tab: AdminTabId) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const selected = TABS.find((t) => t.id === requested)?.id ?? DEFAULT_TAB;
+  const select = (tab: AdminTabId) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === DEFAULT_TAB) next.delete("tab");
+        else next.set("tab", tab);
+        return next;
+      },
+      { replace: true },
+    );
+  return [selected, select];
+}
+
+function AdminDashboard({ user }: { user: SessionUser }) {
+  useSessionExpiry();
+  const logout = useLogout();
+  const [tab, selectTab] = useSelectedTab();
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        본문 바로가기
+      </a>
+      <AdminHeader username={user.username} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+      <main id="admin-main" className="mx-auto max-w-6xl px-4 pb-16 pt-6">
+        <h1 className="mb-4 text-2xl font-extrabold text-slate-900">관리자 대시보드</h1>
+        <AdminTabs label="관리 메뉴" tabs={TABS} selected={tab} onSelect={selectTab} renderPanel={(id) => <TabContent tab={id} />} />
+      </main>
+    </div>
+  );
+}
+
+/** A signed-in account without the administrator role: the server refuses it every record, so say so. */
+function NotAdministrator({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <AdminHeader username={user.username} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+      <main className="mx-auto max-w-6xl px-4 py-16">
+        <p role="alert" className="rounded-xl bg-white p-8 text-center text-[15px] text-slate-800 shadow-sm">
+          관리자 권한이 있는 계정만 이용할 수 있습니다. 관리자 계정으로 다시 로그인해주세요.
+        </p>
+      </main>
+    </div>
+  );
+}
+
+function TabContent({ tab }: { tab: AdminTabId }) {
+  if (tab === "consultations") return <ConsultationsPanel />;
+  if (tab === "access-log") return <AccessLogPanel />;
+  return <p className="rounded-xl border border-dashed border-slate-300 bg-white py-16 text-center text-[15px] text-slate-600">게시글 관리 기능은 준비 중입니다.</p>;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { consultationListQuerySchema, consultationQueryString, consultationUpdateSchema } from "./admin-consultations";
+
+describe("consultation list query", () => {
+  it("treats empty and 'all' filters as none and defaults the page size", () => {
+    expect(consultationListQuerySchema.parse({ search: "  ", status: "all", urgency: "", type: "all" })).toEqual({
+      search: undefined,
+      status: undefined,
+      urgency: undefined,
+      type: undefined,
+      limit: 30,
+    });
+    expect(consultationListQuerySchema.parse({ search: " 김민수 ", status: "new", limit: "50" })).toMatchObject({ search: "김민수", status: "new", limit: 50 });
+  });
+
+  it("builds the query string from the filters it is given, leaving out empty ones", () => {
+    expect(consultationQueryString({ search: "김 민수", status: "all", urgency: "emergency", type: "" })).toBe("?search=%EA%B9%80+%EB%AF%BC%EC%88%98&urgency=emergency");
+    expect(consultationQueryString({})).toBe("");
+    expect(consultationQueryString({ cursor: "1767225600000000_12" })).toBe("?cursor=1767225600000000_12");
+  });
+});
+
+describe("consultation update", () => {
+  it("reads an empty status as new and empty text as cleared", () => {
+    expect(consultationUpdateSchema.parse({ consultationStatus: "", assignedTo: " ", adminNotes: null })).toEqual({
+      consultationStatus: "new",
+      assignedTo: null,
+      adminNotes: null,
+    });
+  });
+
+  it("leaves out what was not sent", () => {
+    expect(consultationUpdateSchema.parse({ adminNotes: " 메모 " })).toEqual({ adminNotes: "메모" });
+  });
+});
