@@ -8,16 +8,26 @@ export interface LazyPage {
   preload(): Promise<void>;
 }
 
+type TrackedPromise<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
 export function lazyPage(loader: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= loader().then((m) => {
-      loaded = m.default;
-    }));
+  let pending: TrackedPromise<ComponentType> | undefined;
+  // The promise carries React's `status`/`value` fields once settled, so `use()` returns a loaded page
+  // synchronously (server rendering, hydration) and suspends only while its chunk is on the way. It is called
+  // on every render: calling use() only while loading is the "conditional use" React warns about.
+  const load = (): TrackedPromise<ComponentType> => {
+    if (!pending) {
+      const promise: TrackedPromise<ComponentType> = loader().then((m) => {
+        promise.status = "fulfilled";
+        promise.value = m.default;
+        return m.default;
+      });
+      pending = promise;
+    }
+    return pending;
+  };
   function Inner() {
-    if (!loaded) use(preload());
-    const Loaded = loaded!;
+    const Loaded = use(load() as Promise<ComponentType>);
     return <Loaded />;
   }
   function Page() {
@@ -27,5 +37,5 @@ export function lazyPage(loader: () => Promise<{ default: ComponentType }>): Laz
       </Suspense>
     );
   }
-  return { Page, preload };
+  return { Page, preload: () => load().then(() => undefined) };
 }
