@@ -21,7 +21,7 @@ describe("renderMarkdown: blocks and inline", () => {
   it("renders a table with a header row, drops the separator and wraps it for scrolling", () => {
     const out = html("| 죄명 | 형량 |\n|---|---|\n| 음주운전 | 1년 이하 |");
     expect(out).toBe(
-      '<div class="md-table">\n<table>\n<thead>\n<tr>\n<th>죄명</th>\n<th>형량</th>\n</tr>\n</thead>\n' +
+      '<div class="md-table" tabindex="0" role="region" aria-label="표">\n<table>\n<thead>\n<tr>\n<th>죄명</th>\n<th>형량</th>\n</tr>\n</thead>\n' +
         "<tbody>\n<tr>\n<td>음주운전</td>\n<td>1년 이하</td>\n</tr>\n</tbody>\n</table>\n</div>\n",
     );
   });

@@ -31,9 +31,10 @@ md.validateLink = (url: string): boolean => {
   return !UNSAFE_SCHEME.test(compact) || SAFE_DATA_IMAGE.test(compact);
 };
 
-// Tables scroll sideways inside their own box on phones.
+// Tables scroll sideways inside their own box on phones; the box takes keyboard focus so it can be scrolled
+// without a pointer (WCAG 2.1.1), and is named for screen readers.
 md.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
-  `<div class="md-table">\n${self.renderToken(tokens, idx, options)}`;
+  `<div class="md-table" tabindex="0" role="region" aria-label="표">\n${self.renderToken(tokens, idx, options)}`;
 md.renderer.rules.table_close = (tokens, idx, options, _env, self) =>
   `${self.renderToken(tokens, idx, options)}</div>\n`;
 

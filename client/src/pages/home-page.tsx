@@ -65,7 +65,7 @@ function Hero() {
         <a href={telHref()} className="mt-6 w-fit text-base text-slate-100 underline-offset-4 hover:underline">
           급한 사건은 지금 바로 전화 주세요: <strong className="text-white">{SITE.phone}</strong>
         </a>
-        <a href="#testimonials" className="mt-14 flex w-fit flex-col items-center gap-1 self-center text-sm text-slate-200 hover:text-white" aria-label="아래로 스크롤">
+        <a href="#testimonials" className="mt-14 flex w-fit flex-col items-center gap-1 self-center text-sm text-slate-200 hover:text-white">
           <span>스크롤하여 더 보기</span>
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="motion-safe:animate-bounce">
             <path d="M6 9l6 6 6-6" />

@@ -11,8 +11,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="flex min-w-0 flex-col leading-tight" aria-label={`${SITE.name} 홈`}>
-          <span className="truncate text-lg font-bold text-brand-800">{SITE.name}</span>
+        <Link href="/" className="flex min-w-0 flex-col leading-tight">
+          <span className="truncate text-lg font-bold text-brand-800">
+            {SITE.name}
+            <span className="sr-only"> 홈</span>
+          </span>
           <span className="text-xs text-slate-600">{SITE.attorneyTitle} · {SITE.hours}</span>
         </Link>
         <nav aria-label="주 메뉴" className="hidden md:block">

@@ -1,0 +1,73 @@
+// axe-core (WCAG 2.1 A and AA rules) on every kind of page, public and back office, at phone and desktop
+// widths: labels, names, contrast, landmarks, ARIA use. A failure lists each violation and where it is.
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS } from "./fixtures/browser";
+import { E2E_ADMIN } from "./fixtures/server";
+import { setupSuite } from "./fixtures/suite";
+
+const suite = setupSuite();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the site's Content-Security-Policy (no inline scripts) stays on.
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations;
+  });
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+}
+
+const PUBLIC_PATHS = ["/", "/about", "/contact", "/board", "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide", "/interview", "/interview/maternity-criminal-case-acquittal-process", "/no-such-page"];
+
+describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`public pages have no violations (${label})`, async () => {
+      const report: string[] = [];
+      for (const path of PUBLIC_PATHS) {
+        const { page } = await suite.open(path, viewport);
+        report.push(...(await violations(page)).map((v) => `${path}: ${v}`));
+        await page.close();
+      }
+      expect(report).toEqual([]);
+    });
+  }
+
+  it("the sign-in page and the dashboard have no violations, also with a card in edit mode", async () => {
+    const seed = await fetch(suite.server.url + "/api/consultations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "접근성", phone: "010-1111-2222", email: "a11y@example.com", caseType: "assault", currentStatus: "suspect", urgency: "urgent", content: "검사용 상담 신청", privacyAgreed: true, sensitiveAgreed: true, source: { landingPage: "/board?utm_source=naver", utmSource: "naver" } }),
+    });
+    expect(seed.status).toBe(201);
+    const report: string[] = [];
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const { page } = await suite.open("/auth", viewport);
+      report.push(...(await violations(page)).map((v) => `/auth ${viewport.width}: ${v}`));
+      await page.getByLabel("사용자명").fill(E2E_ADMIN.username);
+      await page.getByLabel("비밀번호").fill(E2E_ADMIN.password);
+      await page.getByRole("button", { name: "로그인" }).click();
+      await page.getByRole("article", { name: "접근성" }).waitFor();
+      report.push(...(await violations(page)).map((v) => `/admin ${viewport.width}: ${v}`));
+      await page.getByRole("article", { name: "접근성" }).getByRole("button", { name: /수정$/ }).click();
+      report.push(...(await violations(page)).map((v) => `/admin editing ${viewport.width}: ${v}`));
+      await page.getByRole("tab", { name: "접근 기록" }).click();
+      await page.getByRole("tabpanel").getByText("목록 조회").filter({ visible: true }).first().waitFor();
+      report.push(...(await violations(page)).map((v) => `/admin?tab=access-log ${viewport.width}: ${v}`));
+      await page.request.post(suite.server.url + "/api/logout");
+      await page.close();
+    }
+    expect(report).toEqual([]);
+  });
+});
