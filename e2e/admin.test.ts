@@ -152,6 +152,14 @@ describe("back office", () => {
     await jiwoo.waitFor({ state: "detached" });
     expect(prompts).toEqual(["정말 이 상담 신청을 삭제하시겠습니까?", "정말 이 상담 신청을 삭제하시겠습니까?"]);
 
+    // Tabs work from the keyboard (arrow keys), and the choice is kept in the address.
+    await page.getByRole("tab", { name: "상담 관리" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.getByRole("tab", { name: "게시글 관리", selected: true }).waitFor();
+    await page.waitForURL(/tab=posts/);
+    await page.getByText("게시글 관리 기능은 준비 중입니다.").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("게시글 관리");
+
     // The access log shows what was done (never the content).
     await page.getByRole("tab", { name: "접근 기록" }).click();
     await page.waitForURL(/tab=access-log/);
