@@ -4,13 +4,9 @@ import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "../
 import { isRealDate } from "../dates";
 import { normalizePhone } from "../phone";
 
-/** Caps on every text field (documented in docs/consultation-intake.md). */
-export const CONSULTATION_LIMITS = {
-  name: 50,
-  email: 254,
-  content: 5000,
-  source: 500,
-} as const;
+import { CONSULTATION_LIMITS } from "./consultation-limits";
+
+export { CONSULTATION_LIMITS };
 
 const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
 const noNul = (s: string) => !s.includes("\u0000");

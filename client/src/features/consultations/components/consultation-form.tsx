@@ -2,9 +2,10 @@ import { forwardRef, useRef, useState, type SelectHTMLAttributes } from "react";
 import { PRIVACY_CONSENT, SENSITIVE_CONSENT } from "@shared/consent";
 import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
 import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/options";
-import { CONSULTATION_LIMITS, consultationRequestSchema, type ConsultationRequestInput } from "@shared/validation/consultation";
+import type { ConsultationRequestInput } from "@shared/validation/consultation";
+import { CONSULTATION_LIMITS } from "@shared/validation/consultation-limits";
 import { Field, inputClass } from "@/components/form/field";
-import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";
+import { applyServerErrors, useLazyZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { trackConsultationForm } from "@/lib/analytics";
 import { ApiError } from "@/lib/api-client";
@@ -30,7 +31,8 @@ const EMPTY: ConsultationRequestInput = {
 };
 
 export function ConsultationForm() {
-  const form = useZodForm(consultationRequestSchema, EMPTY);
+  // The shared validator (and zod) loads when the visitor starts filling in the form, not with the page.
+  const form = useLazyZodForm(() => import("@shared/validation/consultation").then((m) => m.consultationRequestSchema), EMPTY);
   const { register, handleSubmit, formState, watch, reset } = form;
   const errors = formState.errors;
   const mutation = useCreateConsultation();
@@ -39,6 +41,7 @@ export function ConsultationForm() {
   const contentLength = (watch("content") ?? "").length;
 
   const onStart = () => {
+    form.preload();
     if (started.current) return;
     started.current = true;
     trackConsultationForm("form_start");
