@@ -1,0 +1,49 @@
+// The dashboard pages through more requests than fit on one page (30): scrolling loads the rest.
+import { describe, expect, it } from "vitest";
+import { VIEWPORTS } from "./fixtures/browser";
+import { E2E_ADMIN } from "./fixtures/server";
+import { setupSuite } from "./fixtures/suite";
+
+// Behind a trusted proxy the client address comes from X-Forwarded-For, so 35 "visitors" can each
+// submit once without meeting the per-address submission limit.
+const suite = setupSuite({ TRUST_PROXY: "true" });
+const TOTAL = 35;
+
+describe("consultation list paging", () => {
+  it("shows 30 requests, then the rest on scrolling, with the total counted", async () => {
+    for (let i = 0; i < TOTAL; i++) {
+      const res = await fetch(suite.server.url + "/api/consultations", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.1.0.${i + 1}` },
+        body: JSON.stringify({
+          name: `의뢰인${String(i).padStart(2, "0")}`,
+          phone: `010-5555-${String(1000 + i)}`,
+          caseType: "traffic",
+          currentStatus: "suspect",
+          urgency: "normal",
+          content: "페이지 넘김 확인용 상담 신청",
+          privacyAgreed: true,
+          sensitiveAgreed: true,
+        }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const { page } = await suite.open("/auth", VIEWPORTS.mobile);
+    await page.getByLabel("사용자명").fill(E2E_ADMIN.username);
+    await page.getByLabel("비밀번호").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "로그인" }).click();
+    await page.getByRole("article", { name: "의뢰인34" }).waitFor();
+    expect(await page.getByRole("article").count()).toBe(30);
+    await page.getByRole("button", { name: /전체\s*35/ }).waitFor();
+
+    await page.getByRole("article", { name: "의뢰인05" }).scrollIntoViewIfNeeded();
+    await page.getByRole("article", { name: "의뢰인00" }).waitFor();
+    expect(await page.getByRole("article").count()).toBe(TOTAL);
+    const names = await page.getByRole("article").getByRole("heading").allTextContents();
+    expect(names[0]).toBe("의뢰인34");
+    expect(names[TOTAL - 1]).toBe("의뢰인00");
+    expect(new Set(names).size).toBe(TOTAL);
+    expect(await page.getByRole("button", { name: "더 보기" }).count()).toBe(0);
+    await page.close();
+  });
+});
