@@ -5,3 +5,9 @@ export function isRealDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
 }
+
+/** Korea time (UTC+9 all year, no daylight saving) as a sortable "YYYY-MM-DD HH:mm", e.g. for files and exports. */
+export function seoulDateTime(date: Date): string {
+  const k = new Date(date.getTime() + 9 * 3600 * 1000).toISOString();
+  return `${k.slice(0, 10)} ${k.slice(11, 16)}`;
+}

@@ -2,6 +2,7 @@
 // these is written to the access log (who, when, which record, from where; never the content).
 import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
 import type { CaseType, ConsultationStatus, ConsultationType, CurrentStatus, Urgency } from "@shared/options";
+import { seoulDateTime } from "@shared/dates";
 import { formatPhone } from "@shared/phone";
 import {
   HISTORY_FIELD_LABELS,
@@ -88,7 +89,7 @@ export function toAdminConsultation(row: ConsultationRow, earlier: EarlierRow[] 
 /** The columns of the CSV export, in order, with their Korean headings. */
 export const EXPORT_COLUMNS: { heading: string; value: (c: ConsultationRow) => string | number | null }[] = [
   { heading: "번호", value: (c) => c.id },
-  { heading: "접수일시", value: (c) => koreanDateTime(c.createdAt) },
+  { heading: "접수일시", value: (c) => seoulDateTime(c.createdAt) },
   { heading: "상태", value: (c) => CONSULTATION_STATUS_LABELS[(c.consultationStatus || "new") as ConsultationStatus] ?? c.consultationStatus },
   { heading: "긴급도", value: (c) => URGENCY_SHORT_LABELS[c.urgency as Urgency] ?? c.urgency },
   { heading: "이름", value: (c) => c.name },
@@ -102,7 +103,7 @@ export const EXPORT_COLUMNS: { heading: string; value: (c: ConsultationRow) => s
   { heading: "상담 내용", value: (c) => c.content },
   { heading: "담당자", value: (c) => c.assignedTo },
   { heading: "관리자 메모", value: (c) => c.adminNotes },
-  { heading: "최종 수정", value: (c) => koreanDateTime(c.lastUpdated) },
+  { heading: "최종 수정", value: (c) => seoulDateTime(c.lastUpdated) },
   { heading: "유입 페이지", value: (c) => c.landingPage },
   { heading: "리퍼러", value: (c) => c.referrer },
   { heading: "UTM 소스", value: (c) => c.utmSource },
@@ -110,12 +111,6 @@ export const EXPORT_COLUMNS: { heading: string; value: (c: ConsultationRow) => s
   { heading: "UTM 캠페인", value: (c) => c.utmCampaign },
   { heading: "CTA", value: (c) => c.ctaSource },
 ];
-
-function koreanDateTime(d: Date): string {
-  // 2025-08-18 15:05 (Korea time), sortable in a spreadsheet.
-  const k = new Date(d.getTime() + 9 * 3600 * 1000).toISOString();
-  return `${k.slice(0, 10)} ${k.slice(11, 16)}`;
-}
 
 export function createAdminConsultationsService(db: Db) {
   const storage = createAdminConsultationsStorage(db);

@@ -1,6 +1,6 @@
 // Counters behind rate limits and login lock-outs, kept in Postgres so restarts and several instances share them.
 // Every change is one atomic statement (insert … on conflict do update … returning).
-import { and, eq, like, lt, or, isNull, sql } from "drizzle-orm";
+import { and, eq, like, lt, or, isNull, sql, type SQL } from "drizzle-orm";
 import { rateLimits } from "@shared/schema";
 import type { Db } from "../db";
 
@@ -17,26 +17,31 @@ export interface LockState {
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function createRateLimitsStorage(db: Db) {
+  /** Adds one to the key's count, or starts it again at 1 (window from `now`) when `restart` holds for the stored row. */
+  async function bump(key: string, now: Date, restart: SQL) {
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowStart: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${restart} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${restart} then ${ts(now)} else ${rateLimits.windowStart} end`,
+          updatedAt: now,
+        },
+      })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart, lockedUntil: rateLimits.lockedUntil });
+    return row;
+  }
+
   return {
     /**
      * Counts one event in a fixed window: the window starts at the first event and restarts with the
      * first event after it has lasted `windowMs`. Returns the count including this event.
      */
     async hit(key: string, now: Date, windowMs: number): Promise<WindowCount> {
-      const expired = sql`${rateLimits.windowStart} <= ${ts(new Date(now.getTime() - windowMs))}`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, windowStart: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then ${ts(now)} else ${rateLimits.windowStart} end`,
-            updatedAt: now,
-          },
-        })
-        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-      return row;
+      const { count, windowStart } = await bump(key, now, sql`${rateLimits.windowStart} <= ${ts(new Date(now.getTime() - windowMs))}`);
+      return { count, windowStart };
     },
 
     /**
@@ -45,20 +50,8 @@ export function createRateLimitsStorage(db: Db) {
      */
     async addFailure(key: string, now: Date, forgetBefore: Date): Promise<LockState> {
       const lastActivity = sql`greatest(${rateLimits.updatedAt}, coalesce(${rateLimits.lockedUntil}, ${rateLimits.updatedAt}))`;
-      const forgotten = sql`${lastActivity} < ${ts(forgetBefore)}`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, windowStart: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${forgotten} then 1 else ${rateLimits.count} + 1 end`,
-            windowStart: sql`case when ${forgotten} then ${ts(now)} else ${rateLimits.windowStart} end`,
-            updatedAt: now,
-          },
-        })
-        .returning({ count: rateLimits.count, lockedUntil: rateLimits.lockedUntil });
-      return row;
+      const { count, lockedUntil } = await bump(key, now, sql`${lastActivity} < ${ts(forgetBefore)}`);
+      return { count, lockedUntil };
     },
 
     /** Extends the key's lock to `until` (never shortens a longer one). */

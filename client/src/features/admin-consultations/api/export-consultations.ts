@@ -1,14 +1,10 @@
 // POST /api/consultations/export answers with a CSV attachment, so it is fetched as a file, not as JSON.
 import { useMutation } from "@tanstack/react-query";
 import type { ConsultationExportInput } from "@shared/validation/admin-consultations";
+import { seoulDateTime } from "@shared/dates";
 import { toast } from "@/components/ui/toast";
 import { toApiError } from "@/lib/api-client";
 import { toastFailure } from "./api-errors";
-
-/** Today in Korea as YYYY-MM-DD. */
-function seoulDate(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-}
 
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` first), or a dated fallback. */
 export function exportFileName(disposition: string | null): string {
@@ -21,7 +17,7 @@ export function exportFileName(disposition: string | null): string {
     }
   }
   const plain = disposition && /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1].trim() : `consultations-${seoulDate()}.csv`;
+  return plain ? plain[1].trim() : `consultations-${seoulDateTime(new Date()).slice(0, 10)}.csv`;
 }
 
 function saveBlob(blob: Blob, fileName: string): void {

@@ -14,6 +14,13 @@ interface ConsultationFilterBarProps {
   onReset: () => void;
 }
 
+/** The select filters, in screen order. */
+const OPTION_FILTERS: { name: "status" | "urgency" | "type"; label: string; values: readonly string[]; labels: Record<string, string> }[] = [
+  { name: "status", label: "상태", values: CONSULTATION_STATUSES, labels: CONSULTATION_STATUS_LABELS },
+  { name: "urgency", label: "긴급도", values: URGENCIES, labels: URGENCY_SHORT_LABELS },
+  { name: "type", label: "사건 유형", values: CASE_TYPES, labels: CASE_TYPE_LABELS },
+];
+
 /** Search, status, urgency and case type; stacked on phones, one row on wide screens. */
 export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }: ConsultationFilterBarProps) {
   return (
@@ -22,33 +29,18 @@ export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }
         <FilterField id="consultation-search" label="검색" className="sm:col-span-2 lg:col-span-1">
           <ConsultationSearchInput id="consultation-search" value={filters.search} onSearch={(search) => onChange({ search })} />
         </FilterField>
-        <FilterField id="consultation-status" label="상태">
-          <OptionFilter
-            id="consultation-status"
-            value={filters.status}
-            values={CONSULTATION_STATUSES}
-            labels={CONSULTATION_STATUS_LABELS}
-            onChange={(status) => onChange({ status: status as ConsultationFilterValues["status"] })}
-          />
-        </FilterField>
-        <FilterField id="consultation-urgency" label="긴급도">
-          <OptionFilter
-            id="consultation-urgency"
-            value={filters.urgency}
-            values={URGENCIES}
-            labels={URGENCY_SHORT_LABELS}
-            onChange={(urgency) => onChange({ urgency: urgency as ConsultationFilterValues["urgency"] })}
-          />
-        </FilterField>
-        <FilterField id="consultation-type" label="사건 유형">
-          <OptionFilter
-            id="consultation-type"
-            value={filters.type}
-            values={CASE_TYPES}
-            labels={CASE_TYPE_LABELS}
-            onChange={(type) => onChange({ type: type as ConsultationFilterValues["type"] })}
-          />
-        </FilterField>
+        {OPTION_FILTERS.map((filter) => (
+          <FilterField key={filter.name} id={`consultation-${filter.name}`} label={filter.label}>
+            <OptionFilter
+              id={`consultation-${filter.name}`}
+              value={filters[filter.name]}
+              values={filter.values}
+              labels={filter.labels}
+              // The select offers only the filter's own values (or "" for all).
+              onChange={(value) => onChange({ [filter.name]: value } as Partial<ConsultationFilterValues>)}
+            />
+          </FilterField>
+        ))}
         {hasFilters && (
           <button type="button" onClick={onReset} className={`${secondaryButtonClass} min-h-12 sm:col-span-2 lg:col-span-1`}>
             필터 초기화
