@@ -2,6 +2,7 @@
 import compression from "compression";
 import express, { type Express, type ErrorRequestHandler } from "express";
 import helmet from "helmet";
+import { paths } from "@shared/page-map";
 import type { Database } from "./db";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
@@ -85,7 +86,12 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
   app.use("/api", apiNotFound, errorHandler);
 
-  app.use(seoFileRoutes(env, { board, extra: () => interviews.sitemapEntries() }));
+  app.use(
+    seoFileRoutes(env, {
+      posts: async () => (await board.listPosts()).map((p) => ({ category: p.category, slug: p.slug, lastmod: p.publishDate.slice(0, 10) })),
+      interviews: () => interviews.sitemapInterviews(),
+    }),
+  );
   app.use("/attached_assets", express.static(ASSETS_DIR, { maxAge: "7d", fallthrough: false, index: false }));
 
   let closeSource = async () => {};
@@ -174,6 +180,6 @@ const pageErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
     .send(
       `<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><body style="font-family:sans-serif;padding:2rem">` +
         (status === 404 ? "<h1>404 Page Not Found</h1>" : "<h1>일시적인 오류가 발생했습니다.</h1><p>잠시 후 다시 시도해주세요.</p>") +
-        `<p><a href="/">홈으로</a></p></body></html>`,
+        `<p><a href="${paths.home()}">홈으로</a></p></body></html>`,
     );
 };

@@ -2,9 +2,10 @@
 import type { BoardPostDetail } from "./board";
 import { SITE } from "./site-config";
 import { attorneyJsonLd, breadcrumbJsonLd } from "./structured-data";
+import { absoluteUrl, breadcrumbTrail, paths } from "./page-map";
 
 export function articleJsonLd(post: BoardPostDetail, siteUrl: string): object[] {
-  const url = `${siteUrl}/board/${post.category}/${post.slug}`;
+  const url = absoluteUrl(siteUrl, paths.article({ category: post.category, slug: post.slug }));
   const image = post.ogImage ?? post.thumbnailImage;
   const items: object[] = [
     {
@@ -21,14 +22,12 @@ export function articleJsonLd(post: BoardPostDetail, siteUrl: string): object[] 
       keywords: post.keywords.join(", "),
       articleSection: post.categoryName,
       author: attorneyJsonLd(siteUrl),
-      publisher: { "@type": "Organization", name: SITE.name, url: `${siteUrl}/`, logo: { "@type": "ImageObject", url: `${siteUrl}/apple-touch-icon.png` } },
+      publisher: { "@type": "Organization", name: SITE.name, url: absoluteUrl(siteUrl, paths.home()), logo: { "@type": "ImageObject", url: `${siteUrl}/apple-touch-icon.png` } },
     },
-    breadcrumbJsonLd(siteUrl, [
-      { name: "홈", path: "/" },
-      { name: "법률 정보", path: "/board" },
-      { name: post.categoryName, path: `/board/${post.category}` },
-      { name: post.title, path: `/board/${post.category}/${post.slug}` },
-    ]),
+    breadcrumbJsonLd(
+      siteUrl,
+      breadcrumbTrail("article", { category: post.category, slug: post.slug }, { boardCategory: post.categoryName, article: post.title }),
+    ),
   ];
   if (post.faqs.length > 0) {
     items.push({

@@ -1,16 +1,17 @@
 // JSON-LD of the practice itself (home and contact pages), with the testimonials as reviews.
 import { TESTIMONIALS } from "./practice-profile";
 import { SITE } from "./site-config";
-import { attorneyJsonLd } from "./structured-data";
+import { attorneyJsonLd, legalServiceId } from "./structured-data";
+import { absoluteUrl, paths } from "./page-map";
 
 export function legalServiceJsonLd(siteUrl: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
-    "@id": `${siteUrl}/#legalservice`,
+    "@id": legalServiceId(siteUrl),
     name: SITE.name,
     description: SITE.description,
-    url: `${siteUrl}/`,
+    url: absoluteUrl(siteUrl, paths.home()),
     image: `${siteUrl}/attached_assets/og-default.png`,
     telephone: SITE.phone,
     email: SITE.email,

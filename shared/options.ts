@@ -1,5 +1,6 @@
 // Enumerated values used by the database checks, the validators and the screens.
 // Each list is the single source of its values; Korean labels live in labels.ts.
+import { PAGE_TYPES } from "./page-map";
 
 export const CASE_TYPES = ["assault", "fraud", "traffic", "economic", "theft", "sexual", "drug", "other"] as const;
 export const CURRENT_STATUSES = ["suspect", "defendant", "victim", "preparation"] as const;
@@ -7,7 +8,8 @@ export const URGENCIES = ["emergency", "urgent", "normal", "flexible"] as const;
 export const CONSULTATION_TYPES = ["visit", "phone"] as const;
 export const CONSULTATION_STATUSES = ["new", "in_progress", "completed"] as const;
 export const POST_STATUSES = ["published", "draft"] as const;
-export const SEO_PAGE_TYPES = ["home", "about", "contact", "board", "post", "interview"] as const;
+/** The page types an SEO setting can target: the page map's. */
+export const SEO_PAGE_TYPES = PAGE_TYPES;
 export const ROBOTS_VALUES = ["index,follow", "noindex,follow", "index,nofollow", "noindex,nofollow"] as const;
 export const USER_ROLES = ["admin", "staff"] as const;
 

@@ -1,5 +1,6 @@
 // The attorney's profile and the home page's texts: a template for the real attorney to replace.
 // No real person's name or registration number appears here (see shared/site-config.ts for contact facts).
+import { paths } from "./page-map";
 
 export interface Testimonial {
   rating: 5;
@@ -40,17 +41,17 @@ export const SERVICE_AREAS = [
   {
     title: "일반 형사사건",
     body: "폭행·상해, 사기·횡령, 명예훼손, 경찰·검찰 조사 동행과 기소유예·불송치를 위한 변론.",
-    href: "/board/police-investigation",
+    href: paths.boardCategory({ category: "police-investigation" }),
   },
   {
     title: "성범죄",
     body: "강제추행, 통신매체이용음란, 카메라 촬영, 성매매 사건의 초기 대응과 피해자 대리.",
-    href: "/board/sex-offend",
+    href: paths.boardCategory({ category: "sex-offend" }),
   },
   {
     title: "교통사고",
     body: "음주운전, 12대 중과실 사고, 뺑소니 사건의 처벌 수위 분석과 집행유예를 위한 준비.",
-    href: "/board/traffic-accident",
+    href: paths.boardCategory({ category: "traffic-accident" }),
   },
 ] as const;
 
@@ -74,7 +75,7 @@ export const ATTORNEY_PROFILE = {
     "결과를 약속할 수는 없습니다. 그러나 사건을 가장 잘 아는 변호사가 끝까지 곁에 있겠다는 약속은 드릴 수 있습니다. 혼자 고민하지 마시고 먼저 연락 주십시오.",
   ],
   storyLinks: [
-    { href: "/interview/maternity-criminal-case-acquittal-process", label: "임신 중 시작된 상표법 위반 사건, 정식재판에서 무죄를 받기까지" },
-    { href: "/interview/family-financial-fraud-legal-consultation-courage", label: "군 복무 중인 아들을 속인 친척, 상담을 결심하기까지" },
+    { href: paths.interview({ slug: "maternity-criminal-case-acquittal-process" }), label: "임신 중 시작된 상표법 위반 사건, 정식재판에서 무죄를 받기까지" },
+    { href: paths.interview({ slug: "family-financial-fraud-legal-consultation-courage" }), label: "군 복무 중인 아들을 속인 친척, 상담을 결심하기까지" },
   ],
 } as const;

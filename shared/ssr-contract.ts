@@ -4,7 +4,7 @@
 export type InitialQueries = Array<[readonly unknown[], unknown]>;
 
 export interface RenderInput {
-  /** Path and query of the request, e.g. "/board?q=음주". */
+  /** Path and query of the request, as the browser sent them (a board search keeps its `?q=`). */
   url: string;
   /** Absolute site origin without trailing slash, e.g. "https://example.com". */
   siteUrl: string;

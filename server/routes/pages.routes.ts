@@ -1,8 +1,8 @@
-// Every non-API GET renders the React app on the server. Old article URL shapes redirect permanently to
-// the canonical /board/{category}/{slug}; rendered public pages are cached per content version.
+// Every non-API GET renders the React app on the server. Older article address shapes redirect permanently
+// to the article's canonical address; rendered public pages are cached per content version.
 import { Router, type Request } from "express";
 import type { BoardPostDetail } from "@shared/board";
-import { isCategorySlug } from "@shared/category-slugs";
+import { isPrivatePath, matchPage, paths } from "@shared/page-map";
 import { sendCached, type ResponseCache } from "../lib/response-cache";
 import type { PageRenderer } from "../render/renderer";
 import { loadPageQueries, type PageDataDeps } from "../render/page-data";
@@ -19,33 +19,17 @@ export interface PageRouteDeps extends PageDataDeps {
   cachePages: boolean;
 }
 
-const ARTICLE_PATH = /^\/board\/([^/]+)\/([^/]+)\/?$/;
-const PRIVATE_PATHS = /^\/(admin|auth)(\/|$)/;
-
 /**
- * The published post an article-shaped URL names (/board/{category}/{slug}, /board/{slug}, /post/{slug}),
- * with the canonical path to move to when the URL is not already it.
+ * The published post an article address names (the canonical /board/{category}/{slug} or an older shape the
+ * page map lists as its alias), with the canonical path to move to when the address is not already it.
  */
 async function findArticle(path: string, board: BoardService): Promise<{ post: BoardPostDetail; redirect?: string } | undefined> {
-  let slug: string | undefined;
-  let category: string | undefined;
-  let m: RegExpExecArray | null;
-  if ((m = /^\/post\/([^/]+)\/?$/.exec(path))) slug = m[1];
-  else if ((m = /^\/board\/([^/]+)\/?$/.exec(path)) && !isCategorySlug(decode(m[1]))) slug = m[1];
-  else if ((m = ARTICLE_PATH.exec(path))) [category, slug] = [m[1], m[2]];
-  if (!slug) return undefined;
-  const post = await board.findPost(decode(slug));
+  const match = matchPage(path);
+  if (!match || (match.page.name !== "article" && match.page.aliasOf !== "article")) return undefined;
+  const post = await board.findPost(match.params.slug);
   if (!post) return undefined;
-  const canonical = category === post.category && decode(slug) === post.slug;
-  return { post, redirect: canonical ? undefined : `/board/${post.category}/${post.slug}` };
-}
-
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  const canonical = match.page.name === "article" && match.params.category === post.category && match.params.slug === post.slug;
+  return { post, redirect: canonical ? undefined : paths.article({ category: post.category, slug: post.slug }) };
 }
 
 function visitor(req: Request) {
@@ -64,14 +48,14 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
 
     const version = deps.version.current();
     const params = new URLSearchParams(search);
-    const cacheable = deps.cachePages && !PRIVATE_PATHS.test(req.path) && [...params.keys()].every((k) => k === "q");
+    const cacheable = deps.cachePages && !isPrivatePath(req.path) && [...params.keys()].every((k) => k === "q");
     const hit = cacheable ? deps.cache.get(req.originalUrl, version) : undefined;
     if (hit) return sendCached(req, res, hit);
 
     const queries = await loadPageQueries(req.path, search, deps);
     const page = await renderer.renderPage(req.originalUrl, queries);
     // The back office: never indexed, never stored by a browser or proxy.
-    if (PRIVATE_PATHS.test(req.path)) {
+    if (isPrivatePath(req.path)) {
       return res.status(page.status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).type("html").send(page.html);
     }
     const entry = { version, status: page.status, contentType: "text/html; charset=utf-8", cacheControl: "no-cache", raw: Buffer.from(page.html) };

@@ -2,6 +2,7 @@
 // afterwards and is retried with backoff (1, 2, 4 … minutes, 8 attempts), so a mail failure never
 // fails or loses a submission. Rows are claimed with SKIP LOCKED, so several instances can run this.
 import { CASE_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
+import { absoluteUrl, paths } from "@shared/page-map";
 import { formatPhone } from "@shared/phone";
 import type { Consultation } from "@shared/schema";
 import { SITE } from "@shared/site-config";
@@ -39,7 +40,7 @@ export function notificationText(c: Consultation, siteUrl: string): string {
     `연락처: ${formatPhone(c.phone)}`,
     "",
     "상담 내용은 민감정보이므로 메일에 담지 않았습니다. 관리자 화면에서 확인해주세요:",
-    `${siteUrl}/admin`,
+    absoluteUrl(siteUrl, paths.admin()),
     "",
     `— ${SITE.name} 홈페이지`,
   ].join("\n");

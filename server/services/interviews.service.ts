@@ -68,10 +68,10 @@ export function createInterviewsService(db: Db) {
         .map(({ summary }) => summary);
     },
     findInterview,
-    /** sitemap.xml entries: the list page and every published interview, with its last change. */
-    async sitemapEntries(): Promise<Array<{ path: string; lastmod?: string }>> {
+    /** Every published interview's slug and the day of its last change (YYYY-MM-DD), for sitemap.xml. */
+    async sitemapInterviews(): Promise<Array<{ slug: string; lastmod: string }>> {
       const rows = await storage.listPublished();
-      return [{ path: "/interview" }, ...rows.map((r) => ({ path: `/interview/${r.slug}`, lastmod: r.updatedAt.toISOString().slice(0, 10) }))];
+      return rows.map((r) => ({ slug: r.slug, lastmod: r.updatedAt.toISOString().slice(0, 10) }));
     },
     /** Like findInterview, but a missing interview is a NotFoundError (404). */
     async getInterview(slugOrId: string): Promise<InterviewDetail> {

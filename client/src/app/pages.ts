@@ -1,8 +1,8 @@
-// Pages loaded as separate chunks, and which of them a path needs before hydration.
-import { isCategorySlug } from "@shared/category-slugs";
+// The code chunk of each page (named in shared/page-map.ts), and which of them a path needs before hydration.
+import { matchPage, type PageChunk } from "@shared/page-map";
 import { lazyPage, type LazyPage } from "./lazy-page";
 
-export const pages = {
+export const pageChunks: Record<PageChunk, LazyPage> = {
   home: lazyPage(() => import("@/pages/home-page").then((m) => ({ default: m.HomePage }))),
   about: lazyPage(() => import("@/pages/about-page").then((m) => ({ default: m.AboutPage }))),
   contact: lazyPage(() => import("@/pages/contact-page").then((m) => ({ default: m.ContactPage }))),
@@ -13,27 +13,13 @@ export const pages = {
   // The back office: its own chunks, never imported by a public page.
   auth: lazyPage(() => import("@/pages/auth-page").then((m) => ({ default: m.AuthPage }))),
   admin: lazyPage(() => import("@/pages/admin-page").then((m) => ({ default: m.AdminPage }))),
-} satisfies Record<string, LazyPage>;
+};
 
-export { isCategorySlug };
-
-/** The chunks the page at `path` renders with. */
+/** The chunks the page at `path` renders with (none for an unknown address: the not-found page is in the main chunk). */
 export function pagesForPath(path: string): LazyPage[] {
-  const parts = path.split("/").filter(Boolean);
-  if (parts.length === 0) return [pages.home];
-  if (parts[0] === "about") return [pages.about];
-  if (parts[0] === "contact") return [pages.contact];
-  if (parts[0] === "post") return [pages.article];
-  if (parts[0] === "board") {
-    if (parts.length === 1 || (parts.length === 2 && isCategorySlug(parts[1]))) return [pages.board];
-    return [pages.article];
-  }
-  if (parts[0] === "auth") return parts.length === 1 ? [pages.auth] : [];
-  if (parts[0] === "admin") return [pages.admin];
-  if (parts[0] === "interview") return parts.length === 1 ? [pages.interviewList] : [pages.interviewDetail, pages.interviewList];
-  return [];
+  return (matchPage(path)?.page.chunks ?? []).map((chunk) => pageChunks[chunk]);
 }
 
 export function preloadAllPages(): Promise<void> {
-  return Promise.all(Object.values(pages).map((p) => p.preload())).then(() => undefined);
+  return Promise.all(Object.values(pageChunks).map((p) => p.preload())).then(() => undefined);
 }

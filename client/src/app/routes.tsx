@@ -1,37 +1,21 @@
-import { Route, Switch } from "wouter";
+import { Route, useLocation } from "wouter";
+import { matchPage } from "@shared/page-map";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { NotFoundPage } from "@/pages/not-found-page";
-import { isCategorySlug, pages } from "./pages";
+import { pageChunks } from "./pages";
 
-/** The back office (/auth, /admin) has its own frame; every other path renders inside the public layout. */
+/**
+ * Picks the page for the current address with the site's page map (the server uses the same matcher to
+ * load the page's data), then renders it in a wouter <Route> of the page's pattern, which gives the page its
+ * params. The back office has its own frame; every other path renders inside the public layout.
+ */
 export function AppRoutes() {
-  return (
-    <Switch>
-      <Route path="/auth" component={pages.auth.Page} />
-      <Route path="/admin" component={pages.admin.Page} />
-      <Route path="/admin/*" component={pages.admin.Page} />
-      <Route>
-        <PublicRoutes />
-      </Route>
-    </Switch>
-  );
-}
-
-function PublicRoutes() {
+  const [path] = useLocation();
+  const match = matchPage(path);
+  if (match && !match.page.public) return <Route path={match.page.pattern} component={pageChunks[match.page.chunks[0]].Page} />;
   return (
     <SiteLayout>
-      <Switch>
-        <Route path="/" component={pages.home.Page} />
-        <Route path="/about" component={pages.about.Page} />
-        <Route path="/contact" component={pages.contact.Page} />
-        <Route path="/board" component={pages.board.Page} />
-        <Route path="/board/:category/:slug" component={pages.article.Page} />
-        <Route path="/board/:category">{(params) => (isCategorySlug(params.category) ? <pages.board.Page /> : <pages.article.Page />)}</Route>
-        <Route path="/post/:slug" component={pages.article.Page} />
-        <Route path="/interview" component={pages.interviewList.Page} />
-        <Route path="/interview/:slugOrId" component={pages.interviewDetail.Page} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      {match ? <Route path={match.page.pattern} component={pageChunks[match.page.chunks[0]].Page} /> : <NotFoundPage />}
     </SiteLayout>
   );
 }

@@ -5,7 +5,7 @@ import { SITE } from "@shared/site-config";
 export interface HeadData {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/about"; the site origin is added. */
+  /** Path of the canonical URL, from the page map's builders; the site origin is added. */
   canonicalPath: string;
   keywords?: string;
   ogType?: "website" | "article" | "profile";

@@ -1,13 +1,10 @@
-export const NAV_LINKS = [
-  { href: "/", label: "홈" },
-  { href: "/about", label: "변호사 소개" },
-  { href: "/board", label: "법률 정보" },
-  { href: "/interview", label: "고객 인터뷰" },
-  { href: "/contact", label: "상담 신청" },
-] as const;
+import { NAV_PAGES, page, paths } from "@shared/page-map";
 
-/** "/" is active only on exact match; the others on their path prefix. */
+/** The main navigation: each entry's address and label come from the page map. */
+export const NAV_LINKS = NAV_PAGES.map((name) => ({ href: paths[name](), label: page(name).label! }));
+
+/** The home link is active only on exact match; the others on their path prefix. */
 export function isNavActive(href: string, path: string): boolean {
-  if (href === "/") return path === "/";
+  if (href === paths.home()) return path === href;
   return path === href || path.startsWith(href + "/");
 }

@@ -5,21 +5,19 @@ import { attorneyJsonLd, breadcrumbJsonLd } from "@shared/structured-data";
 import { trackCtaClick } from "@/lib/analytics";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { setCtaSource } from "@/lib/visit-source";
+import { breadcrumbTrail, paths } from "@shared/page-map";
 
 export function AboutPage() {
   const siteUrl = useSiteUrl();
   useHead({
     title: `변호사 소개 | ${SITE.attorneyTitle} ${SITE.attorneyName} | ${SITE.name}`,
     description: `${SITE.attorneyTitle} ${SITE.attorneyName}의 학력, 경력, 활동과 형사사건을 대하는 원칙을 소개합니다. 수사 단계부터 재판까지 직접 변론합니다.`,
-    canonicalPath: "/about",
+    canonicalPath: paths.about(),
     ogType: "profile",
     ogImage: "/attached_assets/og-default.png",
     jsonLd: [
       { "@context": "https://schema.org", ...attorneyJsonLd(siteUrl) },
-      breadcrumbJsonLd(siteUrl, [
-        { name: "홈", path: "/" },
-        { name: "변호사 소개", path: "/about" },
-      ]),
+      breadcrumbJsonLd(siteUrl, breadcrumbTrail("about", {})),
     ],
   });
   const p = ATTORNEY_PROFILE;
@@ -72,7 +70,7 @@ export function AboutPage() {
       </section>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link
-          href="/contact"
+          href={paths.contact()}
           onClick={() => {
             setCtaSource("about:bottom");
             trackCtaClick("about_bottom", "consultation_request", "about");

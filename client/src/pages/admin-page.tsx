@@ -13,6 +13,7 @@ import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
 import { useHead } from "@/lib/head";
+import { paths } from "@shared/page-map";
 
 type AdminTabId = "consultations" | "posts" | "access-log";
 
@@ -27,14 +28,14 @@ export function AdminPage() {
   useHead({
     title: `관리자 대시보드 | ${SITE.name}`,
     description: `${SITE.name} 관리자 대시보드`,
-    canonicalPath: "/admin",
+    canonicalPath: paths.admin(),
     robots: "noindex,nofollow",
   });
   const user = useCurrentUser();
   const [, navigate] = useLocation();
   const signedOut = user.data === null;
   useEffect(() => {
-    if (signedOut) navigate("/auth", { replace: true });
+    if (signedOut) navigate(paths.auth(), { replace: true });
   }, [signedOut, navigate]);
 
   if (user.isPending) {

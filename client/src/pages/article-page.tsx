@@ -13,15 +13,15 @@ import { ShareControl } from "@/features/board/components/share-control";
 import { formatKoreanDate } from "@/lib/format-date";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { NotFoundPage } from "./not-found-page";
+import { absoluteUrl, paths } from "@shared/page-map";
 
 /** /board/{category}/{slug}, and /board/{slug} or /post/{slug} reached by client-side navigation. */
 export function ArticlePage() {
-  const params = useParams<{ slug?: string; category?: string }>();
-  // /board/{slug} arrives as the category segment.
-  const slug = params.slug ?? params.category ?? "";
+  // Every article address shape (the canonical one and the older ones) names the post by `slug`.
+  const { slug = "" } = useParams<{ slug?: string }>();
   const { data: post, isPending, isError } = useBoardPost(slug);
   const [path, navigate] = useLocation();
-  const canonicalPath = post ? `/board/${post.category}/${post.slug}` : "";
+  const canonicalPath = post ? paths.article({ category: post.category, slug: post.slug }) : "";
   useEffect(() => {
     if (post && path !== canonicalPath) navigate(canonicalPath, { replace: true });
   }, [post, path, canonicalPath, navigate]);
@@ -33,7 +33,8 @@ export function ArticlePage() {
 
 function Article({ post }: { post: BoardPostDetail }) {
   const siteUrl = useSiteUrl();
-  const path = `/board/${post.category}/${post.slug}`;
+  const path = paths.article({ category: post.category, slug: post.slug });
+  const categoryPath = paths.boardCategory({ category: post.category });
   useHead({
     title: `${post.seoTitle ?? post.title} | ${SITE.name}`,
     description: post.metaDescription ?? post.excerpt,
@@ -49,16 +50,16 @@ function Article({ post }: { post: BoardPostDetail }) {
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <nav aria-label="현재 위치" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1.5">
-          <li><Link href="/" className="hover:underline">홈</Link></li>
+          <li><Link href={paths.home()} className="hover:underline">홈</Link></li>
           <li aria-hidden="true">›</li>
-          <li><Link href="/board" className="hover:underline">법률 정보</Link></li>
+          <li><Link href={paths.board()} className="hover:underline">법률 정보</Link></li>
           <li aria-hidden="true">›</li>
-          <li><Link href={`/board/${post.category}`} className="hover:underline">{post.categoryName}</Link></li>
+          <li><Link href={categoryPath} className="hover:underline">{post.categoryName}</Link></li>
           <li aria-hidden="true">›</li>
           <li aria-current="page" className="line-clamp-1 max-w-[16rem] text-slate-800">{post.title}</li>
         </ol>
       </nav>
-      <Link href={`/board/${post.category}`} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+      <Link href={categoryPath} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
         {`← ${post.categoryName} 게시판으로 돌아가기`}
       </Link>
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,1fr)_280px]">
@@ -97,7 +98,7 @@ function Article({ post }: { post: BoardPostDetail }) {
           )}
           <FaqAccordion faqs={post.faqs} />
           <div className="mt-10">
-            <ShareControl url={`${siteUrl}${`/board/${post.category}/${post.slug}`}`} title={post.title} />
+            <ShareControl url={absoluteUrl(siteUrl, path)} title={post.title} />
           </div>
           <ConsultCta source={`board:${post.slug}`} pageSource="board" />
         </article>

@@ -6,19 +6,20 @@ import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { AdminFeaturesPanel } from "@/features/auth/components/admin-features-panel";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useHead } from "@/lib/head";
+import { paths } from "@shared/page-map";
 
 export function AuthPage() {
   useHead({
     title: `관리자 로그인 | ${SITE.name}`,
     description: `${SITE.name} 관리자 로그인`,
-    canonicalPath: "/auth",
+    canonicalPath: paths.auth(),
     robots: "noindex,nofollow",
   });
   const { data: user } = useCurrentUser();
   const [, navigate] = useLocation();
   const signedIn = Boolean(user);
   useEffect(() => {
-    if (signedIn) navigate("/admin", { replace: true });
+    if (signedIn) navigate(paths.admin(), { replace: true });
   }, [signedIn, navigate]);
 
   return (
@@ -36,7 +37,7 @@ export function AuthPage() {
           </div>
           <p className="mt-6 text-center">
             <Link
-              href="/"
+              href={paths.home()}
               className="inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-medium text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
               <span aria-hidden="true" className="mr-1">←</span>

@@ -9,6 +9,7 @@ import { CategoryTabs } from "@/features/board/components/category-tabs";
 import { PostCard } from "@/features/board/components/post-card";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { NotFoundPage } from "./not-found-page";
+import { breadcrumbTrail, paths, withSearch } from "@shared/page-map";
 
 export function BoardPage() {
   const { category: categorySlug = "" } = useParams<{ category?: string }>();
@@ -25,7 +26,7 @@ function BoardList({ categorySlug }: { categorySlug: string }) {
   useEffect(() => setDraft(q), [q]);
   const category = findCategory(categorySlug);
   const tab = category ?? ALL_POSTS_TAB;
-  const basePath = category ? `/board/${category.slug}` : "/board";
+  const basePath = category ? paths.boardCategory({ category: category.slug }) : paths.board();
   const { data, isPending, isError } = useBoardPosts(q);
   const posts = (data ?? []).filter((p) => !category || p.category === category.slug);
 
@@ -35,17 +36,16 @@ function BoardList({ categorySlug }: { categorySlug: string }) {
     canonicalPath: basePath,
     robots: q ? "noindex,follow" : undefined,
     jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "홈", path: "/" },
-        { name: "법률 정보", path: "/board" },
-        ...(category ? [{ name: category.name, path: basePath }] : []),
-      ]),
+      breadcrumbJsonLd(
+        siteUrl,
+        category ? breadcrumbTrail("boardCategory", { category: category.slug }, { boardCategory: category.name }) : breadcrumbTrail("board", {}),
+      ),
     ],
   });
 
   const submit = (value: string) => {
     const term = value.trim();
-    navigate(term ? `${basePath}?q=${encodeURIComponent(term)}` : basePath, { replace: true });
+    navigate(withSearch(basePath, term), { replace: true });
   };
 
   return (

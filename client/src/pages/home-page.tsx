@@ -8,13 +8,14 @@ import { PostCard } from "@/features/board/components/post-card";
 import { trackCtaClick } from "@/lib/analytics";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { setCtaSource } from "@/lib/visit-source";
+import { paths } from "@shared/page-map";
 
 export function HomePage() {
   const siteUrl = useSiteUrl();
   useHead({
     title: `${SITE.name} | 형사사건 전문 변호사 24시간 상담`,
     description: SITE.description,
-    canonicalPath: "/",
+    canonicalPath: paths.home(),
     keywords: "형사변호사, 형사전문변호사, 경찰조사, 성범죄 변호사, 음주운전 변호사, 명예훼손, 사기 고소",
     ogImage: "/attached_assets/og-default.png",
     jsonLd: [legalServiceJsonLd(siteUrl), websiteJsonLd(siteUrl)],
@@ -45,7 +46,7 @@ function Hero() {
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link
-            href="/contact"
+            href={paths.contact()}
             onClick={() => {
               setCtaSource("home:hero");
               trackCtaClick("home_hero", "consultation_request", "home");
@@ -55,7 +56,7 @@ function Hero() {
             상담 신청하기
           </Link>
           <Link
-            href="/about"
+            href={paths.about()}
             onClick={() => trackCtaClick("home_hero", "profile_view", "home")}
             className="rounded-lg border border-white/60 px-7 py-4 text-center text-lg font-semibold text-white hover:bg-white/10"
           >
@@ -94,7 +95,7 @@ function Testimonials() {
         ))}
       </ul>
       <div className="mt-8 text-center">
-        <Link href="/interview" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link href={paths.interviewList()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           고객 인터뷰 전체 보기 →
         </Link>
       </div>
@@ -161,7 +162,7 @@ function LatestPosts() {
           </div>
         )}
         <div className="mt-10 text-center">
-          <Link href="/board" className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link href={paths.board()} className="inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
             법률 정보 게시판 보기
           </Link>
         </div>

@@ -6,7 +6,6 @@ import { SITE } from "@shared/site-config";
 import { ContentBody } from "@/components/content/content-body";
 import { TableOfContents } from "@/components/content/table-of-contents";
 import { useInterview } from "@/features/interviews/api/get-interview";
-import { interviewPath } from "@/features/interviews/components/interview-card";
 import { InterviewCta } from "@/features/interviews/components/interview-cta";
 import { InterviewDetailSkeleton } from "@/features/interviews/components/interview-skeletons";
 import { InterviewThumbnail } from "@/features/interviews/components/interview-thumbnail";
@@ -14,6 +13,7 @@ import { interviewJsonLd } from "@/features/interviews/interview-structured-data
 import { formatKoreanDate } from "@/lib/format-date";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { InterviewNotFoundList } from "./interview-list-page";
+import { paths } from "@shared/page-map";
 
 /** SPEC.md: the table of contents scrolls a heading to 120px below the top and indents 12px per level. */
 const TOC_OFFSET = 120;
@@ -22,7 +22,8 @@ const TOC_INDENT = 12;
 const TOC_ACTIVE_THRESHOLD = TOC_OFFSET + 20;
 
 export function InterviewDetailPage() {
-  const { slugOrId = "" } = useParams<{ slugOrId: string }>();
+  // The address names an interview by its slug or, in older links, its number.
+  const { slug: slugOrId = "" } = useParams<{ slug: string }>();
   const { data, isPending, isError } = useInterview(slugOrId);
   if (isPending) return <InterviewDetailSkeleton />;
   if (isError) {
@@ -40,7 +41,7 @@ export function InterviewDetailPage() {
 function BackLink() {
   return (
     <Link
-      href="/interview"
+      href={paths.interviewList()}
       className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-[15px] font-semibold text-slate-700 hover:bg-slate-50"
     >
       <span aria-hidden="true">←</span> 고객 인터뷰로 돌아가기
@@ -50,7 +51,7 @@ function BackLink() {
 
 function InterviewArticle({ interview }: { interview: InterviewDetail }) {
   const siteUrl = useSiteUrl();
-  const canonicalPath = interviewPath(interview.slug);
+  const canonicalPath = paths.interview({ slug: interview.slug });
   useHead({
     title: `${interview.seoTitle || interview.title} | ${SITE.name}`,
     description: interview.metaDescription || interview.excerpt,
@@ -60,7 +61,7 @@ function InterviewArticle({ interview }: { interview: InterviewDetail }) {
     ogImage: interview.thumbnailImage ?? "/attached_assets/og-default.png",
     publishedTime: interview.createdAt,
     modifiedTime: interview.updatedAt,
-    jsonLd: interviewJsonLd(siteUrl, interview, canonicalPath),
+    jsonLd: interviewJsonLd(siteUrl, interview),
   });
   const hasToc = interview.toc.length > 0;
   return (

@@ -11,6 +11,7 @@ import { InterviewSearchBox } from "@/features/interviews/components/interview-s
 import { InterviewGridSkeleton } from "@/features/interviews/components/interview-skeletons";
 import { useHead, useHttpStatus, useSiteUrl } from "@/lib/head";
 import { cn } from "@/lib/cn";
+import { breadcrumbTrail, paths, withSearch } from "@shared/page-map";
 
 const LIST_TITLE = `고객 인터뷰 | ${SITE.name}`;
 const LIST_DESCRIPTION =
@@ -23,19 +24,16 @@ export function InterviewListPage() {
   useHead({
     title: LIST_TITLE,
     description: LIST_DESCRIPTION,
-    canonicalPath: "/interview",
+    canonicalPath: paths.interviewList(),
     keywords: "고객 인터뷰, 형사사건 후기, 형사변호사 후기, 무죄 사례, 사기 고소 후기, 상담 후기",
     ogImage: "/attached_assets/og-default.png",
     jsonLd: [
-      breadcrumbJsonLd(siteUrl, [
-        { name: "홈", path: "/" },
-        { name: "고객 인터뷰", path: "/interview" },
-      ]),
+      breadcrumbJsonLd(siteUrl, breadcrumbTrail("interviewList", {})),
     ],
   });
   const search = (text: string) => {
     const trimmed = text.trim();
-    navigate(trimmed ? `/interview?q=${encodeURIComponent(trimmed)}` : "/interview", { replace: true });
+    navigate(withSearch(paths.interviewList(), trimmed), { replace: true });
   };
   return <InterviewListScreen q={q} onSearch={search} />;
 }
@@ -43,7 +41,7 @@ export function InterviewListPage() {
 /** The list answering an interview address that matches nothing: status 404, no structured data. */
 export function InterviewNotFoundList() {
   useHttpStatus(404);
-  useHead({ title: LIST_TITLE, description: LIST_DESCRIPTION, canonicalPath: "/interview", robots: "noindex,follow" });
+  useHead({ title: LIST_TITLE, description: LIST_DESCRIPTION, canonicalPath: paths.interviewList(), robots: "noindex,follow" });
   // The address is not the list's, so the search stays on this screen instead of moving to /interview.
   const [q, setQ] = useState("");
   return (

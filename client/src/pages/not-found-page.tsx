@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { SITE } from "@shared/site-config";
 import { useHead, useHttpStatus } from "@/lib/head";
+import { paths } from "@shared/page-map";
 
 export function NotFoundPage() {
   useHttpStatus(404);
@@ -10,7 +11,7 @@ export function NotFoundPage() {
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
         <p className="mt-3 text-slate-600">요청하신 페이지가 없거나 주소가 바뀌었습니다.</p>
-        <Link href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link href={paths.home()} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           홈으로 돌아가기
         </Link>
       </div>

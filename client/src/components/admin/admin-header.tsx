@@ -2,6 +2,7 @@
 import { Link } from "wouter";
 import { SITE } from "@shared/site-config";
 import { secondaryButtonClass } from "./button-styles";
+import { paths } from "@shared/page-map";
 
 interface AdminHeaderProps {
   username: string;
@@ -20,7 +21,7 @@ export function AdminHeader({ username, onLogout, loggingOut }: AdminHeaderProps
           <span className="mr-1 text-[15px] text-slate-700">
             <strong className="font-semibold text-slate-900">{username}</strong> 님
           </span>
-          <Link href="/" className={secondaryButtonClass}>
+          <Link href={paths.home()} className={secondaryButtonClass}>
             홈페이지
           </Link>
           <button type="button" onClick={onLogout} disabled={loggingOut} className={secondaryButtonClass}>

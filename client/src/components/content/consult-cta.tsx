@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { SITE, telHref } from "@shared/site-config";
 import { trackCtaClick } from "@/lib/analytics";
 import { setCtaSource } from "@/lib/visit-source";
+import { paths } from "@shared/page-map";
 
 /** The closing call to action of every article and interview; `source` says where (e.g. "board:slug"). */
 export function ConsultCta({ source, pageSource }: { source: string; pageSource: "board" | "interview" }) {
@@ -15,7 +16,7 @@ export function ConsultCta({ source, pageSource }: { source: string; pageSource:
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link
-          href="/contact"
+          href={paths.contact()}
           onClick={() => {
             setCtaSource(source);
             trackCtaClick(source, "consultation_request", pageSource);
@@ -25,7 +26,7 @@ export function ConsultCta({ source, pageSource }: { source: string; pageSource:
           변호사 상담 신청하기
         </Link>
         <Link
-          href="/about"
+          href={paths.about()}
           onClick={() => trackCtaClick(source, "profile_view", pageSource)}
           className="rounded-lg border border-white/60 px-6 py-3.5 text-center text-lg font-semibold text-white hover:bg-white/10"
         >

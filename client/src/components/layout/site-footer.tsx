@@ -1,10 +1,11 @@
 import { Link } from "wouter";
 import { SITE, telHref } from "@shared/site-config";
 import { NAV_LINKS } from "@/lib/nav";
+import { paths } from "@shared/page-map";
 
 export function SiteFooter() {
   const scrollTopIfHome = () => {
-    if (window.location.pathname === "/") window.scrollTo({ top: 0, behavior: "smooth" });
+    if (window.location.pathname === paths.home()) window.scrollTo({ top: 0, behavior: "smooth" });
   };
   return (
     <footer className="mt-16 bg-brand-900 text-slate-200">
@@ -28,7 +29,7 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={link.href === "/" ? scrollTopIfHome : undefined} className="hover:text-white hover:underline">
+                <Link href={link.href} onClick={link.href === paths.home() ? scrollTopIfHome : undefined} className="hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>

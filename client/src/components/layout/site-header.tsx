@@ -4,6 +4,7 @@ import { SITE, telHref } from "@shared/site-config";
 import { cn } from "@/lib/cn";
 import { isNavActive, NAV_LINKS } from "@/lib/nav";
 import { MobileMenu } from "./mobile-menu";
+import { paths } from "@shared/page-map";
 
 export function SiteHeader() {
   const [path] = useLocation();
@@ -11,7 +12,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="flex min-w-0 flex-col leading-tight">
+        <Link href={paths.home()} className="flex min-w-0 flex-col leading-tight">
           <span className="truncate text-lg font-bold text-brand-800">
             {SITE.name}
             <span className="sr-only"> 홈</span>

@@ -2,12 +2,13 @@
 // and its breadcrumb trail.
 import type { InterviewDetail } from "@shared/board";
 import { SITE } from "@shared/site-config";
-import { attorneyJsonLd, breadcrumbJsonLd } from "@shared/structured-data";
+import { attorneyJsonLd, breadcrumbJsonLd, legalServiceId } from "@shared/structured-data";
+import { absoluteUrl, breadcrumbTrail, paths } from "@shared/page-map";
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : siteUrl + url);
 
-export function interviewJsonLd(siteUrl: string, interview: InterviewDetail, canonicalPath: string): object[] {
-  const url = siteUrl + canonicalPath;
+export function interviewJsonLd(siteUrl: string, interview: InterviewDetail): object[] {
+  const url = absoluteUrl(siteUrl, paths.interview({ slug: interview.slug }));
   const article = {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -17,15 +18,11 @@ export function interviewJsonLd(siteUrl: string, interview: InterviewDetail, can
     datePublished: interview.createdAt,
     dateModified: interview.updatedAt,
     author: attorneyJsonLd(siteUrl),
-    publisher: { "@type": "LegalService", "@id": `${siteUrl}/#legalservice`, name: SITE.name, url: `${siteUrl}/` },
+    publisher: { "@type": "LegalService", "@id": legalServiceId(siteUrl), name: SITE.name, url: absoluteUrl(siteUrl, paths.home()) },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     ...(interview.keywords.length ? { keywords: interview.keywords.join(", ") } : {}),
     inLanguage: "ko-KR",
   };
-  const breadcrumb = breadcrumbJsonLd(siteUrl, [
-    { name: "홈", path: "/" },
-    { name: "고객 인터뷰", path: "/interview" },
-    { name: interview.title, path: canonicalPath },
-  ]);
+  const breadcrumb = breadcrumbJsonLd(siteUrl, breadcrumbTrail("interview", { slug: interview.slug }, { interview: interview.title }));
   return [article, breadcrumb];
 }

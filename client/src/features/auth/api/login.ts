@@ -4,6 +4,7 @@ import type { LoginInput, SessionUser } from "@shared/validation/auth";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { currentUserKey } from "./get-current-user";
+import { paths } from "@shared/page-map";
 
 export interface LoginResponse {
   success: boolean;
@@ -20,7 +21,7 @@ export function useLogin() {
     onSuccess: (data) => {
       queryClient.setQueryData(currentUserKey, data.user);
       toast({ title: "로그인 성공", description: "관리자 대시보드에 오신 것을 환영합니다." });
-      navigate("/admin");
+      navigate(paths.admin());
     },
     onError: (error) => {
       toast({

@@ -4,6 +4,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { removeAdminQueries } from "./admin-query-keys";
 import { currentUserKey } from "./get-current-user";
+import { paths } from "@shared/page-map";
 
 /** Signs out: forgets the user and every cached admin list, then goes to the login page. */
 export function useLogout() {
@@ -15,7 +16,7 @@ export function useLogout() {
       queryClient.setQueryData(currentUserKey, null);
       removeAdminQueries(queryClient);
       toast({ title: "로그아웃 완료", description: "안전하게 로그아웃되었습니다." });
-      navigate("/auth");
+      navigate(paths.auth());
     },
     onError: (error) => {
       toast({

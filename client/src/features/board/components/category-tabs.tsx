@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { ALL_POSTS_TAB, CATEGORIES } from "@shared/categories";
 import { cn } from "@/lib/cn";
+import { paths } from "@shared/page-map";
 
 export function CategoryTabs({ current }: { current: string }) {
   const tabs = [{ slug: "", name: ALL_POSTS_TAB.name }, ...CATEGORIES.map((c) => ({ slug: c.slug, name: c.name }))];
@@ -12,7 +13,7 @@ export function CategoryTabs({ current }: { current: string }) {
           return (
             <li key={t.slug || "all"}>
               <Link
-                href={t.slug ? `/board/${t.slug}` : "/board"}
+                href={t.slug ? paths.boardCategory({ category: t.slug }) : paths.board()}
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-block rounded-full border px-4 py-2 text-[15px] font-medium",

@@ -1,11 +1,12 @@
 import { Link } from "wouter";
 import type { BoardPostSummary } from "@shared/board";
 import { formatKoreanDate } from "@/lib/format-date";
+import { paths } from "@shared/page-map";
 
 export const THUMBNAIL_FALLBACK = "/attached_assets/placeholder-legal-documents.webp";
 
 export function PostCard({ post, headingLevel = 3 }: { post: BoardPostSummary; headingLevel?: 2 | 3 }) {
-  const href = `/board/${post.category}/${post.slug}`;
+  const href = paths.article({ category: post.category, slug: post.slug });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">

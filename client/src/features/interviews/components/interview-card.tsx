@@ -2,13 +2,10 @@ import { Link } from "wouter";
 import type { InterviewSummary } from "@shared/board";
 import { formatKoreanDate } from "@/lib/format-date";
 import { InterviewThumbnail } from "./interview-thumbnail";
-
-export function interviewPath(slug: string): string {
-  return `/interview/${slug}`;
-}
+import { paths } from "@shared/page-map";
 
 export function InterviewCard({ interview }: { interview: InterviewSummary }) {
-  const href = interviewPath(interview.slug);
+  const href = paths.interview({ slug: interview.slug });
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">

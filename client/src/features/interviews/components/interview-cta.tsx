@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { trackCtaClick } from "@/lib/analytics";
 import { setCtaSource } from "@/lib/visit-source";
+import { paths } from "@shared/page-map";
 
 /** The closing call to action under an interview. */
 export function InterviewCta({ slug }: { slug: string }) {
@@ -15,7 +16,7 @@ export function InterviewCta({ slug }: { slug: string }) {
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link
-          href="/contact"
+          href={paths.contact()}
           onClick={() => {
             setCtaSource(source);
             trackCtaClick(source, "consultation_request", "interview");
@@ -25,7 +26,7 @@ export function InterviewCta({ slug }: { slug: string }) {
           상담 신청하기
         </Link>
         <Link
-          href="/about"
+          href={paths.about()}
           onClick={() => trackCtaClick(source, "profile_view", "interview")}
           className="rounded-lg border border-white/60 px-7 py-3.5 text-lg font-semibold text-white hover:bg-white/10"
         >
