@@ -110,7 +110,7 @@ describe("a malformed content file", () => {
   });
 });
 
-/** Phrases each article must contain: the legal figures the specification names. */
+/** Phrases each article must contain: the legal figures it states (penalties, deadlines, thresholds). */
 const REQUIRED_PHRASES: Record<string, string[]> = {
   "kiss-room-investigation-response-guide": ["성매매처벌법", "존스쿨", "기소유예", "300만 원"],
   "communication-media-obscenity-crime-guide": ["성폭력처벌법 제13조", "2년 이하", "2,000만 원", "2020년 5월", "500만 원"],

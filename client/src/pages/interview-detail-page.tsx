@@ -15,7 +15,7 @@ import { formatKoreanDate } from "@/lib/format-date";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { InterviewNotFoundList } from "./interview-list-page";
 
-/** SPEC.md: the table of contents scrolls a heading to 120px below the top and indents 12px per level. */
+/** The table of contents scrolls a heading to 120px below the top and indents 12px per level. */
 const TOC_OFFSET = 120;
 const TOC_INDENT = 12;
 /** A heading counts as the current one once it is within 20px below where a click puts it. */
