@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { articleJsonLd } from "@shared/article-structured-data";
 import type { BoardPostDetail } from "@shared/board";
+import { formatKoreanDate } from "@shared/dates";
 import { SITE } from "@shared/site-config";
 import { ConsultCta } from "@/components/content/consult-cta";
 import { ContentBody } from "@/components/content/content-body";
@@ -10,7 +11,6 @@ import { useBoardPost } from "@/features/board/api/get-board-post";
 import { FaqAccordion } from "@/features/board/components/faq-accordion";
 import { PostCard, THUMBNAIL_FALLBACK } from "@/features/board/components/post-card";
 import { ShareControl } from "@/features/board/components/share-control";
-import { formatKoreanDate } from "@/lib/format-date";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { NotFoundPage } from "./not-found-page";
 

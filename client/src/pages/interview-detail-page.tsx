@@ -2,6 +2,7 @@
 // An address that matches no published interview shows the list with a 404.
 import { Link, useParams } from "wouter";
 import type { InterviewDetail } from "@shared/board";
+import { formatKoreanDate } from "@shared/dates";
 import { SITE } from "@shared/site-config";
 import { ContentBody } from "@/components/content/content-body";
 import { TableOfContents } from "@/components/content/table-of-contents";
@@ -11,7 +12,6 @@ import { InterviewCta } from "@/features/interviews/components/interview-cta";
 import { InterviewDetailSkeleton } from "@/features/interviews/components/interview-skeletons";
 import { InterviewThumbnail } from "@/features/interviews/components/interview-thumbnail";
 import { interviewJsonLd } from "@/features/interviews/interview-structured-data";
-import { formatKoreanDate } from "@/lib/format-date";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { InterviewNotFoundList } from "./interview-list-page";
 
