@@ -1,4 +1,4 @@
-// The six board categories: ids and slugs fixed by SPEC.md section 3.
+// The six board categories: their ids and slugs are fixed (addresses and stored posts depend on them).
 // Used by the database seed, the board tabs and every category name shown.
 
 export interface CategoryInfo {

@@ -1,13 +1,86 @@
+// Every date and time the app writes, always in Korea time. Korea Standard Time is UTC+9 all year (no daylight
+// saving), so the text is computed by adding nine hours, not with the runtime's time zone or locale data: the
+// server (often on UTC) and the browser produce the same characters, and a server-rendered page hydrates without
+// a mismatch. Hours are on the 12-hour clock with 오전/오후, as Korean readers expect (midnight is 오전 12:00).
+
+/** A moment: a Date, epoch milliseconds, an ISO timestamp, or a calendar date "YYYY-MM-DD" (that day in Korea). */
+export type DateInput = Date | number | string;
+
+const HOUR_MS = 3600 * 1000;
+const SEOUL_OFFSET_MS = 9 * HOUR_MS;
+
+interface SeoulParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function toMillis(input: DateInput): number {
+  if (input instanceof Date) return input.getTime();
+  if (typeof input === "number") return input;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(input)) return Date.parse(`${input}T00:00:00+09:00`);
+  return Date.parse(input);
+}
+
+/** The calendar fields of a moment as a clock in Seoul shows them, or null for an invalid date. */
+function seoulParts(input: DateInput): SeoulParts | null {
+  const ms = toMillis(input);
+  if (!Number.isFinite(ms)) return null;
+  const k = new Date(ms + SEOUL_OFFSET_MS);
+  return { year: k.getUTCFullYear(), month: k.getUTCMonth() + 1, day: k.getUTCDate(), hour: k.getUTCHours(), minute: k.getUTCMinutes() };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+const ymd = (p: SeoulParts) => `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+const clock = (p: SeoulParts) => `${p.hour < 12 ? "오전" : "오후"} ${p.hour % 12 || 12}:${pad2(p.minute)}`;
+
+/** "2025년 8월 18일": the date shown on articles, interviews and the back office. Empty for an invalid date. */
+export function formatKoreanDate(input: DateInput): string {
+  const p = seoulParts(input);
+  return p ? `${p.year}년 ${p.month}월 ${p.day}일` : "";
+}
+
+/** "2025년 8월 18일 오후 3:05": when something happened (requests, consents, history, access log, e-mail). */
+export function formatKoreanDateTime(input: DateInput): string {
+  const p = seoulParts(input);
+  return p ? `${p.year}년 ${p.month}월 ${p.day}일 ${clock(p)}` : "";
+}
+
+/** "8월 18일 오후 3:05": a moment in the coming days, where the year goes without saying. */
+export function formatKoreanMonthDayTime(input: DateInput): string {
+  const p = seoulParts(input);
+  return p ? `${p.month}월 ${p.day}일 ${clock(p)}` : "";
+}
+
+/** "오후 3:05": a moment later today. */
+export function formatKoreanTime(input: DateInput): string {
+  const p = seoulParts(input);
+  return p ? clock(p) : "";
+}
+
+/** "2025-08-18": the Korea date, sortable, for file names and comparisons. */
+export function seoulDate(input: DateInput): string {
+  const p = seoulParts(input);
+  return p ? ymd(p) : "";
+}
+
+/** "2025-08-18 15:05": Korea time, sortable, 24-hour clock, for exports. */
+export function seoulDateTime(input: DateInput): string {
+  const p = seoulParts(input);
+  return p ? `${ymd(p)} ${pad2(p.hour)}:${pad2(p.minute)}` : "";
+}
+
+/** The year in Korea (the footer's copyright year). */
+export function seoulYear(input: DateInput): number {
+  return seoulParts(input)?.year ?? NaN;
+}
+
 /** A real calendar date written YYYY-MM-DD (rejects 2025-02-30 and 2025-13-01). */
 export function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split("-").map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
-}
-
-/** Korea time (UTC+9 all year, no daylight saving) as a sortable "YYYY-MM-DD HH:mm", e.g. for files and exports. */
-export function seoulDateTime(date: Date): string {
-  const k = new Date(date.getTime() + 9 * 3600 * 1000).toISOString();
-  return `${k.slice(0, 10)} ${k.slice(11, 16)}`;
 }

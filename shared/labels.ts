@@ -1,4 +1,4 @@
-// Korean labels of the option values (SPEC.md sections 3 and 9).
+// Korean labels of the option values (case type, situation, urgency, statuses), the only place they are worded.
 import type { CaseType, ConsultationStatus, ConsultationType, CurrentStatus, PostStatus, Urgency } from "./options";
 
 export const CASE_TYPE_LABELS: Record<CaseType, string> = {

@@ -1,4 +1,4 @@
-// The slug rule of SPEC.md section 5: lowercase, every run of characters outside
+// The slug rule: lowercase, every run of characters outside
 // a-z, 0-9 and Hangul becomes one hyphen, hyphens trimmed at both ends.
 
 export function slugify(text: string): string {

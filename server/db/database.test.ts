@@ -28,7 +28,7 @@ const validConsultation = {
 };
 
 describe("migrations and seed", () => {
-  it("seeds the six categories with the spec's ids and slugs, idempotently", async () => {
+  it("seeds the six categories with their fixed ids and slugs, idempotently", async () => {
     await runSeed(database.db, { adminUsername: "owner", adminPassword: "owner-password-1" });
     await runSeed(database.db, { adminUsername: "owner", adminPassword: "owner-password-1" });
     const rows = await database.db.select().from(categories).orderBy(asc(categories.id));

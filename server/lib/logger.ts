@@ -1,10 +1,13 @@
 // Structured JSON logs on stdout. Callers pass facts, never personal data (no names, phones, bodies, IPs).
+// The level comes from the parsed environment (`LOG_LEVEL` in env.ts): each entry point calls setLogLevel at boot.
 type Level = "debug" | "info" | "warn" | "error";
-const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+export type LogLevel = Level | "silent";
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-let threshold: number = ORDER[(process.env.LOG_LEVEL as Level) ?? "info"] ?? ORDER.info;
+let threshold: number = ORDER.info;
 
-export function setLogLevel(level: Level | "silent"): void {
+/** Messages below `level` are dropped; "info" until set. */
+export function setLogLevel(level: LogLevel): void {
   threshold = ORDER[level];
 }
 

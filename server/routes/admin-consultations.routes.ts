@@ -5,7 +5,7 @@ import {
   consultationUpdateSchema,
   recordIdSchema,
 } from "@shared/validation/admin-consultations";
-import { seoulDateTime } from "@shared/dates";
+import { seoulDate } from "@shared/dates";
 import { csvRow, UTF8_BOM } from "../lib/csv";
 import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
@@ -61,7 +61,7 @@ export function adminConsultationRoutes(service: AdminConsultationsService) {
     const { reason, ...filters } = consultationExportSchema.parse(req.body ?? {});
     const batches = service.exportRows(filters, reason, actorOf(req));
     const first = await batches.next(); // the access log is written before any byte leaves
-    const day = seoulDateTime(new Date()).slice(0, 10);
+    const day = seoulDate(new Date());
     res
       .status(200)
       .set({

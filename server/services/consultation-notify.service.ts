@@ -1,6 +1,7 @@
 // Tells the office about each new request by e-mail. The request is stored first; sending happens
 // afterwards and is retried with backoff (1, 2, 4 … minutes, 8 attempts), so a mail failure never
 // fails or loses a submission. Rows are claimed with SKIP LOCKED, so several instances can run this.
+import { formatKoreanDateTime } from "@shared/dates";
 import { CASE_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
 import { absoluteUrl, paths } from "@shared/page-map";
 import { formatPhone } from "@shared/phone";
@@ -28,11 +29,10 @@ export function notificationSubject(c: Consultation): string {
 }
 
 export function notificationText(c: Consultation, siteUrl: string): string {
-  const created = c.createdAt.toLocaleString("ko-KR", { timeZone: "Asia/Seoul" });
   return [
     `새 상담 신청이 접수되었습니다 (#${c.id}).`,
     "",
-    `접수 시각: ${created}`,
+    `접수 시각: ${formatKoreanDateTime(c.createdAt)}`,
     `긴급도: ${URGENCY_LABELS[c.urgency as keyof typeof URGENCY_LABELS] ?? c.urgency}`,
     `사건 유형: ${CASE_TYPE_LABELS[c.caseType as keyof typeof CASE_TYPE_LABELS] ?? c.caseType}`,
     `현재 상황: ${CURRENT_STATUS_LABELS[c.currentStatus as keyof typeof CURRENT_STATUS_LABELS] ?? c.currentStatus}`,

@@ -7,6 +7,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES } from "@shared/categories";
 import { contentImagePaths } from "@shared/content";
+import { seoulDate } from "@shared/dates";
 import { categories, interviews, posts } from "@shared/schema";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db";
@@ -17,8 +18,6 @@ import { contentSeeder, seedContent } from "./content-seed.service";
 import { runSeed } from "./seed.service";
 
 setLogLevel("silent");
-
-const SEOUL_DAY = (d: Date) => d.toLocaleDateString("sv-SE", { timeZone: "Asia/Seoul" });
 
 describe("content files", () => {
   it.each(listContentFiles("articles"))("articles/%s passes validation", (name) => {
@@ -110,7 +109,7 @@ describe("a malformed content file", () => {
   });
 });
 
-/** Phrases each article must contain: the legal figures the specification names. */
+/** Phrases each article must contain: the legal figures it states (penalties, deadlines, thresholds). */
 const REQUIRED_PHRASES: Record<string, string[]> = {
   "kiss-room-investigation-response-guide": ["성매매처벌법", "존스쿨", "기소유예", "300만 원"],
   "communication-media-obscenity-crime-guide": ["성폭력처벌법 제13조", "2년 이하", "2,000만 원", "2020년 5월", "500만 원"],
@@ -235,12 +234,12 @@ describe("seeding the content", () => {
     for (const [id, date] of [[8, "2025-08-18"], [10, "2025-08-29"], [11, "2025-09-05"], [1, "2025-07-10"]] as const) {
       const [row] = await database.db.select().from(posts).where(eq(posts.id, id));
       expect(row.publishedAt).toEqual(new Date(`${date}T09:00:00+09:00`));
-      expect(SEOUL_DAY(row.publishedAt)).toBe(date);
+      expect(seoulDate(row.publishedAt)).toBe(date);
     }
     const kissRoom = await postBySlug("kiss-room-investigation-response-guide");
     expect(kissRoom).toMatchObject({ id: 1, views: 44 });
     const rows = await database.db.select().from(interviews).orderBy(asc(interviews.id));
-    expect(rows.map((r) => [r.id, r.slug, SEOUL_DAY(r.createdAt), r.status])).toEqual([
+    expect(rows.map((r) => [r.id, r.slug, seoulDate(r.createdAt), r.status])).toEqual([
       [20, "maternity-criminal-case-acquittal-process", "2025-06-26", "published"],
       [21, "family-financial-fraud-legal-consultation-courage", "2025-06-30", "published"],
     ]);

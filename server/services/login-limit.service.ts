@@ -1,6 +1,7 @@
 // Brute-force rules for the login: a cap on attempts per address, and a growing lock per username.
 // State lives in `rate_limits`, so a restart or another instance sees the same counters.
 import { createHash } from "node:crypto";
+import { formatKoreanMonthDayTime, formatKoreanTime, seoulDate } from "@shared/dates";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { TooManyRequestsError } from "../lib/errors";
@@ -104,21 +105,7 @@ function minutesFrom(ms: number): number {
 export function lockMessage(until: number, now: number): string {
   const remainingMs = until - now;
   if (remainingMs <= HOUR) return `로그인이 잠겨 있습니다. ${minutesFrom(remainingMs)}분 후 다시 시도해주세요.`;
-  const at = koreanTime(Math.ceil(until / MINUTE) * MINUTE);
-  const today = koreanTime(now);
-  const clockText = `${at.hour < 12 ? "오전" : "오후"} ${at.hour % 12 || 12}:${String(at.minute).padStart(2, "0")}`;
-  const when = at.day === today.day ? clockText : `${at.month}월 ${at.date}일 ${clockText}`;
+  const at = Math.ceil(until / MINUTE) * MINUTE;
+  const when = seoulDate(at) === seoulDate(now) ? formatKoreanTime(at) : formatKoreanMonthDayTime(at);
   return `로그인이 잠겨 있습니다. ${when} 이후에 다시 시도해주세요.`;
-}
-
-/** Korea Standard Time is UTC+9 all year (no daylight saving), so no time-zone data is needed. */
-function koreanTime(ms: number) {
-  const d = new Date(ms + 9 * HOUR);
-  return {
-    day: Math.floor((ms + 9 * HOUR) / (24 * HOUR)),
-    month: d.getUTCMonth() + 1,
-    date: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-  };
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** SPEC.md section 7: no refetch interval, no refetch on focus, infinite stale time, no retries. */
+/** Data loads once per page view: no refetch interval, no refetch on window focus, infinite stale time, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,6 +2,7 @@
 // An address that matches no published interview shows the list with a 404.
 import { Link, useParams } from "wouter";
 import type { InterviewDetail } from "@shared/board";
+import { formatKoreanDate } from "@shared/dates";
 import { SITE } from "@shared/site-config";
 import { ContentBody } from "@/components/content/content-body";
 import { TableOfContents } from "@/components/content/table-of-contents";
@@ -10,12 +11,11 @@ import { InterviewCta } from "@/features/interviews/components/interview-cta";
 import { InterviewDetailSkeleton } from "@/features/interviews/components/interview-skeletons";
 import { InterviewThumbnail } from "@/features/interviews/components/interview-thumbnail";
 import { interviewJsonLd } from "@/features/interviews/interview-structured-data";
-import { formatKoreanDate } from "@/lib/format-date";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { InterviewNotFoundList } from "./interview-list-page";
 import { paths } from "@shared/page-map";
 
-/** SPEC.md: the table of contents scrolls a heading to 120px below the top and indents 12px per level. */
+/** The table of contents scrolls a heading to 120px below the top and indents 12px per level. */
 const TOC_OFFSET = 120;
 const TOC_INDENT = 12;
 /** A heading counts as the current one once it is within 20px below where a click puts it. */

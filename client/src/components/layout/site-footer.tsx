@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import { seoulYear } from "@shared/dates";
 import { SITE, telHref } from "@shared/site-config";
 import { NAV_LINKS } from "@/lib/nav";
 import { paths } from "@shared/page-map";
@@ -48,7 +49,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs leading-relaxed text-slate-300">
           이 웹사이트의 내용은 일반적인 법률 정보이며 구체적인 사건에 대한 법률 자문이 아닙니다. 개별 사안은 사실관계에 따라 결론이 달라질 수 있으니 반드시 변호사와 직접 상담하시기 바랍니다.
-          <br />© {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          <br />© {seoulYear(Date.now())} {SITE.name}. All rights reserved.
         </p>
       </div>
     </footer>

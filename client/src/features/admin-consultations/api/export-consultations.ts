@@ -1,7 +1,7 @@
 // POST /api/consultations/export answers with a CSV attachment, so it is fetched as a file, not as JSON.
 import { useMutation } from "@tanstack/react-query";
+import { seoulDate } from "@shared/dates";
 import type { ConsultationExportInput } from "@shared/validation/admin-consultations";
-import { seoulDateTime } from "@shared/dates";
 import { toast } from "@/components/ui/toast";
 import { toApiError } from "@/lib/api-client";
 import { toastFailure } from "./api-errors";
@@ -17,7 +17,7 @@ export function exportFileName(disposition: string | null): string {
     }
   }
   const plain = disposition && /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1].trim() : `consultations-${seoulDateTime(new Date()).slice(0, 10)}.csv`;
+  return plain ? plain[1].trim() : `consultations-${seoulDate(new Date())}.csv`;
 }
 
 function saveBlob(blob: Blob, fileName: string): void {

@@ -1,7 +1,7 @@
 // The "접근 기록" tab: who looked at, changed, deleted or exported personal data, newest first. Read-only.
+import { formatKoreanDateTime } from "@shared/dates";
 import { ACCESS_ACTION_LABELS, type AccessLogItem } from "@shared/validation/admin-consultations";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
-import { formatKoreanDateTime } from "@/lib/format-date";
 import { errorDetail } from "../api/api-errors";
 import { useAccessLogs } from "../api/get-access-logs";
 import { labelOf } from "../label-of";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { formatKoreanDateTime } from "@shared/dates";
 import { formatPhone } from "@shared/phone";
 import type { AdminConsultation } from "@shared/validation/admin-consultations";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
-import { formatKoreanDateTime } from "@/lib/format-date";
 import { useDeleteConsultation } from "../api/delete-consultation";
 import { CollapsibleText } from "./collapsible-text";
 import { StatusBadge, UrgencyBadge } from "./consultation-badges";

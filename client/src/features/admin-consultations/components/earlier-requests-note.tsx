@@ -1,5 +1,5 @@
+import { formatKoreanDate } from "@shared/dates";
 import type { AdminConsultation } from "@shared/validation/admin-consultations";
-import { formatKoreanDate } from "@/lib/format-date";
 
 interface EarlierRequestsNoteProps {
   item: AdminConsultation;

@@ -1,8 +1,8 @@
+import { formatKoreanDateTime } from "@shared/dates";
 import { CONSULTATION_STATUS_LABELS } from "@shared/labels";
 import { HISTORY_FIELD_LABELS, type ConsultationHistoryItem } from "@shared/validation/admin-consultations";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
-import { formatKoreanDateTime } from "@/lib/format-date";
 import { useConsultationHistory } from "../api/get-consultation-history";
 import { labelOf } from "../label-of";
 

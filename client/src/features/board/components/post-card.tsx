@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { BoardPostSummary } from "@shared/board";
-import { formatKoreanDate } from "@/lib/format-date";
+import { formatKoreanDate } from "@shared/dates";
 import { paths } from "@shared/page-map";
 
 export const THUMBNAIL_FALLBACK = "/attached_assets/placeholder-legal-documents.webp";

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { InterviewSummary } from "@shared/board";
-import { formatKoreanDate } from "@/lib/format-date";
+import { formatKoreanDate } from "@shared/dates";
 import { InterviewThumbnail } from "./interview-thumbnail";
 import { paths } from "@shared/page-map";
 
