@@ -92,14 +92,14 @@ const PAGE_DEFINITIONS = {
     chunks: ["interviewList"],
     data: "interviews",
   },
-  // An unknown interview shows the list with a 404, so the list's chunk comes along.
+  // An unknown interview shows the list with a 404; the detail page loads the list's chunk only then.
   interview: {
     pattern: "/interview/:slug",
     parent: "interviewList",
     pageType: "interview",
     public: true,
     sitemap: "per-interview",
-    chunks: ["interviewDetail", "interviewList"],
+    chunks: ["interviewDetail"],
     data: "interview",
   },
   // The back office. No labels here: public code must carry no back-office text (the bundle check looks).

@@ -1,6 +1,6 @@
 // The code chunk of each page (named in shared/page-map.ts), and which of them a path needs before hydration.
 import { matchPage, type PageChunk } from "@shared/page-map";
-import { lazyPage, type LazyPage } from "./lazy-page";
+import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 
 export const pageChunks: Record<PageChunk, LazyPage> = {
   home: lazyPage(() => import("@/pages/home-page").then((m) => ({ default: m.HomePage }))),
@@ -20,6 +20,8 @@ export function pagesForPath(path: string): LazyPage[] {
   return (matchPage(path)?.page.chunks ?? []).map((chunk) => pageChunks[chunk]);
 }
 
+/** The server loads every chunk before its first render, including those a page loads only in a rare case. */
 export function preloadAllPages(): Promise<void> {
-  return Promise.all(Object.values(pageChunks).map((p) => p.preload())).then(() => undefined);
+  const rare = import("@/pages/interview-detail-page").then((m) => m.preloadInterviewNotFound());
+  return Promise.all([...Object.values(pageChunks).map((p) => p.preload()), rare]).then(() => undefined);
 }

@@ -12,7 +12,7 @@ import { InterviewDetailSkeleton } from "@/features/interviews/components/interv
 import { InterviewThumbnail } from "@/features/interviews/components/interview-thumbnail";
 import { interviewJsonLd } from "@/features/interviews/interview-structured-data";
 import { useHead, useSiteUrl } from "@/lib/head";
-import { InterviewNotFoundList } from "./interview-list-page";
+import { lazyPage } from "@/lib/lazy-page";
 import { paths } from "@shared/page-map";
 
 /** The table of contents scrolls a heading to 120px below the top and indents 12px per level. */
@@ -20,6 +20,13 @@ const TOC_OFFSET = 120;
 const TOC_INDENT = 12;
 /** A heading counts as the current one once it is within 20px below where a click puts it. */
 const TOC_ACTIVE_THRESHOLD = TOC_OFFSET + 20;
+
+/**
+ * The list shown, with a 404, for an address that matches no interview. Its chunk loads only then, so a
+ * visitor reading an interview does not download the list page; the server preloads it with every page.
+ */
+const NotFoundList = lazyPage(() => import("./interview-list-page").then((m) => ({ default: m.InterviewNotFoundList })));
+export const preloadInterviewNotFound = NotFoundList.preload;
 
 export function InterviewDetailPage() {
   // The address names an interview by its slug or, in older links, its number.
@@ -34,7 +41,7 @@ export function InterviewDetailPage() {
       </div>
     );
   }
-  if (!data) return <InterviewNotFoundList />;
+  if (!data) return <NotFoundList.Page />;
   return <InterviewArticle interview={data} />;
 }
 
