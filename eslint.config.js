@@ -1,4 +1,4 @@
-// Lint: TypeScript rules plus the import directions of STYLE.md.
+// Lint: TypeScript rules plus the import directions of our house style (client and server layers, below).
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -34,9 +34,20 @@ export default tseslint.config(
             { target: "./client/src/components", from: ["./client/src/features", "./client/src/pages", "./client/src/app"] },
             { target: "./client/src/features", from: ["./client/src/pages", "./client/src/app"] },
             { target: "./client/src/pages", from: "./client/src/app" },
-            // Server layers: routes → services → storage → db.
-            { target: "./server/storage", from: ["./server/routes", "./server/services", "./server/middleware"] },
-            { target: "./server/services", from: ["./server/routes", "./server/middleware"] },
+            // Server layers: routes and middleware → services → storage → db; lib is below all of them.
+            // app.ts, index.ts, boot.ts and cli/ compose the layers and may import any of them.
+            {
+              target: ["./server/routes", "./server/middleware"],
+              from: ["./server/storage", "./server/db"],
+              message: "routes and middleware reach the database through a service (pass it in from server/app.ts).",
+            },
+            { target: "./server/services", from: ["./server/routes", "./server/middleware"], message: "services know nothing of HTTP." },
+            {
+              target: "./server/storage",
+              from: ["./server/routes", "./server/middleware", "./server/services"],
+              message: "storage holds queries only and never calls a service.",
+            },
+            { target: "./server/lib", from: ["./server/storage", "./server/services"], message: "lib is below the layers: take what it needs as a parameter." },
           ],
         },
       ],

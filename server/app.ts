@@ -3,11 +3,12 @@ import compression from "compression";
 import express, { type Express, type ErrorRequestHandler } from "express";
 import helmet from "helmet";
 import { paths } from "@shared/page-map";
-import type { Database } from "./db";
+import type { Database, Db } from "./db";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import { describeError, logger } from "./lib/logger";
-import { createAuth } from "./middleware/auth";
+import { DbSessionStore, type DbSessionStoreOptions } from "./lib/session-store";
+import { createAuth, type Auth } from "./middleware/auth";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { jsonOnly } from "./middleware/json-only";
 import { requestLog } from "./middleware/request-log";
@@ -27,12 +28,16 @@ import { adminConsultationRoutes } from "./routes/admin-consultations.routes";
 import { createAdminConsultationsService } from "./services/admin-consultations.service";
 import { healthRoutes } from "./routes/health.routes";
 import { authRoutes } from "./routes/auth.routes";
+import { createAuthService } from "./services/auth.service";
 import { createBoardService } from "./services/board.service";
 import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationsService } from "./services/consultations.service";
+import { createHealthService } from "./services/health.service";
+import { createLoginLimiter } from "./services/login-limit.service";
 import { createSubmissionLimiter } from "./services/submission-limit.service";
 import { pageRoutes } from "./routes/pages.routes";
 import { seoFileRoutes } from "./routes/seo-files.routes";
+import { createSessionsStorage } from "./storage/sessions.storage";
 
 export interface AppDeps {
   database: Database;
@@ -75,11 +80,11 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use(requestLog);
 
   // Authentication: CSRF check by Origin, then session + passport, on /api only (public pages stay cookie-free).
-  const auth = createAuth({ db, env, clock });
+  const auth = createAppAuth({ db, env, clock });
   app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
   app.use("/api", jsonOnly, express.json({ limit: "100kb" }));
   app.use("/api", auth.middleware);
-  app.use("/api", healthRoutes(database));
+  app.use("/api", healthRoutes(createHealthService(database)));
   app.use("/api", authRoutes(auth));
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
@@ -120,6 +125,17 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
       await closeSource();
     },
   };
+}
+
+/** The express-session store on the `sessions` table. */
+export function createSessionStore(db: Db, options?: DbSessionStoreOptions): DbSessionStore {
+  return new DbSessionStore(createSessionsStorage(db), options);
+}
+
+/** Sessions, passport and the login rules, wired to the database as the app mounts them on /api. */
+export function createAppAuth({ db, env, clock }: { db: Db; env: Env; clock?: Clock }): Auth {
+  const limiter = createLoginLimiter(db, clock);
+  return createAuth({ env, clock, limiter, service: createAuthService(db, limiter), store: createSessionStore(db) });
 }
 
 /** Middleware that sets, from a table computed once, the headers a header-only middleware (helmet) sets. */

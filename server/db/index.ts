@@ -3,11 +3,19 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { NodePgDatabase, NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import * as schema from "@shared/schema";
 import { MIGRATIONS_DIR } from "../paths";
 
+/** The database itself: services hold it and open transactions on it. */
 export type Db = NodePgDatabase<typeof schema>;
+
+/**
+ * The database or a transaction opened on it: what storage runs its queries on. Storage never opens a
+ * transaction; a service that writes more than once opens one and hands it down.
+ */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "@shared/schema";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db";
-import { DbSessionStore } from "./session-store";
+import { createSessionStore } from "../app";
+import type { DbSessionStore } from "./session-store";
 
 let database: Database;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ const row = async (sid: string) => (await database.db.select().from(sessions).wh
 
 describe("database session store", () => {
   it("stores a session and reads it back, replacing it on the next save", async () => {
-    const store = new DbSessionStore(database.db, { purgeIntervalMs: 0 });
+    const store = createSessionStore(database.db, { purgeIntervalMs: 0 });
     await set(store, "a", sessionExpiring(60_000, { loginAt: 1, passport: { user: 7 } }));
     expect(await get(store, "a")).toMatchObject({ loginAt: 1, passport: { user: 7 }, cookie: { path: "/api" } });
     await set(store, "a", sessionExpiring(60_000, { loginAt: 2 }));
@@ -38,14 +39,14 @@ describe("database session store", () => {
   });
 
   it("ignores an expired session even before it is purged", async () => {
-    const store = new DbSessionStore(database.db, { purgeIntervalMs: 0 });
+    const store = createSessionStore(database.db, { purgeIntervalMs: 0 });
     await set(store, "old", sessionExpiring(-1000));
     expect(await row("old")).toBeDefined();
     expect(await get(store, "old")).toBeNull();
   });
 
   it("moves the expiry forward on touch and forgets a destroyed session", async () => {
-    const store = new DbSessionStore(database.db, { purgeIntervalMs: 0 });
+    const store = createSessionStore(database.db, { purgeIntervalMs: 0 });
     await set(store, "t", sessionExpiring(1000));
     const before = (await row("t")).expire.getTime();
     await touch(store, "t", sessionExpiring(3_600_000));
@@ -56,7 +57,7 @@ describe("database session store", () => {
   });
 
   it("purges expired rows and keeps live ones", async () => {
-    const store = new DbSessionStore(database.db, { purgeIntervalMs: 0 });
+    const store = createSessionStore(database.db, { purgeIntervalMs: 0 });
     await set(store, "live", sessionExpiring(60_000));
     await set(store, "dead-1", sessionExpiring(-1000));
     await set(store, "dead-2", sessionExpiring(-1000));
@@ -66,7 +67,7 @@ describe("database session store", () => {
   });
 
   it("purges on its own timer until closed", async () => {
-    const store = new DbSessionStore(database.db, { purgeIntervalMs: 20 });
+    const store = createSessionStore(database.db, { purgeIntervalMs: 20 });
     await set(store, "timer-1", sessionExpiring(-1000));
     await expect.poll(() => row("timer-1"), { timeout: 2000, interval: 20 }).toBeUndefined();
     store.close();

@@ -1,10 +1,19 @@
-// express-session store on the `sessions` table, so sessions survive restarts and are shared by every instance.
-// Works on PGlite and node-postgres alike (Drizzle only). Expiry follows the session cookie, which
-// express-session dates with the real clock, so this store does too.
+// express-session store on rows kept in the database (the `sessions` table), so sessions survive restarts
+// and are shared by every instance. The rows are handed in by whoever builds the store. Expiry follows the
+// session cookie, which express-session dates with the real clock, so this store does too.
 import session, { type SessionData } from "express-session";
-import type { Db } from "../db";
-import { createSessionsStorage, type SessionsStorage } from "../storage/sessions.storage";
 import { describeError, logger } from "./logger";
+
+/** Where the sessions are kept: `sess` is the session as JSON, `expire` when it stops being valid. */
+export interface SessionRows {
+  /** The session's data, unless it is missing or expired at `now`. */
+  find(sid: string, now: Date): Promise<unknown>;
+  upsert(sid: string, sess: unknown, expire: Date): Promise<void>;
+  setExpire(sid: string, expire: Date): Promise<void>;
+  delete(sid: string): Promise<void>;
+  /** Deletes the sessions expired at `now`; returns how many. */
+  deleteExpired(now: Date): Promise<number>;
+}
 
 export interface DbSessionStoreOptions {
   /** How often expired rows are deleted; 0 turns the purge off. Default 15 minutes. */
@@ -16,13 +25,13 @@ export interface DbSessionStoreOptions {
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 export class DbSessionStore extends session.Store {
-  private readonly storage: SessionsStorage;
+  private readonly storage: SessionRows;
   private readonly defaultTtlMs: number;
   private timer?: NodeJS.Timeout;
 
-  constructor(db: Db, options: DbSessionStoreOptions = {}) {
+  constructor(storage: SessionRows, options: DbSessionStoreOptions = {}) {
     super();
-    this.storage = createSessionsStorage(db);
+    this.storage = storage;
     this.defaultTtlMs = options.defaultTtlMs ?? 24 * 60 * 60 * 1000;
     const every = options.purgeIntervalMs ?? 15 * 60 * 1000;
     if (every > 0) {

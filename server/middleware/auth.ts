@@ -4,13 +4,12 @@ import type { Request, RequestHandler, Response } from "express";
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { SessionUser } from "@shared/validation/auth";
-import type { Db } from "../db";
 import type { Env } from "../env";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";
-import { createAuthService, InvalidCredentialsError, type AuthService } from "../services/auth.service";
-import { createLoginLimiter } from "../services/login-limit.service";
-import { createSessions, SESSION_COOKIE } from "./session";
+import { InvalidCredentialsError, type AuthService } from "../services/auth.service";
+import type { LoginLimiter } from "../services/login-limit.service";
+import { createSessions, SESSION_COOKIE, type SessionStore } from "./session";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -36,10 +35,19 @@ export interface Auth {
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-export function createAuth({ db, env, clock = systemClock }: { db: Db; env: Env; clock?: Clock }): Auth {
-  const limiter = createLoginLimiter(db, clock);
-  const service = createAuthService(db, limiter);
-  const sessions = createSessions({ db, env, clock });
+export interface AuthDeps {
+  env: Env;
+  /** Checks credentials under the login limits. */
+  service: AuthService;
+  /** The login counters, purged of stale rows every hour. */
+  limiter: Pick<LoginLimiter, "purgeStale">;
+  /** Where sessions are kept; closed with the rest. */
+  store: SessionStore;
+  clock?: Clock;
+}
+
+export function createAuth({ env, service, limiter, store, clock = systemClock }: AuthDeps): Auth {
+  const sessions = createSessions({ store, env, clock });
 
   const authenticator = new passport.Passport();
   authenticator.use(

@@ -6,10 +6,8 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "no
 import path from "node:path";
 import type { CookieOptions, RequestHandler } from "express";
 import session, { type SessionData } from "express-session";
-import type { Db } from "../db";
 import type { Env } from "../env";
 import type { Clock } from "../lib/clock";
-import { DbSessionStore } from "../lib/session-store";
 
 declare module "express-session" {
   interface SessionData {
@@ -29,8 +27,10 @@ export interface Sessions {
   close(): void;
 }
 
-export function createSessions({ db, env, clock }: { db: Db; env: Env; clock: Clock }): Sessions {
-  const store = new DbSessionStore(db);
+/** Where the sessions are kept (the database-backed store in the app), with its own timers to stop. */
+export type SessionStore = session.Store & { close(): void };
+
+export function createSessions({ store, env, clock }: { store: SessionStore; env: Env; clock: Clock }): Sessions {
   const cookie: CookieOptions = {
     httpOnly: true,
     sameSite: "lax",

@@ -5,7 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
-import { createAuth } from "../middleware/auth";
+import { createAppAuth } from "../app";
 import { apiNotFound, errorHandler } from "../middleware/error-handler";
 import { adminRouter } from "../middleware/require-admin";
 import { authRoutes } from "./auth.routes";
@@ -135,7 +135,7 @@ describe("the route-table check itself", () => {
 
   /** A small app on the real session stack: one admin router, one public router, one leaking router. */
   function appWithLeak(): { app: Express; close(): void } {
-    const auth = createAuth({ db: t.database.db, env: t.env });
+    const auth = createAppAuth({ db: t.database.db, env: t.env });
     const app = express();
     app.use("/api", express.json(), auth.middleware);
     app.use("/api", authRoutes(auth));

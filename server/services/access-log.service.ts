@@ -1,7 +1,7 @@
 // The record of who read or changed personal data: written with every administrator access to
 // consultation requests, never with their content, and never edited or deleted by the application.
 import type { AccessLogItem, AccessLogPage } from "@shared/validation/admin-consultations";
-import type { Db } from "../db";
+import type { Db, Executor } from "../db";
 import { createAccessLogsStorage } from "../storage/access-logs.storage";
 
 export const ACCESS_LOG_PAGE_SIZE = 50;
@@ -22,8 +22,8 @@ export interface AccessEntry {
 export function createAccessLog(db: Db) {
   const storage = createAccessLogsStorage(db);
   return {
-    /** Records one access; pass `tx` to make it part of the change it describes. */
-    async record(actor: Actor, entry: AccessEntry, tx?: Db): Promise<void> {
+    /** Records one access; pass the transaction of the change it describes to make it part of that change. */
+    async record(actor: Actor, entry: AccessEntry, tx?: Executor): Promise<void> {
       const target = tx ? createAccessLogsStorage(tx) : storage;
       await target.insert({
         userId: actor.id,

@@ -24,16 +24,20 @@ export function createAccountsService(db: Db) {
     },
 
     /**
-     * Sets a new password, lifts any login lock on the name and ends the user's open sessions,
-     * so whoever knew the old password is signed out.
+     * Sets a new password, lifts any login lock on the name and ends the user's open sessions (one
+     * transaction), so whoever knew the old password is signed out.
      */
     async resetPassword(username: string, password: string): Promise<{ user: SessionUser; sessionsEnded: number }> {
       const input = newAccountSchema.parse({ username, password });
       const user = await users.findByUsername(input.username);
       if (!user) throw new NotFoundError("해당 사용자를 찾을 수 없습니다. (no such user)");
-      await users.setPassword(user.id, await hashPassword(input.password));
-      await createLoginLimiter(db).unlock(user.username);
-      const sessionsEnded = await createSessionsStorage(db).deleteForUser(user.id);
+      // Hashed before the transaction opens (scrypt is slow); the three writes then stand or fall together.
+      const passwordHash = await hashPassword(input.password);
+      const sessionsEnded = await db.transaction(async (tx) => {
+        await createUsersStorage(tx).setPassword(user.id, passwordHash);
+        await createLoginLimiter(tx).unlock(user.username);
+        return createSessionsStorage(tx).deleteForUser(user.id);
+      });
       return { user: toSessionUser(user), sessionsEnded };
     },
   };

@@ -4,6 +4,7 @@ import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS,
 import type { CaseType, ConsultationStatus, ConsultationType, CurrentStatus, Urgency } from "@shared/options";
 import { seoulDateTime } from "@shared/dates";
 import { formatPhone } from "@shared/phone";
+import type { Consultation } from "@shared/schema";
 import {
   HISTORY_FIELD_LABELS,
   type AdminConsultation,
@@ -17,7 +18,13 @@ import {
 } from "@shared/validation/admin-consultations";
 import type { Db } from "../db";
 import { ConflictError, NotFoundError } from "../lib/errors";
-import { createAdminConsultationsStorage, type ConsultationRow, type EarlierRow, type ListCursor } from "../storage/admin-consultations.storage";
+import {
+  createAdminConsultationsStorage,
+  type ConsultationChanges,
+  type ConsultationRow,
+  type EarlierRow,
+  type ListCursor,
+} from "../storage/admin-consultations.storage";
 import { createAccessLog, type Actor } from "./access-log.service";
 
 export const UPDATED_MESSAGE = "상담 신청이 업데이트되었습니다.";
@@ -112,6 +119,13 @@ export const EXPORT_COLUMNS: { heading: string; value: (c: ConsultationRow) => s
   { heading: "CTA", value: (c) => c.ctaSource },
 ];
 
+/** The fields of `changes` that are given and differ from the stored row. */
+function changedFields(current: Consultation, changes: ConsultationChanges): (keyof ConsultationChanges)[] {
+  return (Object.keys(changes) as (keyof ConsultationChanges)[]).filter(
+    (field) => changes[field] !== undefined && (changes[field] ?? null) !== (current[field] ?? null),
+  );
+}
+
 export function createAdminConsultationsService(db: Db) {
   const storage = createAdminConsultationsStorage(db);
   const accessLog = createAccessLog(db);
@@ -142,32 +156,49 @@ export function createAdminConsultationsService(db: Db) {
       };
     },
 
+    /**
+     * Applies the changes under a row lock, with one history row per changed field and the access-log row,
+     * all in one transaction. A stale `expectedLastUpdated` is refused (409) after seeing the locked row.
+     */
     async update(id: number, input: ConsultationUpdate, actor: Actor): Promise<AdminConsultation> {
       const { expectedLastUpdated, ...changes } = input;
-      const result = await storage.update(id, changes, actor, {
-        beforeWrite(current) {
-          if (expectedLastUpdated && current.lastUpdated.getTime() !== Date.parse(expectedLastUpdated)) {
-            throw new ConflictError("다른 곳에서 이 상담 신청이 먼저 수정되었습니다. 목록을 새로고침한 뒤 다시 시도해주세요.");
-          }
-        },
-        afterWrite: (tx, changed) =>
-          accessLog.record(
-            actor,
-            {
-              action: "update",
+      const row = await db.transaction(async (tx) => {
+        const rows = createAdminConsultationsStorage(tx);
+        const current = await rows.lockById(id);
+        if (!current) return undefined;
+        if (expectedLastUpdated && current.lastUpdated.getTime() !== Date.parse(expectedLastUpdated)) {
+          throw new ConflictError("다른 곳에서 이 상담 신청이 먼저 수정되었습니다. 목록을 새로고침한 뒤 다시 시도해주세요.");
+        }
+        const changed = changedFields(current, changes);
+        if (changed.length > 0) {
+          await rows.setFields(id, Object.fromEntries(changed.map((f) => [f, changes[f]])));
+          await rows.insertHistory(
+            changed.map((field) => ({
               consultationId: id,
-              detail: changed.length ? `변경: ${changed.map((f) => HISTORY_FIELD_LABELS[f as keyof typeof HISTORY_FIELD_LABELS]).join(", ")}` : "변경 없음",
-            },
-            tx,
-          ),
+              field,
+              oldValue: current[field] ?? null,
+              newValue: changes[field] ?? null,
+              changedBy: actor.id,
+              changedByName: actor.username,
+            })),
+          );
+        }
+        const detail = changed.length ? `변경: ${changed.map((f) => HISTORY_FIELD_LABELS[f]).join(", ")}` : "변경 없음";
+        await accessLog.record(actor, { action: "update", consultationId: id, detail }, tx);
+        return rows.findById(id);
       });
-      if (!result) throw new NotFoundError(MISSING_MESSAGE);
+      if (!row) throw new NotFoundError(MISSING_MESSAGE);
       const earlier = await storage.earlierRequests([id]);
-      return toAdminConsultation(result.row, earlier);
+      return toAdminConsultation(row, earlier);
     },
 
+    /** Deletes the request and writes the access-log row in the same transaction. */
     async remove(id: number, actor: Actor): Promise<void> {
-      const removed = await storage.remove(id, (tx) => accessLog.record(actor, { action: "delete", consultationId: id }, tx));
+      const removed = await db.transaction(async (tx) => {
+        if (!(await createAdminConsultationsStorage(tx).delete(id))) return false;
+        await accessLog.record(actor, { action: "delete", consultationId: id }, tx);
+        return true;
+      });
       if (!removed) throw new NotFoundError(MISSING_MESSAGE);
     },
 

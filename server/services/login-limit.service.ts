@@ -2,7 +2,7 @@
 // State lives in `rate_limits`, so a restart or another instance sees the same counters.
 import { createHash } from "node:crypto";
 import { formatKoreanMonthDayTime, formatKoreanTime, seoulDate } from "@shared/dates";
-import type { Db } from "../db";
+import type { Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { TooManyRequestsError } from "../lib/errors";
 import { logger } from "../lib/logger";
@@ -40,7 +40,7 @@ export function usernameTag(username: string): string {
 
 const userKey = (username: string) => USER_PREFIX + createHash("sha256").update(username).digest("hex").slice(0, 32);
 
-export function createLoginLimiter(db: Db, clock: Clock = systemClock) {
+export function createLoginLimiter(db: Executor, clock: Clock = systemClock) {
   const storage = createRateLimitsStorage(db);
   return {
     /** Counts one login attempt from `ip`; throws 429 once the address is over its limit. */
@@ -65,17 +65,21 @@ export function createLoginLimiter(db: Db, clock: Clock = systemClock) {
       throw new TooManyRequestsError(lockMessage(until, now), (until - now) / 1000);
     },
 
-    /** Counts a failed login for `username` and locks it when the count calls for it. */
+    /** Counts a failed login for `username` and, in the same transaction, locks it when the count calls for it. */
     async recordFailure(username: string): Promise<{ failures: number; lockedForMs: number }> {
       const now = clock().getTime();
       const key = userKey(username);
-      const { count } = await storage.addFailure(key, new Date(now), new Date(now - LOGIN_LIMITS.forgetAfterMs));
-      const lockedForMs = lockDurationMs(count);
-      if (lockedForMs > 0) {
-        await storage.lockUntil(key, new Date(now + lockedForMs));
-        logger.warn("login locked", { user: usernameTag(username), failures: count, lockMinutes: lockedForMs / MINUTE });
+      const result = await db.transaction(async (tx) => {
+        const counters = createRateLimitsStorage(tx);
+        const { count } = await counters.addFailure(key, new Date(now), new Date(now - LOGIN_LIMITS.forgetAfterMs));
+        const lockedForMs = lockDurationMs(count);
+        if (lockedForMs > 0) await counters.lockUntil(key, new Date(now + lockedForMs));
+        return { failures: count, lockedForMs };
+      });
+      if (result.lockedForMs > 0) {
+        logger.warn("login locked", { user: usernameTag(username), failures: result.failures, lockMinutes: result.lockedForMs / MINUTE });
       }
-      return { failures: count, lockedForMs };
+      return result;
     },
 
     /** A successful login clears the username's failures. */

@@ -14,10 +14,17 @@ export interface SeedOptions {
 }
 
 export async function runSeed(db: Db, options: SeedOptions = {}): Promise<AdminBootstrapResult> {
-  await createCategoriesStorage(db).ensure(
-    CATEGORIES.map(({ id, name, slug, description }) => ({ id, name, slug, description })),
-  );
+  await ensureCategories(db);
   const admin = await ensureAdministrator(db, options.adminUsername, options.adminPassword);
   for (const seeder of options.seeders ?? []) await seeder(db, { adminId: admin.userId });
   return admin;
+}
+
+/** Inserts the fixed categories by id when missing and moves the id sequence past them, in one transaction. */
+async function ensureCategories(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const categories = createCategoriesStorage(tx);
+    await categories.insertMissing(CATEGORIES.map(({ id, name, slug, description }) => ({ id, name, slug, description })));
+    await categories.moveIdSequencePastMax();
+  });
 }

@@ -1,11 +1,11 @@
 import { desc, lt } from "drizzle-orm";
 import { accessLogs, type AccessLog } from "@shared/schema";
-import type { Db } from "../db";
+import type { Executor } from "../db";
 
 export type NewAccessLog = typeof accessLogs.$inferInsert;
 
 /** Append-only: there is deliberately no update or delete here (kept at least two years). */
-export function createAccessLogsStorage(db: Db) {
+export function createAccessLogsStorage(db: Executor) {
   return {
     async insert(row: NewAccessLog): Promise<void> {
       await db.insert(accessLogs).values(row);

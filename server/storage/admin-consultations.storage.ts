@@ -4,7 +4,7 @@ import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { newestFirst } from "./order";
 import { consultationHistory, consultations, type Consultation, type ConsultationHistoryEntry } from "@shared/schema";
 import type { ConsultationFilters } from "@shared/validation/admin-consultations";
-import type { Db } from "../db";
+import type { Executor } from "../db";
 
 /** Page position: the creation time in epoch microseconds and the id of the last row shown. */
 export interface ListCursor {
@@ -13,6 +13,10 @@ export interface ListCursor {
 }
 
 export type ConsultationRow = Consultation & { cursorMicros: string };
+
+/** The fields an administrator may change. */
+export type ConsultationChanges = Partial<Pick<Consultation, "consultationStatus" | "assignedTo" | "adminNotes">>;
+export type NewHistoryRow = typeof consultationHistory.$inferInsert;
 
 export interface EarlierRow {
   forId: number;
@@ -47,7 +51,7 @@ export function filterCondition(filters: ConsultationFilters, options: { withSta
 
 const cursorMicros = sql<string>`(extract(epoch from ${consultations.createdAt}) * 1000000)::bigint::text`;
 
-export function createAdminConsultationsStorage(db: Db) {
+export function createAdminConsultationsStorage(db: Executor) {
   return {
     /** The query of one page (exposed so a test can check its plan). */
     pageQuery(filters: ConsultationFilters, limit: number, after?: ListCursor) {
@@ -96,53 +100,28 @@ export function createAdminConsultationsStorage(db: Db) {
       return r && { ...r.row, cursorMicros: r.cursorMicros };
     },
 
-    /**
-     * Applies `changes` and writes one history row per changed field, all in one transaction, under a row
-     * lock; `beforeWrite` may refuse (throw) after seeing the locked row. Returns undefined for a missing id.
-     */
-    async update(
-      id: number,
-      changes: Partial<Pick<Consultation, "consultationStatus" | "assignedTo" | "adminNotes">>,
-      actor: { id: number; username: string },
-      hooks: { beforeWrite(current: Consultation): void; afterWrite(tx: Db, changed: string[]): Promise<void> },
-    ): Promise<{ row: ConsultationRow; changed: string[] } | undefined> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(consultations).where(eq(consultations.id, id)).for("update");
-        if (!current) return undefined;
-        hooks.beforeWrite(current);
-        const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
-          (field) => changes[field] !== undefined && (changes[field] ?? null) !== (current[field] ?? null),
-        );
-        if (changed.length > 0) {
-          await tx
-            .update(consultations)
-            .set({ ...Object.fromEntries(changed.map((f) => [f, changes[f]])), lastUpdated: sql`now()` })
-            .where(eq(consultations.id, id));
-          await tx.insert(consultationHistory).values(
-            changed.map((field) => ({
-              consultationId: id,
-              field,
-              oldValue: current[field] ?? null,
-              newValue: changes[field] ?? null,
-              changedBy: actor.id,
-              changedByName: actor.username,
-            })),
-          );
-        }
-        await hooks.afterWrite(tx as unknown as Db, changed);
-        const [r] = await tx.select({ row: consultations, cursorMicros }).from(consultations).where(eq(consultations.id, id));
-        return { row: { ...r.row, cursorMicros: r.cursorMicros }, changed };
-      });
+    /** The row, locked (FOR UPDATE) until the caller's transaction ends; undefined for a missing id. */
+    async lockById(id: number): Promise<Consultation | undefined> {
+      const [current] = await db.select().from(consultations).where(eq(consultations.id, id)).for("update");
+      return current;
     },
 
-    /** Deletes the request (its history goes with it); `afterDelete` runs in the same transaction. */
-    async remove(id: number, afterDelete: (tx: Db) => Promise<void>): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const deleted = await tx.delete(consultations).where(eq(consultations.id, id)).returning({ id: consultations.id });
-        if (deleted.length === 0) return false;
-        await afterDelete(tx as unknown as Db);
-        return true;
-      });
+    /** Sets the given fields and moves lastUpdated to the database's now(). */
+    async setFields(id: number, values: ConsultationChanges): Promise<void> {
+      await db
+        .update(consultations)
+        .set({ ...values, lastUpdated: sql`now()` })
+        .where(eq(consultations.id, id));
+    },
+
+    async insertHistory(rows: NewHistoryRow[]): Promise<void> {
+      await db.insert(consultationHistory).values(rows);
+    },
+
+    /** Deletes the request (its history goes with it); false when there was none. */
+    async delete(id: number): Promise<boolean> {
+      const deleted = await db.delete(consultations).where(eq(consultations.id, id)).returning({ id: consultations.id });
+      return deleted.length > 0;
     },
 
     async history(id: number): Promise<ConsultationHistoryEntry[]> {

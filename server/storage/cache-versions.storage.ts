@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { cacheVersions } from "@shared/schema";
-import type { Db } from "../db";
+import type { Executor } from "../db";
 
-export function createCacheVersionsStorage(db: Db) {
+export function createCacheVersionsStorage(db: Executor) {
   return {
     async get(scope: string): Promise<number> {
       const [row] = await db.select({ version: cacheVersions.version }).from(cacheVersions).where(eq(cacheVersions.scope, scope)).limit(1);

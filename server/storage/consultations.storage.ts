@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { consultations, type Consultation, type InsertConsultation } from "@shared/schema";
-import type { Db } from "../db";
+import type { Executor } from "../db";
 
-export function createConsultationsStorage(db: Db) {
+export function createConsultationsStorage(db: Executor) {
   return {
     /** Inserts unless a request with the same requestId exists; returns the row, or undefined on a repeat. */
     async insertOnce(row: InsertConsultation): Promise<Consultation | undefined> {

@@ -1,13 +1,8 @@
 // Queries of the content-file seed: the seed state of posts and interviews by slug, inserts with the
 // file's id, updates of rows still as seeded, and the id sequences moved past explicit ids.
 import { eq, inArray, sql } from "drizzle-orm";
-import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
-import type { PgDatabase } from "drizzle-orm/pg-core";
-import * as schema from "@shared/schema";
 import { interviews, posts, type InsertInterview, type InsertPost } from "@shared/schema";
-
-/** The database or a transaction on it. */
-export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+import type { Executor } from "../db";
 
 /** What the seed needs to know of an existing row to decide whether it may update it. */
 export interface SeedState {

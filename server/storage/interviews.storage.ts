@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { newestFirst } from "./order";
 import { interviews } from "@shared/schema";
-import type { Db } from "../db";
+import type { Executor } from "../db";
 
 const isPublished = eq(interviews.status, "published");
 
-export function createInterviewsStorage(db: Db) {
+export function createInterviewsStorage(db: Executor) {
   return {
     /** Published interviews, newest first. */
     listPublished() {

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { newestFirst } from "./order";
 import { categories, posts } from "@shared/schema";
-import type { Db } from "../db";
+import type { Executor } from "../db";
 
 const summaryColumns = {
   id: posts.id,
@@ -16,7 +16,7 @@ const summaryColumns = {
   thumbnailAlt: posts.thumbnailAlt,
 };
 
-export function createPostsStorage(db: Db) {
+export function createPostsStorage(db: Executor) {
   return {
     /** Published posts, newest first, with their category slug. */
     listPublished() {

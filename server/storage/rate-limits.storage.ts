@@ -2,7 +2,7 @@
 // Every change is one atomic statement (insert … on conflict do update … returning).
 import { and, eq, like, lt, or, isNull, sql, type SQL } from "drizzle-orm";
 import { rateLimits } from "@shared/schema";
-import type { Db } from "../db";
+import type { Executor } from "../db";
 
 export interface WindowCount {
   count: number;
@@ -16,7 +16,7 @@ export interface LockState {
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-export function createRateLimitsStorage(db: Db) {
+export function createRateLimitsStorage(db: Executor) {
   /** Adds one to the key's count, or starts it again at 1 (window from `now`) when `restart` holds for the stored row. */
   async function bump(key: string, now: Date, restart: SQL) {
     const [row] = await db

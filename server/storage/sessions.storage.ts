@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { sessions } from "@shared/schema";
-import type { Db } from "../db";
+import type { Executor } from "../db";
 
 /** Rows of the express-session store: `sess` is the session as JSON, `expire` when it stops being valid. */
-export function createSessionsStorage(db: Db) {
+export function createSessionsStorage(db: Executor) {
   return {
     /** The session's data, unless it is missing or expired at `now`. */
     async find(sid: string, now: Date): Promise<unknown> {

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { users, type InsertUser, type User } from "@shared/schema";
-import type { Db } from "../db";
+import type { Executor } from "../db";
 
-export function createUsersStorage(db: Db) {
+export function createUsersStorage(db: Executor) {
   return {
     async findByUsername(username: string): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
