@@ -25,6 +25,10 @@ import { createInterviewsService } from "./services/interviews.service";
 import { boardListRoutes, boardPostRoutes } from "./routes/board.routes";
 import { consultationSubmitRoutes } from "./routes/consultations.routes";
 import { adminConsultationRoutes } from "./routes/admin-consultations.routes";
+import { adminPostRoutes } from "./routes/admin-posts.routes";
+import { createAdminPostsService } from "./services/admin-posts.service";
+import { createCategoriesService } from "./services/categories.service";
+import { startPostUpkeep } from "./services/post-upkeep.service";
 import { createAdminConsultationsService } from "./services/admin-consultations.service";
 import { healthRoutes } from "./routes/health.routes";
 import { authRoutes } from "./routes/auth.routes";
@@ -64,6 +68,8 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL);
   const contentVersion = await createContentVersion(db);
   const board = createBoardService(db, contentVersion);
+  const adminPosts = createAdminPostsService(db, contentVersion);
+  const postUpkeep = startPostUpkeep(adminPosts, contentVersion);
   const views = createViewCounter(db);
   const interviews = createInterviewsService(db);
   const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db) });
@@ -89,6 +95,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
+  app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db)));
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
@@ -121,6 +128,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
     close: async () => {
       notifier.stop();
       contentVersion.stop();
+      postUpkeep.stop();
       auth.close();
       await closeSource();
     },

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -89,6 +90,8 @@ export const consultations = pgTable(
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
     ctaSource: text("cta_source"),
+    /** The article the visitor landed on or clicked a call to action in (for per-article counts; nothing personal). */
+    sourcePostId: integer("source_post_id").references((): AnyPgColumn => posts.id, { onDelete: "set null" }),
     // Office notification by e-mail: retried until sent.
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     notifyAttempts: integer("notify_attempts").notNull().default(0),
@@ -107,6 +110,7 @@ export const consultations = pgTable(
     check("consultations_status_check", oneOf(t.consultationStatus, CONSULTATION_STATUSES)),
     check("consultations_age_check", sql`${t.age} is null or (${t.age} >= 0 and ${t.age} <= 150)`),
     index("consultations_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("consultations_source_post_idx").on(t.sourcePostId),
     index("consultations_status_idx").on(t.consultationStatus, t.createdAt.desc()),
     index("consultations_phone_idx").on(t.phone),
     index("consultations_email_idx").on(t.email),
@@ -166,8 +170,10 @@ export const posts = pgTable(
     /** Content-file seed: hash of the file last loaded, and when (an administrator's edit moves updatedAt past it). */
     seedHash: text("seed_hash"),
     seededAt: timestamp("seeded_at", { withTimezone: true }),
-    /** When the article was first published (shown as its date). */
+    /** When the article goes (or went) public, shown as its date; a published post dated ahead is scheduled. */
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the post is moved to the trash; it is gone for good 30 days later. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -255,14 +261,67 @@ export const temporaryImages = pgTable(
 );
 
 /** Uploaded images, kept in the database so every server instance can serve them. */
-export const uploads = pgTable("uploads", {
-  id: serial("id").primaryKey(),
-  filename: text("filename").notNull().unique("uploads_filename_unique"),
-  mimeType: text("mime_type").notNull(),
-  data: bytea("data").notNull(),
-  byteSize: integer("byte_size").notNull(),
-  altText: text("alt_text"),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: serial("id").primaryKey(),
+    filename: text("filename").notNull().unique("uploads_filename_unique"),
+    mimeType: text("mime_type").notNull(),
+    data: bytea("data").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    altText: text("alt_text"),
+    /** The content hash of the full-size image; its smaller copies share it (their filenames add the width). */
+    groupHash: text("group_hash"),
+    width: integer("width"),
+    height: integer("height"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_group_idx").on(t.groupHash), index("uploads_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Earlier versions of a post: each save keeps the one it replaces (the newest 30 per post). */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    seoTitle: text("seo_title"),
+    metaDescription: text("meta_description"),
+    focusKeyword: text("focus_keyword"),
+    keywords: text("keywords"),
+    savedBy: integer("saved_by").references(() => users.id, { onDelete: "set null" }),
+    savedByName: text("saved_by_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_revisions_post_idx").on(t.postId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Content-file articles and interviews an administrator deleted for good: the start-up seed does not put them
+ * back. (Rows still in the trash need no tombstone; the seed never touches a row that exists.)
+ */
+export const contentTombstones = pgTable(
+  "content_tombstones",
+  {
+    kind: text("kind").notNull(),
+    slug: text("slug").notNull(),
+    deletedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] }), check("content_tombstones_kind_check", oneOf(t.kind, ["post", "interview"]))],
+);
+
+/** Earlier addresses of published posts (slug or category changed): answered with a 301 to the current one. */
+export const postRedirects = pgTable("post_redirects", {
+  fromPath: text("from_path").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => posts.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
 
@@ -356,6 +415,7 @@ export type SeoSetting = typeof seoSettings.$inferSelect;
 export type InsertSeoSetting = typeof seoSettings.$inferInsert;
 export type TemporaryImage = typeof temporaryImages.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
+export type PostRevisionRow = typeof postRevisions.$inferSelect;
 export type ConsultationHistoryEntry = typeof consultationHistory.$inferSelect;
 export type AccessLog = typeof accessLogs.$inferSelect;
 

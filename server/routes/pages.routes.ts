@@ -23,11 +23,15 @@ export interface PageRouteDeps extends PageDataDeps {
  * The published post an article address names (the canonical /board/{category}/{slug} or an older shape the
  * page map lists as its alias), with the canonical path to move to when the address is not already it.
  */
-async function findArticle(path: string, board: BoardService): Promise<{ post: BoardPostDetail; redirect?: string } | undefined> {
+async function findArticle(path: string, board: BoardService): Promise<{ post?: BoardPostDetail; redirect?: string } | undefined> {
   const match = matchPage(path);
   if (!match || (match.page.name !== "article" && match.page.aliasOf !== "article")) return undefined;
   const post = await board.findPost(match.params.slug);
-  if (!post) return undefined;
+  if (!post) {
+    // An address the post had before its slug or category changed.
+    const moved = match.page.name === "article" ? await board.redirectFor(paths.article({ category: match.params.category, slug: match.params.slug })) : undefined;
+    return moved ? { redirect: moved } : undefined;
+  }
   const canonical = match.page.name === "article" && match.params.category === post.category && match.params.slug === post.slug;
   return { post, redirect: canonical ? undefined : paths.article({ category: post.category, slug: post.slug }) };
 }
@@ -44,7 +48,7 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
     const search = req.originalUrl.slice(req.path.length);
     const article = await findArticle(req.path, deps.board);
     if (article?.redirect) return res.redirect(301, article.redirect + search);
-    if (article) await deps.views.record(article.post.id, visitor(req));
+    if (article?.post) await deps.views.record(article.post.id, visitor(req));
 
     const version = deps.version.current();
     const params = new URLSearchParams(search);

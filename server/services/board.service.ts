@@ -2,6 +2,7 @@
 import { matchesSearch, splitKeywords, type BoardPostDetail, type BoardPostSummary } from "@shared/board";
 import { categoryName } from "@shared/categories";
 import { excerptFromMarkdown, markdownToPlainText, renderMarkdown } from "@shared/markdown";
+import { paths } from "@shared/page-map";
 import { SEARCH_TEXT_MAX } from "@shared/url-search";
 import type { Db } from "../db";
 import { NotFoundError } from "../lib/errors";
@@ -84,6 +85,12 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
       if (m.details.size > 500) m.details.clear();
       m.details.set(slug, detail);
       return detail;
+    },
+
+    /** Where an earlier address of a post (its slug or category changed) now is, when that post is public. */
+    async redirectFor(path: string): Promise<string | undefined> {
+      const target = await storage.findRedirectTarget(path);
+      return target ? paths.article({ category: target.categorySlug, slug: target.slug }) : undefined;
     },
 
     async getPost(slug: string): Promise<BoardPostDetail> {

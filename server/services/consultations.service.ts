@@ -1,9 +1,11 @@
 // Consultation intake: every request is committed before the visitor hears "received".
+import { attributedArticleSlug } from "@shared/attribution";
 import { CONSENT_VERSION } from "@shared/consent";
 import type { ConsultationRequest } from "@shared/validation/consultation";
 import type { Db } from "../db";
 import { BadRequestError } from "../lib/errors";
 import { createConsultationsStorage } from "../storage/consultations.storage";
+import { createPostsStorage } from "../storage/posts.storage";
 import type { ConsultationNotifier } from "./consultation-notify.service";
 
 export const CONSULTATION_RECEIVED_MESSAGE = "상담 신청이 접수되었습니다. 24시간 이내에 연락드리겠습니다.";
@@ -15,6 +17,7 @@ export interface SubmissionLimiter {
 
 export function createConsultationsService(db: Db, deps: { notifier: ConsultationNotifier; limiter: SubmissionLimiter }) {
   const storage = createConsultationsStorage(db);
+  const posts = createPostsStorage(db);
   return {
     async submit(input: ConsultationRequest, client: { ip: string }): Promise<{ id: number; repeated: boolean }> {
       if (input.website) {
@@ -27,6 +30,8 @@ export function createConsultationsService(db: Db, deps: { notifier: Consultatio
       await deps.limiter.check(client.ip);
       const now = new Date();
       const source = input.source ?? {};
+      const articleSlug = attributedArticleSlug(source);
+      const sourcePostId = articleSlug ? ((await posts.idBySlug(articleSlug)) ?? null) : null;
       const row = await storage.insertOnce({
         requestId: input.requestId,
         name: input.name,
@@ -52,6 +57,7 @@ export function createConsultationsService(db: Db, deps: { notifier: Consultatio
         utmTerm: source.utmTerm ?? null,
         utmContent: source.utmContent ?? null,
         ctaSource: source.ctaSource ?? null,
+        sourcePostId,
       });
       if (!row) {
         // A concurrent repeat of the same requestId won the insert: answer as it did.

@@ -2,6 +2,7 @@
 // - a file whose slug has no row is inserted with the file's id (or a new id when another row holds it);
 // - a row still as seeded (updatedAt <= seededAt) whose file changed is updated from the file;
 // - a row an administrator edited (updatedAt > seededAt) or created (seedHash null) is never touched;
+// - a file whose row an administrator deleted for good (a tombstone) is not inserted again;
 // - an update never changes views, status or author (nor a post's createdAt); it moves seedHash, seededAt
 //   and updatedAt to the file's hash and now.
 // One transaction, serialised across instances; running it again changes nothing.
@@ -21,6 +22,8 @@ export interface ContentTableReport {
   keptEdited: string[];
   /** A row with the file's slug that the seed did not create: left alone. */
   notSeeded: string[];
+  /** An administrator deleted the file's row for good: not brought back. */
+  deletedForGood: string[];
 }
 export interface ContentSeedReport {
   posts: ContentTableReport;
@@ -80,9 +83,11 @@ function decideSeed(state: SeedState | undefined, fileHash: string): SeedDecisio
 }
 
 async function seedTable<Row>(table: ContentTableStorage<Row>, items: SeedItem<Row>[], now: Date) {
-  const report: ContentTableReport = { inserted: [], updated: [], keptEdited: [], notSeeded: [] };
+  const report: ContentTableReport = { inserted: [], updated: [], keptEdited: [], notSeeded: [], deletedForGood: [] };
   const states = new Map((await table.findSeedStates(items.map((i) => i.slug))).map((s) => [s.slug, s]));
-  const missing = items.filter((i) => !states.has(i.slug));
+  const gone = new Set(await table.deletedForGood(items.filter((i) => !states.has(i.slug)).map((i) => i.slug)));
+  report.deletedForGood.push(...gone);
+  const missing = items.filter((i) => !states.has(i.slug) && !gone.has(i.slug));
   const taken = new Set(await table.takenIds(missing.map((i) => i.id)));
   // Explicit ids first, then the sequence past them, then the rows whose id was already in use.
   for (const item of missing.filter((i) => !taken.has(i.id))) {

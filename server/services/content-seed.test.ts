@@ -324,7 +324,7 @@ describe("an administrator's edit", () => {
 
     const report = await seedContent(database.db, changedContent([EDITED, UNEDITED]), adminId);
 
-    expect(report.posts).toEqual({ inserted: [], updated: [UNEDITED], keptEdited: [EDITED], notSeeded: [] });
+    expect(report.posts).toEqual({ inserted: [], updated: [UNEDITED], keptEdited: [EDITED], notSeeded: [], deletedForGood: [] });
     expect(await row(EDITED)).toEqual(editedBefore);
     const updated = await row(UNEDITED);
     expect(updated.content).toBe(`${uneditedBefore.content}\n\n추가된 문단입니다.`);

@@ -1,7 +1,7 @@
 // Queries of the content-file seed: the seed state of posts and interviews by slug, inserts with the
 // file's id, updates of rows still as seeded, and the id sequences moved past explicit ids.
-import { eq, inArray, sql } from "drizzle-orm";
-import { interviews, posts, type InsertInterview, type InsertPost } from "@shared/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { contentTombstones, interviews, posts, type InsertInterview, type InsertPost } from "@shared/schema";
 import type { Executor } from "../db";
 
 /** What the seed needs to know of an existing row to decide whether it may update it. */
@@ -17,11 +17,21 @@ export interface SeedState {
 const CONTENT_SEED_LOCK = 7254002;
 
 export function createContentSeedStorage(db: Executor) {
+  /** Of these slugs, those an administrator deleted for good (the seed must not bring them back). */
+  const deletedForGood = (kind: "post" | "interview") => async (slugs: string[]) => {
+    if (slugs.length === 0) return [];
+    const rows = await db
+      .select({ slug: contentTombstones.slug })
+      .from(contentTombstones)
+      .where(and(eq(contentTombstones.kind, kind), inArray(contentTombstones.slug, slugs)));
+    return rows.map((r) => r.slug);
+  };
   return {
     async lockForSeed(): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(CONTENT_SEED_LOCK))})`);
     },
     posts: {
+      deletedForGood: deletedForGood("post"),
       /** Rows with these slugs, locked until the transaction ends so an edit cannot slip in between. */
       findSeedStates(slugs: string[]): Promise<SeedState[]> {
         if (slugs.length === 0) return Promise.resolve([]);
@@ -49,6 +59,7 @@ export function createContentSeedStorage(db: Executor) {
       },
     },
     interviews: {
+      deletedForGood: deletedForGood("interview"),
       findSeedStates(slugs: string[]): Promise<SeedState[]> {
         if (slugs.length === 0) return Promise.resolve([]);
         return db
@@ -86,6 +97,7 @@ export function createContentSeedStorage(db: Executor) {
 export type ContentSeedStorage = ReturnType<typeof createContentSeedStorage>;
 /** The queries of one table, the same shape for posts and interviews. */
 export type ContentTableStorage<Row> = {
+  deletedForGood(slugs: string[]): Promise<string[]>;
   findSeedStates(slugs: string[]): Promise<SeedState[]>;
   takenIds(ids: number[]): Promise<number[]>;
   insert(row: Row): Promise<boolean>;

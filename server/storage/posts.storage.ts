@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, ne, sql } from "drizzle-orm";
 import { newestFirst } from "./order";
-import { categories, posts } from "@shared/schema";
+import { categories, postRedirects, posts } from "@shared/schema";
 import type { Executor } from "../db";
 
 const summaryColumns = {
@@ -16,15 +16,18 @@ const summaryColumns = {
   thumbnailAlt: posts.thumbnailAlt,
 };
 
+/** What visitors may see: published, not in the trash, and not dated ahead (a scheduled post). */
+export const isPublic = () => and(eq(posts.status, "published"), isNull(posts.deletedAt), lte(posts.publishedAt, sql`now()`));
+
 export function createPostsStorage(db: Executor) {
   return {
-    /** Published posts, newest first, with their category slug. */
+    /** Public posts, newest first, with their category slug. */
     listPublished() {
       return db
         .select(summaryColumns)
         .from(posts)
         .innerJoin(categories, eq(posts.categoryId, categories.id))
-        .where(eq(posts.status, "published"))
+        .where(isPublic())
         .orderBy(newestFirst(posts.publishedAt), newestFirst(posts.id));
     },
     /** Adds one view; leaves updatedAt alone (it tells administrator edits apart from seeded content). */
@@ -37,16 +40,32 @@ export function createPostsStorage(db: Executor) {
         .select(summaryColumns)
         .from(posts)
         .innerJoin(categories, eq(posts.categoryId, categories.id))
-        .where(and(eq(posts.status, "published"), eq(posts.categoryId, categoryId), ne(posts.id, excludeId)))
+        .where(and(isPublic(), eq(posts.categoryId, categoryId), ne(posts.id, excludeId)))
         .orderBy(newestFirst(posts.publishedAt), newestFirst(posts.id))
         .limit(limit);
+    },
+    /** The public post an earlier address of it now leads to. */
+    async findRedirectTarget(fromPath: string) {
+      const [row] = await db
+        .select({ slug: posts.slug, categorySlug: categories.slug })
+        .from(postRedirects)
+        .innerJoin(posts, eq(postRedirects.postId, posts.id))
+        .innerJoin(categories, eq(posts.categoryId, categories.id))
+        .where(and(eq(postRedirects.fromPath, fromPath), isPublic()))
+        .limit(1);
+      return row;
+    },
+    /** The id of the post with this slug (not in the trash), for attributing a consultation request. */
+    async idBySlug(slug: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.slug, slug), isNull(posts.deletedAt))).limit(1);
+      return row?.id;
     },
     async findPublishedBySlug(slug: string) {
       const [row] = await db
         .select({ post: posts, categorySlug: categories.slug })
         .from(posts)
         .innerJoin(categories, eq(posts.categoryId, categories.id))
-        .where(and(eq(posts.slug, slug), eq(posts.status, "published")))
+        .where(and(eq(posts.slug, slug), isPublic()))
         .limit(1);
       return row;
     },

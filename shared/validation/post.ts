@@ -2,6 +2,7 @@
 // Fields the server owns (id, author, views, reading time, SEO score, dates it stamps) are not accepted here;
 // an unknown key, such as an `id` in the body of an update, is dropped.
 import { z } from "zod";
+import { POST_DISPLAY_STATUSES, POST_LIST_SORTS } from "../admin-posts";
 import { POST_STATUSES } from "../options";
 import { isSlug } from "../slug";
 
@@ -63,7 +64,6 @@ export const postInputSchema = z
       .refine(noNul, NUL_MESSAGE),
     content: z
       .string({ error: "내용을 입력해주세요" })
-      .min(1, "내용을 입력해주세요")
       .refine((v) => v.trim().length > 0, "내용을 입력해주세요")
       .refine((v) => v.length <= POST_LIMITS.content, `내용은 ${won(POST_LIMITS.content)}자 이내로 입력해주세요`)
       .refine(noNul, NUL_MESSAGE),
@@ -107,3 +107,27 @@ export const postInputSchema = z
 
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostFields = z.output<typeof postInputSchema>;
+
+/** GET /api/posts query: "" or "all" means no filter. */
+export const postListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100, "검색어는 100자 이내로 입력해주세요")
+    .refine(noNul, NUL_MESSAGE)
+    .optional()
+    .transform((v) => v || undefined),
+  category: z
+    .union([z.literal(""), z.literal("all"), z.coerce.number().int().min(1)], { error: "올바른 카테고리를 선택해주세요" })
+    .optional()
+    .transform((v) => (typeof v === "number" ? v : undefined)),
+  status: z
+    .union([z.literal(""), z.literal("all"), z.enum(POST_DISPLAY_STATUSES)], { error: "올바른 게시 상태를 선택해주세요" })
+    .optional()
+    .transform((v) => (v && v !== "all" ? v : undefined)),
+  sort: z.enum(POST_LIST_SORTS, { error: "올바른 정렬 기준을 선택해주세요" }).optional(),
+});
+export type PostListQueryInput = z.input<typeof postListQuerySchema>;
+
+/** A post or revision number in a path. */
+export const postIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { articleJsonLd } from "@shared/article-structured-data";
+import { articleCtaSource } from "@shared/attribution";
 import type { BoardPostDetail } from "@shared/board";
 import { formatKoreanDate } from "@shared/dates";
 import { SITE } from "@shared/site-config";
@@ -100,7 +101,7 @@ function Article({ post }: { post: BoardPostDetail }) {
           <div className="mt-10">
             <ShareControl url={absoluteUrl(siteUrl, path)} title={post.title} />
           </div>
-          <ConsultCta source={`board:${post.slug}`} pageSource="board" />
+          <ConsultCta source={articleCtaSource(post.slug)} pageSource="board" />
         </article>
         <aside className="hidden lg:block">
           <TableOfContents entries={post.toc} offset={80} activeThreshold={100} variant="sidebar" />

@@ -1,0 +1,75 @@
+import type { Request, Response } from "express";
+import { postIdSchema, postInputSchema, postListQuerySchema } from "@shared/validation/post";
+import { BadRequestError } from "../lib/errors";
+import { adminRouter } from "../middleware/require-admin";
+import { POST_MESSAGES, type AdminPostsService, type PostActor } from "../services/admin-posts.service";
+import type { CategoriesService } from "../services/categories.service";
+
+function actorOf(req: Request): PostActor {
+  return { id: req.user!.id, username: req.user!.username };
+}
+
+function idParam(value: unknown, what = "게시글"): number {
+  const parsed = postIdSchema.safeParse(value);
+  if (!parsed.success) throw new BadRequestError(`잘못된 ${what} 번호입니다.`, "INVALID_ID");
+  return parsed.data;
+}
+
+/** Drafts and unpublished text: never stored by a browser or a proxy. */
+const privateJson = (res: Response, body: unknown, status = 200) => res.status(status).set("Cache-Control", "no-store").json(body);
+
+/** Administrator: categories and posts (write, trash, restore, revisions). */
+export function adminPostRoutes(posts: AdminPostsService, categories: CategoriesService) {
+  const router = adminRouter();
+
+  router.get("/categories", async (_req, res) => {
+    privateJson(res, await categories.list());
+  });
+
+  router.get("/posts", async (req, res) => {
+    const query = postListQuerySchema.parse(req.query);
+    privateJson(res, await posts.list({ search: query.search, categoryId: query.category, status: query.status, sort: query.sort }));
+  });
+
+  router.get("/posts/trash", async (_req, res) => {
+    privateJson(res, await posts.list({}, true));
+  });
+
+  router.get("/posts/:id", async (req, res) => {
+    privateJson(res, await posts.get(idParam(req.params.id)));
+  });
+
+  router.post("/posts", async (req, res) => {
+    const input = postInputSchema.parse(req.body ?? {});
+    const post = await posts.create(input, actorOf(req));
+    privateJson(res, { success: true, message: POST_MESSAGES.created, post }, 201);
+  });
+
+  router.put("/posts/:id", async (req, res) => {
+    const id = idParam(req.params.id);
+    const input = postInputSchema.parse(req.body ?? {});
+    const post = await posts.update(id, input, actorOf(req));
+    privateJson(res, { success: true, message: POST_MESSAGES.updated, post });
+  });
+
+  router.delete("/posts/:id", async (req, res) => {
+    await posts.remove(idParam(req.params.id));
+    privateJson(res, { success: true, message: POST_MESSAGES.deleted });
+  });
+
+  router.post("/posts/:id/restore", async (req, res) => {
+    const post = await posts.restore(idParam(req.params.id));
+    privateJson(res, { success: true, message: POST_MESSAGES.restored, post });
+  });
+
+  router.get("/posts/:id/revisions", async (req, res) => {
+    privateJson(res, await posts.revisions(idParam(req.params.id)));
+  });
+
+  router.post("/posts/:id/revisions/:revisionId/restore", async (req, res) => {
+    const post = await posts.restoreRevision(idParam(req.params.id), idParam(req.params.revisionId, "버전"), actorOf(req));
+    privateJson(res, { success: true, message: POST_MESSAGES.revisionRestored, post });
+  });
+
+  return router;
+}

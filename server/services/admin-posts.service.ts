@@ -1,0 +1,320 @@
+// What an administrator does with posts: list, read, write, trash and restore, and go back to an earlier
+// version. Rules:
+// - The server computes the reading time and the SEO score; empty SEO fields take defaults (SEO title from
+//   the title, meta description from the excerpt, excerpt from the first 100 characters of the text).
+// - A slug made from the title gets a numeric suffix when taken; a slug the administrator typed that is
+//   taken is refused (409). A published post whose address changes leaves its old address answering 301.
+// - A published post dated ahead is scheduled: invisible to visitors until then.
+// - Each save keeps the version it replaces (the newest 30 per post). Deleting moves a post to the trash,
+//   where it can be restored for 30 days; then it is deleted for good.
+// - Every write bumps the content version, so every instance drops its cached pages at once.
+import {
+  POST_PREVIEW_CHARS,
+  REVISIONS_KEPT,
+  TRASH_DAYS,
+  type AdminPost,
+  type AdminPostListItem,
+  type PostDisplayStatus,
+  type PostListSort,
+  type PostRevision,
+} from "@shared/admin-posts";
+import { excerptFromMarkdown, markdownToPlainText } from "@shared/markdown";
+import { paths } from "@shared/page-map";
+import { readingMinutesByScript } from "@shared/reading-time";
+import type { Post } from "@shared/schema";
+import { seoScore } from "@shared/seo-score";
+import { slugify } from "@shared/slug";
+import type { PostFields } from "@shared/validation/post";
+import type { Db, Executor } from "../db";
+import { ConflictError, NotFoundError, ValidationError } from "../lib/errors";
+import { createAdminPostsStorage } from "../storage/admin-posts.storage";
+import type { ContentVersion } from "./content-version.service";
+
+export const POST_MESSAGES = {
+  created: "게시글이 성공적으로 작성되었습니다.",
+  updated: "게시글이 성공적으로 수정되었습니다.",
+  deleted: "게시글이 삭제되었습니다. 휴지통에서 30일 동안 복원할 수 있습니다.",
+  restored: "게시글을 복원했습니다.",
+  revisionRestored: "이전 버전으로 되돌렸습니다.",
+  missing: "게시글을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.",
+  slugTaken: "이미 다른 게시글이 쓰고 있는 주소(슬러그)입니다. 다른 주소를 입력해주세요.",
+  trashed: "휴지통에 있는 게시글입니다. 복원한 뒤 수정해주세요.",
+  noCategory: "카테고리를 선택해주세요",
+} as const;
+
+export interface PostActor {
+  id: number;
+  username: string;
+}
+
+export interface PostListQuery {
+  search?: string;
+  categoryId?: number;
+  status?: PostDisplayStatus;
+  sort?: PostListSort;
+}
+
+const DEFAULT_EXCERPT_CHARS = 100;
+const SEO_TITLE_MAX = 60;
+
+export function displayStatus(row: Pick<Post, "status" | "publishedAt">, now = new Date()): PostDisplayStatus {
+  if (row.status !== "published") return "draft";
+  return row.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
+}
+
+export function toAdminPost(row: Post): AdminPost {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    summary: row.summary,
+    categoryId: row.categoryId,
+    status: row.status as AdminPost["status"],
+    displayStatus: displayStatus(row),
+    publishDate: row.publishedAt.toISOString(),
+    seoTitle: row.seoTitle,
+    metaDescription: row.metaDescription,
+    focusKeyword: row.focusKeyword,
+    keywords: row.keywords,
+    thumbnailImage: row.thumbnailImage,
+    thumbnailAlt: row.thumbnailAlt,
+    ogImage: row.ogImage,
+    canonicalUrl: row.canonicalUrl,
+    readingTime: row.readingTime,
+    seoScore: row.seoScore,
+    views: row.views,
+    authorId: row.authorId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+  };
+}
+
+/** The stored values of a post from what the editor sent: defaults filled in, computed fields computed. */
+function postValues(input: PostFields) {
+  const excerpt = input.excerpt ?? (excerptFromMarkdown(input.content, DEFAULT_EXCERPT_CHARS) || null);
+  return {
+    title: input.title,
+    content: input.content,
+    excerpt,
+    summary: input.summary,
+    categoryId: input.categoryId,
+    status: input.status,
+    seoTitle: input.seoTitle ?? Array.from(input.title).slice(0, SEO_TITLE_MAX).join(""),
+    metaDescription: input.metaDescription ?? excerpt,
+    focusKeyword: input.focusKeyword,
+    keywords: input.keywords,
+    thumbnailImage: input.thumbnailImage,
+    thumbnailAlt: input.thumbnailAlt,
+    ogImage: input.ogImage,
+    canonicalUrl: input.canonicalUrl,
+    readingTime: readingMinutesByScript(markdownToPlainText(input.content)),
+    seoScore: seoScore({ title: input.title, excerpt, content: input.content, focusKeyword: input.focusKeyword }),
+  };
+}
+
+const revisionFields = (row: Post) => ({
+  title: row.title,
+  excerpt: row.excerpt,
+  content: row.content,
+  seoTitle: row.seoTitle,
+  metaDescription: row.metaDescription,
+  focusKeyword: row.focusKeyword,
+  keywords: row.keywords,
+});
+
+export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "bump">) {
+  const storage = createAdminPostsStorage(db);
+
+  async function requireCategory(tx: Executor, categoryId: number): Promise<string> {
+    const slug = await createAdminPostsStorage(tx).categorySlug(categoryId);
+    if (!slug) throw new ValidationError({ categoryId: [POST_MESSAGES.noCategory] }, POST_MESSAGES.noCategory);
+    return slug;
+  }
+
+  /** The slug to store: the one typed (refused when another post has it) or one made from the title. */
+  async function chooseSlug(tx: Executor, input: PostFields, current?: Post): Promise<string> {
+    const s = createAdminPostsStorage(tx);
+    if (input.slug) {
+      if (input.slug === current?.slug) return input.slug;
+      const taken = await s.slugsLike(input.slug);
+      if (taken.includes(input.slug)) throw new ConflictError(POST_MESSAGES.slugTaken, { slug: [POST_MESSAGES.slugTaken] });
+      return input.slug;
+    }
+    if (current) return current.slug;
+    const base = slugify(input.title) || "post";
+    const taken = new Set(await s.slugsLike(base));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  async function writeAndBump<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    await version.bump();
+    return result;
+  }
+
+  async function getRow(id: number): Promise<Post> {
+    const row = await storage.findById(id);
+    if (!row) throw new NotFoundError(POST_MESSAGES.missing);
+    return row;
+  }
+
+  return {
+    async list(query: PostListQuery = {}, trashed = false): Promise<AdminPostListItem[]> {
+      const rows = await storage.list({ trashed, search: query.search, categoryId: query.categoryId });
+      const now = new Date();
+      let items: AdminPostListItem[] = rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        slug: r.slug,
+        status: r.status as AdminPostListItem["status"],
+        displayStatus: displayStatus(r, now),
+        categoryId: r.categoryId,
+        categorySlug: r.categorySlug,
+        categoryName: r.categoryName,
+        excerpt: r.excerpt,
+        contentPreview: Array.from(markdownToPlainText(r.contentStart)).slice(0, POST_PREVIEW_CHARS).join(""),
+        views: r.views,
+        consultations: r.consultations,
+        conversionRate: r.views > 0 ? r.consultations / r.views : 0,
+        seoScore: r.seoScore,
+        readingTime: r.readingTime,
+        thumbnailImage: r.thumbnailImage,
+        publishDate: r.publishedAt.toISOString(),
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        deletedAt: r.deletedAt?.toISOString() ?? null,
+      }));
+      if (query.status) items = items.filter((p) => p.displayStatus === query.status);
+      if (query.sort === "consultations") items.sort((a, b) => b.consultations - a.consultations || b.views - a.views);
+      if (query.sort === "views") items.sort((a, b) => b.views - a.views);
+      return items;
+    },
+
+    async get(id: number): Promise<AdminPost> {
+      return toAdminPost(await getRow(id));
+    },
+
+    async create(input: PostFields, actor: PostActor): Promise<AdminPost> {
+      const row = await writeAndBump(async (tx) => {
+        const categorySlug = await requireCategory(tx, input.categoryId);
+        const slug = await chooseSlug(tx, input);
+        const s = createAdminPostsStorage(tx);
+        const created = await s.insert({
+          ...postValues(input),
+          slug,
+          authorId: actor.id,
+          publishedAt: input.publishDate ? new Date(input.publishDate) : new Date(),
+        });
+        await s.removeRedirect(paths.article({ category: categorySlug, slug }));
+        return created;
+      });
+      return toAdminPost(row);
+    },
+
+    async update(id: number, input: PostFields, actor: PostActor): Promise<AdminPost> {
+      const row = await writeAndBump(async (tx) => {
+        const s = createAdminPostsStorage(tx);
+        const current = await s.lockById(id);
+        if (!current) throw new NotFoundError(POST_MESSAGES.missing);
+        if (current.deletedAt) throw new ConflictError(POST_MESSAGES.trashed);
+        const categorySlug = await requireCategory(tx, input.categoryId);
+        const slug = await chooseSlug(tx, input, current);
+        const values = postValues(input);
+        const becomesPublished = current.status !== "published" && input.status === "published";
+        const publishedAt = input.publishDate ? new Date(input.publishDate) : becomesPublished ? new Date() : current.publishedAt;
+        const before = revisionFields(current);
+        if (Object.entries(before).some(([k, v]) => v !== (values as Record<string, unknown>)[k])) {
+          await s.insertRevision({ postId: id, ...before, savedBy: actor.id, savedByName: actor.username });
+          await s.pruneRevisions(id, REVISIONS_KEPT);
+        }
+        const oldPath = paths.article({ category: (await s.categorySlug(current.categoryId))!, slug: current.slug });
+        const newPath = paths.article({ category: categorySlug, slug });
+        if (oldPath !== newPath) {
+          if (current.status === "published") await s.addRedirect(oldPath, id);
+          await s.removeRedirect(newPath);
+        }
+        return s.update(id, { ...values, slug, publishedAt, updatedAt: new Date() });
+      });
+      return toAdminPost(row);
+    },
+
+    /** Moves a post to the trash. */
+    async remove(id: number): Promise<void> {
+      await writeAndBump(async (tx) => {
+        const s = createAdminPostsStorage(tx);
+        const current = await s.lockById(id);
+        if (!current || current.deletedAt) throw new NotFoundError(POST_MESSAGES.missing);
+        const now = new Date();
+        await s.update(id, { deletedAt: now, updatedAt: now });
+      });
+    },
+
+    async restore(id: number): Promise<AdminPost> {
+      const row = await writeAndBump(async (tx) => {
+        const s = createAdminPostsStorage(tx);
+        const current = await s.lockById(id);
+        if (!current?.deletedAt) throw new NotFoundError("휴지통에서 게시글을 찾을 수 없습니다.");
+        return s.update(id, { deletedAt: null, updatedAt: new Date() });
+      });
+      return toAdminPost(row);
+    },
+
+    async revisions(id: number): Promise<PostRevision[]> {
+      await getRow(id);
+      const rows = await storage.listRevisions(id);
+      return rows.map((r) => ({
+        id: r.id,
+        postId: r.postId,
+        title: r.title,
+        excerpt: r.excerpt,
+        content: r.content,
+        seoTitle: r.seoTitle,
+        metaDescription: r.metaDescription,
+        focusKeyword: r.focusKeyword,
+        keywords: r.keywords,
+        savedBy: r.savedByName,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    /** Makes an earlier version current again; the version it replaces becomes a revision in turn. */
+    async restoreRevision(id: number, revisionId: number, actor: PostActor): Promise<AdminPost> {
+      const current = await getRow(id);
+      const revision = await storage.findRevision(id, revisionId);
+      if (!revision) throw new NotFoundError("이전 버전을 찾을 수 없습니다.");
+      return this.update(
+        id,
+        {
+          ...toAdminPost(current),
+          ...revisionFields({ ...current, ...revision }),
+          slug: current.slug,
+          publishDate: null,
+          status: current.status as PostFields["status"],
+        } as PostFields,
+        actor,
+      );
+    },
+
+    /** Deletes for good the posts trashed more than 30 days ago; content-file articles get a tombstone. */
+    async purgeTrash(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 3600 * 1000);
+      const gone = await db.transaction(async (tx) => {
+        const s = createAdminPostsStorage(tx);
+        const due = await s.trashedBefore(cutoff);
+        const deleted = await s.deleteForGood(due.map((r) => r.id));
+        await s.addTombstones(deleted.filter((r) => r.seedHash !== null).map((r) => r.slug));
+        return deleted.length;
+      });
+      if (gone > 0) await version.bump();
+      return gone;
+    },
+
+    /** The earliest scheduled publication still ahead, for the cache to refresh then. */
+    nextScheduled: () => storage.nextScheduled(),
+  };
+}
+export type AdminPostsService = ReturnType<typeof createAdminPostsService>;

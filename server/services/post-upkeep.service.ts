@@ -1,0 +1,59 @@
+// Timed work on posts that no request triggers:
+// - a scheduled post becomes public at its time: the content version is bumped then, so every instance drops
+//   the cached pages that did not list it (the public queries already hide it until that moment);
+// - posts trashed more than 30 days ago are deleted for good, once an hour.
+import { describeError, logger } from "../lib/logger";
+import type { AdminPostsService } from "./admin-posts.service";
+import type { ContentVersion } from "./content-version.service";
+
+export interface PostUpkeep {
+  /** Checks now (the timer calls it every `tickMs`); exposed for tests. */
+  tick(now?: Date): Promise<void>;
+  stop(): void;
+}
+
+const HOUR = 3600 * 1000;
+
+export function startPostUpkeep(
+  posts: Pick<AdminPostsService, "nextScheduled" | "purgeTrash">,
+  version: Pick<ContentVersion, "current" | "bump">,
+  options: { tickMs?: number; rereadMs?: number } = {},
+): PostUpkeep {
+  const tickMs = options.tickMs ?? 1000;
+  const rereadMs = options.rereadMs ?? 60_000;
+  let next: Date | undefined;
+  let seenVersion = -1;
+  let readAt = 0;
+  let purgedAt = 0;
+  let running = false;
+
+  async function tick(now = new Date()): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      // Another instance or an edit may have scheduled a post: read the next time again after each change.
+      if (version.current() !== seenVersion || now.getTime() - readAt >= rereadMs) {
+        seenVersion = version.current();
+        readAt = now.getTime();
+        next = await posts.nextScheduled();
+      }
+      if (next && next.getTime() <= now.getTime()) {
+        next = undefined;
+        await version.bump();
+      }
+      if (now.getTime() - purgedAt >= HOUR) {
+        purgedAt = now.getTime();
+        const gone = await posts.purgeTrash(now);
+        if (gone > 0) logger.info("trashed posts deleted for good", { count: gone });
+      }
+    } catch (err) {
+      logger.warn("post upkeep failed", describeError(err));
+    } finally {
+      running = false;
+    }
+  }
+
+  const timer = setInterval(() => void tick(), tickMs);
+  timer.unref();
+  return { tick, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,174 @@
+// Queries of the back office's posts: every post (drafts, scheduled and trashed ones too), revisions,
+// earlier addresses and consultation counts. No transaction is opened here; the service passes one in.
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { categories, consultations, contentTombstones, postRedirects, postRevisions, posts, type InsertPost } from "@shared/schema";
+import type { Executor } from "../db";
+import { newestFirst } from "./order";
+
+const consultationCounts = (db: Executor) =>
+  db
+    .select({ postId: consultations.sourcePostId, count: sql<number>`count(*)::int`.as("count") })
+    .from(consultations)
+    .where(isNotNull(consultations.sourcePostId))
+    .groupBy(consultations.sourcePostId)
+    .as("consultation_counts");
+
+export interface PostListFilter {
+  trashed: boolean;
+  search?: string;
+  categoryId?: number;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function createAdminPostsStorage(db: Executor) {
+  return {
+    /** Posts with their category and the number of consultation requests attributed to each, newest first. */
+    async list({ trashed, search, categoryId }: PostListFilter) {
+      const counts = consultationCounts(db);
+      const where: SQL[] = [trashed ? isNotNull(posts.deletedAt) : isNull(posts.deletedAt)];
+      if (categoryId) where.push(eq(posts.categoryId, categoryId));
+      if (search) {
+        const pattern = `%${escapeLike(search)}%`;
+        where.push(or(ilike(posts.title, pattern), ilike(posts.slug, pattern), ilike(posts.content, pattern))!);
+      }
+      return db
+        .select({
+          id: posts.id,
+          title: posts.title,
+          slug: posts.slug,
+          status: posts.status,
+          categoryId: posts.categoryId,
+          categorySlug: categories.slug,
+          categoryName: categories.name,
+          excerpt: posts.excerpt,
+          // Enough of the text for a 150-character preview once markup is removed.
+          contentStart: sql<string>`left(${posts.content}, 600)`,
+          views: posts.views,
+          consultations: sql<number>`coalesce(${counts.count}, 0)`,
+          seoScore: posts.seoScore,
+          readingTime: posts.readingTime,
+          thumbnailImage: posts.thumbnailImage,
+          publishedAt: posts.publishedAt,
+          createdAt: posts.createdAt,
+          updatedAt: posts.updatedAt,
+          deletedAt: posts.deletedAt,
+        })
+        .from(posts)
+        .innerJoin(categories, eq(posts.categoryId, categories.id))
+        .leftJoin(counts, eq(counts.postId, posts.id))
+        .where(and(...where))
+        .orderBy(newestFirst(posts.createdAt), newestFirst(posts.id));
+    },
+
+    async findById(id: number) {
+      const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
+      return row;
+    },
+
+    /** The row, locked until the transaction ends (two saves of one post run one after the other). */
+    async lockById(id: number) {
+      const [row] = await db.select().from(posts).where(eq(posts.id, id)).for("update").limit(1);
+      return row;
+    },
+
+    async categorySlug(categoryId: number): Promise<string | undefined> {
+      const [row] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+      return row?.slug;
+    },
+
+    /** Slugs in use equal to `base` or `base-N`, by any post (trashed ones included: the slug stays theirs). */
+    async slugsLike(base: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: posts.slug })
+        .from(posts)
+        .where(or(eq(posts.slug, base), sql`${posts.slug} ~ ${`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}-[0-9]+$`}`));
+      return rows.map((r) => r.slug);
+    },
+
+    async insert(values: InsertPost) {
+      const [row] = await db.insert(posts).values(values).returning();
+      return row;
+    },
+
+    async update(id: number, values: Partial<InsertPost>) {
+      const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning();
+      return row;
+    },
+
+    async deleteForGood(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.delete(posts).where(inArray(posts.id, ids)).returning({ id: posts.id, slug: posts.slug, seedHash: posts.seedHash });
+    },
+
+    /** Trashed posts whose 30 days are over. */
+    async trashedBefore(cutoff: Date) {
+      return db.select({ id: posts.id }).from(posts).where(and(isNotNull(posts.deletedAt), lt(posts.deletedAt, cutoff)));
+    },
+
+    async addTombstones(slugs: string[]) {
+      if (slugs.length === 0) return;
+      await db
+        .insert(contentTombstones)
+        .values(slugs.map((slug) => ({ kind: "post", slug })))
+        .onConflictDoNothing();
+    },
+
+    // ---- revisions ----
+    async insertRevision(values: typeof postRevisions.$inferInsert) {
+      await db.insert(postRevisions).values(values);
+    },
+    listRevisions(postId: number) {
+      return db
+        .select()
+        .from(postRevisions)
+        .where(eq(postRevisions.postId, postId))
+        .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id));
+    },
+    async findRevision(postId: number, revisionId: number) {
+      const [row] = await db
+        .select()
+        .from(postRevisions)
+        .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, revisionId)))
+        .limit(1);
+      return row;
+    },
+    /** Deletes all but the newest `keep` revisions of a post. */
+    async pruneRevisions(postId: number, keep: number) {
+      await db.execute(sql`
+        delete from ${postRevisions}
+        where ${postRevisions.postId} = ${postId}
+          and ${postRevisions.id} not in (
+            select id from ${postRevisions} where ${postRevisions.postId} = ${postId}
+            order by ${postRevisions.createdAt} desc, ${postRevisions.id} desc limit ${keep}
+          )`);
+    },
+
+    // ---- earlier addresses ----
+    async addRedirect(fromPath: string, postId: number) {
+      await db.insert(postRedirects).values({ fromPath, postId }).onConflictDoUpdate({ target: postRedirects.fromPath, set: { postId, createdAt: sql`now()` } });
+    },
+    /** A path that is a post's current address again must not also redirect. */
+    async removeRedirect(fromPath: string) {
+      await db.delete(postRedirects).where(eq(postRedirects.fromPath, fromPath));
+    },
+    async findRedirect(fromPath: string) {
+      const [row] = await db.select({ postId: postRedirects.postId }).from(postRedirects).where(eq(postRedirects.fromPath, fromPath)).limit(1);
+      return row;
+    },
+
+    /** The earliest publication still ahead (a scheduled post), or undefined. */
+    async nextScheduled(): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: posts.publishedAt })
+        .from(posts)
+        .where(and(eq(posts.status, "published"), isNull(posts.deletedAt), gt(posts.publishedAt, sql`now()`)))
+        .orderBy(asc(posts.publishedAt))
+        .limit(1);
+      return row?.at;
+    },
+  };
+}
+export type AdminPostsStorage = ReturnType<typeof createAdminPostsStorage>;
