@@ -29,6 +29,8 @@ import { adminPostRoutes } from "./routes/admin-posts.routes";
 import { createAdminPostsService } from "./services/admin-posts.service";
 import { createCategoriesService } from "./services/categories.service";
 import { startPostUpkeep } from "./services/post-upkeep.service";
+import { uploadFileRoutes, uploadRoutes, UPLOAD_IMAGE_ROUTE } from "./routes/uploads.routes";
+import { createUploadsService } from "./services/uploads.service";
 import { createAdminConsultationsService } from "./services/admin-consultations.service";
 import { healthRoutes } from "./routes/health.routes";
 import { authRoutes } from "./routes/auth.routes";
@@ -69,7 +71,8 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   const contentVersion = await createContentVersion(db);
   const board = createBoardService(db, contentVersion);
   const adminPosts = createAdminPostsService(db, contentVersion);
-  const postUpkeep = startPostUpkeep(adminPosts, contentVersion);
+  const uploads = createUploadsService(db);
+  const postUpkeep = startPostUpkeep(adminPosts, contentVersion, { uploads });
   const views = createViewCounter(db);
   const interviews = createInterviewsService(db);
   const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db) });
@@ -88,7 +91,9 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   // Authentication: CSRF check by Origin, then session + passport, on /api only (public pages stay cookie-free).
   const auth = createAppAuth({ db, env, clock });
   app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
-  app.use("/api", jsonOnly, express.json({ limit: "100kb" }));
+  // JSON bodies up to 100 KB; an image upload parses its own larger body after the administrator check.
+  const smallJson = express.json({ limit: "100kb" });
+  app.use("/api", jsonOnly, (req, res, next) => (req.path === UPLOAD_IMAGE_ROUTE ? next() : smallJson(req, res, next)));
   app.use("/api", auth.middleware);
   app.use("/api", healthRoutes(createHealthService(database)));
   app.use("/api", authRoutes(auth));
@@ -96,6 +101,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
   app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db)));
+  app.use("/api", uploadRoutes(uploads));
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
@@ -104,6 +110,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
       interviews: () => interviews.sitemapInterviews(),
     }),
   );
+  app.use(uploadFileRoutes(uploads));
   app.use("/attached_assets", express.static(ASSETS_DIR, { maxAge: "7d", fallthrough: false, index: false }));
 
   let closeSource = async () => {};

@@ -250,3 +250,38 @@ describe("list filters", () => {
     expect((await admin.get("/api/posts?status=bogus")).status).toBe(400);
   });
 });
+
+describe("hostile text in a post", () => {
+  it("is inert on the public page and in the API, and a slug cannot carry it", async () => {
+    const payloads = [
+      "<script>alert('t')</script>",
+      '<img src=x onerror="alert(1)">',
+      "[클릭](javascript:alert(1))",
+      '<iframe src="https://evil.example"></iframe>',
+      '<svg onload="alert(1)"></svg>',
+      '![" onerror="alert(1)](/x.png)',
+    ];
+    const post = await create({
+      title: `제목 <script>alert('title')</script>`,
+      content: `## 본문\n\n${payloads.join("\n\n")}`,
+      thumbnailImage: "/uploads/a.webp",
+      thumbnailAlt: `"><script>alert('alt')</script>`,
+    });
+    const html = (await page(`/board/traffic-accident/${post.slug}`)).text;
+    const body = html.slice(html.indexOf('<div id="root">'), html.indexOf("__APP_STATE__"));
+    expect(body).not.toMatch(/<script>alert/);
+    // An event attribute outside a quoted value (inside one, as escaped alt text, it is inert).
+    const liveAttribute = (tag: string, attr: string) => new RegExp(`<${tag}\\b(?:[^>"']|"[^"]*"|'[^']*')*\\s${attr}\\s*=`, "i");
+    expect(body).not.toMatch(liveAttribute("img", "onerror"));
+    expect(body).not.toMatch(liveAttribute("svg", "onload"));
+    expect(body).toContain("&lt;script&gt;"); // the title's script is shown as text
+    expect(body).not.toMatch(/<iframe/i);
+    expect(body).not.toMatch(/href="javascript:/i);
+    expect(html.slice(0, html.indexOf("<body"))).not.toMatch(/<script>alert/);
+    // The JSON the admin reads is plain text: the client escapes it when showing it.
+    const list = await admin.get("/api/posts");
+    expect(list.headers["content-type"]).toMatch(/application\/json/);
+    const res = await admin.post("/api/posts").set("Origin", t.env.PUBLIC_SITE_URL).send(valid({ slug: "<script>alert(1)</script>" }));
+    expect(res.status).toBe(400);
+  });
+});

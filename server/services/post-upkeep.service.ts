@@ -1,10 +1,12 @@
 // Timed work on posts that no request triggers:
 // - a scheduled post becomes public at its time: the content version is bumped then, so every instance drops
 //   the cached pages that did not list it (the public queries already hide it until that moment);
-// - posts trashed more than 30 days ago are deleted for good, once an hour.
+// - posts trashed more than 30 days ago are deleted for good, and uploaded images that no post has used for a
+//   day are forgotten, once an hour.
 import { describeError, logger } from "../lib/logger";
 import type { AdminPostsService } from "./admin-posts.service";
 import type { ContentVersion } from "./content-version.service";
+import type { UploadsService } from "./uploads.service";
 
 export interface PostUpkeep {
   /** Checks now (the timer calls it every `tickMs`); exposed for tests. */
@@ -17,7 +19,7 @@ const HOUR = 3600 * 1000;
 export function startPostUpkeep(
   posts: Pick<AdminPostsService, "nextScheduled" | "purgeTrash">,
   version: Pick<ContentVersion, "current" | "bump">,
-  options: { tickMs?: number; rereadMs?: number } = {},
+  options: { tickMs?: number; rereadMs?: number; uploads?: Pick<UploadsService, "sweep"> } = {},
 ): PostUpkeep {
   const tickMs = options.tickMs ?? 1000;
   const rereadMs = options.rereadMs ?? 60_000;
@@ -45,6 +47,8 @@ export function startPostUpkeep(
         purgedAt = now.getTime();
         const gone = await posts.purgeTrash(now);
         if (gone > 0) logger.info("trashed posts deleted for good", { count: gone });
+        const swept = (await options.uploads?.sweep(now)) ?? 0;
+        if (swept > 0) logger.info("unused uploaded images removed", { count: swept });
       }
     } catch (err) {
       logger.warn("post upkeep failed", describeError(err));
