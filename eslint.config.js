@@ -5,6 +5,9 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const FEATURE_IMPORTS = { group: ["@/features/*"], message: "Features must not import other features; compose them in pages." };
+const TEST_HELPER_IMPORTS = { group: ["@/test/*"], message: "Test helpers are imported by *.test.ts(x) files only." };
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "migrations/**", ".tmp/**"] },
   ...tseslint.configs.recommended,
@@ -54,13 +57,20 @@ export default tseslint.config(
     },
   },
   {
+    // Test helpers are for tests only, so they never reach a bundle.
+    files: ["client/src/**"],
+    ignores: ["client/src/test/**", "client/src/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [TEST_HELPER_IMPORTS] }] },
+  },
+  {
     // A feature never imports another feature: compose them in pages.
     files: ["client/src/features/*/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["@/features/*"], message: "Features must not import other features; compose them in pages." }] },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [FEATURE_IMPORTS] }] },
+  },
+  {
+    // Both rules at once for feature code (a later block replaces the rule's options, it does not add to them).
+    files: ["client/src/features/*/**"],
+    ignores: ["client/src/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [FEATURE_IMPORTS, TEST_HELPER_IMPORTS] }] },
   },
 );

@@ -11,10 +11,28 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.{ts,tsx}", "tests/**/*.test.ts"],
-    environment: "node",
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.ts", "tests/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        // Component tests: React screens in jsdom, the API answered by msw at the fetch level.
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["client/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["client/src/test/setup.ts"],
+        },
+      },
+    ],
   },
 });

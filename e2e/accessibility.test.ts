@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS } from "./fixtures/browser";
-import { E2E_ADMIN } from "./fixtures/server";
+import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
 const suite = setupSuite();
@@ -55,9 +55,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       const { page } = await suite.open("/auth", viewport);
       report.push(...(await violations(page)).map((v) => `/auth ${viewport.width}: ${v}`));
-      await page.getByLabel("사용자명").fill(E2E_ADMIN.username);
-      await page.getByLabel("비밀번호").fill(E2E_ADMIN.password);
-      await page.getByRole("button", { name: "로그인" }).click();
+      await signIn(page, suite.server.url);
       await page.getByRole("article", { name: "접근성" }).waitFor();
       report.push(...(await violations(page)).map((v) => `/admin ${viewport.width}: ${v}`));
       await page.getByRole("article", { name: "접근성" }).getByRole("button", { name: /수정$/ }).click();

@@ -1,7 +1,7 @@
 // The dashboard pages through more requests than fit on one page (30): scrolling loads the rest.
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS } from "./fixtures/browser";
-import { E2E_ADMIN } from "./fixtures/server";
+import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
 // Behind a trusted proxy the client address comes from X-Forwarded-For, so 35 "visitors" can each
@@ -29,9 +29,7 @@ describe("consultation list paging", () => {
       expect(res.status).toBe(201);
     }
     const { page } = await suite.open("/auth", VIEWPORTS.mobile);
-    await page.getByLabel("사용자명").fill(E2E_ADMIN.username);
-    await page.getByLabel("비밀번호").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "로그인" }).click();
+    await signIn(page, suite.server.url);
     await page.getByRole("article", { name: "의뢰인34" }).waitFor();
     expect(await page.getByRole("article").count()).toBe(30);
     await page.getByRole("button", { name: /전체\s*35/ }).waitFor();

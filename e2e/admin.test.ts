@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS, watchErrors } from "./fixtures/browser";
-import { E2E_ADMIN } from "./fixtures/server";
+import { fillConsultationForm } from "./fixtures/consultation-form";
+import { E2E_ADMIN, signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
 const suite = setupSuite();
@@ -14,15 +15,15 @@ const realErrors = (errors: string[]) => errors.filter((e) => !/status of 401/.t
 async function submitThroughContactPage(page: Page): Promise<void> {
   await page.goto(suite.server.url + "/contact");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByLabel("이름").fill("한지우");
-  await page.getByLabel("연락처").fill("010-4444-5555");
-  await page.getByLabel("이메일").fill("jiwoo@example.com");
-  await page.getByLabel("사건 유형").selectOption("sexual");
-  await page.getByLabel("현재 상황").selectOption("suspect");
-  await page.getByLabel("긴급도").selectOption("emergency");
-  await page.getByLabel("상담 내용").fill("내일 경찰 출석 요구를 받았습니다. 진술 전에 상담을 받고 싶습니다.");
-  await page.getByLabel("위 내용을 확인했으며 동의합니다 (필수)").nth(0).check();
-  await page.getByLabel("위 내용을 확인했으며 동의합니다 (필수)").nth(1).check();
+  await fillConsultationForm(page, {
+    name: "한지우",
+    phone: "010-4444-5555",
+    email: "jiwoo@example.com",
+    caseType: "sexual",
+    currentStatus: "suspect",
+    urgency: "emergency",
+    content: "내일 경찰 출석 요구를 받았습니다. 진술 전에 상담을 받고 싶습니다.",
+  });
   await page.getByRole("button", { name: "상담 신청하기" }).click();
   await page.getByText("상담 신청 완료").first().waitFor();
 }
@@ -57,13 +58,7 @@ describe("back office", () => {
     });
     expect(second.status()).toBe(201);
 
-    // Sign in.
-    await page.goto(suite.server.url + "/auth");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByLabel("사용자명").fill(E2E_ADMIN.username);
-    await page.getByLabel("비밀번호").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "로그인" }).click();
-    await page.waitForURL(suite.server.url + "/admin");
+    await signIn(page, suite.server.url);
     await page.getByText("로그인 성공").first().waitFor();
     await page.getByText(`${E2E_ADMIN.username} 님`).waitFor();
     await page.getByRole("tab", { name: "상담 관리", selected: true }).waitFor();

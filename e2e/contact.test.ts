@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db";
 import { consultations } from "@shared/schema";
 import { VIEWPORTS, watchErrors } from "./fixtures/browser";
+import { fillConsultationForm } from "./fixtures/consultation-form";
 import { setupSuite } from "./fixtures/suite";
 
 const suite = setupSuite();
@@ -45,19 +46,19 @@ describe("consultation form", () => {
 
   it("submits a full request that lands in the database (1280px)", async () => {
     const { page, errors } = await openContact(VIEWPORTS.desktop);
-    await page.getByLabel("이름").fill("박서연");
-    await page.getByLabel("연락처").fill("010-2222-3333");
-    await page.getByLabel("이메일").fill("seoyeon@example.com");
-    await page.getByLabel("나이").fill("29");
-    await page.getByLabel("사건 유형").selectOption("sexual");
-    await page.getByLabel("현재 상황").selectOption("suspect");
-    await page.getByLabel("긴급도").selectOption("emergency");
-    await page.getByLabel("사건 발생일").fill("2025-11-01");
-    await page.getByLabel("전화 상담").check();
-    await page.getByLabel("상담 내용").fill("경찰에서 내일 출석하라는 연락을 받았습니다. 어떻게 준비해야 할지 모르겠습니다.");
     expect(await page.getByLabel("위 내용을 확인했으며 동의합니다 (필수)").first().isChecked()).toBe(false);
-    await page.getByLabel("위 내용을 확인했으며 동의합니다 (필수)").nth(0).check();
-    await page.getByLabel("위 내용을 확인했으며 동의합니다 (필수)").nth(1).check();
+    await fillConsultationForm(page, {
+      name: "박서연",
+      phone: "010-2222-3333",
+      email: "seoyeon@example.com",
+      age: "29",
+      caseType: "sexual",
+      currentStatus: "suspect",
+      urgency: "emergency",
+      incidentDate: "2025-11-01",
+      consultationType: "phone",
+      content: "경찰에서 내일 출석하라는 연락을 받았습니다. 어떻게 준비해야 할지 모르겠습니다.",
+    });
     await page.getByRole("button", { name: "상담 신청하기" }).click();
     await page.getByText("상담 신청 완료").first().waitFor();
     await page.getByText("24시간 이내에 연락드리겠습니다").first().waitFor();

@@ -1,5 +1,5 @@
-// `npm test`: every suite (unit + API integration on embedded Postgres, then browser journeys on the
-// production build), ending with one line "N passed, N failed".
+// `npm test`: every suite (unit + component + API integration on embedded Postgres, then browser journeys on
+// the production build), ending with one line "N passed, N failed".
 // Env: SKIP_BUILD=1 reuses dist/; PG_TEST_URL=postgres://… also runs the integration suite on that server.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -37,7 +37,7 @@ function vitest(label, args, env = {}) {
 
 if (run("node", ["scripts/ensure-chromium.mjs"]) !== 0) process.exit(1);
 
-vitest("unit and integration (embedded Postgres)", []);
+vitest("unit, component and integration (embedded Postgres)", []);
 
 if (!process.env.SKIP_BUILD || !existsSync(path.join(root, "dist/server/index.js"))) {
   console.log("\n=== build ===");

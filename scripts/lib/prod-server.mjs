@@ -1,4 +1,6 @@
-// Starts the production build on a free loopback port with a fresh embedded database (scripts only).
+// Starts the production build (dist/) on a free loopback port with a fresh embedded database: the one launcher
+// of the browser tests (e2e/fixtures/suite.ts) and the scripts (bench, bench:admin, lighthouse).
+// Types: prod-server.d.mts beside this file.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -7,20 +9,26 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const ADMIN_USERNAME = "admin";
+const START_TIMEOUT_MS = 60_000;
 
 export const freePort = () =>
-  new Promise((resolve) => {
+  new Promise((resolve, reject) => {
     const s = createServer();
     s.listen(0, "127.0.0.1", () => {
       const { port } = s.address();
       s.close(() => resolve(port));
     });
+    s.on("error", reject);
   });
 
-export async function waitFor(url, child, timeoutMs = 60_000) {
+/** True once the process has ended, by exiting or by a signal (then exitCode stays null). */
+const ended = (child) => child.exitCode !== null || child.signalCode !== null;
+
+export async function waitFor(url, child, timeoutMs = START_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
+    if (ended(child)) throw new Error(`${url}: process exited`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -28,29 +36,28 @@ export async function waitFor(url, child, timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
 }
 
 export function stopChild(child) {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (ended(child)) return resolve();
     child.once("exit", resolve);
     child.kill("SIGTERM");
     setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
   });
 }
 
-/**
- * Options: `dataDir` reuses a data folder (kept on stop); `adminPassword` fixes the administrator's
- * password (returned either way).
- */
+/** See ProductionServerOptions in prod-server.d.mts. */
 export async function startProductionServer(options = {}) {
-  if (!existsSync(path.join(root, "dist/server/index.js"))) throw new Error("dist/ is missing: run `npm run build` first.");
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "prod-script-"));
+  const entry = path.join(root, "dist/server/index.js");
+  if (!existsSync(entry)) throw new Error("dist/ is missing: run `npm run build` first (npm test does it).");
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "prod-server-"));
   const adminPassword = options.adminPassword ?? randomBytes(12).toString("hex");
+  const databaseUrl = options.freshDatabase ? undefined : process.env.DATABASE_URL;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -59,22 +66,40 @@ export async function startProductionServer(options = {}) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SESSION_SECRET: randomBytes(32).toString("hex"),
-      ADMIN_USERNAME: "admin",
+      ADMIN_USERNAME,
       ADMIN_PASSWORD: adminPassword,
       PUBLIC_SITE_URL: url,
       LOG_LEVEL: "warn",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  await waitFor(`${url}/api/health`, child);
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => {
+    output += d;
+    if (!options.quiet) process.stderr.write(d);
+  });
+  const removeData = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/api/health`, child);
+  } catch (error) {
+    child.kill("SIGKILL");
+    removeData();
+    throw new Error(`the production server did not start (${error.message}):\n${output}`);
+  }
   return {
     url,
     dataDir,
-    admin: { username: "admin", password: adminPassword },
-    async stop() {
+    admin: { username: ADMIN_USERNAME, password: adminPassword },
+    output: () => output,
+    async stop({ keepData = false } = {}) {
       await stopChild(child);
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (keepData) process.once("exit", removeData);
+      else removeData();
     },
   };
 }

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { answer, json, networkError } from "@/test/api";
+import { findToast, renderApp } from "@/test/render";
+import { ConsultationForm } from "./consultation-form";
+
+// POST /api/consultations answers 201 with this body (the server's received message and the new id).
+const RECEIVED = { message: "상담 신청이 접수되었습니다. 24시간 이내에 연락드리겠습니다.", id: 41 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const field = (role: "textbox" | "combobox", name: string) => screen.getByRole(role, { name });
+const consent = (group: "개인정보 수집·이용 동의 (필수)" | "민감정보 처리 동의 (필수)") =>
+  within(screen.getByRole("group", { name: group })).getByRole("checkbox");
+const submit = (user: UserEvent) => user.click(screen.getByRole("button", { name: "상담 신청하기" }));
+
+async function fillRequiredFields(user: UserEvent): Promise<void> {
+  await user.type(field("textbox", "이름"), "박서연");
+  await user.type(field("textbox", "연락처"), "010-2222-3333");
+  await user.selectOptions(field("combobox", "사건 유형"), "sexual");
+  await user.selectOptions(field("combobox", "현재 상황"), "suspect");
+  await user.selectOptions(field("combobox", "긴급도"), "emergency");
+  await user.type(field("textbox", "상담 내용"), "경찰에서 내일 출석하라는 연락을 받았습니다.");
+}
+
+async function fillCompleteForm(user: UserEvent): Promise<void> {
+  await fillRequiredFields(user);
+  await user.click(consent("개인정보 수집·이용 동의 (필수)"));
+  await user.click(consent("민감정보 처리 동의 (필수)"));
+}
+
+describe("consultation form", () => {
+  it("names every missing required field with its own message and sends nothing", async () => {
+    const api = answer("post", "/api/consultations", json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    // The first click also starts loading the validator; the messages appear once it has loaded.
+    await submit(user);
+
+    const expected: [HTMLElement, string][] = [
+      [field("textbox", "이름"), "이름을 입력해주세요"],
+      [field("textbox", "연락처"), "연락처를 입력해주세요"],
+      [field("combobox", "사건 유형"), "사건 유형을 선택해주세요"],
+      [field("combobox", "현재 상황"), "현재 상황을 선택해주세요"],
+      [field("combobox", "긴급도"), "긴급도를 선택해주세요"],
+      [field("textbox", "상담 내용"), "상담 내용을 입력해주세요"],
+      [consent("개인정보 수집·이용 동의 (필수)"), "개인정보 수집 및 이용에 동의해주세요"],
+      [consent("민감정보 처리 동의 (필수)"), "민감정보 처리에 동의해주세요"],
+    ];
+    await screen.findByText("이름을 입력해주세요");
+    for (const [control, message] of expected) {
+      expect(screen.getByText(message)).toBeVisible();
+      expect(control).toBeInvalid();
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(field("textbox", "이름")).toHaveFocus();
+    expect(screen.queryByText("올바른 이메일 형식을 입력해주세요")).toBeNull();
+    expect(api.bodies).toEqual([]);
+  });
+
+  it("is not sent until both consent boxes are checked", async () => {
+    const api = answer("post", "/api/consultations", json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    await fillRequiredFields(user);
+
+    await submit(user);
+    await waitFor(() => expect(consent("개인정보 수집·이용 동의 (필수)")).toHaveFocus());
+    expect(screen.getByText("개인정보 수집 및 이용에 동의해주세요")).toBeVisible();
+    expect(screen.getByText("민감정보 처리에 동의해주세요")).toBeVisible();
+    expect(screen.queryByText("이름을 입력해주세요")).toBeNull();
+
+    await user.click(consent("개인정보 수집·이용 동의 (필수)"));
+    await submit(user);
+    await waitFor(() => expect(consent("민감정보 처리 동의 (필수)")).toHaveFocus());
+    expect(screen.queryByText("개인정보 수집 및 이용에 동의해주세요")).toBeNull();
+    expect(screen.getByText("민감정보 처리에 동의해주세요")).toBeVisible();
+    expect(api.bodies).toEqual([]);
+
+    await user.click(consent("민감정보 처리 동의 (필수)"));
+    await submit(user);
+    await findToast("상담 신청 완료");
+    expect(api.bodies).toHaveLength(1);
+    expect(api.bodies[0]).toMatchObject({ privacyAgreed: true, sensitiveAgreed: true });
+  });
+
+  it("retries after a network error with the same request id, so the office gets one request", async () => {
+    const api = answer("post", "/api/consultations", networkError, json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    await fillCompleteForm(user);
+
+    await submit(user);
+    expect(await findToast("상담 신청 실패")).toHaveTextContent("오류가 발생했습니다. 다시 시도해주세요.");
+    expect(field("textbox", "이름")).toHaveValue("박서연");
+
+    await submit(user);
+    await findToast("상담 신청 완료");
+    const [failed, retried] = api.bodies as { requestId: string }[];
+    expect(api.bodies).toHaveLength(2);
+    expect(failed.requestId).toMatch(UUID);
+    expect(retried.requestId).toBe(failed.requestId);
+  });
+
+  it("confirms a received request with the server's message and clears the form for a new one", async () => {
+    const api = answer("post", "/api/consultations", json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    await fillCompleteForm(user);
+    await submit(user);
+
+    expect(await findToast("상담 신청 완료")).toHaveTextContent(RECEIVED.message);
+    expect(api.bodies[0]).toMatchObject({
+      name: "박서연",
+      caseType: "sexual",
+      currentStatus: "suspect",
+      urgency: "emergency",
+      content: "경찰에서 내일 출석하라는 연락을 받았습니다.",
+      privacyAgreed: true,
+      sensitiveAgreed: true,
+    });
+    await waitFor(() => expect(field("textbox", "이름")).toHaveValue(""));
+    expect(field("textbox", "상담 내용")).toHaveValue("");
+    expect(consent("개인정보 수집·이용 동의 (필수)")).not.toBeChecked();
+    expect(consent("민감정보 처리 동의 (필수)")).not.toBeChecked();
+
+    // The next request is a new one: it gets its own id.
+    await fillCompleteForm(user);
+    await submit(user);
+    await waitFor(() => expect(api.bodies).toHaveLength(2));
+    const [first, second] = api.bodies as { requestId: string }[];
+    expect(second.requestId).toMatch(UUID);
+    expect(second.requestId).not.toBe(first.requestId);
+  });
+});

@@ -1,0 +1,36 @@
+// Renders a screen as the app does: its query-client settings, the toasts, and a router on an in-memory address.
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within, type RenderResult } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { Toaster } from "@/components/ui/toast";
+import { createQueryClient } from "@/lib/query-client";
+
+export interface AppRender extends RenderResult {
+  user: UserEvent;
+  queryClient: ReturnType<typeof createQueryClient>;
+  /** Addresses the app navigated to, starting with `path`. */
+  history: string[];
+}
+
+export function renderApp(ui: ReactElement, { path = "/" }: { path?: string } = {}): AppRender {
+  const queryClient = createQueryClient();
+  const location = memoryLocation({ path, record: true });
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook}>{ui}</Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...result, user, queryClient, history: location.history };
+}
+
+/** The toast showing `title` (one shows at a time), once it has appeared; read its description with toHaveTextContent. */
+export async function findToast(title: string): Promise<HTMLElement> {
+  const region = await screen.findByRole("region", { name: /F8/ });
+  const heading = await within(region).findByText(title);
+  return heading.closest("li") ?? heading;
+}

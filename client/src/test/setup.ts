@@ -1,0 +1,18 @@
+// Runs before every component test file: jest-dom matchers, msw on, and a clean page after each test.
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure, fireEvent, screen } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { server } from "./api";
+
+// The machine may be busy (other suites run alongside); give screens time to settle before failing.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  // Toasts live in a module-level store that outlives the rendered tree: close what a test left open.
+  for (const close of screen.queryAllByRole("button", { name: "닫기" })) fireEvent.click(close);
+  cleanup();
+  server.resetHandlers();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
