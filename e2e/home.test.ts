@@ -11,7 +11,7 @@ describe("home page", () => {
     const res = await page.goto(suite.server.url + "/");
     expect(res?.status()).toBe(200);
     await expect(page.locator("h1").textContent()).resolves.toContain("형사사건, 혼자 고민하지 마세요");
-    expect(await page.title()).toContain("형사사건 전문 변호사");
+    expect(await page.title()).toContain("형사사건 변호사");
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await context.close();
   });
@@ -37,7 +37,7 @@ describe("home page", () => {
     await page.getByRole("link", { name: "홈으로 돌아가기" }).click();
     await page.waitForURL(suite.server.url + "/");
     await expect(page.locator("h1").textContent()).resolves.toContain("형사사건");
-    expect(await page.title()).toContain("형사사건 전문 변호사");
+    expect(await page.title()).toContain("형사사건 변호사");
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
     await context.close();
   });

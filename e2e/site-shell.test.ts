@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS } from "./fixtures/browser";
 import { setupSuite } from "./fixtures/suite";
+import { TESTIMONIAL_NOTICE } from "@shared/site-config";
 
 const suite = setupSuite();
 const { open } = suite;
@@ -33,7 +34,9 @@ describe("layout at 1280px", () => {
     await expect(main.getByRole("link", { name: "변호사 소개 보기" }).getAttribute("href")).resolves.toBe("/about");
     expect(await page.getByText("스크롤하여 더 보기").count()).toBe(1);
     expect(await page.locator("#testimonials li").count()).toBe(3);
-    expect(await page.getByLabel("별점 5점 만점에 5점").count()).toBe(3);
+    // No self-awarded stars; the consent and results-differ notice instead.
+    expect(await page.locator("#testimonials").getByText("★").count()).toBe(0);
+    expect(await page.locator("#testimonials").getByText(TESTIMONIAL_NOTICE).count()).toBe(1);
     await expect(main.getByRole("link", { name: "고객 인터뷰 전체 보기 →" }).getAttribute("href")).resolves.toBe("/interview");
     for (const heading of ["형사사건 집중", "24시간 연락", "철저한 비밀 보장", "투명한 수임료", "일반 형사사건", "성범죄", "교통사고"]) {
       expect(await main.getByRole("heading", { name: heading, exact: true }).count(), heading).toBe(1);

@@ -63,7 +63,7 @@ describe("server-side rendering", () => {
     expect(res.status).toBe(200);
     expect(res.type).toBe("text/html");
     expect(res.text).toContain("형사사건, 혼자 고민하지 마세요");
-    expect(res.text).toMatch(/<title>[^<]*형사사건 전문 변호사[^<]*<\/title>/);
+    expect(res.text).toMatch(/<title>[^<]*형사사건 변호사[^<]*<\/title>/);
     expect(res.text).toContain('<link rel="canonical" href="http://localhost:5000/"');
     expect(res.text).toContain('property="og:title"');
     expect(res.text).toContain('name="twitter:card"');

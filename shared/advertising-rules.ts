@@ -75,7 +75,8 @@ const RULES: Rule[] = [
 ];
 
 /** Testimonial or rating wording, and the consent note that must accompany it in the same text. */
-const TESTIMONIAL = /(?:의뢰인|고객|상담|이용|수임)\s?후기|고객\s?인터뷰|의뢰인\s?(?:인터뷰|이야기)|평점|별점|★|만족도/g;
+// (A link or menu item named 고객 인터뷰 is not itself a testimonial; the interview pages are, and say 후기.)
+const TESTIMONIAL = /(?:의뢰인|고객|상담|이용|수임)\s?후기|평점|별점|★|만족도/g;
 /** "결과를 약속할 수는 없습니다" is the honest opposite of a promise. */
 const NEGATED = /^\s?(?:할|드릴|하는)?\s?수(?:는|가)?\s?없|^\s?(?:하지|드리지|하진)\s?(?:는\s?)?않/;
 const CONSENT_NOTE = /동의(?:를)?\s?(?:받아|얻어|하에)|동의를\s?받은|동의하에/;

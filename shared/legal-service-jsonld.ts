@@ -1,5 +1,5 @@
-// JSON-LD of the practice itself (home and contact pages), with the testimonials as reviews.
-import { TESTIMONIALS } from "./practice-profile";
+// JSON-LD of the practice itself (home and contact pages). No rating or review markup: a practice may not rate
+// itself (lawyer-advertising rules), and Google ignores self-serving reviews of a business.
 import { SITE } from "./site-config";
 import { attorneyJsonLd, legalServiceId } from "./structured-data";
 import { absoluteUrl, paths } from "./page-map";
@@ -34,12 +34,5 @@ export function legalServiceJsonLd(siteUrl: string): object {
       availableLanguage: ["Korean", "English"],
       hoursAvailable: "Mo-Su 00:00-24:00",
     },
-    aggregateRating: { "@type": "AggregateRating", ratingValue: 5, reviewCount: TESTIMONIALS.length, bestRating: 5 },
-    review: TESTIMONIALS.map((t) => ({
-      "@type": "Review",
-      reviewRating: { "@type": "Rating", ratingValue: t.rating, bestRating: 5 },
-      author: { "@type": "Person", name: t.clientName },
-      reviewBody: t.quote,
-    })),
   };
 }

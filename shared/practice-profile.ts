@@ -1,9 +1,13 @@
 // The attorney's profile and the home page's texts: a template for the real attorney to replace.
 // No real person's name or registration number appears here (see shared/site-config.ts for contact facts).
 import { paths } from "./page-map";
+import { SITE } from "./site-config";
 
+/**
+ * What clients said, published with their consent. No star ratings: a practice may not rate itself, and a
+ * quote must not promise more than the interview it comes from says.
+ */
 export interface Testimonial {
-  rating: 5;
   quote: string;
   clientName: string;
   caseType: string;
@@ -11,19 +15,16 @@ export interface Testimonial {
 
 export const TESTIMONIALS: Testimonial[] = [
   {
-    rating: 5,
     quote: "약식명령을 받고 막막했는데, 정식재판을 청구해 무죄를 받았습니다. 밤늦게 연락드려도 차분하게 설명해 주셔서 버틸 수 있었습니다.",
     clientName: "김○○",
     caseType: "상표법 위반 · 무죄",
   },
   {
-    rating: 5,
-    quote: "가족 사이의 일이라 상담조차 망설였는데, 형사 고소와 민사소송을 함께 진행해 아들의 피해를 되찾을 수 있었습니다.",
+    quote: "가족 사이의 일이라 상담조차 망설였는데, 형사 고소와 민사소송을 함께 진행했고 승소 판결을 받아 피해 금액을 절차에 따라 돌려받고 있습니다.",
     clientName: "박○○",
     caseType: "사기 피해 · 민사 승소",
   },
   {
-    rating: 5,
     quote: "경찰 출석 전날 급하게 연락드렸는데 조사에 동행해 주셨습니다. 무엇을 말하고 무엇을 말하지 말아야 하는지 정확히 알려 주셨어요.",
     clientName: "이○○",
     caseType: "경찰조사 동행 · 불송치",
@@ -63,9 +64,9 @@ export const ATTORNEY_PROFILE = {
   awards: ["○○지방변호사회 형사법 연구위원회 위원", "○○경찰서 수사민원 상담위원", "○○구 마을변호사", "대한변호사협회 형사법 전문 연수 수료"],
   languages: ["한국어", "영어 (상담 가능)"],
   career: [
-    "현) 형사전문 법률사무소 대표 변호사",
+    `현) ${SITE.name} 대표 변호사`,
     "전) 법무법인 ○○ 형사팀 소속 변호사",
-    "전) ○○지방검찰청 검사 직무대리 실무수습",
+    "○○지방검찰청 실무수습 (법학전문대학원 재학 중)",
     "국선변호 및 피해자 국선변호 다수 수행",
   ],
   story: [

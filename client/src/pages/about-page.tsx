@@ -1,11 +1,11 @@
 import { Link } from "wouter";
-import { ATTORNEY_PROFILE } from "@shared/practice-profile";
-import { SITE } from "@shared/site-config";
+import { SITE, TESTIMONIAL_NOTICE } from "@shared/site-config";
 import { attorneyJsonLd, breadcrumbJsonLd } from "@shared/structured-data";
 import { trackCtaClick } from "@/lib/analytics";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { setCtaSource } from "@/lib/visit-source";
 import { breadcrumbTrail, paths } from "@shared/page-map";
+import { ATTORNEY_PROFILE } from "@shared/practice-profile";
 
 export function AboutPage() {
   const siteUrl = useSiteUrl();
@@ -67,6 +67,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>
       </section>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { REASONS, SERVICE_AREAS, TESTIMONIALS } from "@shared/practice-profile";
-import { SITE, telHref } from "@shared/site-config";
+import { SITE, TESTIMONIAL_NOTICE, telHref } from "@shared/site-config";
 import { legalServiceJsonLd } from "@shared/legal-service-jsonld";
 import { websiteJsonLd } from "@shared/structured-data";
 import { useBoardPosts } from "@/features/board/api/get-board-posts";
@@ -13,10 +13,10 @@ import { paths } from "@shared/page-map";
 export function HomePage() {
   const siteUrl = useSiteUrl();
   useHead({
-    title: `${SITE.name} | 형사사건 전문 변호사 24시간 상담`,
+    title: `${SITE.name} | 형사사건 변호사 24시간 상담`,
     description: SITE.description,
     canonicalPath: paths.home(),
-    keywords: "형사변호사, 형사전문변호사, 경찰조사, 성범죄 변호사, 음주운전 변호사, 명예훼손, 사기 고소",
+    keywords: "형사변호사, 형사사건 변호사, 경찰조사, 성범죄 변호사, 음주운전 변호사, 명예훼손, 사기 고소",
     ogImage: "/attached_assets/og-default.png",
     jsonLd: [legalServiceJsonLd(siteUrl), websiteJsonLd(siteUrl)],
   });
@@ -84,17 +84,15 @@ function Testimonials() {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {TESTIMONIALS.map((t) => (
           <li key={t.clientName + t.caseType} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-lg text-amber-600" aria-label={`별점 ${t.rating}점 만점에 ${t.rating}점`}>
-              {"★".repeat(t.rating)}
-            </p>
-            <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">“{t.quote}”</blockquote>
+            <blockquote className="flex-1 leading-relaxed text-slate-700">“{t.quote}”</blockquote>
             <p className="mt-4 text-sm font-semibold text-slate-900">
               {t.clientName} <span className="font-normal text-slate-600">· {t.caseType}</span>
             </p>
           </li>
         ))}
       </ul>
-      <div className="mt-8 text-center">
+      <p className="mt-6 text-center text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>
+      <div className="mt-4 text-center">
         <Link href={paths.interviewList()} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           고객 인터뷰 전체 보기 →
         </Link>

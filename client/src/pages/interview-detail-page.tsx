@@ -3,7 +3,7 @@
 import { Link, useParams } from "wouter";
 import type { InterviewDetail } from "@shared/board";
 import { formatKoreanDate } from "@shared/dates";
-import { SITE } from "@shared/site-config";
+import { SITE, TESTIMONIAL_NOTICE } from "@shared/site-config";
 import { ContentBody } from "@/components/content/content-body";
 import { TableOfContents } from "@/components/content/table-of-contents";
 import { useInterview } from "@/features/interviews/api/get-interview";
@@ -82,6 +82,7 @@ function InterviewArticle({ interview }: { interview: InterviewDetail }) {
           {interview.clientName && <span>의뢰인 {interview.clientName}</span>}
           {interview.caseType && <span>{interview.caseType}</span>}
         </p>
+        <p className="mt-2 text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>
       </header>
       <InterviewThumbnail
         src={interview.thumbnailImage}

@@ -2,7 +2,7 @@
 // search can be shared and is rendered on the server. Also shown, with a 404, for an unknown interview.
 import { useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
-import { SITE } from "@shared/site-config";
+import { SITE, TESTIMONIAL_NOTICE } from "@shared/site-config";
 import { breadcrumbJsonLd } from "@shared/structured-data";
 import { searchTextFromQueryString } from "@shared/url-search";
 import { useInterviews } from "@/features/interviews/api/get-interviews";
@@ -69,6 +69,7 @@ function InterviewListScreen({ q, onSearch, children }: InterviewListScreenProps
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
           실제 사건을 함께 해결한 의뢰인들이 직접 들려주는 사건 결과와 상담 후기입니다.
         </p>
+        <p className="mx-auto mt-2 max-w-2xl text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>
       </header>
       {children}
       <div className="mt-10">
