@@ -1,15 +1,18 @@
-// `npm run bench:admin`: the consultation dashboard's API with 10,000 requests stored. Builds nothing: run
-// `npm run build` first. Starts the production server on loopback with a fresh embedded database (or the
-// Postgres of DATABASE_URL), fills it, signs in, and prints p50/p95 latency of each call the dashboard
-// makes, sequentially (one administrator clicking). Budget: p95 ≤ 150 ms each; exit 1 when over.
+// `npm run bench:admin`: the back office's API with 10,000 consultation requests and 1,000 posts stored. Builds
+// nothing: run `npm run build` first. Starts the production server on loopback with a fresh embedded database
+// (or the Postgres of DATABASE_URL), fills it, signs in, and prints p50/p95 latency of each call the dashboard
+// makes, sequentially (one administrator clicking). Budgets: p95 ≤ 150 ms each, the posts list ≤ 100 ms;
+// exit 1 when over.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProductionServer } from "./lib/prod-server.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const POSTS = Number(process.env.BENCH_POSTS ?? 1_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const BUDGET_P95_MS = 150;
+const POSTS_BUDGET_P95_MS = 100;
 
 const FILL_SQL = `
 insert into consultations (name, phone, email, case_type, current_status, urgency, content, privacy_agreed,
@@ -29,6 +32,19 @@ select (array['김','이','박','최','정','강','조','윤'])[1 + i % 8] || (a
   now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
 from generate_series(1, ${ROWS}) as i`;
 
+// 1,000 posts of about 6,000 characters over the six categories, a tenth of them drafts; then a quarter of
+// the consultation requests attributed to one of the posts.
+const POSTS_SQL = `
+insert into posts (title, content, excerpt, category_id, author_id, status, slug, views, seo_score, reading_time, published_at, created_at, updated_at)
+select '음주운전 처벌 기준 안내 ' || i,
+  repeat('## 처벌 기준\n\n혈중알코올농도 0.03% 이상이면 도로교통법에 따라 처벌됩니다. 단속 직후의 대응이 중요합니다.\n\n', 60),
+  '음주운전 처벌 기준과 단속 이후 대응 방법을 정리했습니다. ' || i,
+  1 + i % 6, (select min(id) from users), case when i % 10 = 0 then 'draft' else 'published' end,
+  'bench-post-' || i, i * 3, 60 + i % 40, 8,
+  now() - (i || ' hours')::interval, now() - (i || ' hours')::interval, now() - (i || ' hours')::interval
+from generate_series(1, ${POSTS}) as i;
+update consultations set source_post_id = (select min(id) from posts) + (id % ${POSTS}) where id % 4 = 0;`;
+
 async function fill(dataDir) {
   if (process.env.DATABASE_URL) {
     const { default: pg } = await import("pg");
@@ -36,13 +52,16 @@ async function fill(dataDir) {
     await client.connect();
     await client.query("delete from consultations");
     await client.query(FILL_SQL);
+    await client.query("delete from posts where slug like 'bench-post-%'");
+    await client.query(POSTS_SQL);
     await client.end();
     return;
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const db = new PGlite(path.join(dataDir, "pglite"));
   await db.exec(FILL_SQL);
-  await db.exec("analyze consultations");
+  await db.exec(POSTS_SQL);
+  await db.exec("analyze consultations; analyze posts");
   await db.close();
 }
 
@@ -60,7 +79,7 @@ try {
   await server.stop();
   const t0 = performance.now();
   await fill(dataDir);
-  console.log(`filled ${ROWS.toLocaleString("en")} consultation requests in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`filled ${ROWS.toLocaleString("en")} consultation requests and ${POSTS.toLocaleString("en")} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   server = await startProductionServer({ dataDir, adminPassword: admin.password });
   try {
     const base = server.url;
@@ -85,6 +104,9 @@ try {
       ["search e-mail 'client99'", () => get("/api/consultations?search=client99")],
       ["status + urgency + type", () => get("/api/consultations?status=new&urgency=emergency&type=traffic")],
       ["history of one request", () => get(`/api/consultations/${target.id}/history`)],
+      ["posts list (all, with counts)", () => get("/api/posts"), POSTS_BUDGET_P95_MS],
+      ["posts by consultations", () => get("/api/posts?sort=consultations"), POSTS_BUDGET_P95_MS],
+      ["posts search + category", () => get(`/api/posts?search=${encodeURIComponent("안내 99")}&category=4`), POSTS_BUDGET_P95_MS],
       [
         "PATCH status + memo",
         () =>
@@ -96,7 +118,7 @@ try {
       ],
     ];
     console.log(`\n${"call".padEnd(34)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  bytes`);
-    for (const [name, call] of cases) {
+    for (const [name, call, budget = BUDGET_P95_MS] of cases) {
       const times = [];
       let bytes = 0;
       for (let i = 0; i < RUNS; i++) {
@@ -109,7 +131,7 @@ try {
       }
       times.sort((a, b) => a - b);
       const p95 = percentile(times, 95);
-      const over = p95 > BUDGET_P95_MS;
+      const over = p95 > budget;
       failed ||= over;
       console.log(`${name.padEnd(34)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${bytes}${over ? "  OVER BUDGET" : ""}`);
     }
@@ -121,7 +143,7 @@ try {
     });
     const csvBytes = (await csv.arrayBuffer()).byteLength;
     console.log(`\nCSV export of all ${ROWS.toLocaleString("en")} rows: ${(performance.now() - exportStart).toFixed(0)} ms, ${(csvBytes / 1024 / 1024).toFixed(1)} MB (status ${csv.status})`);
-    console.log(`budget: p95 ≤ ${BUDGET_P95_MS} ms per call: ${failed ? "FAILED" : "ok"}`);
+    console.log(`budget: p95 ≤ ${BUDGET_P95_MS} ms per call (posts list ${POSTS_BUDGET_P95_MS} ms): ${failed ? "FAILED" : "ok"}`);
   } finally {
     await server.stop();
   }

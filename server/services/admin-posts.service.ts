@@ -127,6 +127,20 @@ const revisionFields = (row: Post) => ({
 
 export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "bump">) {
   const storage = createAdminPostsStorage(db);
+  // Markup-free previews cost reading the text and a markdown parse each: kept per post until it changes.
+  const previews = new Map<number, { updatedAt: number; text: string }>();
+  async function previewsOf(rows: Array<{ id: number; updatedAt: Date }>): Promise<Map<number, string>> {
+    const stale = rows.filter((r) => previews.get(r.id)?.updatedAt !== r.updatedAt.getTime());
+    if (stale.length > 0) {
+      if (previews.size + stale.length > 5000) previews.clear();
+      const starts = await storage.contentStarts(stale.map((r) => r.id));
+      for (const r of stale) {
+        const text = Array.from(markdownToPlainText(starts.get(r.id) ?? "")).slice(0, POST_PREVIEW_CHARS).join("");
+        previews.set(r.id, { updatedAt: r.updatedAt.getTime(), text });
+      }
+    }
+    return new Map(rows.map((r) => [r.id, previews.get(r.id)?.text ?? ""]));
+  }
 
   async function requireCategory(tx: Executor, categoryId: number): Promise<string> {
     const slug = await createAdminPostsStorage(tx).categorySlug(categoryId);
@@ -165,6 +179,7 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
   return {
     async list(query: PostListQuery = {}, trashed = false): Promise<AdminPostListItem[]> {
       const rows = await storage.list({ trashed, search: query.search, categoryId: query.categoryId });
+      const preview = await previewsOf(rows);
       const now = new Date();
       let items: AdminPostListItem[] = rows.map((r) => ({
         id: r.id,
@@ -176,7 +191,7 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
         categorySlug: r.categorySlug,
         categoryName: r.categoryName,
         excerpt: r.excerpt,
-        contentPreview: Array.from(markdownToPlainText(r.contentStart)).slice(0, POST_PREVIEW_CHARS).join(""),
+        contentPreview: preview.get(r.id) ?? "",
         views: r.views,
         consultations: r.consultations,
         conversionRate: r.views > 0 ? r.consultations / r.views : 0,

@@ -44,8 +44,6 @@ export function createAdminPostsStorage(db: Executor) {
           categorySlug: categories.slug,
           categoryName: categories.name,
           excerpt: posts.excerpt,
-          // Enough of the text for a 150-character preview once markup is removed.
-          contentStart: sql<string>`left(${posts.content}, 600)`,
           views: posts.views,
           consultations: sql<number>`coalesce(${counts.count}, 0)`,
           seoScore: posts.seoScore,
@@ -61,6 +59,16 @@ export function createAdminPostsStorage(db: Executor) {
         .leftJoin(counts, eq(counts.postId, posts.id))
         .where(and(...where))
         .orderBy(newestFirst(posts.createdAt), newestFirst(posts.id));
+    },
+
+    /** The start of each post's text: enough for a 150-character preview once markup is removed. */
+    async contentStarts(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: posts.id, start: sql<string>`left(${posts.content}, 500)` })
+        .from(posts)
+        .where(inArray(posts.id, ids));
+      return new Map(rows.map((r) => [r.id, r.start]));
     },
 
     async findById(id: number) {
