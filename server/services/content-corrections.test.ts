@@ -45,6 +45,17 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     slugs: ["cyber-harassment-response-guide-victims-suspects"],
     must: ["성폭력처벌법 제14조의2", "7년 이하의 징역 또는 5,000만 원 이하의 벌금", "소지·구입·저장하거나 시청", "3년 이하의 징역 또는 3,000만 원 이하의 벌금"],
   },
+  {
+    what: "the prosecution reform: 검찰청 abolished on 2026-10-02 (공소청, 중대범죄수사청); unsettled details said plainly",
+    slugs: [
+      "fraud-complaint-response-guide",
+      "non-prosecution-response-guide-accused-complainant-case-examples",
+      "police-investigation-suspect-rights-guide",
+      "suspended-indictment-guide-criminal-defense-lawyer",
+      "summary-indictment-acquittal-response-guide",
+    ],
+    must: ["2026. 10. 2.부터 검찰청이 폐지", "공소청", "중대범죄수사청", "처분 통지서에 적힌 불복 방법과 기한"],
+  },
 ];
 
 describe("legal corrections", () => {
