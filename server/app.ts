@@ -15,6 +15,7 @@ import { requestLog } from "./middleware/request-log";
 import { sameOrigin } from "./middleware/same-origin";
 import { ASSETS_DIR, DIST_CLIENT_DIR } from "./paths";
 import { createRenderer, type RendererSource } from "./render/renderer";
+import { siteHeadTags } from "./render/site-head";
 import { productionSource, viteDevSource } from "./render/sources";
 import { createMailer } from "./lib/mailer";
 import { createResponseCache } from "./lib/response-cache";
@@ -29,6 +30,7 @@ import { adminPostRoutes } from "./routes/admin-posts.routes";
 import { createAdminPostsService } from "./services/admin-posts.service";
 import { createCategoriesService } from "./services/categories.service";
 import { startPostUpkeep } from "./services/post-upkeep.service";
+import { createIndexNow } from "./services/indexnow.service";
 import { uploadFileRoutes, uploadRoutes, UPLOAD_IMAGE_ROUTE } from "./routes/uploads.routes";
 import { createUploadsService } from "./services/uploads.service";
 import { createAdminConsultationsService } from "./services/admin-consultations.service";
@@ -70,7 +72,8 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL);
   const contentVersion = await createContentVersion(db);
   const board = createBoardService(db, contentVersion);
-  const adminPosts = createAdminPostsService(db, contentVersion);
+  const indexNow = createIndexNow({ key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, siteUrl: env.PUBLIC_SITE_URL });
+  const adminPosts = createAdminPostsService(db, contentVersion, indexNow.announce);
   const uploads = createUploadsService(db);
   const postUpkeep = startPostUpkeep(adminPosts, contentVersion, { uploads });
   const views = createViewCounter(db);
@@ -106,8 +109,9 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
 
   app.use(
     seoFileRoutes(env, {
-      posts: async () => (await board.listPosts()).map((p) => ({ category: p.category, slug: p.slug, lastmod: p.publishDate.slice(0, 10) })),
+      posts: () => board.listPosts(),
       interviews: () => interviews.sitemapInterviews(),
+      indexNowKeyFile: indexNow.keyFile,
     }),
   );
   app.use(uploadFileRoutes(uploads));
@@ -127,7 +131,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
     source = render;
   }
   const pageCache = createResponseCache();
-  app.use(pageRoutes(createRenderer(source, env.PUBLIC_SITE_URL), { board, interviews, views, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
+  app.use(pageRoutes(createRenderer(source, env.PUBLIC_SITE_URL, siteHeadTags(env)), { board, interviews, views, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
   app.use(pageErrorHandler);
   return {
     app,
@@ -136,6 +140,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
       notifier.stop();
       contentVersion.stop();
       postUpkeep.stop();
+      indexNow.stop();
       auth.close();
       await closeSource();
     },

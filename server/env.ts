@@ -19,6 +19,12 @@ const envSchema = z
     NOTIFY_EMAIL: z.string().email().optional(),
     MAIL_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Ownership proofs for Google Search Console and Naver Search Advisor, written into every page's head. */
+    GOOGLE_SITE_VERIFICATION: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, "GOOGLE_SITE_VERIFICATION: the token Search Console gives").optional(),
+    NAVER_SITE_VERIFICATION: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, "NAVER_SITE_VERIFICATION: the token Search Advisor gives").optional(),
+    /** IndexNow key (8–128 letters, digits or dashes): changed posts are announced to Naver and Bing. */
+    INDEXNOW_KEY: z.string().regex(/^[A-Za-z0-9-]{8,128}$/, "INDEXNOW_KEY must be 8–128 letters, digits or dashes").optional(),
+    INDEXNOW_ENDPOINT: z.string().url().default("https://api.indexnow.org/indexnow"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -17,7 +17,8 @@ export interface RendererSource {
   ssrModule(): Promise<SsrModule>;
 }
 
-export function createRenderer(source: RendererSource, siteUrl: string): PageRenderer {
+/** `siteHead`: tags every page carries besides its own (feed link, verification). */
+export function createRenderer(source: RendererSource, siteUrl: string, siteHead = ""): PageRenderer {
   const prepared = new WeakSet<SsrModule>();
   return {
     async renderPage(url, queries) {
@@ -29,7 +30,7 @@ export function createRenderer(source: RendererSource, siteUrl: string): PageRen
       const out = ssr.render({ url, siteUrl, queries });
       const state = `<script id="${STATE_ELEMENT_ID}" type="application/json">${out.stateJson}</script>`;
       const html = template
-        .replace("<!--app-head-->", () => out.headHtml)
+        .replace("<!--app-head-->", () => (siteHead ? `${siteHead}\n    ${out.headHtml}` : out.headHtml))
         .replace("<!--app-html-->", () => out.appHtml)
         .replace("<!--app-state-->", () => state);
       return { html, status: out.status };

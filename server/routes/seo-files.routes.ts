@@ -1,16 +1,21 @@
-// robots.txt and sitemap.xml for crawlers, both derived from the page map: every public page enters the
-// sitemap by its rule (once, or once per category, published post or published interview), and robots.txt
-// keeps crawlers out of the private roots.
+// robots.txt, sitemap.xml and rss.xml for crawlers and feed readers. The sitemap derives from the page map:
+// every public page enters it by its rule (once, or once per category, published post or published interview);
+// robots.txt keeps crawlers out of the private roots; the feed lists published posts, newest first (Naver
+// Search Advisor reads it). All three list only what visitors may see.
 import { Router } from "express";
 import { CATEGORY_SLUGS } from "@shared/category-slugs";
-import { absoluteUrl, PAGES, pathOf, privatePathRoots, type PageName, type SitemapRule } from "@shared/page-map";
+import type { BoardPostSummary } from "@shared/board";
+import { absoluteUrl, PAGES, paths, pathOf, privatePathRoots, type PageName, type SitemapRule } from "@shared/page-map";
+import { SITE } from "@shared/site-config";
 import type { Env } from "../env";
 
 export interface SitemapSource {
   /** Published posts, newest first. */
-  posts(): Promise<Array<{ category: string; slug: string; lastmod: string }>>;
+  posts(): Promise<BoardPostSummary[]>;
   /** Published interviews. */
   interviews(): Promise<Array<{ slug: string; lastmod: string }>>;
+  /** IndexNow's proof of key ownership, served at its path when IndexNow is on. */
+  indexNowKeyFile?: { path: string; body: string };
 }
 
 interface SitemapEntry {
@@ -18,7 +23,48 @@ interface SitemapEntry {
   lastmod?: string;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** Text safe in XML content and attributes; control characters XML forbids are dropped. */
+const escapeXml = (s: string) =>
+  s
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+
+/** RSS 2.0 of the published posts, newest first, with absolute links. */
+export function rssFeed(siteUrl: string, posts: BoardPostSummary[]): string {
+  const url = (path: string) => escapeXml(absoluteUrl(siteUrl, encodeURI(path)));
+  const items = posts.map((p) => {
+    const link = url(paths.article({ category: p.category, slug: p.slug }));
+    return [
+      "    <item>",
+      `      <title>${escapeXml(p.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <pubDate>${new Date(p.publishDate).toUTCString()}</pubDate>`,
+      `      <category>${escapeXml(p.categoryName)}</category>`,
+      `      <description>${escapeXml(p.excerpt)}</description>`,
+      "    </item>",
+    ].join("\n");
+  });
+  const newest = posts[0] ? new Date(posts[0].publishDate).toUTCString() : new Date(0).toUTCString();
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escapeXml(SITE.name)}</title>`,
+    `    <link>${url(paths.home())}</link>`,
+    `    <description>${escapeXml(SITE.description)}</description>`,
+    "    <language>ko-KR</language>",
+    `    <lastBuildDate>${newest}</lastBuildDate>`,
+    `    <atom:link href="${escapeXml(siteUrl)}/rss.xml" rel="self" type="application/rss+xml" />`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
 
 /** Every URL the sitemap lists, in page-map order. */
 export async function sitemapEntries(source: SitemapSource): Promise<SitemapEntry[]> {
@@ -26,7 +72,8 @@ export async function sitemapEntries(source: SitemapSource): Promise<SitemapEntr
     never: async () => [],
     once: async (name) => [{ path: pathOf(name) }],
     "per-category": async (name) => CATEGORY_SLUGS.map((category) => ({ path: pathOf(name, { category }) })),
-    "per-post": async (name) => (await source.posts()).map(({ lastmod, ...params }) => ({ path: pathOf(name, params), lastmod })),
+    "per-post": async (name) =>
+      (await source.posts()).map((p) => ({ path: pathOf(name, { category: p.category, slug: p.slug }), lastmod: p.publishDate.slice(0, 10) })),
     "per-interview": async (name) => (await source.interviews()).map(({ lastmod, ...params }) => ({ path: pathOf(name, params), lastmod })),
   };
   const lists = await Promise.all(PAGES.filter((p) => p.public).map((p) => expand[p.sitemap](p.name)));
@@ -51,6 +98,14 @@ export function seoFileRoutes(env: Env, source: SitemapSource): Router {
       .type("application/xml")
       .set("Cache-Control", "public, max-age=3600")
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+  });
+  const keyFile = source.indexNowKeyFile;
+  if (keyFile) router.get(keyFile.path, (_req, res) => void res.type("text/plain").set("Cache-Control", "public, max-age=86400").send(keyFile.body));
+  router.get("/rss.xml", async (_req, res) => {
+    res
+      .type("application/rss+xml")
+      .set("Cache-Control", "public, max-age=600")
+      .send(rssFeed(env.PUBLIC_SITE_URL, await source.posts()));
   });
   return router;
 }

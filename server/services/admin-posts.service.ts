@@ -125,7 +125,14 @@ const revisionFields = (row: Post) => ({
   keywords: row.keywords,
 });
 
-export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "bump">) {
+/** Visitors see it: published and not dated ahead. */
+const isPublicNow = (row: Pick<Post, "status" | "publishedAt" | "deletedAt">) => !row.deletedAt && displayStatus(row) === "published";
+
+/**
+ * `announce` hears the site paths whose content changed for visitors (a post published, edited, moved or
+ * taken down), for search engines to re-crawl; it must return at once.
+ */
+export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "bump">, announce: (paths: string[]) => void = () => undefined) {
   const storage = createAdminPostsStorage(db);
   // Markup-free previews cost reading the text and a markdown parse each: kept per post until it changes.
   const previews = new Map<number, { updatedAt: number; text: string }>();
@@ -225,9 +232,10 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
           publishedAt: input.publishDate ? new Date(input.publishDate) : new Date(),
         });
         await s.removeRedirect(paths.article({ category: categorySlug, slug }));
-        return created;
+        return { created, path: paths.article({ category: categorySlug, slug }) };
       });
-      return toAdminPost(row);
+      if (isPublicNow(row.created)) announce([row.path]);
+      return toAdminPost(row.created);
     },
 
     async update(id: number, input: PostFields, actor: PostActor): Promise<AdminPost> {
@@ -252,9 +260,12 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
           if (current.status === "published") await s.addRedirect(oldPath, id);
           await s.removeRedirect(newPath);
         }
-        return s.update(id, { ...values, slug, publishedAt, updatedAt: new Date() });
+        const updated = await s.update(id, { ...values, slug, publishedAt, updatedAt: new Date() });
+        const changed = [...(isPublicNow(current) ? [oldPath] : []), ...(isPublicNow(updated) ? [newPath] : [])];
+        return { updated, changed };
       });
-      return toAdminPost(row);
+      announce([...new Set(row.changed)]);
+      return toAdminPost(row.updated);
     },
 
     /** Moves a post to the trash. */
@@ -265,7 +276,8 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
         if (!current || current.deletedAt) throw new NotFoundError(POST_MESSAGES.missing);
         const now = new Date();
         await s.update(id, { deletedAt: now, updatedAt: now });
-      });
+        return isPublicNow(current) ? [paths.article({ category: (await s.categorySlug(current.categoryId))!, slug: current.slug })] : [];
+      }).then(announce);
     },
 
     async restore(id: number): Promise<AdminPost> {
@@ -273,9 +285,11 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
         const s = createAdminPostsStorage(tx);
         const current = await s.lockById(id);
         if (!current?.deletedAt) throw new NotFoundError("휴지통에서 게시글을 찾을 수 없습니다.");
-        return s.update(id, { deletedAt: null, updatedAt: new Date() });
+        const restored = await s.update(id, { deletedAt: null, updatedAt: new Date() });
+        return { restored, path: paths.article({ category: (await s.categorySlug(restored.categoryId))!, slug: restored.slug }) };
       });
-      return toAdminPost(row);
+      if (isPublicNow(row.restored)) announce([row.path]);
+      return toAdminPost(row.restored);
     },
 
     async revisions(id: number): Promise<PostRevision[]> {
