@@ -26,7 +26,8 @@ import { createInterviewsService } from "./services/interviews.service";
 import { boardListRoutes, boardPostRoutes } from "./routes/board.routes";
 import { consultationSubmitRoutes } from "./routes/consultations.routes";
 import { adminConsultationRoutes } from "./routes/admin-consultations.routes";
-import { adminPostRoutes } from "./routes/admin-posts.routes";
+import { adminPostRoutes, LARGE_POST_BODY } from "./routes/admin-posts.routes";
+import { seoAnalysisRoutes } from "./routes/seo-analysis.routes";
 import { createAdminPostsService } from "./services/admin-posts.service";
 import { createCategoriesService } from "./services/categories.service";
 import { startPostUpkeep } from "./services/post-upkeep.service";
@@ -94,9 +95,11 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   // Authentication: CSRF check by Origin, then session + passport, on /api only (public pages stay cookie-free).
   const auth = createAppAuth({ db, env, clock });
   app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
-  // JSON bodies up to 100 KB; an image upload parses its own larger body after the administrator check.
+  // JSON bodies up to 100 KB; an image upload and a post's text parse their own larger bodies after the
+  // administrator check.
   const smallJson = express.json({ limit: "100kb" });
-  app.use("/api", jsonOnly, (req, res, next) => (req.path === UPLOAD_IMAGE_ROUTE ? next() : smallJson(req, res, next)));
+  const parsesOwnBody = (path: string) => path === UPLOAD_IMAGE_ROUTE || LARGE_POST_BODY.test(path);
+  app.use("/api", jsonOnly, (req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
   app.use("/api", auth.middleware);
   app.use("/api", healthRoutes(createHealthService(database)));
   app.use("/api", authRoutes(auth));
@@ -105,6 +108,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
   app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db)));
   app.use("/api", uploadRoutes(uploads));
+  app.use("/api", seoAnalysisRoutes());
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(

@@ -78,6 +78,18 @@ describe("writing a post", () => {
     expect(res.body.fields.slug[0]).toMatch(/이미 다른 게시글/);
   });
 
+  it("takes a long article up to the 200,000-character cap, and refuses one beyond it with the schema's message", async () => {
+    const long = "가".repeat(199_000);
+    const ok = await admin.post("/api/posts").set("Origin", t.env.PUBLIC_SITE_URL).send(valid({ content: long }));
+    expect(ok.status, JSON.stringify(ok.body).slice(0, 200)).toBe(201);
+    expect(ok.body.post.content).toHaveLength(199_000);
+    const tooLong = await admin.post("/api/posts").set("Origin", t.env.PUBLIC_SITE_URL).send(valid({ content: "가".repeat(200_001) }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields.content).toEqual(["내용은 200,000자 이내로 입력해주세요"]);
+    // Other routes keep the 100 KB cap, and an anonymous caller is refused before a large body is read.
+    expect((await request(t.app).post("/api/posts").send(valid({ content: long }))).status).toBe(401);
+  });
+
   it("answers 404 for an unknown post and 400 for a bad id", async () => {
     expect((await admin.get("/api/posts/999999")).status).toBe(404);
     expect((await admin.get("/api/posts/abc")).status).toBe(400);

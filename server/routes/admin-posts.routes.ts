@@ -1,9 +1,16 @@
-import type { Request, Response } from "express";
+import express, { type Request, type Response } from "express";
 import { postIdSchema, postInputSchema, postListQuerySchema } from "@shared/validation/post";
 import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import { POST_MESSAGES, type AdminPostsService, type PostActor } from "../services/admin-posts.service";
 import type { CategoriesService } from "../services/categories.service";
+
+/**
+ * Paths under /api whose JSON bodies may exceed the app's 100 KB cap: a post's text may be 200,000 characters
+ * (up to 600 KB of UTF-8). They parse their own body, after the administrator check.
+ */
+export const LARGE_POST_BODY = /^\/(?:posts(?:\/\d+)?|analyze-seo)$/;
+export const postBody = express.json({ limit: "1mb" });
 
 function actorOf(req: Request): PostActor {
   return { id: req.user!.id, username: req.user!.username };
@@ -39,13 +46,13 @@ export function adminPostRoutes(posts: AdminPostsService, categories: Categories
     privateJson(res, await posts.get(idParam(req.params.id)));
   });
 
-  router.post("/posts", async (req, res) => {
+  router.post("/posts", postBody, async (req, res) => {
     const input = postInputSchema.parse(req.body ?? {});
     const post = await posts.create(input, actorOf(req));
     privateJson(res, { success: true, message: POST_MESSAGES.created, post }, 201);
   });
 
-  router.put("/posts/:id", async (req, res) => {
+  router.put("/posts/:id", postBody, async (req, res) => {
     const id = idParam(req.params.id);
     const input = postInputSchema.parse(req.body ?? {});
     const post = await posts.update(id, input, actorOf(req));

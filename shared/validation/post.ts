@@ -131,3 +131,17 @@ export type PostListQueryInput = z.input<typeof postListQuerySchema>;
 
 /** A post or revision number in a path. */
 export const postIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** POST /api/analyze-seo: the draft as the editor holds it. */
+export const seoAnalysisRequestSchema = z.object({
+  title: z.string({ error: "분석할 제목과 내용을 입력해주세요" }).trim().min(1, "분석할 제목과 내용을 입력해주세요").max(POST_LIMITS.title),
+  content: z
+    .string({ error: "분석할 제목과 내용을 입력해주세요" })
+    .refine((v) => v.trim().length > 0, "분석할 제목과 내용을 입력해주세요")
+    .refine((v) => v.length <= POST_LIMITS.content, `내용은 ${won(POST_LIMITS.content)}자 이내로 입력해주세요`),
+  excerpt: z.string().max(1000).nullish(),
+  metaDescription: z.string().max(1000).nullish(),
+  focusKeyword: z.string().max(POST_LIMITS.focusKeyword).nullish(),
+  keywords: z.string().max(POST_LIMITS.keywords).nullish(),
+  slug: z.string().max(POST_LIMITS.slug).nullish(),
+});
