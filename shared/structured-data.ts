@@ -45,3 +45,41 @@ export function breadcrumbJsonLd(siteUrl: string, items: Crumb[]): object {
     itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: absoluteUrl(siteUrl, item.path) })),
   };
 }
+
+/** The about page: a ProfilePage whose main entity is the attorney. */
+export function profilePageJsonLd(siteUrl: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfilePage",
+    url: absoluteUrl(siteUrl, paths.about()),
+    inLanguage: "ko-KR",
+    mainEntity: attorneyJsonLd(siteUrl),
+  };
+}
+
+/** The contact page: a ContactPage about the practice. */
+export function contactPageJsonLd(siteUrl: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ContactPage",
+    url: absoluteUrl(siteUrl, paths.contact()),
+    inLanguage: "ko-KR",
+    about: { "@id": legalServiceId(siteUrl) },
+  };
+}
+
+/** A board page: a CollectionPage listing its articles in order. */
+export function collectionPageJsonLd(siteUrl: string, page: { name: string; path: string }, items: Array<{ name: string; path: string }>): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: page.name,
+    url: absoluteUrl(siteUrl, page.path),
+    inLanguage: "ko-KR",
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: items.length,
+      itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: absoluteUrl(siteUrl, item.path) })),
+    },
+  };
+}

@@ -73,9 +73,17 @@ export function headTags(data: HeadData, siteUrl: string, siteName: string = SIT
   ];
 }
 
-/** JSON that cannot close the surrounding <script> element. */
+/**
+ * JSON that cannot leave the surrounding <script> element: no "</script>" or "<!--" (every <, > and & escaped),
+ * and no raw U+2028/U+2029, which older JavaScript parsers treat as line ends.
+ */
 export function jsonLdText(obj: object): string {
-  return JSON.stringify(obj).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+  return JSON.stringify(obj)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 function escapeHtml(value: string): string {

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { SITE, TESTIMONIAL_NOTICE } from "@shared/site-config";
-import { attorneyJsonLd, breadcrumbJsonLd } from "@shared/structured-data";
+import { breadcrumbJsonLd, profilePageJsonLd } from "@shared/structured-data";
 import { trackCtaClick } from "@/lib/analytics";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { setCtaSource } from "@/lib/visit-source";
@@ -16,7 +16,7 @@ export function AboutPage() {
     ogType: "profile",
     ogImage: "/attached_assets/og-default.png",
     jsonLd: [
-      { "@context": "https://schema.org", ...attorneyJsonLd(siteUrl) },
+      profilePageJsonLd(siteUrl),
       breadcrumbJsonLd(siteUrl, breadcrumbTrail("about", {})),
     ],
   });

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { ALL_POSTS_TAB, findCategory } from "@shared/categories";
 import { SITE } from "@shared/site-config";
-import { breadcrumbJsonLd } from "@shared/structured-data";
+import { breadcrumbJsonLd, collectionPageJsonLd } from "@shared/structured-data";
 import { searchTextFromQueryString } from "@shared/url-search";
 import { useBoardPosts } from "@/features/board/api/get-board-posts";
 import { CategoryTabs } from "@/features/board/components/category-tabs";
@@ -36,6 +36,11 @@ function BoardList({ categorySlug }: { categorySlug: string }) {
     canonicalPath: basePath,
     robots: q ? "noindex,follow" : undefined,
     jsonLd: [
+      collectionPageJsonLd(
+        siteUrl,
+        { name: tab.title, path: basePath },
+        posts.map((p) => ({ name: p.title, path: paths.article({ category: p.category, slug: p.slug }) })),
+      ),
       breadcrumbJsonLd(
         siteUrl,
         category ? breadcrumbTrail("boardCategory", { category: category.slug }, { boardCategory: category.name }) : breadcrumbTrail("board", {}),

@@ -1,6 +1,6 @@
 import { SITE, telHref } from "@shared/site-config";
 import { legalServiceJsonLd } from "@shared/legal-service-jsonld";
-import { breadcrumbJsonLd } from "@shared/structured-data";
+import { breadcrumbJsonLd, contactPageJsonLd } from "@shared/structured-data";
 import { ConsultationForm } from "@/features/consultations/components/consultation-form";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { breadcrumbTrail, paths } from "@shared/page-map";
@@ -13,6 +13,7 @@ export function ContactPage() {
     canonicalPath: paths.contact(),
     ogImage: "/attached_assets/og-default.png",
     jsonLd: [
+      contactPageJsonLd(siteUrl),
       legalServiceJsonLd(siteUrl),
       breadcrumbJsonLd(siteUrl, breadcrumbTrail("contact", {})),
     ],
