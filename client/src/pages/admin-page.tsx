@@ -9,6 +9,7 @@ import { AdminTabs, type AdminTab } from "@/components/admin/admin-tabs";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
+import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
@@ -114,5 +115,5 @@ function NotAdministrator({ user }: { user: SessionUser }) {
 function TabContent({ tab }: { tab: AdminTabId }) {
   if (tab === "consultations") return <ConsultationsPanel />;
   if (tab === "access-log") return <AccessLogPanel />;
-  return <p className="rounded-xl border border-dashed border-slate-300 bg-white py-16 text-center text-[15px] text-slate-600">게시글 관리 기능은 준비 중입니다.</p>;
+  return <PostsPanel />;
 }
