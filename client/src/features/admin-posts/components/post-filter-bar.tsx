@@ -18,11 +18,11 @@ export function PostFilterBar({ filters, categories, hasFilters, onChange, onRes
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
-        <FilterField id="post-search" label="검색" className="sm:col-span-2 lg:col-span-1">
-          <SearchInput id="post-search" value={filters.search} onSearch={(search) => onChange({ search })} />
+        <FilterField id="posts-filter-search" label="검색" className="sm:col-span-2 lg:col-span-1">
+          <SearchInput id="posts-filter-search" value={filters.search} onSearch={(search) => onChange({ search })} />
         </FilterField>
-        <FilterField id="post-category" label="카테고리">
-          <select id="post-category" value={filters.category} onChange={(e) => onChange({ category: e.target.value })} className={inputClass}>
+        <FilterField id="posts-filter-category" label="카테고리">
+          <select id="posts-filter-category" value={filters.category} onChange={(e) => onChange({ category: e.target.value })} className={inputClass}>
             <option value="">전체</option>
             {categories.map((c) => (
               <option key={c.id} value={String(c.id)}>
@@ -31,8 +31,8 @@ export function PostFilterBar({ filters, categories, hasFilters, onChange, onRes
             ))}
           </select>
         </FilterField>
-        <FilterField id="post-status" label="상태">
-          <select id="post-status" value={filters.status} onChange={(e) => onChange({ status: e.target.value })} className={inputClass}>
+        <FilterField id="posts-filter-status" label="상태">
+          <select id="posts-filter-status" value={filters.status} onChange={(e) => onChange({ status: e.target.value })} className={inputClass}>
             <option value="">전체</option>
             {Object.entries(STATUS_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -41,8 +41,8 @@ export function PostFilterBar({ filters, categories, hasFilters, onChange, onRes
             ))}
           </select>
         </FilterField>
-        <FilterField id="post-sort" label="정렬">
-          <select id="post-sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value })} className={inputClass}>
+        <FilterField id="posts-filter-sort" label="정렬">
+          <select id="posts-filter-sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value })} className={inputClass}>
             <option value="">최신순</option>
             <option value="consultations">상담 많은 순</option>
             <option value="views">조회 많은 순</option>
