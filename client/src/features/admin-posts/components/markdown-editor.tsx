@@ -33,7 +33,7 @@ const ACTIONS: Action[] = [
 ];
 
 const toolClass =
-  "min-h-11 min-w-11 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+  "min-h-10 min-w-10 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
 
 export function MarkdownEditor({ id, value, onChange, onComposingChange, invalid, describedBy }: MarkdownEditorProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -104,7 +104,7 @@ export function MarkdownEditor({ id, value, onChange, onComposingChange, invalid
         </div>
         <div className="ml-auto flex gap-1" role="group" aria-label="보기">
           {(["edit", "preview"] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={cn(toolClass, view === v && "border-brand-700 bg-brand-50 text-brand-800")}>
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={cn(toolClass, view === v && "border-brand-700! bg-brand-700! text-white!")}>
               {v === "edit" ? "편집" : "미리보기"}
             </button>
           ))}

@@ -53,7 +53,7 @@ export function PostEditorDialog({ target, categories, onClose }: PostEditorDial
         if (!open) cancel();
       }}
       title={target === "new" ? "새 게시글" : "게시글 수정"}
-      className="max-w-6xl"
+      className="max-w-6xl!"
     >
       {id === null ? (
         <PostEditorForm categories={categories} dirtyRef={dirty} onSaved={onClose} onCancel={cancel} />

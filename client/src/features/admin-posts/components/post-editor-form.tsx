@@ -136,7 +136,7 @@ export function PostEditorForm({ post, categories, dirtyRef, onSaved, onCancel, 
           <SeoPanel form={form} values={values} url={articlePath ? `${origin}${articlePath}` : origin} />
         </div>
       </div>
-      <div className="sticky bottom-0 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
+      <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">
         {onShowRevisions && (
           <button type="button" onClick={onShowRevisions} className={`${secondaryButtonClass} mr-auto`}>
             이전 버전

@@ -17,7 +17,7 @@ export function RevisionsDialog({ postId, open, onOpenChange, onRestored }: Revi
   const revisions = useRevisions(postId, open);
   const restore = useRestoreRevision(postId);
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title="이전 버전" description="저장할 때마다 바뀌기 전의 내용이 보관됩니다 (최근 30개)." className="max-w-2xl">
+    <AdminDialog open={open} onOpenChange={onOpenChange} title="이전 버전" description="저장할 때마다 바뀌기 전의 내용이 보관됩니다 (최근 30개)." className="max-w-2xl!">
       {revisions.isPending ? (
         <LoadingState />
       ) : revisions.isError ? (
