@@ -6,7 +6,7 @@ import { paths } from "@shared/page-map";
 import type { AdminPostListItem } from "@shared/admin-posts";
 import { pngImage } from "../tests/helpers/images";
 import { VIEWPORTS } from "./fixtures/browser";
-import { signIn } from "./fixtures/sign-in";
+import { E2E_ADMIN, signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
 const suite = setupSuite();
@@ -157,6 +157,26 @@ describe("posts in the back office", () => {
     await page.getByRole("button", { name: "불러오기" }).click();
     expect(await editor(page).getByRole("textbox", { name: /^제목/ }).inputValue()).toBe("새로고침 전에 쓰던 제목");
     expect(await editor(page).getByRole("textbox", { name: /^내용/ }).inputValue()).toBe("새로고침 전에 쓰던 본문");
+    await page.close();
+  });
+
+  it("signs in again inside the editor when the session has ended, and saves what was written", async () => {
+    const { page } = await suite.open("/auth", VIEWPORTS.mobile);
+    await openPostsTab(page);
+    await page.getByRole("button", { name: "새 게시글" }).click();
+    await editor(page).getByRole("textbox", { name: /^제목/ }).fill("세션이 끝나도 남는 글");
+    await editor(page).getByRole("textbox", { name: /^내용/ }).fill("세션이 끝나도 남는 본문");
+    await editor(page).getByRole("combobox", { name: /^카테고리/ }).selectOption({ label: "사기" });
+    await page.context().clearCookies();
+    await editor(page).getByRole("button", { name: "게시", exact: true }).click();
+
+    const signInAgain = page.getByRole("dialog", { name: "다시 로그인" });
+    await signInAgain.getByLabel("사용자명").fill(E2E_ADMIN.username);
+    await signInAgain.getByLabel("비밀번호").fill(E2E_ADMIN.password);
+    await signInAgain.getByRole("button", { name: "로그인하고 저장" }).click();
+    await page.getByText("게시글이 성공적으로 작성되었습니다.").first().waitFor();
+    await page.getByRole("article", { name: "세션이 끝나도 남는 글" }).waitFor();
+    expect(page.url()).toMatch(/\/admin\?tab=posts/);
     await page.close();
   });
 });

@@ -98,8 +98,9 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     expect(api.bodies[0]).toMatchObject({ status: "published", publishDate: "2030-01-02T09:30:00+09:00" });
   });
 
-  it("keeps the text in this browser when the session has expired during a save", async () => {
-    answer("post", "/api/posts", json({ code: "UNAUTHORIZED", message: "로그인이 필요합니다." }, 401));
+  it("keeps the text when the session expired during a save, signs in again in place and saves", async () => {
+    const api = answer("post", "/api/posts", json({ code: "UNAUTHORIZED", message: "로그인이 필요합니다." }, 401), json({ success: true, message: "", post: adminPost() }, 201));
+    const login = answer("post", "/api/login", json({ code: "INVALID_CREDENTIALS", message: "아이디 또는 비밀번호가 올바르지 않습니다." }, 401), json({ success: true, message: "로그인 성공", user: {} }));
     const { user } = renderEditor();
     await user.type(textbox(/^제목/), "잃으면 안 되는 제목");
     await user.type(content(), "잃으면 안 되는 본문");
@@ -107,6 +108,22 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     await user.click(screen.getByRole("button", { name: "게시" }));
     expect(await findToast("세션이 만료되었습니다. 다시 로그인해주세요.")).toHaveTextContent("작성 중인 내용은 이 브라우저에 보관되어");
     expect(localStorage.getItem("admin-post-draft:new")).toContain("잃으면 안 되는 본문");
-    expect(content()).toHaveValue("잃으면 안 되는 본문");
+    // The sign-in dialog is modal now: the editor is still there, hidden from role queries.
+    expect(document.getElementById("post-content")).toHaveValue("잃으면 안 되는 본문");
+
+    const dialog = await screen.findByRole("dialog", { name: "다시 로그인" });
+    await user.type(within(dialog).getByLabelText(/^사용자명/), "admin");
+    await user.type(within(dialog).getByLabelText(/^비밀번호/), "wrong");
+    await user.click(within(dialog).getByRole("button", { name: "로그인하고 저장" }));
+    expect(await within(dialog).findByText("아이디 또는 비밀번호가 올바르지 않습니다.")).toBeVisible();
+    await user.clear(within(dialog).getByLabelText(/^비밀번호/));
+    await user.type(within(dialog).getByLabelText(/^비밀번호/), "right-password");
+    await user.click(within(dialog).getByRole("button", { name: "로그인하고 저장" }));
+
+    expect(await findToast("게시글이 성공적으로 작성되었습니다.")).toBeVisible();
+    expect(login.bodies).toEqual([{ username: "admin", password: "wrong" }, { username: "admin", password: "right-password" }]);
+    expect(api.bodies).toHaveLength(2);
+    expect(api.bodies[1]).toEqual(api.bodies[0]);
+    expect(localStorage.getItem("admin-post-draft:new")).toBeNull();
   });
 });
