@@ -76,8 +76,11 @@ export function PostEditorDialog({ target, categories, onClose }: PostEditorDial
             postId={id}
             open={revisionsOpen}
             onOpenChange={setRevisionsOpen}
+            hasChanges={() => dirty.current?.() ?? false}
             onRestored={() => {
               setRevisionsOpen(false);
+              // The restored version is what the editor shows now; older unsaved text is not offered back.
+              clearDraft(id);
               void post.refetch().then(() => setFormKey((k) => k + 1));
             }}
           />

@@ -11,9 +11,13 @@ interface RevisionsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRestored: () => void;
+  /** Whether the editor has changes a restore would replace (then the attorney is asked first). */
+  hasChanges: () => boolean;
 }
 
-export function RevisionsDialog({ postId, open, onOpenChange, onRestored }: RevisionsDialogProps) {
+export const RESTORE_CONFIRM = "저장하지 않은 변경 사항은 사라집니다. 이 버전으로 되돌릴까요?";
+
+export function RevisionsDialog({ postId, open, onOpenChange, onRestored, hasChanges }: RevisionsDialogProps) {
   const revisions = useRevisions(postId, open);
   const restore = useRestoreRevision(postId);
   return (
@@ -37,7 +41,10 @@ export function RevisionsDialog({ postId, open, onOpenChange, onRestored }: Revi
               <button
                 type="button"
                 disabled={restore.isPending}
-                onClick={() => restore.mutate(revision.id, { onSuccess: onRestored })}
+                onClick={() => {
+                  if (hasChanges() && !window.confirm(RESTORE_CONFIRM)) return;
+                  restore.mutate(revision.id, { onSuccess: onRestored });
+                }}
                 className={secondaryButtonClass}
                 aria-label={`${revision.title} (${formatKoreanDateTime(revision.createdAt)}) 이 버전으로 되돌리기`}
               >
