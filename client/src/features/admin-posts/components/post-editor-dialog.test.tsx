@@ -37,7 +37,12 @@ describe("post editor", () => {
     expect(await screen.findByText("제목을 입력해주세요")).toBeVisible();
     expect(screen.getByText("내용을 입력해주세요")).toBeVisible();
     expect(screen.getByText("카테고리를 선택해주세요")).toBeVisible();
+    expect(screen.getByRole("textbox", { name: /^제목/ })).toHaveFocus();
     expect(api.bodies).toHaveLength(0);
+
+    await user.type(screen.getByRole("textbox", { name: /^제목/ }), "제목");
+    await user.click(screen.getByRole("button", { name: "게시" }));
+    await vi.waitFor(() => expect(content()).toHaveFocus());
   });
 
   it("creates a post with the expected body, says so and closes", async () => {

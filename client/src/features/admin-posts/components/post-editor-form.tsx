@@ -88,7 +88,9 @@ export function PostEditorForm({ post, categories, dirtyRef, onSaved, onCancel, 
     const names = Object.keys(errors) as (keyof EditorValues)[];
     if (names.length) {
       for (const name of names) form.setError(name, { type: "validate", message: errors[name] });
-      form.setFocus(names[0] === "content" ? "title" : names[0]);
+      // The body is not a registered input (the markdown editor owns it): focus its textarea by id.
+      if (names[0] === "content") document.getElementById("post-content")?.focus();
+      else form.setFocus(names[0]);
       return;
     }
     // Kept until the server confirms, so a failed save or an expired session loses nothing.
