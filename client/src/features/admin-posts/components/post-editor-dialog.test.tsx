@@ -95,7 +95,7 @@ describe("post editor", () => {
 
   it("puts the server's 409 slug message on the slug field and keeps the text", async () => {
     const taken = "이미 사용 중인 주소입니다.";
-    answer("post", "/api/posts", json({ code: "CONFLICT", message: taken, fields: { slug: [taken] } }, 409));
+    const api = answer("post", "/api/posts", json({ code: "CONFLICT", message: taken, fields: { slug: [taken] } }, 409), json({ success: true, message: "", post: POST }, 201));
     const { user } = renderEditor();
     await user.type(textbox(/^제목/), "제목");
     await user.type(textbox(/^주소/), "taken-slug");
@@ -107,6 +107,12 @@ describe("post editor", () => {
     expect(textbox(/^주소/)).toHaveAccessibleDescription(expect.stringContaining(taken));
     expect(textbox(/^주소/)).toHaveAttribute("aria-invalid", "true");
     expect(localStorage.getItem("admin-post-draft:new")).toContain("taken-slug");
+
+    // A corrected slug can be sent again.
+    await user.type(textbox(/^주소/), "-2");
+    await user.click(screen.getByRole("button", { name: "게시" }));
+    expect(await findToast("게시글이 성공적으로 작성되었습니다.")).toBeVisible();
+    expect(api.bodies.map((b) => (b as { slug: string }).slug)).toEqual(["taken-slug", "taken-slug-2"]);
   });
 
   it("updates the counters and the local SEO score as the attorney types", async () => {

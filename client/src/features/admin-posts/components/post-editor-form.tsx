@@ -83,7 +83,6 @@ export function PostEditorForm({ post, categories, dirtyRef, onSaved, onCancel, 
   };
 
   const onSubmit = form.handleSubmit(async (current) => {
-    form.clearErrors();
     const errors = validateValues(current);
     const names = Object.keys(errors) as (keyof EditorValues)[];
     if (names.length) {
@@ -103,7 +102,11 @@ export function PostEditorForm({ post, categories, dirtyRef, onSaved, onCancel, 
     <>
       <form
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(e) => {
+          // handleSubmit skips the callback while any error is set, and the messages set by hand stay until cleared.
+          form.clearErrors();
+          void onSubmit(e);
+        }}
         onCompositionStartCapture={() => (composing.current = true)}
         onCompositionEndCapture={() => (composing.current = false)}
         className="flex flex-col gap-6"
