@@ -129,6 +129,16 @@ describe("posts in the back office", () => {
       compose("한", ["ㄱ", "그", "글"], true);
     });
     expect(await content.inputValue()).toBe("한글");
+
+    // The same through Chromium's own IME path (DevTools protocol): composition updates, then the commit.
+    await content.fill("");
+    await content.focus();
+    const cdp = await page.context().newCDPSession(page);
+    for (const syllable of [["ㅎ", "하", "한"], ["ㄱ", "그", "글"]]) {
+      for (const step of syllable) await cdp.send("Input.imeSetComposition", { text: step, selectionStart: 1, selectionEnd: 1 });
+      await cdp.send("Input.insertText", { text: syllable.at(-1)! });
+    }
+    expect(await content.inputValue()).toBe("한글");
     // Outside a composition the shortcut works.
     await content.press("Control+a");
     await content.press("Control+b");
