@@ -154,6 +154,16 @@ describe("posts in the back office", () => {
     await editor(page).getByRole("textbox", { name: /^내용/ }).fill("새로고침 전에 쓰던 본문");
     await expect.poll(() => page.evaluate(() => localStorage.getItem("admin-post-draft:new") ?? "")).toContain("새로고침 전에 쓰던 본문");
 
+    // Escape with changes asks first; declining keeps the editor open.
+    const asked: string[] = [];
+    page.once("dialog", (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => asked).toEqual(["저장하지 않은 변경 사항이 있습니다. 닫을까요?"]);
+    await editor(page).getByRole("textbox", { name: /^제목/ }).waitFor();
+
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
       dialogs.push(d.type());

@@ -1,8 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, json } from "@/test/api";
 import { ADMIN_CATEGORIES, adminPost } from "@/test/data";
 import { renderApp } from "@/test/render";
+import { AUTOSAVE_MS } from "../hooks/use-draft-autosave";
 import { PostEditorDialog } from "./post-editor-dialog";
 
 const UPLOADED = { success: true, message: "업로드되었습니다.", data: { url: "/uploads/abc.webp", thumbnailUrl: "/uploads/abc-400.webp", filename: "abc.webp", width: 800, height: 500 } };
@@ -125,5 +126,17 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     expect(api.bodies).toHaveLength(2);
     expect(api.bodies[1]).toEqual(api.bodies[0]);
     expect(localStorage.getItem("admin-post-draft:new")).toBeNull();
+  });
+
+  it("does not autosave while an IME is composing, and saves once the composition ends", async () => {
+    const { user } = renderEditor();
+    await user.type(textbox(/^제목/), "가");
+    await vi.waitFor(() => expect(localStorage.getItem("admin-post-draft:new")).toContain('"title":"가"'));
+    fireEvent.compositionStart(content());
+    fireEvent.change(content(), { target: { value: "한" } });
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_MS * 2));
+    expect(localStorage.getItem("admin-post-draft:new")).not.toContain("한");
+    fireEvent.compositionEnd(content());
+    await vi.waitFor(() => expect(localStorage.getItem("admin-post-draft:new")).toContain('"content":"한"'));
   });
 });
