@@ -42,6 +42,13 @@ describe("posts in the back office", () => {
   it("creates a post with a thumbnail, edits it, restores a version, deletes and restores it", async () => {
     const { page } = await suite.open("/auth", VIEWPORTS.desktop);
     await openPostsTab(page);
+    // Filters live in the address, and stay with their tab.
+    await page.getByRole("combobox", { name: "정렬" }).selectOption("consultations");
+    await page.waitForURL(/tab=posts&sort=consultations/);
+    await page.getByRole("tab", { name: "상담 관리" }).click();
+    await page.waitForURL((url) => url.search === "");
+    await page.getByRole("tab", { name: "게시글 관리" }).click();
+    await page.waitForURL((url) => url.search === "?tab=posts");
 
     await page.getByRole("button", { name: "새 게시글" }).click();
     const dialog = editor(page);

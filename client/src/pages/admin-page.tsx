@@ -58,7 +58,10 @@ export function AdminPage() {
   return <AdminDashboard user={user.data} />;
 }
 
-/** The selected tab lives in the URL (?tab=), so a reload keeps it; the default tab leaves it out. */
+/**
+ * The selected tab lives in the URL (?tab=), so a reload keeps it; the default tab leaves it out. Moving to
+ * another tab drops the filters of the one left (both lists use ?search= and ?status=).
+ */
 function useSelectedTab(): [AdminTabId, (tab: AdminTabId) => void] {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
@@ -66,7 +69,8 @@ function useSelectedTab(): [AdminTabId, (tab: AdminTabId) => void] {
   const select = (tab: AdminTabId) =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const currentTab = TABS.find((t) => t.id === current.get("tab"))?.id ?? DEFAULT_TAB;
+        const next = new URLSearchParams(currentTab === tab ? current : undefined);
         if (tab === DEFAULT_TAB) next.delete("tab");
         else next.set("tab", tab);
         return next;
