@@ -63,6 +63,25 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await page.getByRole("tab", { name: "접근 기록" }).click();
       await page.getByRole("tabpanel").getByText("목록 조회").filter({ visible: true }).first().waitFor();
       report.push(...(await violations(page)).map((v) => `/admin?tab=access-log ${viewport.width}: ${v}`));
+      await page.getByRole("tab", { name: "게시글 관리" }).click();
+      await page.getByRole("tabpanel").getByRole("article").first().waitFor();
+      report.push(...(await violations(page)).map((v) => `/admin?tab=posts ${viewport.width}: ${v}`));
+      await page.getByRole("tabpanel").getByRole("article").first().getByRole("button", { name: /수정$/ }).click();
+      await page.getByRole("dialog").getByRole("textbox", { name: /^제목/ }).waitFor();
+      report.push(...(await violations(page)).map((v) => `/admin?tab=posts editor ${viewport.width}: ${v}`));
+      await page.getByRole("dialog").getByRole("button", { name: "미리보기" }).click();
+      report.push(...(await violations(page)).map((v) => `/admin?tab=posts editor preview ${viewport.width}: ${v}`));
+      await page.getByRole("dialog").getByRole("button", { name: "편집" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "이미지", exact: true }).click();
+      await page.getByRole("dialog", { name: "이미지 넣기" }).waitFor();
+      report.push(...(await violations(page)).map((v) => `/admin?tab=posts image dialog ${viewport.width}: ${v}`));
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog", { name: "이미지 넣기" }).waitFor({ state: "detached" });
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      await page.getByRole("button", { name: "휴지통" }).click();
+      await page.getByText("휴지통이 비어 있습니다.").waitFor();
+      report.push(...(await violations(page)).map((v) => `/admin?tab=posts&view=trash ${viewport.width}: ${v}`));
       await page.request.post(suite.server.url + "/api/logout");
       await page.close();
     }

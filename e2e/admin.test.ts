@@ -152,7 +152,7 @@ describe("back office", () => {
     await page.keyboard.press("ArrowRight");
     await page.getByRole("tab", { name: "게시글 관리", selected: true }).waitFor();
     await page.waitForURL(/tab=posts/);
-    await page.getByText("게시글 관리 기능은 준비 중입니다.").waitFor();
+    await page.getByRole("button", { name: "새 게시글" }).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("게시글 관리");
 
     // The access log shows what was done (never the content).

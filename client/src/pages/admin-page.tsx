@@ -9,6 +9,7 @@ import { AdminTabs, type AdminTab } from "@/components/admin/admin-tabs";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
+import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
@@ -57,7 +58,10 @@ export function AdminPage() {
   return <AdminDashboard user={user.data} />;
 }
 
-/** The selected tab lives in the URL (?tab=), so a reload keeps it; the default tab leaves it out. */
+/**
+ * The selected tab lives in the URL (?tab=), so a reload keeps it; the default tab leaves it out. Moving to
+ * another tab drops the filters of the one left (both lists use ?search= and ?status=).
+ */
 function useSelectedTab(): [AdminTabId, (tab: AdminTabId) => void] {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
@@ -65,7 +69,8 @@ function useSelectedTab(): [AdminTabId, (tab: AdminTabId) => void] {
   const select = (tab: AdminTabId) =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const currentTab = TABS.find((t) => t.id === current.get("tab"))?.id ?? DEFAULT_TAB;
+        const next = new URLSearchParams(currentTab === tab ? current : undefined);
         if (tab === DEFAULT_TAB) next.delete("tab");
         else next.set("tab", tab);
         return next;
@@ -114,5 +119,5 @@ function NotAdministrator({ user }: { user: SessionUser }) {
 function TabContent({ tab }: { tab: AdminTabId }) {
   if (tab === "consultations") return <ConsultationsPanel />;
   if (tab === "access-log") return <AccessLogPanel />;
-  return <p className="rounded-xl border border-dashed border-slate-300 bg-white py-16 text-center text-[15px] text-slate-600">게시글 관리 기능은 준비 중입니다.</p>;
+  return <PostsPanel />;
 }

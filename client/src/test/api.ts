@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 
 export const server = setupServer();
 
-type Method = "get" | "post" | "patch" | "delete";
+type Method = "get" | "post" | "put" | "patch" | "delete";
 export type Reply = () => Response | Promise<Response>;
 
 /** The JSON bodies the endpoint received, in order. */

@@ -1,4 +1,5 @@
 // Records as the API sends them, for screens that receive data rather than fetch it.
+import type { AdminCategory, AdminPost, AdminPostListItem } from "@shared/admin-posts";
 import type { AdminConsultation } from "@shared/validation/admin-consultations";
 
 /** A consultation request as GET /api/consultations lists it. */
@@ -35,6 +36,71 @@ export function adminConsultation(overrides: Partial<AdminConsultation> = {}): A
     earlierCount: 0,
     lastUpdated: "2026-11-20T01:00:00.000Z",
     createdAt: "2026-11-20T01:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The six categories as GET /api/categories lists them (two are enough for the screens). */
+export const ADMIN_CATEGORIES: AdminCategory[] = [
+  { id: 1, name: "성범죄", slug: "sexual-crime", description: null },
+  { id: 2, name: "교통사고", slug: "traffic-accident", description: null },
+];
+
+/** A post as GET /api/posts lists it. */
+export function adminPostListItem(overrides: Partial<AdminPostListItem> = {}): AdminPostListItem {
+  return {
+    id: 11,
+    title: "음주운전 처벌 기준 총정리",
+    slug: "음주운전-처벌-기준-총정리",
+    status: "published",
+    displayStatus: "published",
+    categoryId: 2,
+    categorySlug: "traffic-accident",
+    categoryName: "교통사고",
+    excerpt: "혈중알코올농도별 처벌을 정리했습니다.",
+    contentPreview: "음주운전은 혈중알코올농도에 따라 처벌이 달라집니다.",
+    views: 250,
+    consultations: 3,
+    conversionRate: 0.012,
+    seoScore: 70,
+    readingTime: 3,
+    thumbnailImage: null,
+    publishDate: "2026-11-20T01:00:00.000Z",
+    createdAt: "2026-11-20T01:00:00.000Z",
+    updatedAt: "2026-11-20T01:00:00.000Z",
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+/** A post as GET /api/posts/:id answers it. */
+export function adminPost(overrides: Partial<AdminPost> = {}): AdminPost {
+  return {
+    id: 11,
+    title: "음주운전 처벌 기준 총정리",
+    slug: "음주운전-처벌-기준-총정리",
+    content: "## 처벌 기준\n\n음주운전은 처벌됩니다.",
+    excerpt: "혈중알코올농도별 처벌을 정리했습니다.",
+    summary: null,
+    categoryId: 2,
+    status: "published",
+    displayStatus: "published",
+    publishDate: "2026-11-20T01:00:00.000Z",
+    seoTitle: null,
+    metaDescription: null,
+    focusKeyword: null,
+    keywords: null,
+    thumbnailImage: null,
+    thumbnailAlt: null,
+    ogImage: null,
+    canonicalUrl: null,
+    readingTime: 1,
+    seoScore: 25,
+    views: 250,
+    authorId: 1,
+    createdAt: "2026-11-20T01:00:00.000Z",
+    updatedAt: "2026-11-20T01:00:00.000Z",
+    deletedAt: null,
     ...overrides,
   };
 }

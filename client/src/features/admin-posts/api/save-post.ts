@@ -1,0 +1,34 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { adminPostKeys, type AdminPost } from "@shared/admin-posts";
+import type { LoginInput } from "@shared/validation/auth";
+import type { PostInput } from "@shared/validation/post";
+import { apiRequest } from "@/lib/api-client";
+
+export interface SavePostResponse {
+  success: true;
+  message: string;
+  post: AdminPost;
+}
+
+/**
+ * POST /api/posts for a new post, PUT /api/posts/:id for an existing one; the lists reload after. Sent outside
+ * the mutation cache on purpose: a 401 here opens the editor's sign-in dialog (then the save is retried) instead
+ * of the dashboard's session watcher signing out and leaving the page.
+ */
+export function useSavePost(id: number | null) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (body: PostInput) => {
+      const res = id === null ? await apiRequest<SavePostResponse>("POST", "/api/posts", body) : await apiRequest<SavePostResponse>("PUT", `/api/posts/${id}`, body);
+      void queryClient.invalidateQueries({ queryKey: adminPostKeys.all });
+      return res;
+    },
+    [id, queryClient],
+  );
+}
+
+/** Signs the same administrator in again after the session expired in the middle of writing. */
+export function signInAgain(input: LoginInput) {
+  return apiRequest<{ success: boolean; message: string }>("POST", "/api/login", input);
+}

@@ -1,0 +1,83 @@
+// The two lists of the posts tab: the posts (edit, delete) and the trash (restore).
+import type { AdminPostListItem } from "@shared/admin-posts";
+import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
+import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
+import { errorDetail } from "../api/api-errors";
+import { useDeletePost, useRestorePost } from "../api/delete-post";
+import { useTrashPosts } from "../api/get-posts";
+import { PostCard } from "./post-card";
+
+export const DELETE_CONFIRM = "정말 이 게시글을 삭제하시겠습니까?";
+
+export function PostList({ posts, hasFilters, onEdit }: { posts: AdminPostListItem[]; hasFilters: boolean; onEdit: (id: number) => void }) {
+  const remove = useDeletePost();
+  if (posts.length === 0) return <EmptyState>{hasFilters ? "조건에 맞는 게시글이 없습니다." : "아직 작성한 게시글이 없습니다."}</EmptyState>;
+  return (
+    <ul className="space-y-3">
+      {posts.map((post) => {
+        const deleting = remove.isPending && remove.variables === post.id;
+        return (
+          <li key={post.id}>
+            <PostCard
+              post={post}
+              actions={
+                <>
+                  <button type="button" onClick={() => onEdit(post.id)} className={secondaryButtonClass} aria-label={`${post.title} 수정`}>
+                    수정
+                  </button>
+                  <button
+                    type="button"
+                    disabled={deleting}
+                    onClick={() => {
+                      if (window.confirm(DELETE_CONFIRM)) remove.mutate(post.id);
+                    }}
+                    className={dangerButtonClass}
+                    aria-label={`${post.title} ${deleting ? "삭제 중" : "삭제"}`}
+                  >
+                    {deleting ? "삭제 중..." : "삭제"}
+                  </button>
+                </>
+              }
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function TrashList() {
+  const trash = useTrashPosts();
+  const restore = useRestorePost();
+  if (trash.isPending) return <LoadingState />;
+  if (trash.isError) return <ErrorState detail={errorDetail(trash.error)} onRetry={() => void trash.refetch()} />;
+  if (trash.data.length === 0) return <EmptyState>휴지통이 비어 있습니다.</EmptyState>;
+  return (
+    <>
+      <p className="text-sm text-slate-600">삭제한 게시글은 30일 동안 복원할 수 있습니다.</p>
+      <ul className="space-y-3">
+        {trash.data.map((post) => {
+          const restoring = restore.isPending && restore.variables === post.id;
+          return (
+            <li key={post.id}>
+              <PostCard
+                post={post}
+                actions={
+                  <button
+                    type="button"
+                    disabled={restoring}
+                    onClick={() => restore.mutate(post.id)}
+                    className={secondaryButtonClass}
+                    aria-label={`${post.title} ${restoring ? "복원 중" : "복원"}`}
+                  >
+                    {restoring ? "복원 중..." : "복원"}
+                  </button>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

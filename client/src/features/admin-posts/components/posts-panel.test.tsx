@@ -1,0 +1,91 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { answer, json, server } from "@/test/api";
+import { ADMIN_CATEGORIES, adminPostListItem } from "@/test/data";
+import { findToast, renderApp } from "@/test/render";
+import { PostsPanel } from "./posts-panel";
+
+const PUBLISHED = adminPostListItem();
+const DRAFT = adminPostListItem({ id: 12, title: "성범죄 초기 대응", displayStatus: "draft", status: "draft", categoryName: "성범죄", consultations: 0, conversionRate: 0, views: 0 });
+const SCHEDULED = adminPostListItem({ id: 13, title: "예약된 글", displayStatus: "scheduled" });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("posts panel", () => {
+  it("lists posts with their state, category, numbers and the start of the text", async () => {
+    answer("get", "/api/categories", json(ADMIN_CATEGORIES));
+    answer("get", "/api/posts", json([PUBLISHED, DRAFT, SCHEDULED]));
+    renderApp(<PostsPanel />, { path: "/admin?tab=posts" });
+
+    const card = await screen.findByRole("article", { name: PUBLISHED.title });
+    expect(within(card).getByText("게시됨")).toBeVisible();
+    expect(within(card).getByText("교통사고")).toBeVisible();
+    expect(within(card).getByText("조회 250회")).toBeVisible();
+    expect(within(card).getByText("상담 3건 · 전환율 1.2%")).toBeVisible();
+    expect(within(card).getByText("작성 2026년 11월 20일")).toBeVisible();
+    expect(within(card).getByText(PUBLISHED.contentPreview)).toBeVisible();
+    expect(within(card).getByText(PUBLISHED.excerpt!)).toBeVisible();
+    expect(within(screen.getByRole("article", { name: DRAFT.title })).getByText("임시저장")).toBeVisible();
+    expect(within(screen.getByRole("article", { name: "예약된 글" })).getByText("예약")).toBeVisible();
+  });
+
+  it("sends the filters from the address and keeps a new one in it", async () => {
+    answer("get", "/api/categories", json(ADMIN_CATEGORIES));
+    const urls: string[] = [];
+    server.use(
+      http.get("/api/posts", ({ request }) => {
+        urls.push(new URL(request.url).search);
+        return HttpResponse.json([PUBLISHED]);
+      }),
+    );
+    const { user } = renderApp(<PostsPanel />, { path: "/admin?tab=posts&status=draft" });
+    await screen.findByRole("article", { name: PUBLISHED.title });
+    expect(urls[0]).toBe("?status=draft");
+    await user.selectOptions(screen.getByRole("combobox", { name: "정렬" }), "consultations");
+    await vi.waitFor(() => expect(urls.at(-1)).toBe("?status=draft&sort=consultations"));
+  });
+
+  it("deletes after the confirm and says so; a refusal shows the server's message", async () => {
+    answer("get", "/api/categories", json(ADMIN_CATEGORIES));
+    answer("get", "/api/posts", json([PUBLISHED]));
+    const api = answer("delete", "/api/posts/11", json({ success: true, message: "게시글이 삭제되었습니다." }), json({ code: "NOT_FOUND", message: "게시글을 찾을 수 없습니다." }, 404));
+    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
+    const { user } = renderApp(<PostsPanel />, { path: "/admin?tab=posts" });
+    const card = await screen.findByRole("article", { name: PUBLISHED.title });
+
+    await user.click(within(card).getByRole("button", { name: /삭제$/ }));
+    expect(confirm).toHaveBeenCalledWith("정말 이 게시글을 삭제하시겠습니까?");
+    expect(api.bodies).toHaveLength(0);
+
+    await user.click(within(card).getByRole("button", { name: /삭제$/ }));
+    expect(await findToast("게시글이 삭제되었습니다.")).toBeVisible();
+    expect(api.bodies).toHaveLength(1);
+
+    await user.click(within(await screen.findByRole("article", { name: PUBLISHED.title })).getByRole("button", { name: /삭제$/ }));
+    expect(await findToast("게시글 삭제에 실패했습니다.")).toHaveTextContent("게시글을 찾을 수 없습니다.");
+  });
+
+  it("shows the trash and restores a post from it", async () => {
+    answer("get", "/api/categories", json(ADMIN_CATEGORIES));
+    answer("get", "/api/posts", json([]));
+    answer("get", "/api/posts/trash", json([adminPostListItem({ deletedAt: "2026-11-21T01:00:00.000Z" })]));
+    const api = answer("post", "/api/posts/11/restore", json({ success: true, message: "게시글을 복원했습니다.", post: {} }));
+    const { user } = renderApp(<PostsPanel />, { path: "/admin?tab=posts" });
+    expect(await screen.findByText("아직 작성한 게시글이 없습니다.")).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "휴지통" }));
+    const card = await screen.findByRole("article", { name: PUBLISHED.title });
+    await user.click(within(card).getByRole("button", { name: /복원$/ }));
+    expect(await findToast("게시글을 복원했습니다.")).toBeVisible();
+    expect(api.bodies).toHaveLength(1);
+  });
+
+  it("shows the loading and error states", async () => {
+    answer("get", "/api/categories", json(ADMIN_CATEGORIES));
+    answer("get", "/api/posts", json({ code: "INTERNAL_ERROR", message: "서버 오류가 발생했습니다." }, 500));
+    renderApp(<PostsPanel />, { path: "/admin?tab=posts" });
+    expect(screen.getByText("데이터를 불러오는 중...")).toBeVisible();
+    expect(await screen.findByText("데이터를 불러오는데 오류가 발생했습니다.")).toBeVisible();
+  });
+});
