@@ -39,6 +39,24 @@ async function publicTitle(post: AdminPostListItem): Promise<string> {
 }
 
 describe("posts in the back office", () => {
+  it("analyses a draft: three sub-scores, checks, and a '전문' warning for '형사전문'", async () => {
+    const { page } = await suite.open("/auth", VIEWPORTS.desktop);
+    await openPostsTab(page);
+    await page.getByRole("button", { name: "새 게시글" }).click();
+    const dialog = editor(page);
+    await dialog.getByRole("textbox", { name: /^제목/ }).fill("음주운전 처벌 기준");
+    await dialog.getByRole("textbox", { name: /^내용/ }).fill("## 음주운전은 어떻게 처벌되나\n\n저희는 형사전문 변호사입니다. 도로교통법 제148조의2를 설명합니다.");
+    await dialog.getByRole("textbox", { name: /^포커스 키워드/ }).fill("음주운전");
+    await dialog.getByRole("button", { name: "AI SEO 분석" }).click();
+    const result = dialog.getByTestId("seo-analysis");
+    await result.waitFor();
+    for (const label of ["키워드", "내용 품질", "구조·형식"]) expect(await result.getByText(label, { exact: true }).count()).toBe(1);
+    expect(await result.textContent()).toMatch(/\d+\/20[\s\S]*\d+\/50[\s\S]*\d+\/30/);
+    expect(await result.getByRole("alert").textContent()).toContain("등록하지 않은 '전문' 표현: “저희는 형사전문 변호사입니다.”");
+    expect(await result.getByText("개선 필요").count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it("creates a post with a thumbnail, edits it, restores a version, deletes and restores it", async () => {
     const { page } = await suite.open("/auth", VIEWPORTS.desktop);
     await openPostsTab(page);

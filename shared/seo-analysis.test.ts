@@ -57,6 +57,11 @@ describe("analyzeSeo", () => {
     expect(analyzeSeo(stuffed).keywordResearch).toBeLessThan(analyzeSeo(GOOD).keywordResearch);
   });
 
+  it("does not call a single mention in a short draft stuffing", () => {
+    const density = groupOf(analyzeSeo({ ...GOOD, content: "음주운전 처벌을 설명합니다." }), "keyword-density");
+    expect(density.status).toBe("good");
+  });
+
   it("takes structure points from an article without headings", () => {
     const flat = { ...GOOD, content: GOOD.content.replace(/^#{2,3} .*$/gm, "") };
     const a = analyzeSeo(flat);

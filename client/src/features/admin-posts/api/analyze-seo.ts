@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import type { SeoAnalysis } from "@shared/seo-analysis";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api-client";
 import { toastFailure } from "./api-errors";
@@ -12,15 +13,16 @@ export interface AnalyzeSeoInput {
 }
 
 export interface AnalyzeSeoResponse {
-  suggestions?: string[];
-  message?: string;
+  success: true;
+  data: SeoAnalysis & { engine: string };
+  message: string;
 }
 
-/** POST /api/analyze-seo: an AI review of the post's SEO. */
+/** POST /api/analyze-seo: the server's analysis of the draft (scores, checks, advertising-rule warnings). */
 export function useAnalyzeSeo() {
   return useMutation({
     mutationFn: (input: AnalyzeSeoInput) => apiRequest<AnalyzeSeoResponse>("POST", "/api/analyze-seo", input),
-    onSuccess: (data) => toast({ title: "AI 분석 완료", description: data.message ?? data.suggestions?.join(" / ") }),
+    onSuccess: (res) => toast({ title: "AI 분석 완료", description: res.message }),
     onError: (error) => toastFailure("AI 분석 실패", error),
   });
 }

@@ -78,6 +78,43 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     expect(api.bodies).toEqual([{ title: "제목", content: "본문", excerpt: "", focusKeyword: "키워드", keywords: "" }]);
   });
 
+  it("shows the analysis: sub-scores, each check with its mark and advice, and the advertising warnings", async () => {
+    answer(
+      "post",
+      "/api/analyze-seo",
+      json({
+        success: true,
+        message: "총 SEO 점수: 41점",
+        data: {
+          totalScore: 41,
+          keywordResearch: 9,
+          contentQuality: 20,
+          structureFormat: 12,
+          engine: "builtin",
+          improvements: ["첫 문단에 '음주운전'을 자연스럽게 넣어 글의 주제를 바로 알려 주세요."],
+          checks: [
+            { id: "keyword-title", group: "keywordResearch", label: "제목의 키워드", status: "good", score: 5, max: 5, message: "제목에 '음주운전'가 들어 있습니다." },
+            { id: "keyword-intro", group: "keywordResearch", label: "첫 문단의 키워드", status: "bad", score: 0, max: 4, message: "첫 문단에 '음주운전'을 자연스럽게 넣어 글의 주제를 바로 알려 주세요." },
+          ],
+          advertisingWarnings: [{ rule: "specialty", match: "형사전문 변호사", sentence: "저는 형사전문 변호사입니다.", reason: "'전문'은 등록한 변호사만 쓸 수 있습니다." }],
+        },
+      }),
+    );
+    const { user } = renderEditor();
+    await user.type(textbox(/^제목/), "음주운전 처벌");
+    await user.type(content(), "저는 형사전문 변호사입니다.");
+    await user.click(screen.getByRole("button", { name: "AI SEO 분석" }));
+    const result = await screen.findByTestId("seo-analysis");
+    expect(result).toHaveTextContent("41점");
+    expect(result).toHaveTextContent("키워드9/20");
+    expect(result).toHaveTextContent("내용 품질20/50");
+    expect(result).toHaveTextContent("구조·형식12/30");
+    expect(within(result).getByText(/첫 문단에 '음주운전'을/).closest("li")).toHaveTextContent("개선 필요");
+    expect(within(result).getByText(/제목에 '음주운전'가/).closest("li")).toHaveTextContent("좋음");
+    expect(within(result).getByRole("alert")).toHaveTextContent("등록하지 않은 '전문' 표현: “저는 형사전문 변호사입니다.”");
+    expect(await findToast("AI 분석 완료")).toHaveTextContent("총 SEO 점수: 41점");
+  });
+
   it("shows the search-result preview cut to what search engines display", async () => {
     const { user } = renderEditor();
     await user.type(textbox(/^SEO 제목/), "가".repeat(65));

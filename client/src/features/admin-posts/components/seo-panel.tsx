@@ -1,5 +1,5 @@
 // The editor's SEO section: keywords, SEO title and description, the local score part by part, reading time,
-// counts, the AI review and the search-result preview.
+// counts, the server's analysis and the search-result preview.
 import type { UseFormReturn } from "react-hook-form";
 import { countCharacters, countWords, readingMinutesByScript, readingMinutesByWords } from "@shared/reading-time";
 import { SEO_POINTS, seoScoreParts } from "@shared/seo-score";
@@ -10,6 +10,7 @@ import { useAnalyzeSeo } from "../api/analyze-seo";
 import type { EditorValues } from "../editor-values";
 import { CharCount } from "./char-count";
 import { SearchPreview } from "./search-preview";
+import { SeoAnalysisResult } from "./seo-analysis-result";
 
 const PART_LABELS = [
   ["title", "제목 길이 (10–60자)"],
@@ -51,6 +52,7 @@ export function SeoPanel({ form, values, url }: { form: UseFormReturn<EditorValu
       >
         {analyze.isPending ? "AI 분석 중..." : "AI SEO 분석"}
       </button>
+      {analyze.data && <SeoAnalysisResult analysis={analyze.data.data} />}
 
       <div className="rounded-lg bg-slate-50 p-3">
         <p className="flex items-baseline justify-between text-[15px] font-semibold text-slate-900">

@@ -1,0 +1,62 @@
+// The server's SEO analysis of the draft: the three sub-scores, each check marked good / ok / needs work with
+// what to change, and the advertising-rule warnings (outside the score) quoting the sentence concerned.
+import { AD_RULE_LABELS } from "@shared/advertising-rules";
+import { SEO_ANALYSIS_MAX, type CheckStatus, type SeoAnalysis } from "@shared/seo-analysis";
+import { cn } from "@/lib/cn";
+
+const STATUS: Record<CheckStatus, { label: string; mark: string; className: string }> = {
+  good: { label: "좋음", mark: "●", className: "text-green-700" },
+  ok: { label: "보통", mark: "◐", className: "text-amber-700" },
+  bad: { label: "개선 필요", mark: "○", className: "text-red-700" },
+};
+
+const GROUPS = [
+  ["keywordResearch", "키워드"],
+  ["contentQuality", "내용 품질"],
+  ["structureFormat", "구조·형식"],
+] as const;
+
+export function SeoAnalysisResult({ analysis }: { analysis: SeoAnalysis }) {
+  return (
+    <section aria-labelledby="seo-analysis-heading" className="space-y-3 rounded-lg border border-slate-200 p-3" data-testid="seo-analysis">
+      <h4 id="seo-analysis-heading" className="flex items-baseline justify-between text-sm font-bold text-slate-900">
+        SEO 분석 결과 <span className="text-xl tabular-nums text-brand-800">{analysis.totalScore}점</span>
+      </h4>
+      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+        {GROUPS.map(([key, label]) => (
+          <div key={key} className="rounded bg-slate-50 p-2">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-semibold tabular-nums text-slate-900">
+              {analysis[key]}/{SEO_ANALYSIS_MAX[key]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {analysis.advertisingWarnings.length > 0 && (
+        <div role="alert" className="rounded border border-red-200 bg-red-50 p-2 text-sm text-red-900">
+          <p className="font-semibold">광고 규정 주의 ({analysis.advertisingWarnings.length}건, 점수와 별개)</p>
+          <ul className="mt-1 space-y-2">
+            {analysis.advertisingWarnings.map((w, i) => (
+              <li key={i}>
+                <p className="font-semibold">{AD_RULE_LABELS[w.rule]}: “{w.sentence}”</p>
+                <p>{w.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ul className="space-y-1.5 text-sm">
+        {analysis.checks.map((c) => (
+          <li key={c.id} className="flex gap-2">
+            <span className={cn("shrink-0 font-semibold", STATUS[c.status].className)}>
+              <span aria-hidden="true">{STATUS[c.status].mark}</span> {STATUS[c.status].label}
+            </span>
+            <span className="text-slate-700">
+              <span className="font-semibold text-slate-900">{c.label}</span> ({c.score}/{c.max}) {c.message}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
