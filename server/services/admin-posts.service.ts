@@ -18,16 +18,15 @@ import {
   type PostListSort,
   type PostRevision,
 } from "@shared/admin-posts";
-import { excerptFromMarkdown, markdownToPlainText } from "@shared/markdown";
+import { markdownToPlainText } from "@shared/markdown";
 import { paths } from "@shared/page-map";
-import { readingMinutesByScript } from "@shared/reading-time";
 import type { Post } from "@shared/schema";
-import { seoScore } from "@shared/seo-score";
 import { slugify } from "@shared/slug";
 import type { PostFields } from "@shared/validation/post";
 import type { Db, Executor } from "../db";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors";
 import { createAdminPostsStorage } from "../storage/admin-posts.storage";
+import { displayStatus, isPublicNow, postValues, revisionFields, toAdminPost } from "./admin-post-values";
 import type { ContentVersion } from "./content-version.service";
 
 export const POST_MESSAGES = {
@@ -54,79 +53,6 @@ export interface PostListQuery {
   sort?: PostListSort;
 }
 
-const DEFAULT_EXCERPT_CHARS = 100;
-const SEO_TITLE_MAX = 60;
-
-export function displayStatus(row: Pick<Post, "status" | "publishedAt">, now = new Date()): PostDisplayStatus {
-  if (row.status !== "published") return "draft";
-  return row.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
-}
-
-export function toAdminPost(row: Post): AdminPost {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    content: row.content,
-    excerpt: row.excerpt,
-    summary: row.summary,
-    categoryId: row.categoryId,
-    status: row.status as AdminPost["status"],
-    displayStatus: displayStatus(row),
-    publishDate: row.publishedAt.toISOString(),
-    seoTitle: row.seoTitle,
-    metaDescription: row.metaDescription,
-    focusKeyword: row.focusKeyword,
-    keywords: row.keywords,
-    thumbnailImage: row.thumbnailImage,
-    thumbnailAlt: row.thumbnailAlt,
-    ogImage: row.ogImage,
-    canonicalUrl: row.canonicalUrl,
-    readingTime: row.readingTime,
-    seoScore: row.seoScore,
-    views: row.views,
-    authorId: row.authorId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    deletedAt: row.deletedAt?.toISOString() ?? null,
-  };
-}
-
-/** The stored values of a post from what the editor sent: defaults filled in, computed fields computed. */
-function postValues(input: PostFields) {
-  const excerpt = input.excerpt ?? (excerptFromMarkdown(input.content, DEFAULT_EXCERPT_CHARS) || null);
-  return {
-    title: input.title,
-    content: input.content,
-    excerpt,
-    summary: input.summary,
-    categoryId: input.categoryId,
-    status: input.status,
-    seoTitle: input.seoTitle ?? Array.from(input.title).slice(0, SEO_TITLE_MAX).join(""),
-    metaDescription: input.metaDescription ?? excerpt,
-    focusKeyword: input.focusKeyword,
-    keywords: input.keywords,
-    thumbnailImage: input.thumbnailImage,
-    thumbnailAlt: input.thumbnailAlt,
-    ogImage: input.ogImage,
-    canonicalUrl: input.canonicalUrl,
-    readingTime: readingMinutesByScript(markdownToPlainText(input.content)),
-    seoScore: seoScore({ title: input.title, excerpt, content: input.content, focusKeyword: input.focusKeyword }),
-  };
-}
-
-const revisionFields = (row: Post) => ({
-  title: row.title,
-  excerpt: row.excerpt,
-  content: row.content,
-  seoTitle: row.seoTitle,
-  metaDescription: row.metaDescription,
-  focusKeyword: row.focusKeyword,
-  keywords: row.keywords,
-});
-
-/** Visitors see it: published and not dated ahead. */
-const isPublicNow = (row: Pick<Post, "status" | "publishedAt" | "deletedAt">) => !row.deletedAt && displayStatus(row) === "published";
 
 /**
  * `announce` hears the site paths whose content changed for visitors (a post published, edited, moved or

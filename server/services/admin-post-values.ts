@@ -1,0 +1,83 @@
+// How a post is stored and shown: the values saved from the editor's input (defaults filled in, reading time
+// and SEO score computed), the shape the back office reads, and the state a visitor sees.
+import type { AdminPost, PostDisplayStatus } from "@shared/admin-posts";
+import { excerptFromMarkdown, markdownToPlainText } from "@shared/markdown";
+import { readingMinutesByScript } from "@shared/reading-time";
+import type { Post } from "@shared/schema";
+import { seoScore } from "@shared/seo-score";
+import type { PostFields } from "@shared/validation/post";
+
+const DEFAULT_EXCERPT_CHARS = 100;
+const SEO_TITLE_MAX = 60;
+
+export function displayStatus(row: Pick<Post, "status" | "publishedAt">, now = new Date()): PostDisplayStatus {
+  if (row.status !== "published") return "draft";
+  return row.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
+}
+
+export function toAdminPost(row: Post): AdminPost {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    summary: row.summary,
+    categoryId: row.categoryId,
+    status: row.status as AdminPost["status"],
+    displayStatus: displayStatus(row),
+    publishDate: row.publishedAt.toISOString(),
+    seoTitle: row.seoTitle,
+    metaDescription: row.metaDescription,
+    focusKeyword: row.focusKeyword,
+    keywords: row.keywords,
+    thumbnailImage: row.thumbnailImage,
+    thumbnailAlt: row.thumbnailAlt,
+    ogImage: row.ogImage,
+    canonicalUrl: row.canonicalUrl,
+    readingTime: row.readingTime,
+    seoScore: row.seoScore,
+    views: row.views,
+    authorId: row.authorId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+  };
+}
+
+/** The stored values of a post from what the editor sent: defaults filled in, computed fields computed. */
+export function postValues(input: PostFields) {
+  const excerpt = input.excerpt ?? (excerptFromMarkdown(input.content, DEFAULT_EXCERPT_CHARS) || null);
+  return {
+    title: input.title,
+    content: input.content,
+    excerpt,
+    summary: input.summary,
+    categoryId: input.categoryId,
+    status: input.status,
+    seoTitle: input.seoTitle ?? Array.from(input.title).slice(0, SEO_TITLE_MAX).join(""),
+    metaDescription: input.metaDescription ?? excerpt,
+    focusKeyword: input.focusKeyword,
+    keywords: input.keywords,
+    thumbnailImage: input.thumbnailImage,
+    thumbnailAlt: input.thumbnailAlt,
+    ogImage: input.ogImage,
+    canonicalUrl: input.canonicalUrl,
+    readingTime: readingMinutesByScript(markdownToPlainText(input.content)),
+    seoScore: seoScore({ title: input.title, excerpt, content: input.content, focusKeyword: input.focusKeyword }),
+  };
+}
+
+/** The fields a revision keeps. */
+export const revisionFields = (row: Post) => ({
+  title: row.title,
+  excerpt: row.excerpt,
+  content: row.content,
+  seoTitle: row.seoTitle,
+  metaDescription: row.metaDescription,
+  focusKeyword: row.focusKeyword,
+  keywords: row.keywords,
+});
+
+/** Visitors see it: published and not dated ahead. */
+export const isPublicNow = (row: Pick<Post, "status" | "publishedAt" | "deletedAt">) => !row.deletedAt && displayStatus(row) === "published";
