@@ -108,12 +108,14 @@ export const postInputSchema = z
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostFields = z.output<typeof postInputSchema>;
 
+export const POST_LIST_SEARCH_MAX = 100;
+
 /** GET /api/posts query: "" or "all" means no filter. */
 export const postListQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(100, "검색어는 100자 이내로 입력해주세요")
+    .max(POST_LIST_SEARCH_MAX, `검색어는 ${POST_LIST_SEARCH_MAX}자 이내로 입력해주세요`)
     .refine(noNul, NUL_MESSAGE)
     .optional()
     .transform((v) => v || undefined),

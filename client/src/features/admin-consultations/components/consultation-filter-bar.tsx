@@ -1,11 +1,11 @@
-import type { ReactElement } from "react";
 import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
 import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES } from "@shared/options";
+import { ADMIN_LIMITS } from "@shared/validation/admin-consultations";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
+import { FilterField } from "@/components/admin/filter-field";
+import { SearchInput } from "@/components/admin/search-input";
 import { inputClass } from "@/components/form/field";
-import { cn } from "@/lib/cn";
 import type { ConsultationFilterValues } from "../api/consultation-keys";
-import { ConsultationSearchInput } from "./consultation-search-input";
 
 interface ConsultationFilterBarProps {
   filters: ConsultationFilterValues;
@@ -27,7 +27,13 @@ export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
         <FilterField id="consultation-search" label="검색" className="sm:col-span-2 lg:col-span-1">
-          <ConsultationSearchInput id="consultation-search" value={filters.search} onSearch={(search) => onChange({ search })} />
+          <SearchInput
+            id="consultation-search"
+            value={filters.search}
+            onSearch={(search) => onChange({ search })}
+            placeholder="이름, 연락처, 이메일"
+            maxLength={ADMIN_LIMITS.search}
+          />
         </FilterField>
         {OPTION_FILTERS.map((filter) => (
           <FilterField key={filter.name} id={`consultation-${filter.name}`} label={filter.label}>
@@ -47,18 +53,6 @@ export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }
           </button>
         )}
       </div>
-    </div>
-  );
-}
-
-/** A filter's visible label above its control (no "(선택)" mark: every filter is optional). */
-function FilterField({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactElement }) {
-  return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children}
     </div>
   );
 }

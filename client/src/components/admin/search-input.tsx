@@ -1,19 +1,21 @@
-// The list's search box: what is typed applies after a short pause, or at once on Enter; a search set
-// from outside (reset, "이전 신청" links, back/forward) replaces the text.
+// A back-office list's search box: what is typed applies after a short pause, or at once on Enter; a search
+// set from outside (a reset, a link, back/forward) replaces the text.
 import { useEffect, useRef, useState } from "react";
-import { ADMIN_LIMITS } from "@shared/validation/admin-consultations";
 import { inputClass } from "@/components/form/field";
 
 const DEBOUNCE_MS = 300;
 
-interface ConsultationSearchInputProps {
+interface SearchInputProps {
   id: string;
   /** The search in effect (the URL's). */
   value: string;
   onSearch: (text: string) => void;
+  /** What can be searched, e.g. "이름, 연락처, 이메일". */
+  placeholder: string;
+  maxLength: number;
 }
 
-export function ConsultationSearchInput({ id, value, onSearch }: ConsultationSearchInputProps) {
+export function SearchInput({ id, value, onSearch, placeholder, maxLength }: SearchInputProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -45,8 +47,8 @@ export function ConsultationSearchInput({ id, value, onSearch }: ConsultationSea
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="이름, 연락처, 이메일"
-        maxLength={ADMIN_LIMITS.search}
+        placeholder={placeholder}
+        maxLength={maxLength}
         value={text}
         onChange={(e) => setText(e.target.value)}
         className={inputClass}
