@@ -3,13 +3,10 @@ import { useCallback, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { ADMIN_LIMITS } from "@shared/validation/admin-consultations";
 import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES } from "@shared/options";
+import { oneOf, useUpdateSearchParams } from "@/lib/search-params";
 import { EMPTY_FILTERS, type ConsultationFilterValues } from "../api/consultation-keys";
 
 const FILTER_NAMES = ["search", "status", "urgency", "type"] as const;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | "" {
-  return values.includes(value as T) ? (value as T) : "";
-}
 
 /** Unknown values in a hand-edited URL are ignored rather than sent to the server. */
 export function filtersFromParams(params: URLSearchParams): ConsultationFilterValues {
@@ -22,26 +19,11 @@ export function filtersFromParams(params: URLSearchParams): ConsultationFilterVa
 }
 
 export function useConsultationFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const hasFilters = FILTER_NAMES.some((name) => filters[name] !== "");
-
-  const setFilters = useCallback(
-    (changes: Partial<ConsultationFilterValues>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
+  const setFilters = useCallback((changes: Partial<ConsultationFilterValues>) => updateParams(changes as Record<string, string>), [updateParams]);
   const resetFilters = useCallback(() => setFilters(EMPTY_FILTERS), [setFilters]);
 
   return { filters, hasFilters, setFilters, resetFilters };

@@ -2,21 +2,19 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { POST_DISPLAY_STATUSES, POST_LIST_SORTS } from "@shared/admin-posts";
+import { POST_LIST_SEARCH_MAX } from "@shared/validation/post";
+import { oneOf, useUpdateSearchParams } from "@/lib/search-params";
 import type { PostFilterValues } from "../api/get-posts";
 
 const FILTER_NAMES = ["search", "category", "status", "sort"] as const;
 export const EMPTY_POST_FILTERS: PostFilterValues = { search: "", category: "", status: "", sort: "" };
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | "" {
-  return values.includes(value as T) ? (value as T) : "";
-}
 
 /** Unknown values in a hand-edited URL are ignored rather than sent to the server. */
 export function postFiltersFromParams(params: URLSearchParams): PostFilterValues {
   const category = params.get("category") ?? "";
   const sort = oneOf(POST_LIST_SORTS, params.get("sort"));
   return {
-    search: (params.get("search") ?? "").trim().slice(0, 100),
+    search: (params.get("search") ?? "").trim().slice(0, POST_LIST_SEARCH_MAX),
     category: /^[1-9]\d{0,8}$/.test(category) ? category : "",
     status: oneOf(POST_DISPLAY_STATUSES, params.get("status")),
     sort: sort === "newest" ? "" : sort,
@@ -24,27 +22,12 @@ export function postFiltersFromParams(params: URLSearchParams): PostFilterValues
 }
 
 export function usePostFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParamValues = useUpdateSearchParams();
   const filters = useMemo(() => postFiltersFromParams(params), [params]);
   const hasFilters = FILTER_NAMES.some((name) => filters[name] !== "");
   const view: "list" | "trash" = params.get("view") === "trash" ? "trash" : "list";
 
-  const setParamValues = useCallback(
-    (changes: Record<string, string>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
   const setFilters = useCallback((changes: Partial<PostFilterValues>) => setParamValues(changes as Record<string, string>), [setParamValues]);
   const resetFilters = useCallback(() => setFilters(EMPTY_POST_FILTERS), [setFilters]);
   const setView = useCallback((next: "list" | "trash") => setParamValues({ view: next === "trash" ? "trash" : "" }), [setParamValues]);
