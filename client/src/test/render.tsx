@@ -30,7 +30,8 @@ export function renderApp(ui: ReactElement, { path = "/" }: { path?: string } = 
 
 /** The toast showing `title` (one shows at a time), once it has appeared; read its description with toHaveTextContent. */
 export async function findToast(title: string): Promise<HTMLElement> {
-  const region = await screen.findByRole("region", { name: /F8/ });
+  // hidden: an open modal dialog hides the rest of the page, the toast region included, from role queries.
+  const region = await screen.findByRole("region", { name: /F8/, hidden: true });
   const heading = await within(region).findByText(title);
   return heading.closest("li") ?? heading;
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, json } from "@/test/api";
 import { ADMIN_CATEGORIES, adminPost } from "@/test/data";
-import { renderApp } from "@/test/render";
+import { findToast, renderApp } from "@/test/render";
 import { PostEditorDialog } from "./post-editor-dialog";
 
 const POST = adminPost();
@@ -13,12 +13,6 @@ function renderEditor(target: "new" | number = "new") {
   const onClose = vi.fn();
   const view = renderApp(<PostEditorDialog target={target} categories={ADMIN_CATEGORIES} onClose={onClose} />, { path: "/admin?tab=posts" });
   return { ...view, onClose };
-}
-
-/** The toast showing `title`. While the editor (a modal) is open the rest of the page is hidden from roles, so find it by text. */
-async function findToast(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title);
-  return heading.closest("li") ?? heading;
 }
 
 beforeEach(() => {

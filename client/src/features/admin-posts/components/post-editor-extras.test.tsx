@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, json } from "@/test/api";
 import { ADMIN_CATEGORIES, adminPost } from "@/test/data";
-import { renderApp } from "@/test/render";
+import { findToast, renderApp } from "@/test/render";
 import { AUTOSAVE_MS } from "../hooks/use-draft-autosave";
 import { PostEditorDialog } from "./post-editor-dialog";
 
@@ -13,12 +13,6 @@ const content = () => screen.getByRole("textbox", { name: /^내용/ }) as HTMLTe
 
 function renderEditor() {
   return renderApp(<PostEditorDialog target="new" categories={ADMIN_CATEGORIES} onClose={vi.fn()} />, { path: "/admin?tab=posts" });
-}
-
-/** A toast by its text (the modal editor hides the rest of the page from role queries). */
-async function findToast(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title);
-  return heading.closest("li") ?? heading;
 }
 
 beforeEach(() => {
