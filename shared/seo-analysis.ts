@@ -3,7 +3,7 @@
 // and structure and format (0–30). Checks follow what Yoast and Rank Math check, adapted to Korean: keyphrase
 // matching understands particles (음주운전은/을/에서 count as 음주운전), lengths are counted in characters and
 // in display pixels. Advertising-rule findings come separately, outside the score.
-import { checkAdvertising, type AdWarning } from "./advertising-rules";
+import { checkAdvertising, sentencesOf, type AdWarning } from "./advertising-rules";
 import { countKeyword, containsKeyword } from "./korean-keyword";
 import { countWords, readingMinutesByScript } from "./reading-time";
 import { markdownImages } from "./seo-score";
@@ -92,7 +92,6 @@ function parse(markdown: string): Parsed {
 }
 
 const hangul = (text: string) => text.match(/[\uAC00-\uD7A3]/g)?.length ?? 0;
-const sentencesOf = (text: string) => text.split(/(?<=[.!?。])\s+|\n+/).map((s) => s.trim()).filter((s) => s.length > 1);
 
 function check(group: CheckGroup, id: string, label: string, max: number, status: CheckStatus, message: string, partial = 0.5): SeoCheck {
   const score = status === "good" ? max : status === "ok" ? Math.round(max * partial) : 0;
@@ -149,7 +148,7 @@ export function analyzeSeo(input: SeoAnalysisInput, options: { registeredSpecial
   const longParagraphs = doc.paragraphs.filter((p) => hangul(p) > 300).length;
   checks.push(check(Q, "paragraphs", "문단 길이", 6, longParagraphs === 0 ? "good" : longParagraphs <= 2 ? "ok" : "bad",
     longParagraphs === 0 ? "문단이 읽기 좋은 길이입니다." : `한글 300자가 넘는 문단이 ${longParagraphs}개 있습니다. 휴대전화에서 읽기 쉽도록 나누세요.`));
-  const sentences = sentencesOf(doc.plain);
+  const sentences = sentencesOf(doc.plain).filter((s) => s.length > 1);
   const longSentences = sentences.filter((s) => hangul(s) > 80).length;
   const longShare = sentences.length ? longSentences / sentences.length : 0;
   checks.push(check(Q, "sentences", "문장 길이", 6, longShare <= 0.1 ? "good" : longShare <= 0.25 ? "ok" : "bad",
