@@ -1,5 +1,6 @@
 import express, { type Request, type Response } from "express";
-import { postIdSchema, postInputSchema, postListQuerySchema } from "@shared/validation/post";
+import { recordIdSchema } from "@shared/validation/admin-consultations";
+import { postInputSchema, postListQuerySchema } from "@shared/validation/post";
 import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import { POST_MESSAGES, type AdminPostsService, type PostActor } from "../services/admin-posts.service";
@@ -17,7 +18,7 @@ function actorOf(req: Request): PostActor {
 }
 
 function idParam(value: unknown, what = "게시글"): number {
-  const parsed = postIdSchema.safeParse(value);
+  const parsed = recordIdSchema.safeParse(value);
   if (!parsed.success) throw new BadRequestError(`잘못된 ${what} 번호입니다.`, "INVALID_ID");
   return parsed.data;
 }

@@ -131,9 +131,6 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQueryInput = z.input<typeof postListQuerySchema>;
 
-/** A post or revision number in a path. */
-export const postIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
 /** POST /api/analyze-seo: the draft as the editor holds it. */
 export const seoAnalysisRequestSchema = z.object({
   title: z.string({ error: "분석할 제목과 내용을 입력해주세요" }).trim().min(1, "분석할 제목과 내용을 입력해주세요").max(POST_LIMITS.title),
