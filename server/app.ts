@@ -143,7 +143,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
     close: async () => {
       notifier.stop();
       contentVersion.stop();
-      postUpkeep.stop();
+      await postUpkeep.stop();
       indexNow.stop();
       auth.close();
       await closeSource();

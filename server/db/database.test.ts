@@ -121,3 +121,19 @@ describe("embedded database on disk", () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a Postgres server ending connections", () => {
+  it("drops the ended idle connection without crashing, and the next query works", async () => {
+    // The pool now holds an idle connection to this test's database; another connection ends it.
+    const name = (await database.db.execute<{ d: string }>(sql`select current_database() as d`)).rows[0].d;
+    const other = await createTestDatabase();
+    try {
+      await other.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name}`);
+      await new Promise((r) => setTimeout(r, 200)); // the pool hears the termination
+      const after = await database.db.execute<{ one: number }>(sql`select 1 as one`);
+      expect(after.rows[0].one).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { NodePgDatabase, NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import * as schema from "@shared/schema";
+import { describeError, logger } from "../lib/logger";
 import { MIGRATIONS_DIR } from "../paths";
 
 /** The database itself: services hold it and open transactions on it. */
@@ -42,6 +43,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) is dropped by the pool and
+  // replaced on the next query; without a listener that event would crash the process.
+  pool.on("error", (err) => logger.warn("database connection lost", describeError(err)));
   const db = drizzle(pool, { schema });
   return {
     db,

@@ -11,7 +11,8 @@ import type { UploadsService } from "./uploads.service";
 export interface PostUpkeep {
   /** Checks now (the timer calls it every `tickMs`); exposed for tests. */
   tick(now?: Date): Promise<void>;
-  stop(): void;
+  /** Stops the timer and waits for a check still running (its queries must end before the database closes). */
+  stop(): Promise<void>;
 }
 
 const HOUR = 3600 * 1000;
@@ -27,11 +28,16 @@ export function startPostUpkeep(
   let seenVersion = -1;
   let readAt = 0;
   let purgedAt = 0;
-  let running = false;
+  let running: Promise<void> | undefined;
 
-  async function tick(now = new Date()): Promise<void> {
-    if (running) return;
-    running = true;
+  function tick(now = new Date()): Promise<void> {
+    running ??= check(now).finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  async function check(now: Date): Promise<void> {
     try {
       // Another instance or an edit may have scheduled a post: read the next time again after each change.
       if (version.current() !== seenVersion || now.getTime() - readAt >= rereadMs) {
@@ -52,12 +58,16 @@ export function startPostUpkeep(
       }
     } catch (err) {
       logger.warn("post upkeep failed", describeError(err));
-    } finally {
-      running = false;
     }
   }
 
   const timer = setInterval(() => void tick(), tickMs);
   timer.unref();
-  return { tick, stop: () => clearInterval(timer) };
+  return {
+    tick,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
