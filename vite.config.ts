@@ -7,10 +7,12 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      "@": path.resolve(import.meta.dirname, "client/src"),
-      "@shared": path.resolve(import.meta.dirname, "shared"),
-    },
+    alias: [
+      { find: "@", replacement: path.resolve(import.meta.dirname, "client/src") },
+      { find: "@shared", replacement: path.resolve(import.meta.dirname, "shared") },
+      // React 19 has useSyncExternalStore; the shim wouter imports for older React is dead weight.
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: path.resolve(import.meta.dirname, "client/src/lib/sync-external-store.ts") },
+    ],
   },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/client"),

@@ -28,6 +28,10 @@ import { consultationSubmitRoutes } from "./routes/consultations.routes";
 import { adminConsultationRoutes } from "./routes/admin-consultations.routes";
 import { adminPostRoutes, LARGE_POST_BODY } from "./routes/admin-posts.routes";
 import { seoAnalysisRoutes } from "./routes/seo-analysis.routes";
+import { adminSeoSettingRoutes, publicSeoSettingRoutes, SEO_SETTINGS_BODY } from "./routes/seo-settings.routes";
+import { createSeoSettingsService } from "./services/seo-settings.service";
+import { pageDefaultsReader, type PageDefaultsReader } from "./render/page-defaults";
+import { NotFoundError } from "./lib/errors";
 import { createAdminPostsService } from "./services/admin-posts.service";
 import { createCategoriesService } from "./services/categories.service";
 import { startPostUpkeep } from "./services/post-upkeep.service";
@@ -80,6 +84,23 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   const views = createViewCounter(db);
   const interviews = createInterviewsService(db);
   const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db) });
+  // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
+  let readPageDefaults: PageDefaultsReader = async () => {
+    throw new Error("page renderer not ready");
+  };
+  const seoSettings = createSeoSettingsService(db, contentVersion, {
+    pageExists: async (pageType, pageId) => {
+      try {
+        if (pageType === "post") await adminPosts.get(Number(pageId));
+        else await interviews.getInterview(pageId);
+        return true;
+      } catch (error) {
+        if (error instanceof NotFoundError) return false;
+        throw error;
+      }
+    },
+    pageDefaults: (pageType) => readPageDefaults(pageType),
+  });
 
   // Public content JSON, cached per content version, answered first (the hottest, cheapest path): with the
   // security headers helmet sets, but before compression (stored pre-compressed), logging and the session layer.
@@ -98,7 +119,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   // JSON bodies up to 100 KB; an image upload and a post's text parse their own larger bodies after the
   // administrator check.
   const smallJson = express.json({ limit: "100kb" });
-  const parsesOwnBody = (path: string) => path === UPLOAD_IMAGE_ROUTE || LARGE_POST_BODY.test(path);
+  const parsesOwnBody = (path: string) => path === UPLOAD_IMAGE_ROUTE || LARGE_POST_BODY.test(path) || SEO_SETTINGS_BODY.test(path);
   app.use("/api", jsonOnly, (req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
   app.use("/api", auth.middleware);
   app.use("/api", healthRoutes(createHealthService(database)));
@@ -109,6 +130,8 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db)));
   app.use("/api", uploadRoutes(uploads));
   app.use("/api", seoAnalysisRoutes());
+  app.use("/api", publicSeoSettingRoutes(seoSettings));
+  app.use("/api", adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
@@ -135,7 +158,9 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
     source = render;
   }
   const pageCache = createResponseCache();
-  app.use(pageRoutes(createRenderer(source, env.PUBLIC_SITE_URL, siteHeadTags(env)), { board, interviews, views, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
+  const renderer = createRenderer(source, env.PUBLIC_SITE_URL, siteHeadTags(env));
+  readPageDefaults = pageDefaultsReader(renderer, { board, interviews });
+  app.use(pageRoutes(renderer, { board, interviews, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
   app.use(pageErrorHandler);
   return {
     app,

@@ -1,4 +1,5 @@
 // The contract between the server and the client's server entry (client/src/entry-server.tsx).
+import type { PublicSeoSetting } from "./seo-settings";
 
 /** [queryKey, data] pairs the server loaded for a page, seeded into react-query before rendering. */
 export type InitialQueries = Array<[readonly unknown[], unknown]>;
@@ -9,6 +10,20 @@ export interface RenderInput {
   /** Absolute site origin without trailing slash, e.g. "https://example.com". */
   siteUrl: string;
   queries: InitialQueries;
+  /**
+   * The active SEO settings of the page type the URL shows, keyed by page id ("" for a single page). The page
+   * applies the one naming it over its own head.
+   */
+  seoSettings?: ReadonlyMap<string, PublicSeoSetting>;
+}
+
+/** What a page declares about itself before any saved setting applies: the defaults the SEO tab shows. */
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords?: string;
+  ogType?: string;
+  jsonLd?: object[];
 }
 
 export interface RenderOutput {
@@ -20,6 +35,8 @@ export interface RenderOutput {
   status: number;
   /** Serialised state for hydration, safe to put inside a <script> element. */
   stateJson: string;
+  /** The page's own head, before a saved setting (absent when the page declared none). */
+  pageHead?: PageHead;
 }
 
 export interface SsrModule {

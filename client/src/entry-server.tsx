@@ -1,19 +1,35 @@
 // Server entry: renders one URL to HTML with its head tags, status and hydration state.
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
+import { knownImageSize } from "@shared/image-sizes";
 import { SITE } from "@shared/site-config";
 import type { RenderInput, RenderOutput } from "@shared/ssr-contract";
 import { App } from "./app/app";
 import { preloadAllPages } from "./app/pages";
-import { headTags, headTagsToHtml, jsonLdText, type HeadCollector } from "./lib/head";
+import { headTags, headTagsToHtml, jsonLdText, type HeadCollector, type HeadData, type Tag } from "./lib/head";
 import { createQueryClient } from "./lib/query-client";
+import { applySeoSetting, settingFor } from "./lib/seo-setting";
 
 /** Loads every page chunk so that render() never suspends. Called once before the first render. */
 export function prepare(): Promise<void> {
   return preloadAllPages();
 }
 
-export function render({ url, siteUrl, queries }: RenderInput): RenderOutput {
+/** og:image:width and og:image:height after og:image, when the picture is one whose size the site knows. */
+function withImageSize(tags: Tag[], siteUrl: string): Tag[] {
+  const i = tags.findIndex((t) => t.attrs.property === "og:image");
+  const size = i === -1 ? undefined : knownImageSize(tags[i].attrs.content, siteUrl);
+  if (!size) return tags;
+  const meta = (property: string, value: number): Tag => ({ tag: "meta", attrs: { property, content: String(value) } });
+  return [...tags.slice(0, i + 1), meta("og:image:width", size.width), meta("og:image:height", size.height), ...tags.slice(i + 1)];
+}
+
+function headHtmlOf(data: HeadData, siteUrl: string, seoSettings: RenderInput["seoSettings"]): string {
+  const tags = withImageSize(headTags(data, siteUrl, SITE.name), siteUrl);
+  return headTagsToHtml(applySeoSetting(tags, settingFor(seoSettings, data.pageId), data.robots));
+}
+
+export function render({ url, siteUrl, queries, seoSettings }: RenderInput): RenderOutput {
   const queryClient = createQueryClient();
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
   const collector: HeadCollector = { status: 200 };
@@ -21,8 +37,10 @@ export function render({ url, siteUrl, queries }: RenderInput): RenderOutput {
   const appHtml = renderToString(
     <App queryClient={queryClient} siteUrl={siteUrl} collector={collector} ssrPath={path} ssrSearch={search} />,
   );
-  const headHtml = collector.data ? headTagsToHtml(headTags(collector.data, siteUrl, SITE.name)) : "";
+  const data = collector.data;
+  const headHtml = data ? headHtmlOf(data, siteUrl, seoSettings) : "";
   const stateJson = jsonLdText({ siteUrl, dehydrated: dehydrate(queryClient) });
   queryClient.clear();
-  return { appHtml, headHtml, status: collector.status, stateJson };
+  const pageHead = data && { title: data.title, description: data.description, keywords: data.keywords, ogType: data.ogType, jsonLd: data.jsonLd };
+  return { appHtml, headHtml, status: collector.status, stateJson, pageHead };
 }

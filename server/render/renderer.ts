@@ -1,14 +1,16 @@
 // Turns a URL into a full HTML page: the client's server entry renders the app, the template wraps it.
-import type { InitialQueries, SsrModule } from "@shared/ssr-contract";
+import type { InitialQueries, PageHead, RenderInput, SsrModule } from "@shared/ssr-contract";
 import { STATE_ELEMENT_ID } from "@shared/ssr-contract";
 
 export interface RenderedPage {
   html: string;
   status: number;
+  /** The page's own head, before any saved SEO setting. */
+  pageHead?: PageHead;
 }
 
 export interface PageRenderer {
-  renderPage(url: string, queries: InitialQueries): Promise<RenderedPage>;
+  renderPage(url: string, queries: InitialQueries, seoSettings?: RenderInput["seoSettings"]): Promise<RenderedPage>;
 }
 
 export interface RendererSource {
@@ -21,19 +23,19 @@ export interface RendererSource {
 export function createRenderer(source: RendererSource, siteUrl: string, siteHead = ""): PageRenderer {
   const prepared = new WeakSet<SsrModule>();
   return {
-    async renderPage(url, queries) {
+    async renderPage(url, queries, seoSettings) {
       const [template, ssr] = await Promise.all([source.template(url), source.ssrModule()]);
       if (!prepared.has(ssr)) {
         await ssr.prepare?.();
         prepared.add(ssr);
       }
-      const out = ssr.render({ url, siteUrl, queries });
+      const out = ssr.render({ url, siteUrl, queries, seoSettings });
       const state = `<script id="${STATE_ELEMENT_ID}" type="application/json">${out.stateJson}</script>`;
       const html = template
         .replace("<!--app-head-->", () => (siteHead ? `${siteHead}\n    ${out.headHtml}` : out.headHtml))
         .replace("<!--app-html-->", () => out.appHtml)
         .replace("<!--app-state-->", () => state);
-      return { html, status: out.status };
+      return { html, status: out.status, pageHead: out.pageHead };
     },
   };
 }

@@ -8,11 +8,13 @@ import type { PageRenderer } from "../render/renderer";
 import { loadPageQueries, type PageDataDeps } from "../render/page-data";
 import type { BoardService } from "../services/board.service";
 import type { ContentVersion } from "../services/content-version.service";
+import type { SeoSettingsService } from "../services/seo-settings.service";
 import type { ViewCounter } from "../services/view-counter.service";
 
 export interface PageRouteDeps extends PageDataDeps {
   board: BoardService;
   views: ViewCounter;
+  seo: Pick<SeoSettingsService, "settingsOfType">;
   cache: ResponseCache;
   version: Pick<ContentVersion, "current">;
   /** False in development, where a code edit changes the HTML without changing the content version. */
@@ -56,8 +58,12 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
     const hit = cacheable ? deps.cache.get(req.originalUrl, version) : undefined;
     if (hit) return sendCached(req, res, hit);
 
-    const queries = await loadPageQueries(req.path, search, deps);
-    const page = await renderer.renderPage(req.originalUrl, queries);
+    const pageType = matchPage(req.path)?.page.pageType;
+    const [queries, seoSettings] = await Promise.all([
+      loadPageQueries(req.path, search, deps),
+      pageType ? deps.seo.settingsOfType(pageType) : undefined,
+    ]);
+    const page = await renderer.renderPage(req.originalUrl, queries, seoSettings);
     // The back office: never indexed, never stored by a browser or proxy.
     if (isPrivatePath(req.path)) {
       return res.status(page.status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).type("html").send(page.html);

@@ -15,6 +15,11 @@ export interface HeadData {
   modifiedTime?: string;
   /** JSON-LD objects; one <script type="application/ld+json"> each. */
   jsonLd?: object[];
+  /**
+   * Which page of its type this is, for a saved SEO setting: an article's or interview's id, a category's slug.
+   * Pages of a type with a single page leave it out.
+   */
+  pageId?: string;
 }
 
 export interface HeadCollector {
@@ -38,7 +43,7 @@ export function useSiteUrl(): string {
 }
 
 
-interface Tag {
+export interface Tag {
   tag: "title" | "meta" | "link" | "script";
   attrs: Record<string, string>;
   text?: string;
@@ -119,13 +124,29 @@ function applyToDocument(tags: Tag[]): void {
   }
 }
 
-/** Declares the page's head. Server: recorded for the HTML. Client: written to document.head, removed on leaving. */
+/** The head of the first page of a visit is the server's, with any saved SEO setting applied: kept as it is. */
+let serverHead = true;
+let headRun = 0;
+
+/**
+ * Declares the page's head. Server: recorded for the HTML. Client: after a navigation written to
+ * document.head (then the page's saved SEO setting, from a module loaded only then), removed on leaving.
+ */
 export function useHead(data: HeadData): void {
   const { collector, siteUrl } = useContext(HeadContext);
   if (collector) collector.data = data;
   const key = JSON.stringify(data);
   useEffect(() => {
-    applyToDocument(headTags(data, siteUrl));
+    const run = ++headRun;
+    if (!(serverHead && document.head.querySelector("[data-head]"))) {
+      const tags = headTags(data, siteUrl);
+      applyToDocument(tags);
+      void import("./seo-setting").then(async (m) => {
+        const setting = await m.savedSettingFor(location.pathname, data.pageId);
+        if (setting && run === headRun) applyToDocument(m.applySeoSetting(tags, setting, data.robots));
+      });
+    }
+    serverHead = false;
     return () => document.head.querySelectorAll('script[data-head][type="application/ld+json"]').forEach((el) => el.remove());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, siteUrl]);

@@ -46,6 +46,7 @@ function Article({ post }: { post: BoardPostDetail }) {
     publishedTime: post.publishDate,
     modifiedTime: post.updatedAt,
     jsonLd: articleJsonLd(post, siteUrl),
+    pageId: String(post.id),
   });
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">

@@ -46,6 +46,7 @@ function BoardList({ categorySlug }: { categorySlug: string }) {
         category ? breadcrumbTrail("boardCategory", { category: category.slug }, { boardCategory: category.name }) : breadcrumbTrail("board", {}),
       ),
     ],
+    pageId: category?.slug,
   });
 
   const submit = (value: string) => {

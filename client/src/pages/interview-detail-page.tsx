@@ -69,6 +69,7 @@ function InterviewArticle({ interview }: { interview: InterviewDetail }) {
     publishedTime: interview.createdAt,
     modifiedTime: interview.updatedAt,
     jsonLd: interviewJsonLd(siteUrl, interview),
+    pageId: String(interview.id),
   });
   const hasToc = interview.toc.length > 0;
   return (

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { PublicSeoSetting } from "@shared/seo-settings";
+import { headTags, headTagsToHtml } from "./head";
+import { applySeoSetting } from "./seo-setting";
+
+const SITE_URL = "https://law.example.kr";
+const pageTags = (robots?: string) =>
+  headTags(
+    {
+      title: "기사 제목 | 사무소",
+      description: "기사의 요약",
+      canonicalPath: "/board/fraud/a",
+      keywords: "사기",
+      ogType: "article",
+      ogImage: "/attached_assets/articles/a-1600.webp",
+      robots,
+      jsonLd: [{ "@type": "BlogPosting", headline: "기사 제목" }],
+    },
+    SITE_URL,
+    "사무소",
+  );
+
+const setting = (over: Partial<PublicSeoSetting> = {}): PublicSeoSetting => ({
+  pageType: "post",
+  pageId: "1",
+  title: "설정 제목",
+  description: "설정 설명",
+  keywords: null,
+  ogTitle: null,
+  ogDescription: null,
+  ogImage: null,
+  ogType: "article",
+  ogUrl: null,
+  ogSiteName: null,
+  ogLocale: "ko_KR",
+  twitterCard: "summary_large_image",
+  twitterTitle: null,
+  twitterDescription: null,
+  twitterImage: null,
+  canonicalUrl: null,
+  robots: "index,follow",
+  structuredData: null,
+  ...over,
+});
+
+const content = (tags: ReturnType<typeof pageTags>, key: string) => tags.find((t) => t.attrs.name === key || t.attrs.property === key)?.attrs.content;
+
+describe("applySeoSetting", () => {
+  it("leaves the page's tags alone without a setting", () => {
+    const tags = pageTags();
+    expect(applySeoSetting(tags, undefined)).toBe(tags);
+  });
+
+  it("takes the setting's title and description everywhere they appear, keeping the page's own other fields", () => {
+    const out = applySeoSetting(pageTags(), setting());
+    expect(out.find((t) => t.tag === "title")?.text).toBe("설정 제목");
+    expect(content(out, "description")).toBe("설정 설명");
+    expect(content(out, "og:title")).toBe("설정 제목");
+    expect(content(out, "twitter:description")).toBe("설정 설명");
+    // What the setting leaves empty stays the page's own.
+    expect(content(out, "keywords")).toBe("사기");
+    expect(content(out, "og:image")).toBe(`${SITE_URL}/attached_assets/articles/a-1600.webp`);
+    expect(out.find((t) => t.attrs.rel === "canonical")?.attrs.href).toBe(`${SITE_URL}/board/fraud/a`);
+    expect(out.filter((t) => t.tag === "script")).toHaveLength(1);
+  });
+
+  it("uses og and twitter fields over the title, and a new picture drops the old picture's size", () => {
+    const tags = [...pageTags()];
+    tags.splice(tags.findIndex((t) => t.attrs.property === "og:image") + 1, 0, { tag: "meta", attrs: { property: "og:image:width", content: "1600" } });
+    const out = applySeoSetting(tags, setting({ ogTitle: "공유 제목", twitterTitle: "트윗 제목", ogImage: "https://cdn.example.kr/a.png", canonicalUrl: "https://law.example.kr/x" }));
+    expect(content(out, "og:title")).toBe("공유 제목");
+    expect(content(out, "twitter:title")).toBe("트윗 제목");
+    expect(content(out, "twitter:image")).toBe("https://cdn.example.kr/a.png");
+    expect(content(out, "og:image:width")).toBeUndefined();
+    expect(content(out, "og:url")).toBe("https://law.example.kr/x");
+    expect(out.find((t) => t.attrs.rel === "canonical")?.attrs.href).toBe("https://law.example.kr/x");
+  });
+
+  it("keeps a page's own noindex (a search result), otherwise takes the setting's robots", () => {
+    expect(content(applySeoSetting(pageTags("noindex,follow"), setting({ robots: "index,follow" }), "noindex,follow"), "robots")).toBe("noindex,follow");
+    expect(content(applySeoSetting(pageTags(), setting({ robots: "noindex,nofollow" })), "robots")).toBe("noindex,nofollow");
+  });
+
+  it("replaces the page's structured data, escaped so that it cannot leave its script", () => {
+    const out = applySeoSetting(pageTags(), setting({ structuredData: [{ "@type": "Thing", name: "</script><!--" }] }));
+    const scripts = out.filter((t) => t.tag === "script");
+    expect(scripts).toHaveLength(1);
+    const html = headTagsToHtml(out);
+    expect(html).not.toContain("</script><!--");
+    expect(JSON.parse(scripts[0].text!)).toEqual([{ "@type": "Thing", name: "</script><!--" }]);
+  });
+});

@@ -1,0 +1,222 @@
+// The seo-settings API through the real app: validation, permissions, conflicts, and what the server HTML of
+// every kind of public page carries once a setting is saved.
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paths, type PageType } from "@shared/page-map";
+import { signedInAgent } from "../../tests/helpers/auth";
+import { contentSeeder } from "../services/content-seed.service";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAgent>>;
+beforeAll(async () => {
+  t = await createTestApp({ seeders: [contentSeeder] });
+  admin = await signedInAgent(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const origin = () => t.env.PUBLIC_SITE_URL;
+const create = (body: object) => admin.post("/api/seo-settings").set("Origin", origin()).send(body);
+const patch = (id: number, body: object) => admin.patch(`/api/seo-settings/${id}`).set("Origin", origin()).send(body);
+const remove = (id: number) => admin.delete(`/api/seo-settings/${id}`).set("Origin", origin());
+const patchStructuredData = (pageType: string, structuredData: string | null) =>
+  admin.patch(`/api/seo-settings/page/${pageType}`).set("Origin", origin()).send({ structuredData });
+const html = async (path: string) => (await request(t.app).get(path).expect(200)).text;
+const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+const metaOf = (page: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`).exec(page)?.[1];
+const jsonLdOf = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json" data-head="">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
+
+describe("validation and permissions", () => {
+  it("refuses a blank title and description, an unknown page type, robots value and relative URLs, in Korean", async () => {
+    const res = await create({ pageType: "blog", title: " ", description: "", robots: "all", ogImage: "/x.png" });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject({
+      pageType: ["페이지 유형을 선택해주세요"],
+      title: ["제목을 입력해주세요"],
+      description: ["설명을 입력해주세요"],
+      robots: ["검색 노출(robots) 값을 선택해주세요"],
+      ogImage: [expect.stringContaining("http:// 또는 https://")],
+    });
+    const long = await create({ pageType: "about", title: "가".repeat(61), description: "나".repeat(161) });
+    expect(long.body.fields).toMatchObject({ title: ["제목은(는) 60자 이내로 입력해주세요"], description: ["설명은(는) 160자 이내로 입력해주세요"] });
+    expect((await admin.get("/api/seo-settings")).body).toEqual([]);
+  });
+
+  it("refuses structured data that is not a JSON object or array, too large or too deep", async () => {
+    const bad = async (structuredData: string) => (await create({ pageType: "contact", title: "t", description: "d", structuredData })).body;
+    expect((await bad('{\n  "@type": "Person",\n}')).fields.structuredData[0]).toContain("2번째 줄");
+    expect((await bad('"LegalService"')).fields.structuredData[0]).toContain("객체나 [ ]로 감싼 배열");
+    expect((await bad("[".repeat(33) + "]".repeat(33))).fields.structuredData[0]).toContain("32단계");
+    expect((await bad(`{"a":"${"x".repeat(64 * 1024)}"}`)).fields.structuredData[0]).toContain("64KB");
+    expect((await admin.get("/api/seo-settings")).body).toEqual([]);
+  });
+
+  it("checks the page id: none for single pages, an existing article or interview, a known category", async () => {
+    expect((await create({ pageType: "home", pageId: "3", title: "t", description: "d" })).body.fields.pageId).toEqual(["이 페이지 유형에는 페이지 ID를 입력하지 않습니다"]);
+    expect((await create({ pageType: "post", pageId: "99999", title: "t", description: "d" })).body.fields.pageId).toEqual(["해당 번호의 게시글 또는 인터뷰가 없습니다."]);
+    expect((await create({ pageType: "board-category", pageId: "blog", title: "t", description: "d" })).status).toBe(400);
+  });
+
+  it("leaves writes to administrators and answers the public page lookup to anyone", async () => {
+    const anonymous = request(t.app);
+    expect((await anonymous.get("/api/seo-settings")).status).toBe(401);
+    expect((await anonymous.post("/api/seo-settings").set("Origin", origin()).send({ pageType: "home", title: "t", description: "d" })).status).toBe(401);
+    expect((await anonymous.patch("/api/seo-settings/page/home").set("Origin", origin()).send({ structuredData: "{}" })).status).toBe(401);
+    expect((await anonymous.get("/api/seo-settings/defaults/home")).status).toBe(401);
+    const lookup = await anonymous.get("/api/seo-settings/page/about");
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toBeNull();
+    expect((await anonymous.get("/api/seo-settings/page/blog")).status).toBe(400);
+  });
+
+  it("answers 409 for a second setting of the same page, and for a move onto a page that has one", async () => {
+    const first = await create({ pageType: "interview-list", title: "인터뷰 목록 설정", description: "설명" });
+    expect(first.status).toBe(201);
+    const again = await create({ pageType: "interview-list", title: "다시", description: "설명" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("이 페이지의 SEO 설정이 이미 있습니다. 목록에서 수정해주세요.");
+    const other = await create({ pageType: "board-category", pageId: "fraud", title: "사기 게시판", description: "설명" });
+    expect((await patch(other.body.setting.id, { pageType: "interview-list", pageId: null })).status).toBe(409);
+    expect((await patch(other.body.setting.id, { pageId: "traffic-accident" })).status).toBe(200);
+    expect((await remove(first.body.setting.id)).status).toBe(204);
+    expect((await remove(other.body.setting.id)).status).toBe(204);
+    expect((await remove(other.body.setting.id)).status).toBe(404);
+    expect((await patch(999999, { title: "x" })).status).toBe(404);
+  });
+});
+
+describe("the server HTML of every public page type applies its saved setting", () => {
+  const cases: Array<{ pageType: PageType; pageId?: string; path: string }> = [
+    { pageType: "home", path: paths.home() },
+    { pageType: "about", path: paths.about() },
+    { pageType: "contact", path: paths.contact() },
+    { pageType: "board", path: paths.board() },
+    { pageType: "board-category", pageId: "defamation", path: paths.boardCategory({ category: "defamation" }) },
+    { pageType: "post", pageId: "6", path: paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" }) },
+    { pageType: "interview-list", path: paths.interviewList() },
+    { pageType: "interview", pageId: "20", path: paths.interview({ slug: "maternity-criminal-case-acquittal-process" }) },
+  ];
+
+  it.each(cases)("$pageType: title, description, keywords, robots, canonical, og and twitter from the setting; defaults again when inactive", async ({ pageType, pageId, path }) => {
+    const before = await html(path);
+    const defaultTitle = titleOf(before);
+    const title = `설정 제목 ${pageType}`;
+    const saved = await create({
+      pageType,
+      pageId,
+      title,
+      description: `설정 설명 ${pageType}`,
+      keywords: "설정 키워드",
+      robots: "noindex,follow",
+      canonicalUrl: `https://example.kr/${pageType}`,
+      ogTitle: `공유 제목 ${pageType}`,
+      ogImage: "https://cdn.example.kr/share.png",
+      twitterCard: "summary",
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.message).toBe("SEO 설정이 저장되었습니다.");
+    // The page cache is per content version: the change shows at once.
+    const page = await html(path);
+    expect(titleOf(page)).toBe(title);
+    expect(metaOf(page, "name", "description")).toBe(`설정 설명 ${pageType}`);
+    expect(metaOf(page, "name", "keywords")).toBe("설정 키워드");
+    expect(metaOf(page, "name", "robots")).toBe("noindex,follow");
+    expect(page).toContain(`<link rel="canonical" href="https://example.kr/${pageType}"`);
+    expect(metaOf(page, "property", "og:title")).toBe(`공유 제목 ${pageType}`);
+    expect(metaOf(page, "property", "og:url")).toBe(`https://example.kr/${pageType}`);
+    expect(metaOf(page, "property", "og:image")).toBe("https://cdn.example.kr/share.png");
+    expect(page).not.toContain('property="og:image:width"');
+    expect(metaOf(page, "name", "twitter:card")).toBe("summary");
+    expect(metaOf(page, "name", "twitter:title")).toBe(`공유 제목 ${pageType}`);
+    expect(metaOf(page, "property", "og:locale")).toBe("ko_KR");
+    const lookup = await request(t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`);
+    expect(lookup.body).toMatchObject({ title, pageType, pageId: pageId ?? null });
+
+    expect((await patch(saved.body.setting.id, { isActive: false })).status).toBe(200);
+    expect(titleOf(await html(path))).toBe(defaultTitle);
+    expect((await request(t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`)).body).toBeNull();
+    await remove(saved.body.setting.id);
+  });
+
+  it("an article without a setting keeps its own SEO title; the setting wins over it", async () => {
+    const path = paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" });
+    expect(titleOf(await html(path))).toContain("음주운전 처벌 총정리");
+    const saved = await create({ pageType: "post", pageId: 6, title: "음주운전 처벌 기준 안내", description: "설명" });
+    expect(titleOf(await html(path))).toBe("음주운전 처벌 기준 안내");
+    // Another article is untouched.
+    expect(titleOf(await html(paths.article({ category: "defamation", slug: "defamation-requirements-real-cases-guide" })))).not.toBe("음주운전 처벌 기준 안내");
+    await remove(saved.body.setting.id);
+  });
+
+  it("a search result stays noindex whatever the setting says", async () => {
+    const saved = await create({ pageType: "board", title: "법률 정보", description: "설명", robots: "index,follow" });
+    expect(metaOf(await html(`${paths.board()}?q=음주`), "name", "robots")).toBe("noindex,follow");
+    await remove(saved.body.setting.id);
+  });
+
+  it("carries the size of the site's own share pictures", async () => {
+    const home = await html(paths.home());
+    expect(metaOf(home, "property", "og:image")).toBe(`${origin()}/attached_assets/og-default.png`);
+    expect(metaOf(home, "property", "og:image:width")).toBe("1200");
+    expect(metaOf(home, "property", "og:image:height")).toBe("630");
+    const article = await html(paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" }));
+    expect(metaOf(article, "property", "og:image")).toMatch(/^http:\/\/localhost:5000\/attached_assets\/articles\/.+-1600\.webp$/);
+    expect(metaOf(article, "property", "og:image:width")).toBe("1600");
+    expect(metaOf(article, "property", "og:image:height")).toBe("800");
+  });
+});
+
+describe("structured data", () => {
+  it("home's default is a LegalService without rating markup, also as the editor's default", async () => {
+    const defaults = await admin.get("/api/seo-settings/defaults/home");
+    expect(defaults.status).toBe(200);
+    expect(defaults.body.title).toBe(titleOf(await html(paths.home())));
+    const value = JSON.parse(defaults.body.structuredData) as Array<Record<string, unknown>>;
+    expect(value.map((v) => v["@type"])).toEqual(["LegalService", "WebSite"]);
+    expect(defaults.body.structuredData).not.toMatch(/aggregateRating|"Review"/);
+    expect(defaults.body.structuredData).toContain("memberOf");
+    expect((await admin.get("/api/seo-settings/defaults/post")).status).toBe(400);
+  });
+
+  it("a saved document replaces the page's own; null restores it; a new setting takes the page's title", async () => {
+    const res = await patchStructuredData("about", JSON.stringify({ "@context": "https://schema.org", "@type": "Person", name: "설정된 변호사" }));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("구조화 데이터가 저장되었습니다. 홈페이지를 새로고침하면 반영됩니다.");
+    expect(res.body.setting.title).toContain("변호사 소개");
+    const page = await html(paths.about());
+    expect(jsonLdOf(page)).toEqual([{ "@context": "https://schema.org", "@type": "Person", name: "설정된 변호사" }]);
+    expect(titleOf(page)).toBe(res.body.setting.title);
+    const reset = await patchStructuredData("about", null);
+    expect(reset.body.message).toBe("구조화 데이터를 기본값으로 되돌렸습니다.");
+    expect(jsonLdOf(await html(paths.about())).map((v) => (v as Record<string, unknown>)["@type"])).toEqual(["ProfilePage", "BreadcrumbList"]);
+    expect((await patchStructuredData("post", "{}")).status).toBe(400);
+    await remove(res.body.setting.id);
+  });
+
+  it("cannot leave its script element, and round-trips exactly", async () => {
+    const hostile = { "@type": "Thing", name: '</script><script>alert("x")</script>', note: "<!-- a --> & \u2028 \u2029 '" };
+    const res = await patchStructuredData("contact", JSON.stringify(hostile));
+    expect(res.status).toBe(200);
+    const page = await html(paths.contact());
+    expect(page).not.toContain('<script>alert("x")');
+    expect(page).not.toContain("<!-- a -->");
+    expect(page).not.toMatch(/[\u2028\u2029]/);
+    expect(jsonLdOf(page)).toEqual([hostile]);
+    await remove(res.body.setting.id);
+  });
+
+  it("warns, without refusing, about rating markup and advertising wording", async () => {
+    const rated = { "@type": "LegalService", name: "형사전문 법률사무소", aggregateRating: { "@type": "AggregateRating", ratingValue: 5, reviewCount: 3 } };
+    const res = await patchStructuredData("home", JSON.stringify(rated));
+    expect(res.status).toBe(200);
+    const fields = res.body.warnings.map((w: { field: string; match: string }) => `${w.field}:${w.match}`);
+    expect(fields).toEqual(expect.arrayContaining(["structuredData:aggregateRating", "structuredData:형사전문 법률사무소"]));
+    const text = await patch(res.body.setting.id, { title: "최고의 형사 변호사" });
+    expect(text.body.warnings.some((w: { field: string; match: string }) => w.field === "title" && w.match.includes("최고"))).toBe(true);
+    await remove(res.body.setting.id);
+  });
+});

@@ -1,0 +1,102 @@
+import express, { Router, type Response } from "express";
+import { recordIdSchema } from "@shared/validation/admin-consultations";
+import {
+  PAGE_ID_KIND,
+  pageKey,
+  pageTypeParamSchema,
+  seoSettingCreateSchema,
+  seoSettingUpdateSchema,
+  structuredDataPatchSchema,
+  type SeoSettingSaveResult,
+} from "@shared/validation/seo-settings";
+import type { PageType } from "@shared/page-map";
+import { BadRequestError } from "../lib/errors";
+import type { PageDefaultsReader } from "../render/page-defaults";
+import { adminRouter } from "../middleware/require-admin";
+import type { SeoSettingsService } from "../services/seo-settings.service";
+
+/**
+ * Paths under /api whose JSON bodies may exceed the app's 100 KB cap: 64 KB of structured data grows when
+ * written as a JSON string (every quote escaped). They parse their own body, after the administrator check.
+ */
+export const SEO_SETTINGS_BODY = /^\/seo-settings(?:\/|$)/;
+const settingBody = express.json({ limit: "256kb" });
+
+export const SEO_SAVE_MESSAGES = {
+  saved: "SEO 설정이 저장되었습니다.",
+  structuredData: "구조화 데이터가 저장되었습니다. 홈페이지를 새로고침하면 반영됩니다.",
+  structuredDataReset: "구조화 데이터를 기본값으로 되돌렸습니다.",
+  deleted: "SEO 설정을 삭제했습니다. 이 페이지는 기본값으로 표시됩니다.",
+} as const;
+
+function pageTypeParam(value: unknown): PageType {
+  const parsed = pageTypeParamSchema.safeParse(value);
+  if (!parsed.success) throw new BadRequestError("없는 페이지 유형입니다.", "INVALID_PAGE_TYPE");
+  return parsed.data;
+}
+
+function idParam(value: unknown): number {
+  const parsed = recordIdSchema.safeParse(value);
+  if (!parsed.success) throw new BadRequestError("잘못된 SEO 설정 번호입니다.", "INVALID_ID");
+  return parsed.data;
+}
+
+const privateJson = (res: Response, body: unknown, status = 200) => res.status(status).set("Cache-Control", "no-store").json(body);
+const savedJson = (res: Response, result: SeoSettingSaveResult, message: string, status = 200) => privateJson(res, { success: true, message, ...result }, status);
+
+/**
+ * Public: GET /api/seo-settings/page/:pageType[/:pageId], what a public page applies (its active setting, with
+ * the structured data parsed) or null. Read by the browser after a client-side navigation.
+ */
+export function publicSeoSettingRoutes(service: SeoSettingsService): Router {
+  const router = Router();
+  router.get("/seo-settings/page/:pageType{/:pageId}", async (req, res) => {
+    const pageType = pageTypeParam(req.params.pageType);
+    const pageId = req.params.pageId ?? null;
+    const settings = await service.settingsOfType(pageType);
+    const setting = (PAGE_ID_KIND[pageType] === "none") === (pageId === null) ? (settings.get(pageKey(pageId)) ?? null) : null;
+    res.set("Cache-Control", "no-cache").json(setting);
+  });
+  return router;
+}
+
+/** Administrator: the settings list, create, edit, delete, a single page's structured data, a page's defaults. */
+export function adminSeoSettingRoutes(service: SeoSettingsService, pageDefaults: PageDefaultsReader): Router {
+  const router = adminRouter();
+
+  router.get("/seo-settings", async (_req, res) => {
+    privateJson(res, await service.list());
+  });
+
+  router.get("/seo-settings/defaults/:pageType", async (req, res) => {
+    const pageType = pageTypeParam(req.params.pageType);
+    if (PAGE_ID_KIND[pageType] !== "none") throw new BadRequestError("기본값은 한 페이지뿐인 유형(홈, 소개, 상담, 게시판, 인터뷰 목록)에만 있습니다.", "NOT_SINGLE_PAGE");
+    privateJson(res, await pageDefaults(pageType));
+  });
+
+  router.post("/seo-settings", settingBody, async (req, res) => {
+    const input = seoSettingCreateSchema.parse(req.body ?? {});
+    savedJson(res, await service.create(input), SEO_SAVE_MESSAGES.saved, 201);
+  });
+
+  // Registered before "/seo-settings/:id" so that "page" is never read as an id.
+  router.patch("/seo-settings/page/:pageType", settingBody, async (req, res) => {
+    const pageType = pageTypeParam(req.params.pageType);
+    const { structuredData } = structuredDataPatchSchema.parse(req.body ?? {});
+    const result = await service.setStructuredData(pageType, structuredData);
+    savedJson(res, result, structuredData ? SEO_SAVE_MESSAGES.structuredData : SEO_SAVE_MESSAGES.structuredDataReset);
+  });
+
+  router.patch("/seo-settings/:id", settingBody, async (req, res) => {
+    const id = idParam(req.params.id);
+    const patch = seoSettingUpdateSchema.parse(req.body ?? {});
+    savedJson(res, await service.update(id, patch), SEO_SAVE_MESSAGES.saved);
+  });
+
+  router.delete("/seo-settings/:id", async (req, res) => {
+    await service.remove(idParam(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,186 @@
+// What the administrator sets about a page's search appearance, and what public pages read of it.
+// Rules:
+// - One setting per page: a page type, and for the types with many pages the page (a category slug, an
+//   article's or interview's id, which must exist). A second setting for the same page is refused (409).
+// - A public page applies only an active setting; every write bumps the content version, so every instance
+//   renders the change at once.
+// - Texts and structured data are checked against the lawyer-advertising rules; findings come back as
+//   warnings with the save (the administrator decides), never silently dropped.
+import { checkAdvertising } from "@shared/advertising-rules";
+import type { SeoSetting } from "@shared/schema";
+import { REGISTERED_SPECIALTIES } from "@shared/site-config";
+import { reviewMarkupIn } from "@shared/structured-data-json";
+import {
+  pageIdProblem,
+  pageKey,
+  PAGE_ID_KIND,
+  SEO_SETTING_DEFAULTS,
+  type AdminSeoSetting,
+  type PublicSeoSetting,
+  type SeoSettingCreate,
+  type SeoSettingSaveResult,
+  type SeoSettingUpdate,
+} from "@shared/validation/seo-settings";
+import type { PageType } from "@shared/page-map";
+import type { Db } from "../db";
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from "../lib/errors";
+import { createSeoSettingsStorage } from "../storage/seo-settings.storage";
+import type { ContentVersion } from "./content-version.service";
+
+export const SEO_SETTING_MESSAGES = {
+  duplicate: "이 페이지의 SEO 설정이 이미 있습니다. 목록에서 수정해주세요.",
+  missing: "SEO 설정을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.",
+  notSinglePage: "구조화 데이터 편집은 홈, 변호사 소개, 상담 신청, 게시판, 인터뷰 목록 페이지에만 쓸 수 있습니다. 게시글·인터뷰는 페이지별 SEO 설정에서 입력해주세요.",
+  noSuchPage: "해당 번호의 게시글 또는 인터뷰가 없습니다.",
+} as const;
+
+/** Whether the page a setting names exists (an article or interview id). */
+export type PageExists = (pageType: PageType, pageId: string) => Promise<boolean>;
+
+/** The title and description a page shows without a setting (for a structured-data save that creates one). */
+export type PageDefaults = (pageType: PageType) => Promise<{ title: string; description: string }>;
+
+const TEXT_FIELDS = ["title", "description", "keywords", "ogTitle", "ogDescription", "twitterTitle", "twitterDescription", "ogSiteName"] as const;
+
+function toPublic(row: SeoSetting): PublicSeoSetting {
+  return {
+    pageType: row.pageType as PageType,
+    pageId: row.pageId,
+    title: row.title,
+    description: row.description,
+    keywords: row.keywords,
+    ogTitle: row.ogTitle,
+    ogDescription: row.ogDescription,
+    ogImage: row.ogImage,
+    ogType: row.ogType,
+    ogUrl: row.ogUrl,
+    ogSiteName: row.ogSiteName,
+    ogLocale: row.ogLocale,
+    twitterCard: row.twitterCard,
+    twitterTitle: row.twitterTitle,
+    twitterDescription: row.twitterDescription,
+    twitterImage: row.twitterImage,
+    canonicalUrl: row.canonicalUrl,
+    robots: row.robots,
+    structuredData: row.structuredData ? (JSON.parse(row.structuredData) as PublicSeoSetting["structuredData"]) : null,
+  };
+}
+
+export function toAdminSetting(row: SeoSetting): AdminSeoSetting {
+  return {
+    ...toPublic(row),
+    id: row.id,
+    structuredData: row.structuredData,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every string inside a JSON document, for the advertising check. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+export function settingWarnings(row: SeoSetting): SeoSettingSaveResult["warnings"] {
+  const options = { registeredSpecialties: REGISTERED_SPECIALTIES };
+  const warnings: SeoSettingSaveResult["warnings"] = [];
+  for (const field of TEXT_FIELDS) {
+    const text = row[field];
+    if (text) warnings.push(...checkAdvertising(text, options).map((w) => ({ field, match: w.match, sentence: w.sentence, reason: w.reason })));
+  }
+  if (row.structuredData) {
+    const value: unknown = JSON.parse(row.structuredData);
+    for (const text of stringsIn(value)) {
+      warnings.push(...checkAdvertising(text, options).map((w) => ({ field: "structuredData", match: w.match, sentence: w.sentence, reason: w.reason })));
+    }
+    for (const markup of reviewMarkupIn(value)) {
+      warnings.push({
+        field: "structuredData",
+        match: markup,
+        sentence: "",
+        reason:
+          "평점·후기 마크업입니다. 변호사 광고 규정상 스스로 매긴 평점은 쓸 수 없고, 후기는 의뢰인의 동의와 '사건마다 결과가 다를 수 있다'는 안내가 있어야 합니다. Google도 업체가 스스로 단 평점은 리치 결과에 보여주지 않습니다.",
+      });
+    }
+  }
+  return warnings;
+}
+
+export function createSeoSettingsService(db: Db, version: ContentVersion, deps: { pageExists: PageExists; pageDefaults: PageDefaults }) {
+  const storage = createSeoSettingsStorage(db);
+  let memo = { version: -1, byType: new Map<string, Promise<Map<string, PublicSeoSetting>>>() };
+
+  async function checkTarget(pageType: PageType, pageId: string | null, exceptId?: number) {
+    const problem = pageIdProblem(pageType, pageId);
+    if (problem) throw new ValidationError({ pageId: [problem] }, problem);
+    if (PAGE_ID_KIND[pageType] === "id" && !(await deps.pageExists(pageType, pageId!))) {
+      throw new ValidationError({ pageId: [SEO_SETTING_MESSAGES.noSuchPage] }, SEO_SETTING_MESSAGES.noSuchPage);
+    }
+    if (await storage.findForPage(pageType, pageId, exceptId)) throw new ConflictError(SEO_SETTING_MESSAGES.duplicate, { pageId: [SEO_SETTING_MESSAGES.duplicate] });
+  }
+
+  const saved = async (row: SeoSetting): Promise<SeoSettingSaveResult> => {
+    await version.bump();
+    return { setting: toAdminSetting(row), warnings: settingWarnings(row) };
+  };
+
+  return {
+    async list(): Promise<AdminSeoSetting[]> {
+      return (await storage.list()).map(toAdminSetting);
+    },
+
+    /** The active settings of one page type, keyed by page id ("" for single pages); cached per content version. */
+    settingsOfType(pageType: PageType): Promise<Map<string, PublicSeoSetting>> {
+      if (memo.version !== version.current()) memo = { version: version.current(), byType: new Map() };
+      let pending = memo.byType.get(pageType);
+      if (!pending) {
+        pending = storage.activeOfType(pageType).then((rows) => new Map(rows.map((r) => [pageKey(r.pageId), toPublic(r)])));
+        pending.catch(() => memo.byType.delete(pageType));
+        memo.byType.set(pageType, pending);
+      }
+      return pending;
+    },
+
+    async create(input: SeoSettingCreate): Promise<SeoSettingSaveResult> {
+      await checkTarget(input.pageType, input.pageId);
+      const row = await storage.insert(input);
+      if (!row) throw new ConflictError(SEO_SETTING_MESSAGES.duplicate, { pageId: [SEO_SETTING_MESSAGES.duplicate] });
+      return saved(row);
+    },
+
+    async update(id: number, patch: SeoSettingUpdate): Promise<SeoSettingSaveResult> {
+      const current = await storage.find(id);
+      if (!current) throw new NotFoundError(SEO_SETTING_MESSAGES.missing);
+      const pageType = (patch.pageType ?? current.pageType) as PageType;
+      const pageId = patch.pageId !== undefined ? patch.pageId : current.pageId;
+      if (pageType !== current.pageType || pageId !== current.pageId) await checkTarget(pageType, pageId, id);
+      const row = await storage.update(id, patch);
+      if (!row) throw new NotFoundError(SEO_SETTING_MESSAGES.missing);
+      return saved(row);
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await storage.remove(id))) throw new NotFoundError(SEO_SETTING_MESSAGES.missing);
+      await version.bump();
+    },
+
+    /**
+     * The structured data of a page type with a single page. Creates its setting (with the page's own title
+     * and description) when there is none; null restores the page's built-in structured data.
+     */
+    async setStructuredData(pageType: PageType, structuredData: string | null): Promise<SeoSettingSaveResult> {
+      if (PAGE_ID_KIND[pageType] !== "none") throw new BadRequestError(SEO_SETTING_MESSAGES.notSinglePage);
+      const current = await storage.findForPage(pageType, null);
+      if (current) return saved((await storage.update(current.id, { structuredData }))!);
+      const { title, description } = await deps.pageDefaults(pageType);
+      const row = await storage.insert({ pageType, pageId: null, title, description, structuredData, ...SEO_SETTING_DEFAULTS });
+      // Another administrator created it a moment ago: write into theirs.
+      return saved(row ?? (await storage.update((await storage.findForPage(pageType, null))!.id, { structuredData }))!);
+    },
+  };
+}
+export type SeoSettingsService = ReturnType<typeof createSeoSettingsService>;

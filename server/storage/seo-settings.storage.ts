@@ -1,0 +1,49 @@
+// Queries of the per-page SEO settings. A page is (page_type, page_id); the unique index treats a missing
+// page id as one value, so each page has at most one setting.
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { seoSettings, type InsertSeoSetting, type SeoSetting } from "@shared/schema";
+import type { Executor } from "../db";
+
+const pageIdIs = (pageId: string | null) => (pageId === null ? isNull(seoSettings.pageId) : eq(seoSettings.pageId, pageId));
+
+export function createSeoSettingsStorage(db: Executor) {
+  return {
+    list(): Promise<SeoSetting[]> {
+      return db.select().from(seoSettings).orderBy(desc(seoSettings.updatedAt), desc(seoSettings.id));
+    },
+    async find(id: number): Promise<SeoSetting | undefined> {
+      const [row] = await db.select().from(seoSettings).where(eq(seoSettings.id, id));
+      return row;
+    },
+    /** The setting of one page, active or not; `exceptId` leaves one row out (the row being moved there). */
+    async findForPage(pageType: string, pageId: string | null, exceptId?: number): Promise<SeoSetting | undefined> {
+      const [row] = await db
+        .select()
+        .from(seoSettings)
+        .where(and(eq(seoSettings.pageType, pageType), pageIdIs(pageId), exceptId === undefined ? undefined : ne(seoSettings.id, exceptId)));
+      return row;
+    },
+    /** The active settings of every page of one type. */
+    activeOfType(pageType: string): Promise<SeoSetting[]> {
+      return db.select().from(seoSettings).where(and(eq(seoSettings.pageType, pageType), eq(seoSettings.isActive, true)));
+    },
+    /** Undefined when the page already has a setting. */
+    async insert(values: InsertSeoSetting): Promise<SeoSetting | undefined> {
+      const [row] = await db.insert(seoSettings).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async update(id: number, values: Partial<InsertSeoSetting>): Promise<SeoSetting | undefined> {
+      const [row] = await db
+        .update(seoSettings)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(seoSettings.id, id))
+        .returning();
+      return row;
+    },
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(seoSettings).where(eq(seoSettings.id, id)).returning({ id: seoSettings.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type SeoSettingsStorage = ReturnType<typeof createSeoSettingsStorage>;
