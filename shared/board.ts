@@ -30,6 +30,8 @@ export interface BoardPostDetail extends BoardPostSummary {
   seoTitle: string | null;
   metaDescription: string | null;
   ogImage: string | null;
+  /** The pixel size of the share picture (ogImage, else the thumbnail) when it was uploaded here. */
+  ogImageSize: { width: number; height: number } | null;
   canonicalUrl: string | null;
   metadata: { readingTime: number | null; complexity: number | null; lastUpdated: string; category: string };
   related: BoardPostSummary[];

@@ -16,16 +16,16 @@ export function prepare(): Promise<void> {
 }
 
 /** og:image:width and og:image:height after og:image, when the picture is one whose size the site knows. */
-function withImageSize(tags: Tag[], siteUrl: string): Tag[] {
+function withImageSize(tags: Tag[], data: HeadData, siteUrl: string): Tag[] {
   const i = tags.findIndex((t) => t.attrs.property === "og:image");
-  const size = i === -1 ? undefined : knownImageSize(tags[i].attrs.content, siteUrl);
+  const size = i === -1 ? undefined : (data.ogImageSize ?? knownImageSize(tags[i].attrs.content, siteUrl));
   if (!size) return tags;
   const meta = (property: string, value: number): Tag => ({ tag: "meta", attrs: { property, content: String(value) } });
   return [...tags.slice(0, i + 1), meta("og:image:width", size.width), meta("og:image:height", size.height), ...tags.slice(i + 1)];
 }
 
 function headHtmlOf(data: HeadData, siteUrl: string, seoSettings: RenderInput["seoSettings"]): string {
-  const tags = withImageSize(headTags(data, siteUrl, SITE.name), siteUrl);
+  const tags = withImageSize(headTags(data, siteUrl, SITE.name), data, siteUrl);
   return headTagsToHtml(applySeoSetting(tags, settingFor(seoSettings, data.pageId), data.robots));
 }
 

@@ -4,8 +4,10 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths, type PageType } from "@shared/page-map";
 import { signedInAgent } from "../../tests/helpers/auth";
+import { pngImage } from "../../tests/helpers/images";
 import { contentSeeder } from "../services/content-seed.service";
-import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { createTestApp, sourceRenderer, type TestApp } from "../../tests/helpers/test-app";
+import { createApp } from "../app";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
@@ -142,6 +144,25 @@ describe("the server HTML of every public page type applies its saved setting", 
     await remove(saved.body.setting.id);
   });
 
+  it("a save on one instance shows on another instance of the same database within its content-version poll", async () => {
+    const other = await createApp({ database: t.database, env: t.env, render: sourceRenderer });
+    try {
+      const before = titleOf((await request(other.app).get(paths.contact()).expect(200)).text);
+      const saved = await create({ pageType: "contact", title: "다른 인스턴스에서 보일 제목", description: "설명" });
+      const started = Date.now();
+      let seen = before;
+      while (seen !== "다른 인스턴스에서 보일 제목" && Date.now() - started < 5000) {
+        await new Promise((r) => setTimeout(r, 200));
+        seen = titleOf((await request(other.app).get(paths.contact()).expect(200)).text);
+      }
+      expect(seen).toBe("다른 인스턴스에서 보일 제목");
+      expect(Date.now() - started).toBeLessThan(3500);
+      await remove(saved.body.setting.id);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("an article without a setting keeps its own SEO title; the setting wins over it", async () => {
     const path = paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" });
     expect(titleOf(await html(path))).toContain("음주운전 처벌 총정리");
@@ -167,6 +188,22 @@ describe("the server HTML of every public page type applies its saved setting", 
     expect(metaOf(article, "property", "og:image")).toMatch(/^http:\/\/localhost:5000\/attached_assets\/articles\/.+-1600\.webp$/);
     expect(metaOf(article, "property", "og:image:width")).toBe("1600");
     expect(metaOf(article, "property", "og:image:height")).toBe("800");
+  });
+
+  it("carries the size of a picture uploaded in the back office as an article's thumbnail", async () => {
+    const imageData = `data:image/png;base64,${(await pngImage(1200, 630)).toString("base64")}`;
+    const uploaded = await admin.post("/api/upload/image").set("Origin", origin()).send({ imageData, fileName: "share.png", altText: "공유 이미지" });
+    expect(uploaded.status).toBe(201);
+    const url: string = uploaded.body.data.url;
+    const created = await admin
+      .post("/api/posts")
+      .set("Origin", origin())
+      .send({ title: "업로드한 대표 이미지가 있는 글", content: "## 제목\n\n본문입니다.", categoryId: 3, thumbnailImage: url, thumbnailAlt: "공유 이미지" });
+    expect(created.status).toBe(201);
+    const article = await html(paths.article({ category: "fraud", slug: created.body.post.slug }));
+    expect(metaOf(article, "property", "og:image")).toBe(`${origin()}${url}`);
+    expect(metaOf(article, "property", "og:image:width")).toBe("1200");
+    expect(metaOf(article, "property", "og:image:height")).toBe("630");
   });
 });
 

@@ -27,6 +27,11 @@ export function createUploadsStorage(db: Executor) {
         .limit(1);
       return row;
     },
+    /** The pixel size of a stored file, or undefined. */
+    async sizeOf(filename: string): Promise<{ width: number; height: number } | undefined> {
+      const [row] = await db.select({ width: uploads.width, height: uploads.height }).from(uploads).where(eq(uploads.filename, filename)).limit(1);
+      return row?.width && row.height ? { width: row.width, height: row.height } : undefined;
+    },
     /** Deletes a user's images that no post uses; returns how many files went. */
     async deleteUnusedOfUser(userId: number): Promise<number> {
       const rows = await db.delete(uploads).where(and(eq(uploads.userId, userId), unused)).returning({ id: uploads.id });

@@ -10,6 +10,8 @@ export interface HeadData {
   keywords?: string;
   ogType?: "website" | "article" | "profile";
   ogImage?: string;
+  /** The share picture's pixel size, when the site knows it from its own records (uploads). Server HTML only. */
+  ogImageSize?: { width: number; height: number } | null;
   robots?: string;
   publishedTime?: string;
   modifiedTime?: string;

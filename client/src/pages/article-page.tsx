@@ -43,6 +43,7 @@ function Article({ post }: { post: BoardPostDetail }) {
     keywords: post.keywords.join(", "),
     ogType: "article",
     ogImage: post.ogImage ?? post.thumbnailImage ?? undefined,
+    ogImageSize: post.ogImageSize,
     publishedTime: post.publishDate,
     modifiedTime: post.updatedAt,
     jsonLd: articleJsonLd(post, siteUrl),
