@@ -139,6 +139,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
       posts: () => board.listPosts(),
       interviews: () => interviews.sitemapInterviews(),
       indexNowKeyFile: indexNow.keyFile,
+      noindex: (pageType, pageId) => seoSettings.noindex(pageType, pageId),
     }),
   );
   app.use(uploadFileRoutes(uploads));

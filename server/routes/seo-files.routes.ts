@@ -5,7 +5,7 @@
 import { Router } from "express";
 import { CATEGORY_SLUGS } from "@shared/category-slugs";
 import type { BoardPostSummary } from "@shared/board";
-import { absoluteUrl, PAGES, paths, pathOf, privatePathRoots, type PageName, type SitemapRule } from "@shared/page-map";
+import { absoluteUrl, PAGES, paths, pathOf, privatePathRoots, type Page, type PageName, type SitemapRule } from "@shared/page-map";
 import { SITE } from "@shared/site-config";
 import type { Env } from "../env";
 
@@ -13,7 +13,12 @@ export interface SitemapSource {
   /** Published posts, newest first. */
   posts(): Promise<BoardPostSummary[]>;
   /** Published interviews. */
-  interviews(): Promise<Array<{ slug: string; lastmod: string }>>;
+  interviews(): Promise<Array<{ id: number; slug: string; lastmod: string }>>;
+  /**
+   * Whether the administrator's SEO setting asks search engines not to index a page (`pageId` as the setting
+   * names it: a category slug, an article's or interview's id); such a page stays out of the sitemap.
+   */
+  noindex?(pageType: NonNullable<Page["pageType"]>, pageId?: string): Promise<boolean>;
   /** IndexNow's proof of key ownership, served at its path when IndexNow is on. */
   indexNowKeyFile?: { path: string; body: string };
 }
@@ -21,6 +26,8 @@ export interface SitemapSource {
 interface SitemapEntry {
   path: string;
   lastmod?: string;
+  /** The page among its type's pages, as an SEO setting names it. */
+  pageId?: string;
 }
 
 /** Text safe in XML content and attributes; control characters XML forbids are dropped. */
@@ -71,13 +78,26 @@ export async function sitemapEntries(source: SitemapSource): Promise<SitemapEntr
   const expand: Record<SitemapRule, (name: PageName) => Promise<SitemapEntry[]>> = {
     never: async () => [],
     once: async (name) => [{ path: pathOf(name) }],
-    "per-category": async (name) => CATEGORY_SLUGS.map((category) => ({ path: pathOf(name, { category }) })),
+    "per-category": async (name) => CATEGORY_SLUGS.map((category) => ({ path: pathOf(name, { category }), pageId: category })),
     "per-post": async (name) =>
-      (await source.posts()).map((p) => ({ path: pathOf(name, { category: p.category, slug: p.slug }), lastmod: p.publishDate.slice(0, 10) })),
-    "per-interview": async (name) => (await source.interviews()).map(({ lastmod, ...params }) => ({ path: pathOf(name, params), lastmod })),
+      (await source.posts()).map((p) => ({
+        path: pathOf(name, { category: p.category, slug: p.slug }),
+        lastmod: p.publishDate.slice(0, 10),
+        pageId: String(p.id),
+      })),
+    "per-interview": async (name) =>
+      (await source.interviews()).map(({ id, slug, lastmod }) => ({ path: pathOf(name, { slug }), lastmod, pageId: String(id) })),
   };
-  const lists = await Promise.all(PAGES.filter((p) => p.public).map((p) => expand[p.sitemap](p.name)));
-  return lists.flat();
+  const lists = await Promise.all(
+    PAGES.filter((p) => p.public).map(async (p) => {
+      const entries = await expand[p.sitemap](p.name);
+      const { pageType } = p;
+      if (!pageType || !source.noindex) return entries;
+      const hidden = await Promise.all(entries.map((e) => source.noindex!(pageType, e.pageId)));
+      return entries.filter((_, i) => !hidden[i]);
+    }),
+  );
+  return lists.flat().map(({ path, lastmod }) => ({ path, lastmod }));
 }
 
 export function seoFileRoutes(env: Env, source: SitemapSource): Router {

@@ -173,6 +173,23 @@ describe("the server HTML of every public page type applies its saved setting", 
     await remove(saved.body.setting.id);
   });
 
+  it("a page whose setting says noindex leaves the sitemap, and returns when the setting is switched off", async () => {
+    const article = paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" });
+    const sitemap = async () => (await request(t.app).get("/sitemap.xml").expect(200)).text;
+    expect(await sitemap()).toContain(`${origin()}${article}</loc>`);
+    const post = await create({ pageType: "post", pageId: "6", title: "t", description: "d", robots: "noindex,follow" });
+    const category = await create({ pageType: "board-category", pageId: "fraud", title: "t", description: "d", robots: "noindex,nofollow" });
+    const about = await create({ pageType: "about", title: "t", description: "d", robots: "index,nofollow" });
+    const hidden = await sitemap();
+    expect(hidden).not.toContain(`${origin()}${article}</loc>`);
+    expect(hidden).not.toContain(`${origin()}${paths.boardCategory({ category: "fraud" })}</loc>`);
+    expect(hidden).toContain(`${origin()}${paths.boardCategory({ category: "defamation" })}</loc>`);
+    expect(hidden).toContain(`${origin()}${paths.about()}</loc>`);
+    await patch(post.body.setting.id, { isActive: false });
+    expect(await sitemap()).toContain(`${origin()}${article}</loc>`);
+    for (const s of [post, category, about]) await remove(s.body.setting.id);
+  });
+
   it("a search result stays noindex whatever the setting says", async () => {
     const saved = await create({ pageType: "board", title: "법률 정보", description: "설명", robots: "index,follow" });
     expect(metaOf(await html(`${paths.board()}?q=음주`), "name", "robots")).toBe("noindex,follow");

@@ -69,9 +69,9 @@ export function createInterviewsService(db: Db) {
     },
     findInterview,
     /** Every published interview's slug and the day of its last change (YYYY-MM-DD), for sitemap.xml. */
-    async sitemapInterviews(): Promise<Array<{ slug: string; lastmod: string }>> {
+    async sitemapInterviews(): Promise<Array<{ id: number; slug: string; lastmod: string }>> {
       const rows = await storage.listPublished();
-      return rows.map((r) => ({ slug: r.slug, lastmod: r.updatedAt.toISOString().slice(0, 10) }));
+      return rows.map((r) => ({ id: r.id, slug: r.slug, lastmod: r.updatedAt.toISOString().slice(0, 10) }));
     },
     /** Like findInterview, but a missing interview is a NotFoundError (404). */
     async getInterview(slugOrId: string): Promise<InterviewDetail> {

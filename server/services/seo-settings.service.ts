@@ -114,6 +114,18 @@ export function createSeoSettingsService(db: Db, version: ContentVersion, deps: 
   const storage = createSeoSettingsStorage(db);
   let memo = { version: -1, byType: new Map<string, Promise<Map<string, PublicSeoSetting>>>() };
 
+  /** The active settings of one page type, keyed by page id ("" for single pages); cached per content version. */
+  function settingsOfType(pageType: PageType): Promise<Map<string, PublicSeoSetting>> {
+    if (memo.version !== version.current()) memo = { version: version.current(), byType: new Map() };
+    let pending = memo.byType.get(pageType);
+    if (!pending) {
+      pending = storage.activeOfType(pageType).then((rows) => new Map(rows.map((r) => [pageKey(r.pageId), toPublic(r)])));
+      pending.catch(() => memo.byType.delete(pageType));
+      memo.byType.set(pageType, pending);
+    }
+    return pending;
+  }
+
   async function checkTarget(pageType: PageType, pageId: string | null, exceptId?: number) {
     const problem = pageIdProblem(pageType, pageId);
     if (problem) throw new ValidationError({ pageId: [problem] }, problem);
@@ -133,16 +145,12 @@ export function createSeoSettingsService(db: Db, version: ContentVersion, deps: 
       return (await storage.list()).map(toAdminSetting);
     },
 
-    /** The active settings of one page type, keyed by page id ("" for single pages); cached per content version. */
-    settingsOfType(pageType: PageType): Promise<Map<string, PublicSeoSetting>> {
-      if (memo.version !== version.current()) memo = { version: version.current(), byType: new Map() };
-      let pending = memo.byType.get(pageType);
-      if (!pending) {
-        pending = storage.activeOfType(pageType).then((rows) => new Map(rows.map((r) => [pageKey(r.pageId), toPublic(r)])));
-        pending.catch(() => memo.byType.delete(pageType));
-        memo.byType.set(pageType, pending);
-      }
-      return pending;
+    settingsOfType,
+
+    /** Whether the page's active setting asks search engines not to index it. */
+    async noindex(pageType: PageType, pageId?: string): Promise<boolean> {
+      const setting = (await settingsOfType(pageType)).get(pageKey(pageId));
+      return setting?.robots.startsWith("noindex") ?? false;
     },
 
     async create(input: SeoSettingCreate): Promise<SeoSettingSaveResult> {
