@@ -100,6 +100,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
       }
     },
     pageDefaults: (pageType) => readPageDefaults(pageType),
+    imageSizeOf: (url) => uploads.sizeOfSiteImage(url, env.PUBLIC_SITE_URL),
   });
 
   // Public content JSON, cached per content version, answered first (the hottest, cheapest path): with the

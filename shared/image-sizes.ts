@@ -6,6 +6,9 @@ export interface ImageSize {
   height: number;
 }
 
+/** The smallest share picture KakaoTalk and Naver show as a large card (2:1); 1200×630 is the common choice. */
+export const MIN_SHARE_IMAGE: ImageSize = { width: 800, height: 400 };
+
 export const DEFAULT_SHARE_IMAGE = { path: "/attached_assets/og-default.png", width: 1200, height: 630 } as const;
 
 const ARTWORK = /^\/attached_assets\/(?:articles|interviews)\/[a-z0-9-]+-(1600|800)\.webp$/;

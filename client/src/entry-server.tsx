@@ -15,18 +15,24 @@ export function prepare(): Promise<void> {
   return preloadAllPages();
 }
 
-/** og:image:width and og:image:height after og:image, when the picture is one whose size the site knows. */
-function withImageSize(tags: Tag[], data: HeadData, siteUrl: string): Tag[] {
+/**
+ * og:image:width and og:image:height after og:image, when the picture is one whose size the site knows: the
+ * page's own picture with its recorded size, or the site's artwork (also when a saved setting chose it).
+ */
+function withImageSize(tags: Tag[], data: HeadData, ownImage: string | undefined, siteUrl: string): Tag[] {
   const i = tags.findIndex((t) => t.attrs.property === "og:image");
-  const size = i === -1 ? undefined : (data.ogImageSize ?? knownImageSize(tags[i].attrs.content, siteUrl));
+  const image = i === -1 ? undefined : tags[i].attrs.content;
+  const size = image && ((image === ownImage ? data.ogImageSize : undefined) ?? knownImageSize(image, siteUrl));
   if (!size) return tags;
   const meta = (property: string, value: number): Tag => ({ tag: "meta", attrs: { property, content: String(value) } });
   return [...tags.slice(0, i + 1), meta("og:image:width", size.width), meta("og:image:height", size.height), ...tags.slice(i + 1)];
 }
 
 function headHtmlOf(data: HeadData, siteUrl: string, seoSettings: RenderInput["seoSettings"]): string {
-  const tags = withImageSize(headTags(data, siteUrl, SITE.name), data, siteUrl);
-  return headTagsToHtml(applySeoSetting(tags, settingFor(seoSettings, data.pageId), data.robots));
+  const own = headTags(data, siteUrl, SITE.name);
+  const ownImage = own.find((t) => t.attrs.property === "og:image")?.attrs.content;
+  const tags = applySeoSetting(own, settingFor(seoSettings, data.pageId), data.robots);
+  return headTagsToHtml(withImageSize(tags, data, ownImage, siteUrl));
 }
 
 export function render({ url, siteUrl, queries, seoSettings }: RenderInput): RenderOutput {

@@ -207,6 +207,25 @@ describe("the server HTML of every public page type applies its saved setting", 
     expect(metaOf(article, "property", "og:image:height")).toBe("800");
   });
 
+  it("checks a chosen share picture against 800×400, and gives the size of the site's own", async () => {
+    const small = `data:image/png;base64,${(await pngImage(600, 300)).toString("base64")}`;
+    const uploaded = await admin.post("/api/upload/image").set("Origin", origin()).send({ imageData: small, fileName: "small.png", altText: "작은 이미지" });
+    const smallUrl = `${origin()}${uploaded.body.data.url}`;
+    const artwork = `${origin()}/attached_assets/articles/defamation-requirements-real-cases-guide-1600.webp`;
+    const res = await create({ pageType: "contact", title: "상담", description: "설명", ogImage: smallUrl, twitterImage: "https://cdn.example.kr/x.png" });
+    expect(res.status).toBe(201);
+    const reasons = Object.fromEntries(res.body.warnings.map((w: { field: string; reason: string }) => [w.field, w.reason]));
+    expect(reasons.ogImage).toContain("600×300로 작습니다");
+    expect(reasons.twitterImage).toContain("크기를 확인할 수 없습니다");
+    const fine = await patch(res.body.setting.id, { ogImage: artwork, twitterImage: null });
+    expect(fine.body.warnings).toEqual([]);
+    const page = await html(paths.contact());
+    expect(metaOf(page, "property", "og:image")).toBe(artwork);
+    expect(metaOf(page, "property", "og:image:width")).toBe("1600");
+    expect(metaOf(page, "property", "og:image:height")).toBe("800");
+    await remove(res.body.setting.id);
+  });
+
   it("carries the size of a picture uploaded in the back office as an article's thumbnail", async () => {
     const imageData = `data:image/png;base64,${(await pngImage(1200, 630)).toString("base64")}`;
     const uploaded = await admin.post("/api/upload/image").set("Origin", origin()).send({ imageData, fileName: "share.png", altText: "공유 이미지" });

@@ -7,7 +7,7 @@ import { SEARCH_TEXT_MAX } from "@shared/url-search";
 import type { Db } from "../db";
 import { NotFoundError } from "../lib/errors";
 import { createPostsStorage } from "../storage/posts.storage";
-import { createUploadsStorage } from "../storage/uploads.storage";
+import { sizeOfSiteImage, UPLOADS_PATH } from "./uploads.service";
 import type { ContentVersion } from "./content-version.service";
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof createPostsStorage>["listPublished"]>>[number];
@@ -31,12 +31,8 @@ const RELATED_COUNT = 3;
 
 export function createBoardService(db: Db, version: Pick<ContentVersion, "current">) {
   const storage = createPostsStorage(db);
-  const uploads = createUploadsStorage(db);
   /** Link previews lay a card out from og:image's size; an uploaded picture's size is in its row. */
-  const uploadedSize = async (image: string | null) => {
-    const file = image && /^\/uploads\/([^/?#]+)$/.exec(image)?.[1];
-    return (file && (await uploads.sizeOf(file))) || null;
-  };
+  const uploadedSize = async (image: string | null) => (image?.startsWith(UPLOADS_PATH + "/") && (await sizeOfSiteImage(db, image, ""))) || null;
   let memo = { version: -1, list: undefined as Array<BoardPostSummary & { plain: string }> | undefined, details: new Map<string, BoardPostDetail | null>() };
   const fresh = () => {
     if (memo.version !== version.current()) memo = { version: version.current(), list: undefined, details: new Map() };

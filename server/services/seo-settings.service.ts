@@ -9,6 +9,7 @@
 import { checkAdvertising } from "@shared/advertising-rules";
 import type { SeoSetting } from "@shared/schema";
 import { REGISTERED_SPECIALTIES } from "@shared/site-config";
+import { MIN_SHARE_IMAGE, type ImageSize } from "@shared/image-sizes";
 import { reviewMarkupIn } from "@shared/structured-data-json";
 import {
   pageIdProblem,
@@ -36,6 +37,9 @@ export const SEO_SETTING_MESSAGES = {
 
 /** Whether the page a setting names exists (an article or interview id). */
 export type PageExists = (pageType: PageType, pageId: string) => Promise<boolean>;
+
+/** The pixel size of a picture given by its URL, when it is one of the site's own; undefined otherwise. */
+export type ImageSizeOf = (url: string) => Promise<ImageSize | undefined>;
 
 /** The title and description a page shows without a setting (for a structured-data save that creates one). */
 export type PageDefaults = (pageType: PageType) => Promise<{ title: string; description: string }>;
@@ -110,7 +114,28 @@ export function settingWarnings(row: SeoSetting): SeoSettingSaveResult["warnings
   return warnings;
 }
 
-export function createSeoSettingsService(db: Db, version: ContentVersion, deps: { pageExists: PageExists; pageDefaults: PageDefaults }) {
+/** Share pictures a link preview may not show as a card: too small, or of a size nobody can check here. */
+async function imageWarnings(row: SeoSetting, sizeOf: ImageSizeOf): Promise<SeoSettingSaveResult["warnings"]> {
+  const warnings: SeoSettingSaveResult["warnings"] = [];
+  for (const field of ["ogImage", "twitterImage"] as const) {
+    const url = row[field];
+    if (!url) continue;
+    const size = await sizeOf(url);
+    const min = `${MIN_SHARE_IMAGE.width}×${MIN_SHARE_IMAGE.height}`;
+    if (!size) {
+      warnings.push({ field, match: url, sentence: "", reason: `이 사이트에 올린 이미지가 아니어서 크기를 확인할 수 없습니다. 카카오톡·네이버 미리보기에 크게 보이려면 ${min} 이상(권장 1200×630)이어야 합니다.` });
+    } else if (size.width < MIN_SHARE_IMAGE.width || size.height < MIN_SHARE_IMAGE.height) {
+      warnings.push({ field, match: url, sentence: "", reason: `이미지가 ${size.width}×${size.height}로 작습니다. 카카오톡·네이버 미리보기에 크게 보이려면 ${min} 이상(권장 1200×630)이어야 합니다.` });
+    }
+  }
+  return warnings;
+}
+
+export function createSeoSettingsService(
+  db: Db,
+  version: ContentVersion,
+  deps: { pageExists: PageExists; pageDefaults: PageDefaults; imageSizeOf: ImageSizeOf },
+) {
   const storage = createSeoSettingsStorage(db);
   let memo = { version: -1, byType: new Map<string, Promise<Map<string, PublicSeoSetting>>>() };
 
@@ -137,7 +162,7 @@ export function createSeoSettingsService(db: Db, version: ContentVersion, deps: 
 
   const saved = async (row: SeoSetting): Promise<SeoSettingSaveResult> => {
     await version.bump();
-    return { setting: toAdminSetting(row), warnings: settingWarnings(row) };
+    return { setting: toAdminSetting(row), warnings: [...settingWarnings(row), ...(await imageWarnings(row, deps.imageSizeOf))] };
   };
 
   return {

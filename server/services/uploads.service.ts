@@ -1,6 +1,7 @@
 // Image uploads of the post editor: checked and re-encoded (lib/image-processing), stored in the database
 // under names made from their content hash, and forgotten when no post uses them (on request, or after a day).
 import type { UploadImageResponse } from "@shared/admin-posts";
+import { knownImageSize, type ImageSize } from "@shared/image-sizes";
 import { decodeDataUrl, type uploadImageSchema } from "@shared/validation/upload";
 import type { z } from "zod";
 import type { Db } from "../db";
@@ -20,9 +21,21 @@ function httpError(err: ImageRejectedError): AppError {
   return new BadRequestError(err.message, "INVALID_IMAGE");
 }
 
+/**
+ * The pixel size of one of the site's own pictures, given by its site path or by an absolute URL on `siteUrl`:
+ * an upload (its row records it) or the site's artwork; undefined for any other picture.
+ */
+export async function sizeOfSiteImage(db: Db, url: string, siteUrl: string): Promise<ImageSize | undefined> {
+  const path = url.startsWith(siteUrl + "/") ? url.slice(siteUrl.length) : url;
+  const upload = new RegExp(`^${UPLOADS_PATH}/([^/?#]+)$`).exec(path);
+  if (upload) return createUploadsStorage(db).sizeOf(upload[1]);
+  return knownImageSize(path, siteUrl);
+}
+
 export function createUploadsService(db: Db) {
   const storage = createUploadsStorage(db);
   return {
+    sizeOfSiteImage: (url: string, siteUrl: string) => sizeOfSiteImage(db, url, siteUrl),
     async upload(input: z.output<typeof uploadImageSchema>, userId: number): Promise<UploadImageResponse> {
       const bytes = decodeDataUrl(input.imageData);
       if (!bytes) throw new BadRequestError("이미지 데이터가 올바르지 않습니다. 파일을 다시 선택해주세요.", "INVALID_IMAGE");
