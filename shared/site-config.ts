@@ -23,7 +23,8 @@ export const SITE = {
   phone: "010-0000-0000",
   email: "contact@example.com",
   address: {
-    street: "서울특별시 서초구 서초대로 000, 0층",
+    /** The street part only (schema.org streetAddress); the region and district are their own fields. */
+    street: "서초대로 000, 0층",
     locality: "서초구",
     region: "서울특별시",
     postalCode: "00000",
@@ -44,6 +45,11 @@ export type SiteConfig = typeof SITE;
 export const TESTIMONIAL_NOTICE = "의뢰인의 동의를 받아 게재했으며, 사건마다 사실관계가 달라 결과는 다를 수 있습니다.";
 
 /** The phone number as a tel: link target. */
+/** The address as written on an envelope: region, district, street. */
+export function fullAddress(address: SiteConfig["address"] = SITE.address): string {
+  return `${address.region} ${address.locality} ${address.street}`;
+}
+
 export function telHref(phone: string = SITE.phone): string {
   return `tel:${phone.replace(/[^0-9+]/g, "")}`;
 }

@@ -10,17 +10,19 @@ import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
 import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
+import { SeoPanel } from "@/features/admin-seo/components/seo-panel";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
 import { useHead } from "@/lib/head";
 import { paths } from "@shared/page-map";
 
-type AdminTabId = "consultations" | "posts" | "access-log";
+type AdminTabId = "consultations" | "posts" | "seo" | "access-log";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
   { id: "posts", label: "게시글 관리" },
+  { id: "seo", label: "SEO 설정" },
   { id: "access-log", label: "접근 기록" },
 ];
 const DEFAULT_TAB: AdminTabId = "consultations";
@@ -119,5 +121,6 @@ function NotAdministrator({ user }: { user: SessionUser }) {
 function TabContent({ tab }: { tab: AdminTabId }) {
   if (tab === "consultations") return <ConsultationsPanel />;
   if (tab === "access-log") return <AccessLogPanel />;
+  if (tab === "seo") return <SeoPanel />;
   return <PostsPanel />;
 }

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { seoulYear } from "@shared/dates";
-import { SITE, telHref } from "@shared/site-config";
+import { fullAddress, SITE, telHref } from "@shared/site-config";
 import { NAV_LINKS } from "@/lib/nav";
 import { paths } from "@shared/page-map";
 
@@ -15,7 +15,7 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{SITE.name}</p>
           <p className="mt-1 text-sm text-slate-300">{SITE.attorneyTitle} {SITE.attorneyName} · {SITE.barAssociation} 등록</p>
           <address className="mt-4 space-y-1 text-sm not-italic leading-relaxed">
-            <p>주소: {SITE.address.street}</p>
+            <p>주소: {fullAddress()}</p>
             <p>
               휴대전화: <a className="underline-offset-2 hover:underline" href={telHref()}>{SITE.phone}</a>
             </p>

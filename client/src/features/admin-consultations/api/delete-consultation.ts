@@ -3,7 +3,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { removeCachedConsultation } from "./consultation-cache";
 import { consultationKeys } from "./consultation-keys";
-import { toastFailure } from "./api-errors";
+import { toastFailure } from "@/components/admin/api-errors";
 
 /** Deletes a request for good. A 404 (already deleted elsewhere) also reloads the list. */
 export function useDeleteConsultation() {

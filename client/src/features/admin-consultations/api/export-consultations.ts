@@ -4,7 +4,7 @@ import { seoulDate } from "@shared/dates";
 import type { ConsultationExportInput } from "@shared/validation/admin-consultations";
 import { toast } from "@/components/ui/toast";
 import { toApiError } from "@/lib/api-client";
-import { toastFailure } from "./api-errors";
+import { toastFailure } from "@/components/admin/api-errors";
 
 /** The file name of a Content-Disposition header (RFC 6266 `filename*` first), or a dated fallback. */
 export function exportFileName(disposition: string | null): string {

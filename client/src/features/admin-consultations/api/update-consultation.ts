@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { replaceCachedConsultation } from "./consultation-cache";
 import { consultationKeys } from "./consultation-keys";
-import { toastFailure } from "./api-errors";
+import { toastFailure } from "@/components/admin/api-errors";
 
 export interface UpdateConsultationResponse {
   success: boolean;

@@ -2,7 +2,7 @@
 import { formatKoreanDateTime } from "@shared/dates";
 import { ACCESS_ACTION_LABELS, type AccessLogItem } from "@shared/validation/admin-consultations";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
-import { errorDetail } from "../api/api-errors";
+import { errorDetail } from "@/components/admin/api-errors";
 import { useAccessLogs } from "../api/get-access-logs";
 import { labelOf } from "../label-of";
 import { LoadMore } from "./load-more";

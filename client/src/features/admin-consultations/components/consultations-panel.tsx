@@ -3,7 +3,7 @@ import { useState } from "react";
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { cn } from "@/lib/cn";
-import { errorDetail } from "../api/api-errors";
+import { errorDetail } from "@/components/admin/api-errors";
 import { useConsultations } from "../api/get-consultations";
 import { useConsultationFilters } from "../hooks/use-consultation-filters";
 import { ConsultationFilterBar } from "./consultation-filter-bar";

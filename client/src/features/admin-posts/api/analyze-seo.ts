@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { SeoAnalysis } from "@shared/seo-analysis";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api-client";
-import { toastFailure } from "./api-errors";
+import { toastFailure } from "@/components/admin/api-errors";
 
 export interface AnalyzeSeoInput {
   title: string;

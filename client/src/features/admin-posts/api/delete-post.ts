@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminPostKeys, type AdminPost, type MessageResponse } from "@shared/admin-posts";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api-client";
-import { toastFailure } from "./api-errors";
+import { toastFailure } from "@/components/admin/api-errors";
 
 /** Moves a post to the trash. */
 export function useDeletePost() {

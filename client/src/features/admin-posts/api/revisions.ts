@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminPostKeys, type AdminPost, type PostRevision } from "@shared/admin-posts";
 import { toast } from "@/components/ui/toast";
 import { apiGet, apiRequest } from "@/lib/api-client";
-import { toastFailure } from "./api-errors";
+import { toastFailure } from "@/components/admin/api-errors";
 
 export function useRevisions(postId: number, enabled: boolean) {
   return useQuery({

@@ -6,7 +6,7 @@ import { POST_LIMITS } from "@shared/validation/post";
 import { dangerButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { toast } from "@/components/ui/toast";
-import { failureText, isUnauthorized } from "../api/api-errors";
+import { failureText, isUnauthorized } from "@/components/admin/api-errors";
 import { uploadImage } from "../api/upload-image";
 import type { EditorValues, PublishMode } from "../editor-values";
 

@@ -4,7 +4,7 @@ import { AdminDialog } from "@/components/admin/admin-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { toast } from "@/components/ui/toast";
-import { failureText, isUnauthorized } from "../api/api-errors";
+import { failureText, isUnauthorized } from "@/components/admin/api-errors";
 import { uploadImage } from "../api/upload-image";
 
 interface ImageInsertDialogProps {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { AdminCategory } from "@shared/admin-posts";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
-import { errorDetail } from "../api/api-errors";
+import { errorDetail } from "@/components/admin/api-errors";
 import { useAdminPost } from "../api/get-posts";
 import { forgetTemporaryImages } from "../api/upload-image";
 import { clearDraft } from "../hooks/use-post-draft";

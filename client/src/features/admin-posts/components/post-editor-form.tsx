@@ -11,7 +11,7 @@ import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/but
 import { Field, inputClass } from "@/components/form/field";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
-import { isUnauthorized, toastFailure } from "../api/api-errors";
+import { isUnauthorized, toastFailure } from "@/components/admin/api-errors";
 import { useSavePost } from "../api/save-post";
 import { EMPTY_VALUES, formFieldOf, toPostBody, validateValues, valuesFromPost, type EditorValues } from "../editor-values";
 import { useDraftAutosave } from "../hooks/use-draft-autosave";

@@ -2,7 +2,7 @@
 import type { AdminPostListItem } from "@shared/admin-posts";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
-import { errorDetail } from "../api/api-errors";
+import { errorDetail } from "@/components/admin/api-errors";
 import { useDeletePost, useRestorePost } from "../api/delete-post";
 import { useTrashPosts } from "../api/get-posts";
 import { PostCard } from "./post-card";

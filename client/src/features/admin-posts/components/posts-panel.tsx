@@ -3,7 +3,7 @@ import { useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { cn } from "@/lib/cn";
-import { errorDetail } from "../api/api-errors";
+import { errorDetail } from "@/components/admin/api-errors";
 import { useAdminPosts, useCategories } from "../api/get-posts";
 import { usePostFilters } from "../hooks/use-post-filters";
 import { PostEditorDialog, type EditorTarget } from "./post-editor-dialog";

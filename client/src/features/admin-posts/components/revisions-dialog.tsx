@@ -3,7 +3,7 @@ import { formatKoreanDateTime } from "@shared/dates";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
-import { errorDetail } from "../api/api-errors";
+import { errorDetail } from "@/components/admin/api-errors";
 import { useRestoreRevision, useRevisions } from "../api/revisions";
 
 interface RevisionsDialogProps {

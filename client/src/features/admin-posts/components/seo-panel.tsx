@@ -9,7 +9,7 @@ import { Field, inputClass } from "@/components/form/field";
 import { useAnalyzeSeo } from "../api/analyze-seo";
 import type { EditorValues } from "../editor-values";
 import { CharCount } from "./char-count";
-import { SearchPreview } from "./search-preview";
+import { SearchPreview } from "@/components/admin/search-preview";
 import { SeoAnalysisResult } from "./seo-analysis-result";
 
 const PART_LABELS = [

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PageType } from "@shared/page-map";
+import { seoSettingKeys, type SeoSettingCreateInput, type SeoSettingSaveResult } from "@shared/validation/seo-settings";
+import { apiRequest } from "@/lib/api-client";
+
+export type SaveResponse = SeoSettingSaveResult & { success: true; message: string };
+
+/** POST /api/seo-settings for a new setting, PATCH /api/seo-settings/:id for a saved one; the list reloads after. */
+export function useSaveSeoSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: SeoSettingCreateInput & { isActive?: boolean } }) =>
+      id === null ? apiRequest<SaveResponse>("POST", "/api/seo-settings", body) : apiRequest<SaveResponse>("PATCH", `/api/seo-settings/${id}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seoSettingKeys.all() }),
+  });
+}
+
+/** PATCH /api/seo-settings/page/:pageType: a single page's structured data; null restores the built-in one. */
+export function useSaveStructuredData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pageType, structuredData }: { pageType: PageType; structuredData: string | null }) =>
+      apiRequest<SaveResponse>("PATCH", `/api/seo-settings/page/${pageType}`, { structuredData }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seoSettingKeys.all() }),
+  });
+}
+
+/** DELETE /api/seo-settings/:id: the page shows its defaults again. */
+export function useDeleteSeoSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/seo-settings/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seoSettingKeys.all() }),
+  });
+}

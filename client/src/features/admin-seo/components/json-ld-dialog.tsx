@@ -1,0 +1,136 @@
+// The structured-data (JSON-LD) editor of the pages that are one of a kind: checked as it is typed (the same
+// checker the server uses, with the line of a mistake), saved only when valid, and restorable to the page's
+// built-in data.
+import { useEffect, useId, useMemo, useState } from "react";
+import type { PageType } from "@shared/page-map";
+import { parseStructuredData, reviewMarkupIn } from "@shared/structured-data-json";
+import { PAGE_TYPE_LABELS, SINGLE_PAGE_TYPES, type AdminSeoSetting, type SeoSettingSaveResult } from "@shared/validation/seo-settings";
+import { failureText, isUnauthorized } from "@/components/admin/api-errors";
+import { AdminDialog } from "@/components/admin/admin-dialog";
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
+import { inputClass } from "@/components/form/field";
+import { toast } from "@/components/ui/toast";
+import { usePageDefaults } from "../api/get-seo-settings";
+import { useSaveStructuredData } from "../api/save-seo-setting";
+import { RichResultsPreview } from "./rich-results-preview";
+import { SaveWarnings } from "./save-warnings";
+
+export const RESET_CONFIRM = "이 페이지의 구조화 데이터를 기본값으로 되돌리시겠습니까? 직접 입력한 내용은 지워집니다.";
+const SAVE_FAILED = "구조화 데이터 저장 중 오류가 발생했습니다.";
+
+const pretty = (text: string) => {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+};
+
+export function JsonLdDialog({ settings, onClose }: { settings: AdminSeoSetting[]; onClose: () => void }) {
+  const [pageType, setPageType] = useState<PageType>("home");
+  const saved = settings.find((s) => s.pageType === pageType && s.pageId === null)?.structuredData ?? null;
+  const defaults = usePageDefaults(pageType);
+  const [text, setText] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<SeoSettingSaveResult["warnings"]>([]);
+  const save = useSaveStructuredData();
+  const ids = useId();
+
+  // A new page type starts from what it shows now: its saved data, else its built-in default.
+  useEffect(() => {
+    setText(null);
+    setWarnings([]);
+  }, [pageType]);
+  const current = text ?? (saved ? pretty(saved) : (defaults.data?.structuredData ?? ""));
+  const result = useMemo(() => parseStructuredData(current), [current]);
+  const markup = result.ok ? reviewMarkupIn(result.value) : [];
+  const loading = text === null && !saved && defaults.isPending;
+
+  const submit = async () => {
+    if (!result.ok) return;
+    try {
+      const res = await save.mutateAsync({ pageType, structuredData: current });
+      toast({ title: "저장 완료", description: res.message });
+      setWarnings(res.warnings);
+      if (res.warnings.length === 0) onClose();
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      toast({ title: "저장 실패", description: `${SAVE_FAILED} ${failureText(error)}`, variant: "destructive" });
+    }
+  };
+
+  const reset = async () => {
+    if (!window.confirm(RESET_CONFIRM)) return;
+    try {
+      const res = await save.mutateAsync({ pageType, structuredData: null });
+      toast({ title: "저장 완료", description: res.message });
+      setText(null);
+      setWarnings([]);
+      void defaults.refetch();
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      toast({ title: "저장 실패", description: `${SAVE_FAILED} ${failureText(error)}`, variant: "destructive" });
+    }
+  };
+
+  return (
+    <AdminDialog open onOpenChange={(open) => !open && onClose()} title="구조화 데이터(JSON-LD) 편집" className="max-w-5xl!">
+      <div className="grid gap-5 lg:grid-cols-[1fr_320px]">
+        <div className="space-y-3">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${ids}-page`} className="text-[15px] font-semibold text-slate-800">
+              페이지
+            </label>
+            <select id={`${ids}-page`} className={inputClass} value={pageType} onChange={(e) => setPageType(e.target.value as PageType)}>
+              {SINGLE_PAGE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {PAGE_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+            <p className="text-sm text-slate-600">{saved ? "직접 입력한 구조화 데이터를 쓰고 있습니다." : "기본 구조화 데이터를 쓰고 있습니다. 고쳐서 저장하면 이 페이지에만 적용됩니다."}</p>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${ids}-json`} className="text-[15px] font-semibold text-slate-800">
+              JSON-LD
+            </label>
+            <textarea
+              id={`${ids}-json`}
+              className={`${inputClass} min-h-[22rem] font-mono text-sm leading-relaxed`}
+              spellCheck={false}
+              autoCapitalize="off"
+              autoCorrect="off"
+              value={loading ? "" : current}
+              placeholder={loading ? "불러오는 중..." : undefined}
+              aria-invalid={!result.ok && !loading}
+              aria-describedby={`${ids}-status`}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <p id={`${ids}-status`} role={result.ok ? "status" : "alert"} className={result.ok ? "text-sm text-green-800" : "text-sm font-medium text-red-700"}>
+              {loading ? "" : result.ok ? "올바른 JSON입니다." : result.message}
+            </p>
+          </div>
+          {markup.length > 0 && (
+            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              평점·후기 마크업({markup.join(", ")})은 변호사 광고 규정상 의뢰인 동의와 결과가 다를 수 있다는 안내 없이 쓸 수 없고, Google은 업체가 스스로 단 평점을 리치 결과에 보여주지 않습니다.
+            </p>
+          )}
+          <SaveWarnings warnings={warnings} />
+          <div className="flex flex-wrap justify-between gap-2">
+            <button type="button" onClick={() => void reset()} className={dangerButtonClass} disabled={!saved || save.isPending}>
+              기본값으로 되돌리기
+            </button>
+            <div className="flex gap-2">
+              <button type="button" onClick={onClose} className={secondaryButtonClass}>
+                닫기
+              </button>
+              <button type="button" onClick={() => void submit()} className={primaryButtonClass} disabled={!result.ok || loading || save.isPending}>
+                {save.isPending ? "저장 중..." : "저장"}
+              </button>
+            </div>
+          </div>
+        </div>
+        <aside>{result.ok ? <RichResultsPreview value={result.value} /> : <p className="text-sm text-slate-600">JSON이 올바르면 Google이 읽을 내용을 보여드립니다.</p>}</aside>
+      </div>
+    </AdminDialog>
+  );
+}
