@@ -82,6 +82,20 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await page.getByRole("button", { name: "휴지통" }).click();
       await page.getByText("휴지통이 비어 있습니다.").waitFor();
       report.push(...(await violations(page)).map((v) => `/admin?tab=posts&view=trash ${viewport.width}: ${v}`));
+      await page.getByRole("tab", { name: "SEO 설정" }).click();
+      await page.getByRole("button", { name: "SEO 설정 추가" }).waitFor();
+      report.push(...(await violations(page)).map((v) => `/admin?tab=seo ${viewport.width}: ${v}`));
+      await page.getByRole("button", { name: "SEO 설정 추가" }).click();
+      await page.getByRole("dialog").getByRole("textbox", { name: /^제목/ }).waitFor();
+      await page.getByRole("dialog").getByText("OG·트위터·고급 (선택)").click();
+      report.push(...(await violations(page)).map((v) => `/admin?tab=seo editor ${viewport.width}: ${v}`));
+      await page.getByRole("dialog").getByRole("button", { name: "취소" }).click();
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      await page.getByRole("button", { name: "구조화 데이터 편집" }).click();
+      await page.getByText("올바른 JSON입니다.").waitFor();
+      report.push(...(await violations(page)).map((v) => `/admin?tab=seo JSON-LD editor ${viewport.width}: ${v}`));
+      await page.getByRole("dialog").getByRole("button", { name: "닫기" }).last().click();
+      await page.getByRole("dialog").waitFor({ state: "detached" });
       await page.request.post(suite.server.url + "/api/logout");
       await page.close();
     }
