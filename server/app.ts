@@ -30,6 +30,7 @@ import { adminPostRoutes, LARGE_POST_BODY } from "./routes/admin-posts.routes";
 import { seoAnalysisRoutes } from "./routes/seo-analysis.routes";
 import { adminSeoSettingRoutes, publicSeoSettingRoutes, SEO_SETTINGS_BODY } from "./routes/seo-settings.routes";
 import { createSeoSettingsService } from "./services/seo-settings.service";
+import { createSeoFeedback } from "./services/seo-feedback.service";
 import { pageDefaultsReader, type PageDefaultsReader } from "./render/page-defaults";
 import { NotFoundError } from "./lib/errors";
 import { createAdminPostsService } from "./services/admin-posts.service";
@@ -130,7 +131,8 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
   app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db)));
   app.use("/api", uploadRoutes(uploads));
-  app.use("/api", seoAnalysisRoutes());
+  const feedback = env.LLM_API_URL && env.LLM_API_KEY && env.LLM_MODEL ? createSeoFeedback({ url: env.LLM_API_URL, key: env.LLM_API_KEY, model: env.LLM_MODEL }) : undefined;
+  app.use("/api", seoAnalysisRoutes(feedback));
   app.use("/api", publicSeoSettingRoutes(seoSettings));
   app.use("/api", adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
   app.use("/api", apiNotFound, errorHandler);

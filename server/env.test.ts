@@ -24,4 +24,9 @@ describe("environment", () => {
   it("drops a trailing slash from the public URL", () => {
     expect(parseEnv({ PUBLIC_SITE_URL: "https://example.com/" }).PUBLIC_SITE_URL).toBe("https://example.com");
   });
+  it("takes the model settings only all together, with an http(s) URL", () => {
+    expect(() => parseEnv({ LLM_API_URL: "https://api.example.com/v1" })).toThrow(/LLM_API_URL, LLM_API_KEY and LLM_MODEL must be set together/);
+    expect(() => parseEnv({ LLM_API_URL: "ftp://x", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(/LLM_API_URL must be an http\(s\) URL/);
+    expect(parseEnv({ LLM_API_URL: "https://api.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" }).LLM_MODEL).toBe("m");
+  });
 });

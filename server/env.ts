@@ -25,6 +25,13 @@ const envSchema = z
     /** IndexNow key (8–128 letters, digits or dashes): changed posts are announced to Naver and Bing. */
     INDEXNOW_KEY: z.string().regex(/^[A-Za-z0-9-]{8,128}$/, "INDEXNOW_KEY must be 8–128 letters, digits or dashes").optional(),
     INDEXNOW_ENDPOINT: z.string().url().default("https://api.indexnow.org/indexnow"),
+    /**
+     * Optional model feedback in the SEO analysis: the base URL of an OpenAI-compatible API (…/v1; the server
+     * posts to {LLM_API_URL}/chat/completions), its key and the model name. All three or none.
+     */
+    LLM_API_URL: z.string().regex(/^https?:\/\/\S+$/, "LLM_API_URL must be an http(s) URL, e.g. https://api.openai.com/v1").optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -32,6 +39,10 @@ const envSchema = z
     }
     if (env.SMTP_URL && !env.NOTIFY_EMAIL) {
       ctx.addIssue({ code: "custom", path: ["NOTIFY_EMAIL"], message: "NOTIFY_EMAIL is required when SMTP_URL is set" });
+    }
+    const llm = [env.LLM_API_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length;
+    if (llm !== 0 && llm !== 3) {
+      ctx.addIssue({ code: "custom", path: ["LLM_API_URL"], message: "LLM_API_URL, LLM_API_KEY and LLM_MODEL must be set together" });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });

@@ -42,6 +42,13 @@ export interface SeoAnalysis {
   advertisingWarnings: AdWarning[];
 }
 
+/**
+ * What POST /api/analyze-seo answers: the built-in analysis, and with a language model configured and
+ * answering, its qualitative `feedback` and `modelImprovements` (also appended to `improvements`).
+ */
+export type SeoAnalysisResult = SeoAnalysis &
+  ({ engine: "builtin"; feedback?: undefined; modelImprovements?: undefined } | { engine: "builtin+llm"; feedback: string; modelImprovements: string[] });
+
 export const SEO_ANALYSIS_MAX = { keywordResearch: 20, contentQuality: 50, structureFormat: 30 } as const;
 
 /**

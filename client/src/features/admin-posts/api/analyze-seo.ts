@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SeoAnalysis } from "@shared/seo-analysis";
+import type { SeoAnalysisResult } from "@shared/seo-analysis";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api-client";
 import { toastFailure } from "@/components/admin/api-errors";
@@ -14,7 +14,7 @@ export interface AnalyzeSeoInput {
 
 export interface AnalyzeSeoResponse {
   success: true;
-  data: SeoAnalysis & { engine: string };
+  data: SeoAnalysisResult;
   message: string;
 }
 

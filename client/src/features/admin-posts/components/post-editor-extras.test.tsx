@@ -107,6 +107,41 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     expect(within(result).getByText(/제목에 '음주운전'가/).closest("li")).toHaveTextContent("좋음");
     expect(within(result).getByRole("alert")).toHaveTextContent("등록하지 않은 '전문' 표현: “저는 형사전문 변호사입니다.”");
     expect(await findToast("AI 분석 완료")).toHaveTextContent("총 SEO 점수: 41점");
+    expect(result).toHaveTextContent("기본 분석기 (AI 모델 의견 없음)");
+    expect(within(result).queryByTestId("seo-model-feedback")).toBeNull();
+  });
+
+  it("shows the AI model's feedback apart, labelled, when the model answered", async () => {
+    answer(
+      "post",
+      "/api/analyze-seo",
+      json({
+        success: true,
+        message: "총 SEO 점수: 60점",
+        data: {
+          totalScore: 60,
+          keywordResearch: 15,
+          contentQuality: 30,
+          structureFormat: 15,
+          engine: "builtin+llm",
+          feedback: "처벌 기준이 명확합니다.",
+          modelImprovements: ["면허 처분에 대한 불복 기한을 적어 주세요."],
+          improvements: ["면허 처분에 대한 불복 기한을 적어 주세요."],
+          checks: [],
+          advertisingWarnings: [],
+        },
+      }),
+    );
+    const { user } = renderEditor();
+    await user.type(textbox(/^제목/), "음주운전 처벌");
+    await user.type(content(), "본문");
+    await user.click(screen.getByRole("button", { name: "AI SEO 분석" }));
+    const result = await screen.findByTestId("seo-analysis");
+    expect(result).toHaveTextContent("기본 분석기 + AI 모델 의견");
+    const model = within(result).getByTestId("seo-model-feedback");
+    expect(model).toHaveTextContent("AI 의견");
+    expect(model).toHaveTextContent("처벌 기준이 명확합니다.");
+    expect(model).toHaveTextContent("면허 처분에 대한 불복 기한을 적어 주세요.");
   });
 
   it("shows the search-result preview cut to what search engines display", async () => {

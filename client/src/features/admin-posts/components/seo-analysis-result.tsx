@@ -1,7 +1,7 @@
 // The server's SEO analysis of the draft: the three sub-scores, each check marked good / ok / needs work with
 // what to change, and the advertising-rule warnings (outside the score) quoting the sentence concerned.
 import { AD_RULE_LABELS } from "@shared/advertising-rules";
-import { SEO_ANALYSIS_MAX, type CheckStatus, type SeoAnalysis } from "@shared/seo-analysis";
+import { SEO_ANALYSIS_MAX, type CheckStatus, type SeoAnalysisResult as Analysis } from "@shared/seo-analysis";
 import { cn } from "@/lib/cn";
 
 const STATUS: Record<CheckStatus, { label: string; mark: string; className: string }> = {
@@ -16,12 +16,13 @@ const GROUPS = [
   ["structureFormat", "구조·형식"],
 ] as const;
 
-export function SeoAnalysisResult({ analysis }: { analysis: SeoAnalysis }) {
+export function SeoAnalysisResult({ analysis }: { analysis: Analysis }) {
   return (
     <section aria-labelledby="seo-analysis-heading" className="space-y-3 rounded-lg border border-slate-200 p-3" data-testid="seo-analysis">
       <h4 id="seo-analysis-heading" className="flex items-baseline justify-between text-sm font-bold text-slate-900">
         SEO 분석 결과 <span className="text-xl tabular-nums text-brand-800">{analysis.totalScore}점</span>
       </h4>
+      <p className="text-xs text-slate-600">{analysis.engine === "builtin+llm" ? "기본 분석기 + AI 모델 의견" : "기본 분석기 (AI 모델 의견 없음)"}</p>
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">
         {GROUPS.map(([key, label]) => (
           <div key={key} className="rounded bg-slate-50 p-2">
@@ -43,6 +44,20 @@ export function SeoAnalysisResult({ analysis }: { analysis: SeoAnalysis }) {
               </li>
             ))}
           </ul>
+        </div>
+      )}
+      {analysis.engine === "builtin+llm" && (
+        <div className="rounded border border-brand-200 bg-brand-50 p-2 text-sm text-slate-800" data-testid="seo-model-feedback">
+          <p className="font-semibold text-slate-900">AI 의견</p>
+          <p className="mt-1 whitespace-pre-line">{analysis.feedback}</p>
+          {analysis.modelImprovements.length > 0 && (
+            <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
+              {analysis.modelImprovements.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-1.5 text-xs text-slate-600">AI 의견은 참고용입니다. 법령과 사실관계는 변호사가 직접 확인하세요.</p>
         </div>
       )}
       <ul className="space-y-1.5 text-sm">
