@@ -34,6 +34,7 @@ import { createSeoFeedback } from "./services/seo-feedback.service";
 import { pageDefaultsReader, type PageDefaultsReader } from "./render/page-defaults";
 import { NotFoundError } from "./lib/errors";
 import { createAdminPostsService } from "./services/admin-posts.service";
+import { createPostReviewService } from "./services/post-review.service";
 import { createCategoriesService } from "./services/categories.service";
 import { startPostUpkeep } from "./services/post-upkeep.service";
 import { createIndexNow } from "./services/indexnow.service";
@@ -129,7 +130,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
-  app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db)));
+  app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db), createPostReviewService(db, contentVersion, indexNow.announce)));
   app.use("/api", uploadRoutes(uploads));
   const feedback = env.LLM_API_URL && env.LLM_API_KEY && env.LLM_MODEL ? createSeoFeedback({ url: env.LLM_API_URL, key: env.LLM_API_KEY, model: env.LLM_MODEL }) : undefined;
   app.use("/api", seoAnalysisRoutes(feedback));

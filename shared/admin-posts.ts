@@ -86,6 +86,10 @@ export interface AdminPost {
   seoScore: number | null;
   views: number;
   authorId: number;
+  /** The attorney's last legal review (ISO time), the date of the law the text states, and the reviewer. */
+  reviewedAt: string | null;
+  lawAsOf: string | null;
+  reviewedBy: string | null;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

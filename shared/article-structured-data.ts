@@ -1,6 +1,7 @@
 // JSON-LD of an article page: BlogPosting, BreadcrumbList and, when it has FAQs, FAQPage.
 import type { BoardPostDetail } from "./board";
 import { SITE } from "./site-config";
+import { guideModified, guidePageJsonLd } from "./guide-structured-data";
 import { attorneyJsonLd, breadcrumbJsonLd } from "./structured-data";
 import { absoluteUrl, breadcrumbTrail, paths } from "./page-map";
 
@@ -14,9 +15,9 @@ export function articleJsonLd(post: BoardPostDetail, siteUrl: string): object[] 
       headline: post.title,
       description: post.metaDescription ?? post.excerpt,
       datePublished: post.publishDate,
-      dateModified: post.updatedAt,
+      dateModified: guideModified(post.updatedAt, post.review),
       inLanguage: "ko-KR",
-      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      mainEntityOfPage: guidePageJsonLd(siteUrl, url, post.review),
       url,
       ...(image ? { image: image.startsWith("http") ? image : siteUrl + image } : {}),
       keywords: post.keywords.join(", "),

@@ -1,6 +1,7 @@
 // Shapes of the public content API (server answers, client reads).
 import type { Faq } from "./schema";
 import type { TocEntry } from "./markdown";
+import type { ReviewInfo } from "./review";
 
 export interface BoardPostSummary {
   id: number;
@@ -34,6 +35,8 @@ export interface BoardPostDetail extends BoardPostSummary {
   ogImageSize: { width: number; height: number } | null;
   canonicalUrl: string | null;
   metadata: { readingTime: number | null; complexity: number | null; lastUpdated: string; category: string };
+  /** The attorney's last legal review, or null when it has none (a post written in the back office and never marked reviewed). */
+  review: ReviewInfo | null;
   related: BoardPostSummary[];
 }
 
@@ -56,6 +59,8 @@ export interface InterviewDetail extends InterviewSummary {
   caseType: string | null;
   clientName: string | null;
   updatedAt: string;
+  /** The attorney's last legal review, or null when it has none. */
+  review: ReviewInfo | null;
 }
 
 /** Query keys shared by the server (SSR prefetch) and the client. */

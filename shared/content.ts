@@ -9,6 +9,14 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "날짜는 YYYY-MM-DD �
 const slug = z.string().refine(isSlug, "슬러그는 소문자, 숫자, 한글과 하이픈만 사용할 수 있습니다");
 const categorySlugs = CATEGORIES.map((c) => c.slug) as [string, ...string[]];
 
+/**
+ * The attorney's legal review: `reviewedAt`, the day the text was last checked against the law, and `lawAsOf`,
+ * the date of the law it states. The reading time is not written here: the seed computes it from the text.
+ */
+const review = { reviewedAt: isoDate, lawAsOf: isoDate };
+const lawNotAfterReview = (v: { reviewedAt: string; lawAsOf: string }) => v.lawAsOf <= v.reviewedAt;
+const lawNotAfterReviewIssue = { message: "법령 기준일은 검토일보다 늦을 수 없습니다", path: ["lawAsOf"] };
+
 export const faqSchema = z.object({
   question: z.string().trim().min(5),
   answer: z.string().trim().min(10),
@@ -23,10 +31,10 @@ export const articleFrontMatterSchema = z
     excerpt: z.string().trim().min(80).max(160),
     summary: z.string().trim().min(10).max(100),
     publishDate: isoDate,
+    ...review,
     views: z.number().int().min(0).default(0),
     keywords: z.array(z.string().trim().min(1)).min(3).max(12),
     focusKeyword: z.string().trim().min(1).max(100),
-    readingTime: z.number().int().min(1).max(60),
     complexity: z.number().int().min(1).max(5),
     thumbnailAlt: z.string().trim().min(5),
     faqs: z.array(faqSchema).min(5).max(8),
@@ -35,7 +43,8 @@ export const articleFrontMatterSchema = z
   .refine((a) => a.title.toLowerCase().includes(a.focusKeyword.toLowerCase()), {
     message: "focusKeyword가 제목에 포함되어야 합니다",
     path: ["focusKeyword"],
-  });
+  })
+  .refine(lawNotAfterReview, lawNotAfterReviewIssue);
 
 export const interviewFrontMatterSchema = z
   .object({
@@ -44,6 +53,7 @@ export const interviewFrontMatterSchema = z
     title: z.string().trim().min(10).max(60),
     excerpt: z.string().trim().min(40).max(160),
     createdAt: isoDate,
+    ...review,
     seoTitle: z.string().trim().min(5).max(60),
     metaDescription: z.string().trim().min(40).max(160),
     keywords: z.array(z.string().trim().min(1)).min(3).max(12),
@@ -51,7 +61,8 @@ export const interviewFrontMatterSchema = z
     caseType: z.string().trim().min(2),
     clientName: z.string().trim().regex(/○/, "의뢰인 이름은 가려서(예: 김○○) 적어야 합니다"),
   })
-  .strict();
+  .strict()
+  .refine(lawNotAfterReview, lawNotAfterReviewIssue);
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 export type InterviewFrontMatter = z.infer<typeof interviewFrontMatterSchema>;

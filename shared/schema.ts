@@ -167,6 +167,10 @@ export const posts = pgTable(
     complexity: integer("complexity"),
     seoScore: integer("seo_score"),
     faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
+    /** The legal review: when the attorney last checked the text, the date of the law it states, and who. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    lawAsOf: date("law_as_of", { mode: "string" }),
+    reviewedBy: text("reviewed_by"),
     /** Content-file seed: hash of the file last loaded, and when (an administrator's edit moves updatedAt past it). */
     seedHash: text("seed_hash"),
     seededAt: timestamp("seeded_at", { withTimezone: true }),
@@ -201,6 +205,10 @@ export const interviews = pgTable(
     keywords: text("keywords"),
     caseType: text("case_type"),
     clientName: text("client_name"),
+    /** The legal review: when the attorney last checked the text, the date of the law it states, and who. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    lawAsOf: date("law_as_of", { mode: "string" }),
+    reviewedBy: text("reviewed_by"),
     seedHash: text("seed_hash"),
     seededAt: timestamp("seeded_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,10 +1,11 @@
 import express, { type Request, type Response } from "express";
 import { recordIdSchema } from "@shared/validation/admin-consultations";
-import { postInputSchema, postListQuerySchema } from "@shared/validation/post";
+import { postInputSchema, postListQuerySchema, postReviewSchema } from "@shared/validation/post";
 import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import { POST_MESSAGES, type AdminPostsService, type PostActor } from "../services/admin-posts.service";
 import type { CategoriesService } from "../services/categories.service";
+import type { PostReviewService } from "../services/post-review.service";
 
 /**
  * Paths under /api whose JSON bodies may exceed the app's 100 KB cap: a post's text may be 200,000 characters
@@ -27,7 +28,7 @@ function idParam(value: unknown, what = "게시글"): number {
 const privateJson = (res: Response, body: unknown, status = 200) => res.status(status).set("Cache-Control", "no-store").json(body);
 
 /** Administrator: categories and posts (write, trash, restore, revisions). */
-export function adminPostRoutes(posts: AdminPostsService, categories: CategoriesService) {
+export function adminPostRoutes(posts: AdminPostsService, categories: CategoriesService, review: PostReviewService) {
   const router = adminRouter();
 
   router.get("/categories", async (_req, res) => {
@@ -51,6 +52,14 @@ export function adminPostRoutes(posts: AdminPostsService, categories: Categories
     const input = postInputSchema.parse(req.body ?? {});
     const post = await posts.create(input, actorOf(req));
     privateJson(res, { success: true, message: POST_MESSAGES.created, post }, 201);
+  });
+
+  // The attorney marks the text checked against the law as of a date; shown under the title.
+  router.post("/posts/:id/review", async (req, res) => {
+    const id = idParam(req.params.id);
+    const { lawAsOf } = postReviewSchema.parse(req.body ?? {});
+    const post = await review.markReviewed(id, lawAsOf);
+    privateJson(res, { success: true, message: "검토 완료로 표시했습니다. 글 제목 아래에 검토일이 표시됩니다.", post });
   });
 
   router.put("/posts/:id", postBody, async (req, res) => {

@@ -1,4 +1,5 @@
 // Public reading of published posts. Answers are memoised per content version (see content-version.service).
+import { reviewOf } from "@shared/review";
 import { matchesSearch, splitKeywords, type BoardPostDetail, type BoardPostSummary } from "@shared/board";
 import { categoryName } from "@shared/categories";
 import { excerptFromMarkdown, markdownToPlainText, renderMarkdown } from "@shared/markdown";
@@ -84,6 +85,7 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
           canonicalUrl: post.canonicalUrl,
           metadata: { readingTime: post.readingTime, complexity: post.complexity, lastUpdated: post.updatedAt.toISOString(), category: categorySlug },
           related: related.map(toSummary),
+          review: reviewOf(post),
         };
       }
       if (m.details.size > 500) m.details.clear();

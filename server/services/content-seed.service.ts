@@ -9,6 +9,9 @@
 import { contentImagePaths } from "@shared/content";
 import { findCategory } from "@shared/categories";
 import type { InsertInterview, InsertPost } from "@shared/schema";
+import { markdownToPlainText } from "@shared/markdown";
+import { readingMinutesByScript } from "@shared/reading-time";
+import { SITE } from "@shared/site-config";
 import type { Db } from "../db";
 import { logger } from "../lib/logger";
 import { createContentSeedStorage, type ContentTableStorage, type SeedState } from "../storage/content-seed.storage";
@@ -109,6 +112,11 @@ async function seedTable<Row>(table: ContentTableStorage<Row>, items: SeedItem<R
   return report;
 }
 
+/** The file's review, by the office's attorney (a solo practice: the attorney reviews every guide). */
+function reviewValues(fm: { reviewedAt: string; lawAsOf: string }) {
+  return { reviewedAt: seoulMorning(fm.reviewedAt), lawAsOf: fm.lawAsOf, reviewedBy: SITE.attorneyName };
+}
+
 function articleItem(article: LoadedArticle, adminId: number): SeedItem<InsertPost> {
   const fm = article.frontMatter;
   const category = findCategory(fm.category);
@@ -123,8 +131,9 @@ function articleItem(article: LoadedArticle, adminId: number): SeedItem<InsertPo
     summary: fm.summary,
     keywords: fm.keywords.join(", "),
     focusKeyword: fm.focusKeyword,
-    readingTime: fm.readingTime,
+    readingTime: readingMinutesByScript(markdownToPlainText(article.body)),
     complexity: fm.complexity,
+    ...reviewValues(fm),
     faqs: fm.faqs.map(({ question, answer }) => ({ question, answer })),
     seoTitle: fm.title,
     metaDescription: fm.excerpt,
@@ -168,6 +177,7 @@ function interviewItem(interview: LoadedInterview): SeedItem<InsertInterview> {
     keywords: fm.keywords.join(", "),
     caseType: fm.caseType,
     clientName: fm.clientName,
+    ...reviewValues(fm),
     createdAt,
   } satisfies Partial<InsertInterview>;
   return {

@@ -9,6 +9,8 @@ import { CATEGORIES } from "@shared/categories";
 import { contentImagePaths } from "@shared/content";
 import { seoulDate } from "@shared/dates";
 import { categories, interviews, posts } from "@shared/schema";
+import { markdownToPlainText } from "@shared/markdown";
+import { SITE } from "@shared/site-config";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db";
 import { setLogLevel } from "../lib/logger";
@@ -254,11 +256,25 @@ describe("seeding the content", () => {
     expect(row).toMatchObject({
       id: fm.id, categoryId: 3, authorId: adminId, status: "published", title: fm.title, content: file.body,
       excerpt: fm.excerpt, summary: fm.summary, keywords: fm.keywords.join(", "), focusKeyword: fm.focusKeyword,
-      readingTime: fm.readingTime, complexity: fm.complexity, faqs: fm.faqs, views: fm.views, seoTitle: fm.title,
+      complexity: fm.complexity, faqs: fm.faqs, views: fm.views, seoTitle: fm.title,
       metaDescription: fm.excerpt, thumbnailImage: images.thumbnail, thumbnailOriginal: images.original,
       ogImage: images.original, thumbnailAlt: fm.thumbnailAlt, publishedAt: at, createdAt: at, updatedAt: at,
       seedHash: file.hash, seededAt: at,
+      reviewedAt: new Date(`${fm.reviewedAt}T09:00:00+09:00`), lawAsOf: fm.lawAsOf, reviewedBy: SITE.attorneyName,
     });
+  });
+
+  it("computes every guide's reading time from its text: Korean characters/500 + Latin words/200 + numbers/100, rounded up", async () => {
+    for (const file of loadContentFiles().articles) {
+      const plain = markdownToPlainText(file.body);
+      const korean = plain.match(/[\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F]/g)?.length ?? 0;
+      const latin = plain.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g)?.length ?? 0;
+      const numbers = plain.match(/\d+(?:[.,]\d+)*/g)?.length ?? 0;
+      const row = await postBySlug(file.frontMatter.slug);
+      expect(row.readingTime, file.file).toBe(Math.max(1, Math.ceil(korean / 500 + latin / 200 + numbers / 100)));
+      // About 3,600–4,050 Hangul each: eight or nine minutes.
+      expect(row.readingTime, file.file).toBeGreaterThanOrEqual(7);
+    }
   });
 
   it("gives every category board at least one published post", async () => {

@@ -1,4 +1,5 @@
 // Public reading of published interviews (고객 인터뷰).
+import { reviewOf } from "@shared/review";
 import { matchesSearch, splitKeywords, type InterviewDetail, type InterviewSummary } from "@shared/board";
 import { excerptFromMarkdown, markdownToPlainText, renderMarkdown } from "@shared/markdown";
 import type { Interview } from "@shared/schema";
@@ -35,6 +36,7 @@ function toDetail(row: Interview): InterviewDetail {
     caseType: row.caseType,
     clientName: row.clientName,
     updatedAt: row.updatedAt.toISOString(),
+    review: reviewOf(row),
   };
 }
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { POST_DISPLAY_STATUSES, POST_LIST_SORTS } from "../admin-posts";
 import { POST_STATUSES } from "../options";
+import { isRealDate, seoulDate } from "../dates";
 import { isSlug } from "../slug";
 
 export const POST_LIMITS = {
@@ -144,3 +145,17 @@ export const seoAnalysisRequestSchema = z.object({
   keywords: z.string().max(POST_LIMITS.keywords).nullish(),
   slug: z.string().max(POST_LIMITS.slug).nullish(),
 });
+
+/**
+ * POST /api/posts/:id/review: the attorney marks the text checked against the law as of `lawAsOf` (a real date,
+ * not after today in Korea).
+ */
+export const postReviewSchema = z.object({
+  lawAsOf: z
+    .string({ error: "법령 기준일을 입력해주세요" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "법령 기준일은 YYYY-MM-DD 형식으로 입력해주세요", abort: true })
+    .refine(isRealDate, { message: "존재하지 않는 날짜입니다", abort: true })
+    .refine((v) => v >= "1948-01-01", "법령 기준일을 확인해주세요")
+    .refine((v) => v <= seoulDate(Date.now()), "법령 기준일은 오늘보다 늦을 수 없습니다"),
+});
+export type PostReviewInput = z.input<typeof postReviewSchema>;

@@ -1,3 +1,4 @@
+import { ReviewLine } from "@/components/content/review-line";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { articleJsonLd } from "@shared/article-structured-data";
@@ -74,6 +75,7 @@ function Article({ post }: { post: BoardPostDetail }) {
               <time dateTime={post.publishDate}>{formatKoreanDate(post.publishDate)}</time>
               {post.readingTime ? <> · 읽는 시간 약 {post.readingTime}분</> : null}
             </p>
+            <ReviewLine review={post.review} />
           </header>
           <figure className="mt-6 overflow-hidden rounded-2xl bg-slate-100">
             <img

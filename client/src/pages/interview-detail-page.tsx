@@ -1,5 +1,6 @@
 // /interview/{slug} (or the numeric id): one client interview with its table of contents.
 // An address that matches no published interview shows the list with a 404.
+import { ReviewLine } from "@/components/content/review-line";
 import { Link, useParams } from "wouter";
 import type { InterviewDetail } from "@shared/board";
 import { formatKoreanDate } from "@shared/dates";
@@ -83,6 +84,7 @@ function InterviewArticle({ interview }: { interview: InterviewDetail }) {
           {interview.clientName && <span>의뢰인 {interview.clientName}</span>}
           {interview.caseType && <span>{interview.caseType}</span>}
         </p>
+        <ReviewLine review={interview.review} />
         <p className="mt-2 text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>
       </header>
       <InterviewThumbnail

@@ -2,6 +2,7 @@
 // and its breadcrumb trail.
 import type { InterviewDetail } from "@shared/board";
 import { SITE } from "@shared/site-config";
+import { guideModified, guidePageJsonLd } from "@shared/guide-structured-data";
 import { attorneyJsonLd, breadcrumbJsonLd, legalServiceId } from "@shared/structured-data";
 import { absoluteUrl, breadcrumbTrail, paths } from "@shared/page-map";
 
@@ -16,10 +17,10 @@ export function interviewJsonLd(siteUrl: string, interview: InterviewDetail): ob
     description: interview.metaDescription || interview.excerpt,
     ...(interview.thumbnailImage ? { image: absolute(siteUrl, interview.thumbnailImage) } : {}),
     datePublished: interview.createdAt,
-    dateModified: interview.updatedAt,
+    dateModified: guideModified(interview.updatedAt, interview.review),
     author: attorneyJsonLd(siteUrl),
     publisher: { "@type": "LegalService", "@id": legalServiceId(siteUrl), name: SITE.name, url: absoluteUrl(siteUrl, paths.home()) },
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    mainEntityOfPage: guidePageJsonLd(siteUrl, url, interview.review),
     ...(interview.keywords.length ? { keywords: interview.keywords.join(", ") } : {}),
     inLanguage: "ko-KR",
   };

@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { isUnauthorized, toastFailure } from "@/components/admin/api-errors";
 import { useSavePost } from "../api/save-post";
+import { ReviewSection } from "./review-section";
 import { EMPTY_VALUES, formFieldOf, toPostBody, validateValues, valuesFromPost, type EditorValues } from "../editor-values";
 import { useDraftAutosave } from "../hooks/use-draft-autosave";
 import { CharCount } from "./char-count";
@@ -149,6 +150,7 @@ export function PostEditorForm({ post, categories, dirtyRef, onSaved, onCancel, 
           <div className="min-w-0 space-y-6 lg:border-l lg:border-slate-200 lg:pl-6">
             <EditorSettings form={form} values={values} categories={categories} />
             <SeoPanel form={form} values={values} url={articlePath ? `${origin}${articlePath}` : origin} />
+            <ReviewSection post={post} />
           </div>
         </div>
         <div className="sticky -bottom-4 -mx-5 -mb-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-5 py-3">

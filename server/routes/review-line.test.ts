@@ -1,0 +1,68 @@
+// The legal review as a reader and a crawler get it in the server HTML: the line under the title and the
+// JSON-LD of the page it describes. A post never marked reviewed shows neither.
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paths } from "@shared/page-map";
+import { loadContentFiles } from "../services/content-loader";
+import { contentSeeder } from "../services/content-seed.service";
+import { signedInAgent } from "../../tests/helpers/auth";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seeders: [contentSeeder] });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const html = async (path: string) => (await request(t.app).get(path).expect(200)).text;
+const jsonLdOf = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+const text = (page: string) => page.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
+const ABOUT_LINK = `<a href="${paths.about()}"`;
+
+describe("the review line", () => {
+  const { articles, interviews } = loadContentFiles();
+
+  it.each(articles.map((a) => [a.frontMatter.slug, a.frontMatter.category] as const))("article %s says when it was reviewed, on which law, and by whom", async (slug, category) => {
+    const page = await html(paths.article({ category, slug }));
+    expect(text(page)).toContain("최종 검토일 2026년 11월 23일 · 법령 기준일 2026년 11월 23일 · 검토 홍길동 변호사");
+    const line = /<p[^>]*data-testid="review-line"[^>]*>([\s\S]*?)<\/p>/.exec(page)![1];
+    expect(line).toContain(ABOUT_LINK);
+    // Under the title, before the body.
+    expect(page.indexOf('data-testid="review-line"')).toBeGreaterThan(page.indexOf("<h1"));
+    expect(page.indexOf('data-testid="review-line"')).toBeLessThan(page.indexOf("<figure"));
+  });
+
+  it.each(interviews.map((i) => i.frontMatter.slug))("interview %s carries the same line", async (slug) => {
+    expect(text(await html(paths.interview({ slug })))).toContain("최종 검토일 2026년 11월 23일 · 법령 기준일 2026년 11월 23일 · 검토 홍길동 변호사");
+  });
+
+  it("puts lastReviewed and reviewedBy on the article's WebPage and counts the review as a modification", async () => {
+    const page = await html(paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" }));
+    const posting = jsonLdOf(page).find((i) => i["@type"] === "BlogPosting")!;
+    expect(posting.mainEntityOfPage).toEqual({
+      "@type": "WebPage",
+      "@id": `${t.env.PUBLIC_SITE_URL}${paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" })}`,
+      lastReviewed: "2026-11-23",
+      reviewedBy: { "@type": "Person", name: "홍길동", jobTitle: "변호사", url: `${t.env.PUBLIC_SITE_URL}${paths.about()}` },
+    });
+    expect(posting.dateModified).toBe("2026-11-23T00:00:00.000Z");
+    const interview = jsonLdOf(await html(paths.interview({ slug: "maternity-criminal-case-acquittal-process" }))).find((i) => i["@type"] === "Article")!;
+    expect(interview.mainEntityOfPage).toMatchObject({ lastReviewed: "2026-11-23", reviewedBy: { name: "홍길동" } });
+  });
+
+  it("is absent from a post written in the back office and never marked reviewed", async () => {
+    const admin = await signedInAgent(t.app);
+    const res = await admin
+      .post("/api/posts")
+      .set("Origin", t.env.PUBLIC_SITE_URL)
+      .send({ title: "검토 전 새 글 제목입니다", content: "## 제목\n\n본문입니다.", categoryId: 3 });
+    expect(res.status).toBe(201);
+    const page = await html(paths.article({ category: "fraud", slug: res.body.post.slug }));
+    expect(page).not.toContain("최종 검토일");
+    const posting = jsonLdOf(page).find((i) => i["@type"] === "BlogPosting")!;
+    expect(posting.mainEntityOfPage).not.toHaveProperty("lastReviewed");
+  });
+});
