@@ -56,6 +56,41 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     ],
     must: ["2026. 10. 2.부터 검찰청이 폐지", "공소청", "중대범죄수사청", "처분 통지서에 적힌 불복 방법과 기한"],
   },
+  {
+    what: "the special limitation rules of sex offences, each with its own scope (성폭력처벌법 제21조: minors, DNA evidence, no limitation)",
+    slugs: ["sexual-harassment-crime-definition-response-guide"],
+    must: [
+      "피해자가 성년이 된 날부터 시효가 진행합니다(제21조 제1항)",
+      "형법상 강간·강제추행 등과 성폭력처벌법 제3조부터 제9조까지의 죄에만 적용됩니다",
+      "공중밀집장소추행(제11조)과 업무상 위력 등에 의한 추행(제10조)에는 적용되지 않습니다(제21조 제2항)",
+      "법에 열거된 죄에는 공소시효가 적용되지 않습니다(제21조 제3항)",
+      "청소년성보호법 제20조",
+    ],
+    mustNot: [/DNA 등 과학적 증거가 있으면 시효가 10년 연장되며/],
+  },
+  {
+    what: "mandatory sanctions worded as the statutes word them: 이수명령 must be added (성폭력처벌법 제16조 제2항), 취업제한 must be ordered unless the proviso applies (청소년성보호법 제56조 제1항)",
+    slugs: ["communication-media-obscenity-crime-guide"],
+    must: ["이수명령을 병과하여야 합니다", "선고유예는 제외", "취업제한 명령을 함께 선고하여야 합니다", "같은 항 단서"],
+    mustNot: [/취업제한 명령을 함께 선고할 수 있습니다/],
+  },
+  {
+    what: "the prosecutor files 공판 청구 (정식 기소); 정식재판청구 is the defendant's remedy against a summary order",
+    slugs: ["drunk-driving-penalties-comprehensive-guide", "south-korea-12-major-traffic-violations-suspended-sentence-guide"],
+    must: ["공판"],
+    mustNot: [/검찰[^.\n]*정식재판을 청구합니다/, /약식명령, 정식재판 청구 중 하나/],
+  },
+  {
+    what: "a missed 7-day deadline: 정식재판청구권 회복 within 7 days of the cause ending, in writing, with the 정식재판 청구 (형사소송법 제458조, 제345조, 제346조)",
+    slugs: ["summary-indictment-acquittal-response-guide"],
+    must: ["형사소송법 제458조 제1항, 제345조", "그 사유가 없어진 날부터 7일 안에", "같은 법 제346조"],
+    mustNot: [/짧은 기간 안에 해야/],
+  },
+  {
+    what: "questioning limits of the investigation rules: 12 hours in all, 8 hours of questioning, 8 hours before the next session (수사준칙 제22조)",
+    slugs: ["police-investigation-suspect-rights-guide"],
+    must: ["실제 조사는 8시간 이내", "조사를 마친 뒤 8시간이 지나기 전 재조사 금지", "수사준칙 제22조"],
+  },
 ];
 
 describe("legal corrections", () => {
