@@ -6,6 +6,7 @@ import { POST_DISPLAY_STATUSES, POST_LIST_SORTS } from "../admin-posts";
 import { POST_STATUSES } from "../options";
 import { isRealDate, seoulDate } from "../dates";
 import { isSlug } from "../slug";
+import { absoluteUrl, NUL_MESSAGE, noNul, optionalText, URL_MAX, won } from "./text-fields";
 
 export const POST_LIMITS = {
   /** Shown as the recommended maximum; longer titles are cut in search results. */
@@ -20,35 +21,8 @@ export const POST_LIMITS = {
   keywords: 500,
   slug: 200,
   thumbnailAlt: 200,
-  url: 2048,
+  url: URL_MAX,
 } as const;
-
-const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
-const noNul = (s: string) => !s.includes("\u0000");
-const won = (n: number) => n.toLocaleString("ko-KR");
-
-/** `topic` carries its particle: "요약은", "포커스 키워드는". */
-function optionalText(max: number, topic: string) {
-  return z
-    .string({ error: `${topic} 글자로 입력해주세요` })
-    .trim()
-    .max(max, `${topic} ${won(max)}자 이내로 입력해주세요`)
-    .refine(noNul, NUL_MESSAGE)
-    .nullish()
-    .transform((v) => v || null);
-}
-
-/** An absolute http(s) URL, or empty. `topic` carries its particle. */
-function absoluteUrl(topic: string) {
-  const message = `${topic} http:// 또는 https://로 시작하는 전체 주소로 입력해주세요`;
-  return z
-    .string({ error: message })
-    .trim()
-    .max(POST_LIMITS.url, `${topic} ${won(POST_LIMITS.url)}자 이내로 입력해주세요`)
-    .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), message)
-    .nullish()
-    .transform((v) => v || null);
-}
 
 /** A thumbnail: empty, an http(s) URL, a site path ("/uploads/…") or an image data URL. */
 export function isThumbnailSource(value: string): boolean {

@@ -25,7 +25,7 @@ describe("seoSettingCreateSchema", () => {
     const r = seoSettingCreateSchema.safeParse({ pageType: "home", title: " ", description: "" });
     expect(fieldsOf(r)).toMatchObject({ title: "제목을 입력해주세요", description: "설명을 입력해주세요" });
     const long = seoSettingCreateSchema.safeParse({ pageType: "home", title: "가".repeat(61), description: "나".repeat(161) });
-    expect(fieldsOf(long)).toMatchObject({ title: "제목은(는) 60자 이내로 입력해주세요", description: "설명은(는) 160자 이내로 입력해주세요" });
+    expect(fieldsOf(long)).toMatchObject({ title: "제목은 60자 이내로 입력해주세요", description: "설명은 160자 이내로 입력해주세요" });
     expect(seoSettingCreateSchema.safeParse({ pageType: "home", title: "가".repeat(60), description: "나".repeat(160) }).success).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import { ROBOTS_VALUES } from "../options";
 import { PAGE_TYPES, type PageType } from "../page-map";
 import { OG_TYPES, PAGE_ID_KIND, TWITTER_CARDS } from "../seo-settings";
 import { parseStructuredData } from "../structured-data-json";
+import { absoluteUrl, optionalText, requiredText } from "./text-fields";
 
 export * from "../seo-settings";
 
@@ -20,51 +21,7 @@ export const SEO_SETTING_LIMITS = {
   ogSiteName: 100,
   twitterTitle: 60,
   twitterDescription: 160,
-  url: 2048,
 } as const;
-
-const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
-const noNul = (s: string) => !s.includes("\u0000");
-
-function requiredText(max: number, label: string, particle: "을" | "를") {
-  return z
-    .string({ error: `${label}${particle} 입력해주세요` })
-    .trim()
-    .min(1, `${label}${particle} 입력해주세요`)
-    .max(max, `${label}은(는) ${max}자 이내로 입력해주세요`)
-    .refine(noNul, NUL_MESSAGE);
-}
-
-function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `${label}은(는) 글자로 입력해주세요` })
-    .trim()
-    .max(max, `${label}은(는) ${max}자 이내로 입력해주세요`)
-    .refine(noNul, NUL_MESSAGE)
-    .nullish()
-    .transform((v) => v || null);
-}
-
-/** An absolute http(s) URL, or empty. */
-function absoluteUrl(label: string) {
-  const message = `${label}은(는) http:// 또는 https://로 시작하는 전체 주소로 입력해주세요`;
-  return z
-    .string({ error: message })
-    .trim()
-    .max(SEO_SETTING_LIMITS.url, `${label}은(는) ${SEO_SETTING_LIMITS.url}자 이내로 입력해주세요`)
-    .refine((v) => v === "" || isAbsoluteHttpUrl(v), message)
-    .nullish()
-    .transform((v) => v || null);
-}
-
-export function isAbsoluteHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
-  try {
-    return Boolean(new URL(value).host);
-  } catch {
-    return false;
-  }
-}
 
 /** Stored structured data: empty (the page's own default) or a JSON object/array within the limits. */
 export const structuredDataField = z
@@ -91,24 +48,24 @@ export function pageIdProblem(pageType: PageType, pageId: string | null): string
 }
 
 const settingFields = {
-  title: requiredText(SEO_SETTING_LIMITS.title, "제목", "을"),
-  description: requiredText(SEO_SETTING_LIMITS.description, "설명", "을"),
-  keywords: optionalText(SEO_SETTING_LIMITS.keywords, "키워드"),
-  ogTitle: optionalText(SEO_SETTING_LIMITS.ogTitle, "OG 제목"),
-  ogDescription: optionalText(SEO_SETTING_LIMITS.ogDescription, "OG 설명"),
-  ogImage: absoluteUrl("OG 이미지 주소"),
+  title: requiredText(SEO_SETTING_LIMITS.title, "제목을 입력해주세요", "제목은"),
+  description: requiredText(SEO_SETTING_LIMITS.description, "설명을 입력해주세요", "설명은"),
+  keywords: optionalText(SEO_SETTING_LIMITS.keywords, "키워드는"),
+  ogTitle: optionalText(SEO_SETTING_LIMITS.ogTitle, "OG 제목은"),
+  ogDescription: optionalText(SEO_SETTING_LIMITS.ogDescription, "OG 설명은"),
+  ogImage: absoluteUrl("OG 이미지 주소는"),
   ogType: z.enum(OG_TYPES, { error: "OG 유형을 선택해주세요" }),
-  ogUrl: absoluteUrl("OG 주소"),
-  ogSiteName: optionalText(SEO_SETTING_LIMITS.ogSiteName, "사이트 이름"),
+  ogUrl: absoluteUrl("OG 주소는"),
+  ogSiteName: optionalText(SEO_SETTING_LIMITS.ogSiteName, "사이트 이름은"),
   ogLocale: z
     .string({ error: "언어 코드를 입력해주세요" })
     .trim()
     .regex(/^[a-z]{2}_[A-Z]{2}$/, "언어 코드는 ko_KR 형식으로 입력해주세요"),
   twitterCard: z.enum(TWITTER_CARDS, { error: "트위터 카드 유형을 선택해주세요" }),
-  twitterTitle: optionalText(SEO_SETTING_LIMITS.twitterTitle, "트위터 제목"),
-  twitterDescription: optionalText(SEO_SETTING_LIMITS.twitterDescription, "트위터 설명"),
-  twitterImage: absoluteUrl("트위터 이미지 주소"),
-  canonicalUrl: absoluteUrl("대표 주소(canonical)"),
+  twitterTitle: optionalText(SEO_SETTING_LIMITS.twitterTitle, "트위터 제목은"),
+  twitterDescription: optionalText(SEO_SETTING_LIMITS.twitterDescription, "트위터 설명은"),
+  twitterImage: absoluteUrl("트위터 이미지 주소는"),
+  canonicalUrl: absoluteUrl("대표 주소(canonical)는"),
   structuredData: structuredDataField,
   robots: z.enum(ROBOTS_VALUES, { error: "검색 노출(robots) 값을 선택해주세요" }),
 };
