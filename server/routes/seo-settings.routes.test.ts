@@ -1,31 +1,23 @@
 // The seo-settings API through the real app: validation, permissions, conflicts, and what the server HTML of
 // every kind of public page carries once a setting is saved.
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paths, type PageType } from "@shared/page-map";
-import { signedInAgent } from "../../tests/helpers/auth";
+import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { pngImage } from "../../tests/helpers/images";
 import { contentSeeder } from "../services/content-seed.service";
-import { createTestApp, sourceRenderer, type TestApp } from "../../tests/helpers/test-app";
+import { sourceRenderer } from "../../tests/helpers/test-app";
 import { createApp } from "../app";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await createTestApp({ seeders: [contentSeeder] });
-  admin = await signedInAgent(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = setupAdminApp({ seeders: [contentSeeder] });
 
-const origin = () => t.env.PUBLIC_SITE_URL;
-const create = (body: object) => admin.post("/api/seo-settings").set("Origin", origin()).send(body);
-const patch = (id: number, body: object) => admin.patch(`/api/seo-settings/${id}`).set("Origin", origin()).send(body);
-const remove = (id: number) => admin.delete(`/api/seo-settings/${id}`).set("Origin", origin());
+const origin = () => app.t.env.PUBLIC_SITE_URL;
+const create = (body: object) => app.admin.post("/api/seo-settings").set("Origin", origin()).send(body);
+const patch = (id: number, body: object) => app.admin.patch(`/api/seo-settings/${id}`).set("Origin", origin()).send(body);
+const remove = (id: number) => app.admin.delete(`/api/seo-settings/${id}`).set("Origin", origin());
 const patchStructuredData = (pageType: string, structuredData: string | null) =>
-  admin.patch(`/api/seo-settings/page/${pageType}`).set("Origin", origin()).send({ structuredData });
-const html = async (path: string) => (await request(t.app).get(path).expect(200)).text;
+  app.admin.patch(`/api/seo-settings/page/${pageType}`).set("Origin", origin()).send({ structuredData });
+const html = async (path: string) => (await request(app.t.app).get(path).expect(200)).text;
 const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
 const metaOf = (page: string, attr: string, name: string) =>
   new RegExp(`<meta ${attr}="${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`).exec(page)?.[1];
@@ -44,8 +36,8 @@ describe("validation and permissions", () => {
       ogImage: [expect.stringContaining("http:// 또는 https://")],
     });
     const long = await create({ pageType: "about", title: "가".repeat(61), description: "나".repeat(161) });
-    expect(long.body.fields).toMatchObject({ title: ["제목은(는) 60자 이내로 입력해주세요"], description: ["설명은(는) 160자 이내로 입력해주세요"] });
-    expect((await admin.get("/api/seo-settings")).body).toEqual([]);
+    expect(long.body.fields).toMatchObject({ title: ["제목은 60자 이내로 입력해주세요"], description: ["설명은 160자 이내로 입력해주세요"] });
+    expect((await app.admin.get("/api/seo-settings")).body).toEqual([]);
   });
 
   it("refuses structured data that is not a JSON object or array, too large or too deep", async () => {
@@ -54,7 +46,7 @@ describe("validation and permissions", () => {
     expect((await bad('"LegalService"')).fields.structuredData[0]).toContain("객체나 [ ]로 감싼 배열");
     expect((await bad("[".repeat(33) + "]".repeat(33))).fields.structuredData[0]).toContain("32단계");
     expect((await bad(`{"a":"${"x".repeat(64 * 1024)}"}`)).fields.structuredData[0]).toContain("64KB");
-    expect((await admin.get("/api/seo-settings")).body).toEqual([]);
+    expect((await app.admin.get("/api/seo-settings")).body).toEqual([]);
   });
 
   it("checks the page id: none for single pages, an existing article or interview, a known category", async () => {
@@ -64,7 +56,7 @@ describe("validation and permissions", () => {
   });
 
   it("leaves writes to administrators and answers the public page lookup to anyone", async () => {
-    const anonymous = request(t.app);
+    const anonymous = request(app.t.app);
     expect((await anonymous.get("/api/seo-settings")).status).toBe(401);
     expect((await anonymous.post("/api/seo-settings").set("Origin", origin()).send({ pageType: "home", title: "t", description: "d" })).status).toBe(401);
     expect((await anonymous.patch("/api/seo-settings/page/home").set("Origin", origin()).send({ structuredData: "{}" })).status).toBe(401);
@@ -135,17 +127,17 @@ describe("the server HTML of every public page type applies its saved setting", 
     expect(metaOf(page, "name", "twitter:card")).toBe("summary");
     expect(metaOf(page, "name", "twitter:title")).toBe(`공유 제목 ${pageType}`);
     expect(metaOf(page, "property", "og:locale")).toBe("ko_KR");
-    const lookup = await request(t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`);
+    const lookup = await request(app.t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`);
     expect(lookup.body).toMatchObject({ title, pageType, pageId: pageId ?? null });
 
     expect((await patch(saved.body.setting.id, { isActive: false })).status).toBe(200);
     expect(titleOf(await html(path))).toBe(defaultTitle);
-    expect((await request(t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`)).body).toBeNull();
+    expect((await request(app.t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`)).body).toBeNull();
     await remove(saved.body.setting.id);
   });
 
   it("a save on one instance shows on another instance of the same database within its content-version poll", async () => {
-    const other = await createApp({ database: t.database, env: t.env, render: sourceRenderer });
+    const other = await createApp({ database: app.t.database, env: app.t.env, render: sourceRenderer });
     try {
       const before = titleOf((await request(other.app).get(paths.contact()).expect(200)).text);
       const saved = await create({ pageType: "contact", title: "다른 인스턴스에서 보일 제목", description: "설명" });
@@ -175,7 +167,7 @@ describe("the server HTML of every public page type applies its saved setting", 
 
   it("a page whose setting says noindex leaves the sitemap, and returns when the setting is switched off", async () => {
     const article = paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" });
-    const sitemap = async () => (await request(t.app).get("/sitemap.xml").expect(200)).text;
+    const sitemap = async () => (await request(app.t.app).get("/sitemap.xml").expect(200)).text;
     expect(await sitemap()).toContain(`${origin()}${article}</loc>`);
     const post = await create({ pageType: "post", pageId: "6", title: "t", description: "d", robots: "noindex,follow" });
     const category = await create({ pageType: "board-category", pageId: "fraud", title: "t", description: "d", robots: "noindex,nofollow" });
@@ -209,7 +201,7 @@ describe("the server HTML of every public page type applies its saved setting", 
 
   it("checks a chosen share picture against 800×400, and gives the size of the site's own", async () => {
     const small = `data:image/png;base64,${(await pngImage(600, 300)).toString("base64")}`;
-    const uploaded = await admin.post("/api/upload/image").set("Origin", origin()).send({ imageData: small, fileName: "small.png", altText: "작은 이미지" });
+    const uploaded = await app.admin.post("/api/upload/image").set("Origin", origin()).send({ imageData: small, fileName: "small.png", altText: "작은 이미지" });
     const smallUrl = `${origin()}${uploaded.body.data.url}`;
     const artwork = `${origin()}/attached_assets/articles/defamation-requirements-real-cases-guide-1600.webp`;
     const res = await create({ pageType: "contact", title: "상담", description: "설명", ogImage: smallUrl, twitterImage: "https://cdn.example.kr/x.png" });
@@ -228,10 +220,10 @@ describe("the server HTML of every public page type applies its saved setting", 
 
   it("carries the size of a picture uploaded in the back office as an article's thumbnail", async () => {
     const imageData = `data:image/png;base64,${(await pngImage(1200, 630)).toString("base64")}`;
-    const uploaded = await admin.post("/api/upload/image").set("Origin", origin()).send({ imageData, fileName: "share.png", altText: "공유 이미지" });
+    const uploaded = await app.admin.post("/api/upload/image").set("Origin", origin()).send({ imageData, fileName: "share.png", altText: "공유 이미지" });
     expect(uploaded.status).toBe(201);
     const url: string = uploaded.body.data.url;
-    const created = await admin
+    const created = await app.admin
       .post("/api/posts")
       .set("Origin", origin())
       .send({ title: "업로드한 대표 이미지가 있는 글", content: "## 제목\n\n본문입니다.", categoryId: 3, thumbnailImage: url, thumbnailAlt: "공유 이미지" });
@@ -245,14 +237,14 @@ describe("the server HTML of every public page type applies its saved setting", 
 
 describe("structured data", () => {
   it("home's default is a LegalService without rating markup, also as the editor's default", async () => {
-    const defaults = await admin.get("/api/seo-settings/defaults/home");
+    const defaults = await app.admin.get("/api/seo-settings/defaults/home");
     expect(defaults.status).toBe(200);
     expect(defaults.body.title).toBe(titleOf(await html(paths.home())));
     const value = JSON.parse(defaults.body.structuredData) as Array<Record<string, unknown>>;
     expect(value.map((v) => v["@type"])).toEqual(["LegalService", "WebSite"]);
     expect(defaults.body.structuredData).not.toMatch(/aggregateRating|"Review"/);
     expect(defaults.body.structuredData).toContain("memberOf");
-    expect((await admin.get("/api/seo-settings/defaults/post")).status).toBe(400);
+    expect((await app.admin.get("/api/seo-settings/defaults/post")).status).toBe(400);
   });
 
   it("a saved document replaces the page's own; null restores it; a new setting takes the page's title", async () => {

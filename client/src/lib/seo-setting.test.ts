@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PublicSeoSetting } from "@shared/seo-settings";
+import { publicSeoSetting } from "@/test/data";
 import { headTags, headTagsToHtml } from "./head";
 import { applySeoSetting } from "./seo-setting";
 
@@ -20,28 +21,7 @@ const pageTags = (robots?: string) =>
     "사무소",
   );
 
-const setting = (over: Partial<PublicSeoSetting> = {}): PublicSeoSetting => ({
-  pageType: "post",
-  pageId: "1",
-  title: "설정 제목",
-  description: "설정 설명",
-  keywords: null,
-  ogTitle: null,
-  ogDescription: null,
-  ogImage: null,
-  ogType: "article",
-  ogUrl: null,
-  ogSiteName: null,
-  ogLocale: "ko_KR",
-  twitterCard: "summary_large_image",
-  twitterTitle: null,
-  twitterDescription: null,
-  twitterImage: null,
-  canonicalUrl: null,
-  robots: "index,follow",
-  structuredData: null,
-  ...over,
-});
+const setting = (over: Partial<PublicSeoSetting> = {}) => publicSeoSetting({ pageType: "post", pageId: "1", title: "설정 제목", description: "설정 설명", ogType: "article", ...over });
 
 const content = (tags: ReturnType<typeof pageTags>, key: string) => tags.find((t) => t.attrs.name === key || t.attrs.property === key)?.attrs.content;
 

@@ -1,6 +1,7 @@
 // Records as the API sends them, for screens that receive data rather than fetch it.
 import type { AdminCategory, AdminPost, AdminPostListItem } from "@shared/admin-posts";
 import type { AdminConsultation } from "@shared/validation/admin-consultations";
+import type { AdminSeoSetting, PublicSeoSetting } from "@shared/validation/seo-settings";
 
 /** A consultation request as GET /api/consultations lists it. */
 export function adminConsultation(overrides: Partial<AdminConsultation> = {}): AdminConsultation {
@@ -104,6 +105,45 @@ export function adminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     createdAt: "2026-11-20T01:00:00.000Z",
     updatedAt: "2026-11-20T01:00:00.000Z",
     deletedAt: null,
+    ...overrides,
+  };
+}
+
+/** A page's setting as public pages read it (GET /api/seo-settings/page/…). */
+export function publicSeoSetting(overrides: Partial<PublicSeoSetting> = {}): PublicSeoSetting {
+  return {
+    pageType: "about",
+    pageId: null,
+    title: "변호사 소개 | 사무소",
+    description: "변호사의 경력과 원칙을 소개합니다.",
+    keywords: null,
+    ogTitle: null,
+    ogDescription: null,
+    ogImage: null,
+    ogType: "profile",
+    ogUrl: null,
+    ogSiteName: null,
+    ogLocale: "ko_KR",
+    twitterCard: "summary_large_image",
+    twitterTitle: null,
+    twitterDescription: null,
+    twitterImage: null,
+    canonicalUrl: null,
+    robots: "index,follow",
+    structuredData: null,
+    ...overrides,
+  };
+}
+
+/** A setting as GET /api/seo-settings lists it. */
+export function adminSeoSetting(overrides: Partial<AdminSeoSetting> = {}): AdminSeoSetting {
+  return {
+    ...publicSeoSetting(),
+    id: 5,
+    structuredData: null,
+    isActive: true,
+    createdAt: "2026-11-20T01:00:00.000Z",
+    updatedAt: "2026-11-20T01:00:00.000Z",
     ...overrides,
   };
 }

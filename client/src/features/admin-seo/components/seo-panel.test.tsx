@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminSeoSetting } from "@shared/validation/seo-settings";
 import { answer, json } from "@/test/api";
+import { adminSeoSetting } from "@/test/data";
 import { findToast, renderApp } from "@/test/render";
 import { SeoPanel } from "./seo-panel";
 
@@ -13,34 +14,7 @@ const HOME_DEFAULTS = {
   structuredData: JSON.stringify({ "@context": "https://schema.org", "@type": "LegalService", name: "정의 형사법률사무소", address: "서울" }, null, 2),
 };
 
-function setting(overrides: Partial<AdminSeoSetting> = {}): AdminSeoSetting {
-  return {
-    id: 5,
-    pageType: "about",
-    pageId: null,
-    title: "변호사 소개 | 사무소",
-    description: "변호사의 경력과 원칙을 소개합니다.",
-    keywords: null,
-    ogTitle: null,
-    ogDescription: null,
-    ogImage: null,
-    ogType: "profile",
-    ogUrl: null,
-    ogSiteName: null,
-    ogLocale: "ko_KR",
-    twitterCard: "summary_large_image",
-    twitterTitle: null,
-    twitterDescription: null,
-    twitterImage: null,
-    canonicalUrl: null,
-    robots: "index,follow",
-    structuredData: null,
-    isActive: true,
-    createdAt: "2026-11-20T01:00:00.000Z",
-    updatedAt: "2026-11-20T01:00:00.000Z",
-    ...overrides,
-  };
-}
+const setting = adminSeoSetting;
 
 const saved = (s: AdminSeoSetting, warnings: unknown[] = []) => json({ success: true, message: "SEO 설정이 저장되었습니다.", setting: s, warnings });
 
