@@ -143,10 +143,13 @@ export function useHead(data: HeadData): void {
     if (!(serverHead && document.head.querySelector("[data-head]"))) {
       const tags = headTags(data, siteUrl);
       applyToDocument(tags);
-      void import("./seo-setting").then(async (m) => {
-        const setting = await m.savedSettingFor(location.pathname, data.pageId);
-        if (setting && run === headRun) applyToDocument(m.applySeoSetting(tags, setting, data.robots));
-      });
+      // A chunk that fails to load (a dropped connection) leaves the page's own head, which is already there.
+      import("./seo-setting")
+        .then(async (m) => {
+          const setting = await m.savedSettingFor(location.pathname, data.pageId);
+          if (setting && run === headRun) applyToDocument(m.applySeoSetting(tags, setting, data.robots));
+        })
+        .catch(() => undefined);
     }
     serverHead = false;
     return () => document.head.querySelectorAll('script[data-head][type="application/ld+json"]').forEach((el) => el.remove());
