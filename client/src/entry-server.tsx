@@ -1,7 +1,7 @@
 // Server entry: renders one URL to HTML with its head tags, status and hydration state.
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
-import { knownImageSize } from "@shared/image-sizes";
+import { DEFAULT_SHARE_IMAGE, knownImageSize } from "@shared/image-sizes";
 import { SITE } from "@shared/site-config";
 import type { RenderInput, RenderOutput } from "@shared/ssr-contract";
 import { App } from "./app/app";
@@ -29,7 +29,8 @@ function withImageSize(tags: Tag[], data: HeadData, ownImage: string | undefined
 }
 
 function headHtmlOf(data: HeadData, siteUrl: string, seoSettings: RenderInput["seoSettings"]): string {
-  const own = headTags(data, siteUrl, SITE.name);
+  // A page without a picture of its own (a board, a post without a thumbnail) is shared with the site's.
+  const own = headTags({ ...data, ogImage: data.ogImage || DEFAULT_SHARE_IMAGE.path }, siteUrl, SITE.name);
   const ownImage = own.find((t) => t.attrs.property === "og:image")?.attrs.content;
   const tags = applySeoSetting(own, settingFor(seoSettings, data.pageId), data.robots);
   return headTagsToHtml(withImageSize(tags, data, ownImage, siteUrl));

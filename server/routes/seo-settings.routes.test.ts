@@ -218,6 +218,15 @@ describe("the server HTML of every public page type applies its saved setting", 
     await remove(res.body.setting.id);
   });
 
+  it("gives a page without a picture of its own the site's share picture, with its size", async () => {
+    for (const path of [paths.board(), paths.boardCategory({ category: "fraud" })]) {
+      const page = await html(path);
+      expect(metaOf(page, "property", "og:image"), path).toBe(`${origin()}/attached_assets/og-default.png`);
+      expect(metaOf(page, "name", "twitter:image"), path).toBe(`${origin()}/attached_assets/og-default.png`);
+      expect(metaOf(page, "property", "og:image:width"), path).toBe("1200");
+    }
+  });
+
   it("carries the size of a picture uploaded in the back office as an article's thumbnail", async () => {
     const imageData = `data:image/png;base64,${(await pngImage(1200, 630)).toString("base64")}`;
     const uploaded = await app.admin.post("/api/upload/image").set("Origin", origin()).send({ imageData, fileName: "share.png", altText: "공유 이미지" });
