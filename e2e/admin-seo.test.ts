@@ -55,6 +55,7 @@ describe("SEO settings in the back office", () => {
     await editor.fill('{\n  "@context": "https://schema.org",\n  "@type": "LegalService",\n}');
     const error = dialog.getByRole("alert").filter({ hasText: "JSON 형식이 올바르지 않습니다" });
     expect(await error.textContent()).toContain("3번째 줄");
+    expect(await dialog.getByTestId("json-line-numbers").locator("[data-error-line]").textContent()).toBe("3");
     expect(await save.isDisabled()).toBe(true);
     await editor.fill('{\n  "@context": "https://schema.org",\n  "@type": "LegalService",\n  "name": "정의 형사법률사무소"\n}');
     await dialog.getByText("올바른 JSON입니다.").waitFor();

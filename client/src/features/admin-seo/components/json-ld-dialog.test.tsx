@@ -42,6 +42,7 @@ describe("JSON-LD editor", () => {
     type('{\n  "@type": "Person",\n}');
     expect(screen.getByRole("alert")).toHaveTextContent("JSON 형식이 올바르지 않습니다: 2번째 줄");
     expect(editor()).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByTestId("json-line-numbers").querySelector("[data-error-line]")).toHaveTextContent(/^2$/);
     expect(saveButton()).toBeDisabled();
     type('"just a string"');
     expect(screen.getByRole("alert")).toHaveTextContent("객체나 [ ]로 감싼 배열");

@@ -12,6 +12,7 @@ import { inputClass } from "@/components/form/field";
 import { toast } from "@/components/ui/toast";
 import { usePageDefaults } from "../api/get-seo-settings";
 import { useSaveStructuredData } from "../api/save-seo-setting";
+import { JsonTextEditor } from "./json-text-editor";
 import { RichResultsPreview } from "./rich-results-preview";
 import { SaveWarnings } from "./save-warnings";
 
@@ -93,13 +94,10 @@ export function JsonLdDialog({ settings, onClose }: { settings: AdminSeoSetting[
             <label htmlFor={`${ids}-json`} className="text-[15px] font-semibold text-slate-800">
               JSON-LD
             </label>
-            <textarea
+            <JsonTextEditor
               id={`${ids}-json`}
-              className={`${inputClass} min-h-[22rem] font-mono text-sm leading-relaxed`}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoCorrect="off"
               value={loading ? "" : current}
+              errorLine={!loading && !result.ok ? result.line : undefined}
               placeholder={loading ? "불러오는 중..." : undefined}
               aria-invalid={!result.ok && !loading}
               aria-describedby={`${ids}-status`}

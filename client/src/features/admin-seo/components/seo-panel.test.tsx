@@ -50,6 +50,10 @@ describe("SEO settings tab", () => {
     const { user } = renderApp(<SeoPanel />, { path: "/admin?tab=seo" });
     await user.click(await screen.findByRole("button", { name: "SEO 설정 추가" }));
     const dialog = await screen.findByRole("dialog", { name: "SEO 설정 추가" });
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /페이지 유형/ }), "board-category");
+    await user.type(within(dialog).getByRole("textbox", { name: /페이지 ID/ }), "drunk-driving");
+    expect(within(dialog).getAllByText(/\/board\/drunk-driving$/)).toHaveLength(2);
+    await user.clear(within(dialog).getByRole("textbox", { name: /페이지 ID/ }));
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /페이지 유형/ }), "post");
     await user.type(within(dialog).getByRole("textbox", { name: /페이지 ID/ }), "6");
     await user.type(within(dialog).getByRole("textbox", { name: /^제목/ }), "음주운전 처벌 기준");

@@ -1,7 +1,7 @@
 // The per-page SEO editor: which page, what its search result and share preview show, and how robots treat it.
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { absoluteUrl } from "@shared/page-map";
+import { absoluteUrl, paths } from "@shared/page-map";
 import { DEFAULT_OG_TYPE, PAGE_ID_KIND, PAGE_TYPE_LABELS, seoSettingCreateSchema, SEO_SETTING_LIMITS, type AdminSeoSetting, type SeoSettingCreateInput, type SeoSettingSaveResult } from "@shared/validation/seo-settings";
 import { PAGE_TYPES, type PageType } from "@shared/page-map";
 import { ROBOTS_VALUES } from "@shared/options";
@@ -26,6 +26,26 @@ export const ROBOTS_LABELS: Record<(typeof ROBOTS_VALUES)[number], string> = {
   "noindex,nofollow": "검색 제외, 링크 따라가지 않음 (noindex,nofollow)",
 };
 
+/** The address a search result shows for the page being set (an article's or interview's own address needs its slug). */
+export function previewPath(pageType: PageType, pageId: string): string {
+  switch (pageType) {
+    case "about":
+      return paths.about();
+    case "contact":
+      return paths.contact();
+    case "board":
+    case "post":
+      return paths.board();
+    case "board-category":
+      return /^[a-z0-9-]+$/.test(pageId) ? paths.boardCategory({ category: pageId }) : paths.board();
+    case "interview-list":
+    case "interview":
+      return paths.interviewList();
+    default:
+      return paths.home();
+  }
+}
+
 function initialValues(setting: AdminSeoSetting | null): SeoSettingCreateInput {
   if (!setting) return { pageType: "home", pageId: "", title: "", description: "", keywords: "", robots: "index,follow", ogType: "website", ogLocale: "ko_KR", twitterCard: "summary_large_image" };
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -41,7 +61,7 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
   const [warnings, setWarnings] = useState<SeoSettingSaveResult["warnings"] | null>(null);
   const [isActive, setActive] = useState(setting?.isActive ?? true);
   const siteUrl = useSiteUrl();
-  const [pageType, title = "", description = ""] = useWatch({ control, name: ["pageType", "title", "description"] }) as [PageType, string, string];
+  const [pageType, pageId = "", title = "", description = ""] = useWatch({ control, name: ["pageType", "pageId", "title", "description"] }) as [PageType, string, string, string];
   const needsId = PAGE_ID_KIND[pageType] !== "none";
   const defaults = usePageDefaults(needsId ? null : pageType);
   const errors = formState.errors;
@@ -130,7 +150,7 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
           </div>
           <aside className="space-y-2">
             <p className="text-sm font-semibold text-slate-700">검색 결과 미리보기</p>
-            <SearchPreview title={title || defaults.data?.title || ""} description={description || defaults.data?.description || ""} url={absoluteUrl(siteUrl, "/")} />
+            <SearchPreview title={title || defaults.data?.title || ""} description={description || defaults.data?.description || ""} url={absoluteUrl(siteUrl, previewPath(pageType, pageId))} />
           </aside>
           <div className="flex justify-end gap-2 md:col-span-2">
             <button type="button" onClick={onClose} className={secondaryButtonClass}>
