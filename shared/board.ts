@@ -31,7 +31,7 @@ export interface BoardPostDetail extends BoardPostSummary {
   seoTitle: string | null;
   metaDescription: string | null;
   ogImage: string | null;
-  /** The pixel size of the share picture (ogImage, else the thumbnail) when it was uploaded here. */
+  /** The pixel size of the share picture (ogImage, else the thumbnail) when the site knows it: an upload or its artwork. */
   ogImageSize: { width: number; height: number } | null;
   canonicalUrl: string | null;
   metadata: { readingTime: number | null; complexity: number | null; lastUpdated: string; category: string };

@@ -17,6 +17,11 @@ export const PAGE_ID_KIND: Record<PageType, "none" | "category" | "id"> = {
   interview: "id",
 };
 
+/** Whether a page of `pageType` is named with a page id: the types with many pages need one, the others take none. */
+export function pageIdFits(pageType: PageType, pageId: string | null | undefined): boolean {
+  return (PAGE_ID_KIND[pageType] === "none") === !pageId;
+}
+
 /** The page types whose structured data the JSON-LD editor sets (one page each). */
 export const SINGLE_PAGE_TYPES = PAGE_TYPES.filter((t) => PAGE_ID_KIND[t] === "none");
 

@@ -2,6 +2,7 @@ import express, { Router, type Response } from "express";
 import { recordIdSchema } from "@shared/validation/admin-consultations";
 import {
   PAGE_ID_KIND,
+  pageIdFits,
   pageKey,
   pageTypeParamSchema,
   seoSettingCreateSchema,
@@ -26,7 +27,6 @@ export const SEO_SAVE_MESSAGES = {
   saved: "SEO 설정이 저장되었습니다.",
   structuredData: "구조화 데이터가 저장되었습니다. 홈페이지를 새로고침하면 반영됩니다.",
   structuredDataReset: "구조화 데이터를 기본값으로 되돌렸습니다.",
-  deleted: "SEO 설정을 삭제했습니다. 이 페이지는 기본값으로 표시됩니다.",
 } as const;
 
 function pageTypeParam(value: unknown): PageType {
@@ -54,7 +54,7 @@ export function publicSeoSettingRoutes(service: SeoSettingsService): Router {
     const pageType = pageTypeParam(req.params.pageType);
     const pageId = req.params.pageId ?? null;
     const settings = await service.settingsOfType(pageType);
-    const setting = (PAGE_ID_KIND[pageType] === "none") === (pageId === null) ? (settings.get(pageKey(pageId)) ?? null) : null;
+    const setting = pageIdFits(pageType, pageId) ? (settings.get(pageKey(pageId)) ?? null) : null;
     res.set("Cache-Control", "no-cache").json(setting);
   });
   return router;

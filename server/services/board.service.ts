@@ -8,7 +8,7 @@ import { SEARCH_TEXT_MAX } from "@shared/url-search";
 import type { Db } from "../db";
 import { NotFoundError } from "../lib/errors";
 import { createPostsStorage } from "../storage/posts.storage";
-import { sizeOfSiteImage, UPLOADS_PATH } from "./uploads.service";
+import { sizeOfSiteImage } from "./uploads.service";
 import type { ContentVersion } from "./content-version.service";
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof createPostsStorage>["listPublished"]>>[number];
@@ -32,8 +32,8 @@ const RELATED_COUNT = 3;
 
 export function createBoardService(db: Db, version: Pick<ContentVersion, "current">) {
   const storage = createPostsStorage(db);
-  /** Link previews lay a card out from og:image's size; an uploaded picture's size is in its row. */
-  const uploadedSize = async (image: string | null) => (image?.startsWith(UPLOADS_PATH + "/") && (await sizeOfSiteImage(db, image, ""))) || null;
+  /** Link previews lay a card out from og:image's size: an uploaded picture's is in its row, the artwork's is known. */
+  const shareImageSize = async (image: string | null) => (image ? ((await sizeOfSiteImage(db, image, "")) ?? null) : null);
   let memo = { version: -1, list: undefined as Array<BoardPostSummary & { plain: string }> | undefined, details: new Map<string, BoardPostDetail | null>() };
   const fresh = () => {
     if (memo.version !== version.current()) memo = { version: version.current(), list: undefined, details: new Map() };
@@ -81,7 +81,7 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
           seoTitle: post.seoTitle,
           metaDescription: post.metaDescription,
           ogImage: post.ogImage,
-          ogImageSize: await uploadedSize(post.ogImage ?? post.thumbnailImage),
+          ogImageSize: await shareImageSize(post.ogImage ?? post.thumbnailImage),
           canonicalUrl: post.canonicalUrl,
           metadata: { readingTime: post.readingTime, complexity: post.complexity, lastUpdated: post.updatedAt.toISOString(), category: categorySlug },
           related: related.map(toSummary),

@@ -89,18 +89,20 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
+/** The advertising-rule findings in `text`, as warnings about `field`. */
+function advertisingWarnings(field: string, text: string): SeoSettingSaveResult["warnings"] {
+  return checkAdvertising(text, { registeredSpecialties: REGISTERED_SPECIALTIES }).map((w) => ({ field, match: w.match, sentence: w.sentence, reason: w.reason }));
+}
+
 export function settingWarnings(row: SeoSetting): SeoSettingSaveResult["warnings"] {
-  const options = { registeredSpecialties: REGISTERED_SPECIALTIES };
   const warnings: SeoSettingSaveResult["warnings"] = [];
   for (const field of TEXT_FIELDS) {
     const text = row[field];
-    if (text) warnings.push(...checkAdvertising(text, options).map((w) => ({ field, match: w.match, sentence: w.sentence, reason: w.reason })));
+    if (text) warnings.push(...advertisingWarnings(field, text));
   }
   if (row.structuredData) {
     const value: unknown = JSON.parse(row.structuredData);
-    for (const text of stringsIn(value)) {
-      warnings.push(...checkAdvertising(text, options).map((w) => ({ field: "structuredData", match: w.match, sentence: w.sentence, reason: w.reason })));
-    }
+    for (const text of stringsIn(value)) warnings.push(...advertisingWarnings("structuredData", text));
     for (const markup of reviewMarkupIn(value)) {
       warnings.push({
         field: "structuredData",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageIdProblem, seoSettingCreateSchema, seoSettingUpdateSchema, structuredDataPatchSchema } from "./seo-settings";
+import { pageIdFits, pageIdProblem, seoSettingCreateSchema, seoSettingUpdateSchema, structuredDataPatchSchema } from "./seo-settings";
 
 const fieldsOf = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
@@ -73,5 +73,15 @@ describe("seoSettingUpdateSchema", () => {
     expect(seoSettingUpdateSchema.parse({ title: "새 제목" })).toEqual({ title: "새 제목" });
     expect(seoSettingUpdateSchema.parse({ isActive: false, robots: "noindex,follow" })).toEqual({ isActive: false, robots: "noindex,follow" });
     expect(seoSettingUpdateSchema.safeParse({ title: "" }).success).toBe(false);
+  });
+});
+
+describe("pageIdFits", () => {
+  it("wants no page id for single pages and one for the types with many", () => {
+    expect(pageIdFits("home", null)).toBe(true);
+    expect(pageIdFits("home", "3")).toBe(false);
+    expect(pageIdFits("post", "6")).toBe(true);
+    expect(pageIdFits("post", undefined)).toBe(false);
+    expect(pageIdFits("board-category", "")).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ export interface HeadData {
   keywords?: string;
   ogType?: "website" | "article" | "profile";
   ogImage?: string;
-  /** The share picture's pixel size, when the site knows it from its own records (uploads). Server HTML only. */
+  /** The share picture's pixel size, when the site knows it (an upload, its artwork). Server HTML only. */
   ogImageSize?: { width: number; height: number } | null;
   robots?: string;
   publishedTime?: string;

@@ -4,7 +4,7 @@
 // article's SEO title and description), then the site's defaults. A page that asks not to be indexed (a
 // search result, a missing page) stays so whatever the setting says.
 import { matchPage } from "@shared/page-map";
-import { PAGE_ID_KIND, pageKey, seoSettingApiPath, type PublicSeoSetting } from "@shared/seo-settings";
+import { pageIdFits, pageKey, seoSettingApiPath, type PublicSeoSetting } from "@shared/seo-settings";
 import { jsonLdText, type Tag } from "./head";
 
 type MetaKey = "name" | "property";
@@ -60,7 +60,7 @@ const fetched = new Map<string, Promise<PublicSeoSetting | null>>();
 /** The saved setting of the page at `path` (fetched once per page and kept), or undefined. */
 export async function savedSettingFor(path: string, pageId: string | undefined): Promise<PublicSeoSetting | undefined> {
   const pageType = matchPage(path)?.page.pageType;
-  if (!pageType || (PAGE_ID_KIND[pageType] === "none") !== (pageId === undefined)) return undefined;
+  if (!pageType || !pageIdFits(pageType, pageId)) return undefined;
   const url = seoSettingApiPath(pageType, pageId);
   let pending = fetched.get(url);
   if (!pending) {
