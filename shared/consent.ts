@@ -2,7 +2,9 @@
 // Changing a text means a new version: each stored request records the version its visitor agreed to.
 
 export const CONSENT_VERSION = "2025-11-21";
-export const RETENTION_YEARS = 3;
+import { PRIVACY } from "./site-config";
+
+export const RETENTION_YEARS = PRIVACY.consultationRetentionYears;
 
 export interface ConsentText {
   title: string;
