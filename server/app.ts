@@ -43,6 +43,9 @@ import { createUploadsService } from "./services/uploads.service";
 import { createAdminConsultationsService } from "./services/admin-consultations.service";
 import { healthRoutes } from "./routes/health.routes";
 import { authRoutes } from "./routes/auth.routes";
+import { accountRoutes } from "./routes/account.routes";
+import { createAccountSecurityService, type AccountSecurityService } from "./services/account-security.service";
+import { createTwoFactorService, type TwoFactorService } from "./services/two-factor.service";
 import { createAuthService } from "./services/auth.service";
 import { createBoardService } from "./services/board.service";
 import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
@@ -117,7 +120,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use(requestLog);
 
   // Authentication: CSRF check by Origin, then session + passport, on /api only (public pages stay cookie-free).
-  const auth = createAppAuth({ db, env, clock });
+  const { auth, twoFactor, accountSecurity } = createAppAuth({ db, env, clock });
   app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
   // JSON bodies up to 100 KB; an image upload and a post's text parse their own larger bodies after the
   // administrator check.
@@ -126,7 +129,8 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   app.use("/api", jsonOnly, (req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
   app.use("/api", auth.middleware);
   app.use("/api", healthRoutes(createHealthService(database)));
-  app.use("/api", authRoutes(auth));
+  app.use("/api", authRoutes(auth, twoFactor));
+  app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity));
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
@@ -186,10 +190,18 @@ export function createSessionStore(db: Db, options?: DbSessionStoreOptions): DbS
   return new DbSessionStore(createSessionsStorage(db), options);
 }
 
-/** Sessions, passport and the login rules, wired to the database as the app mounts them on /api. */
-export function createAppAuth({ db, env, clock }: { db: Db; env: Env; clock?: Clock }): Auth {
+/** Sessions, passport, the login rules and the second factor, wired to the database as the app mounts them on /api. */
+export function createAppAuth({ db, env, clock }: { db: Db; env: Env; clock?: Clock }): {
+  auth: Auth;
+  twoFactor: TwoFactorService;
+  accountSecurity: AccountSecurityService;
+} {
   const limiter = createLoginLimiter(db, clock);
-  return createAuth({ env, clock, limiter, service: createAuthService(db, limiter), store: createSessionStore(db) });
+  return {
+    auth: createAuth({ env, clock, limiter, service: createAuthService(db, limiter), store: createSessionStore(db) }),
+    twoFactor: createTwoFactorService(db, limiter, clock),
+    accountSecurity: createAccountSecurityService(db, limiter, { idleMinutes: env.SESSION_IDLE_MINUTES, clock }),
+  };
 }
 
 /** Middleware that sets, from a table computed once, the headers a header-only middleware (helmet) sets. */

@@ -15,7 +15,7 @@ describe("environment", () => {
   });
   it("requires the administrator name and password together", () => {
     expect(() => parseEnv({ ADMIN_USERNAME: "boss" })).toThrow(/set together/);
-    expect(() => parseEnv({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" })).toThrow(/at least 8/);
+    expect(() => parseEnv({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" })).toThrow(/at least 12/);
   });
   it("rejects a malformed port or URL with the variable's name", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrow(/PORT/);

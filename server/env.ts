@@ -1,5 +1,6 @@
 // The environment, parsed once at boot. A wrong value stops the server with a clear message.
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/validation/auth";
 
 const envSchema = z
   .object({
@@ -12,7 +13,7 @@ const envSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(8),
     ADMIN_USERNAME: z.string().min(1).optional(),
-    ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").max(128).optional(),
+    ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH).optional(),
     PUBLIC_SITE_URL: z.string().url().optional(),
     TRUST_PROXY: z.string().optional(),
     SMTP_URL: z.string().url().optional(),
@@ -61,4 +62,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   const publicUrl = (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, PUBLIC_SITE_URL: publicUrl };
+}
+
+/**
+ * A deployed site (PUBLIC_SITE_URL on https) gets every protection by default: administrators must sign in
+ * with a second factor. Only a plain-http local host leaves it optional.
+ */
+export function requiresTwoFactor(env: Pick<Env, "PUBLIC_SITE_URL">): boolean {
+  return env.PUBLIC_SITE_URL.startsWith("https://");
 }

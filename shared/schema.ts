@@ -52,9 +52,29 @@ export const users = pgTable(
     username: text("username").notNull().unique("users_username_unique"),
     password: text("password").notNull(),
     role: text("role").notNull().default("admin"),
+    /** Two-factor sign-in (TOTP, RFC 6238): the shared secret in base32, set once enrolment is confirmed. */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
   },
   (t) => [check("users_role_check", oneOf(t.role, USER_ROLES))],
+);
+
+/** Single-use recovery codes for two-factor sign-in, stored as hashes; `usedAt` is set when one is spent. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_unique").on(t.userId, t.codeHash)],
 );
 
 export const consultations = pgTable(

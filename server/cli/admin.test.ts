@@ -7,7 +7,9 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
-import { users } from "@shared/schema";
+import { eq } from "drizzle-orm";
+import { recoveryCodes, users } from "@shared/schema";
+import { enrolTwoFactor } from "../../tests/helpers/two-factor";
 import { openDatabase, type Database } from "../db";
 import { createUsersStorage } from "../storage/users.storage";
 import { runAdminCli, type AdminCliDeps } from "./admin";
@@ -59,10 +61,10 @@ describe("admin CLI", () => {
     expect(res.output).toMatch(/이미 존재하는 사용자명입니다.*already exists/);
   });
 
-  it("refuses a password outside 8–128 characters before opening the database", async () => {
+  it("refuses a password outside 12–128 characters before opening the database", async () => {
     const short = await run(["create", "newbie"], { env: { ADMIN_NEW_PASSWORD: "short" } });
     expect(short.code).toBe(1);
-    expect(short.output).toMatch(/8자 이상.*at least 8/);
+    expect(short.output).toMatch(/12자 이상/);
     expect(short.opened).toBe(0);
     const long = await run(["create", "newbie"], { env: { ADMIN_NEW_PASSWORD: "x".repeat(129) } });
     expect(long.code).toBe(1);
@@ -96,6 +98,27 @@ describe("admin CLI", () => {
     const missing = await run(["reset-password", "ghost"], { env: { ADMIN_NEW_PASSWORD: "ghost-password-1" } });
     expect(missing.code).toBe(1);
     expect(missing.output).toMatch(/찾을 수 없습니다.*no such user/);
+  });
+
+  it("clears two-factor sign-in with reset-2fa and signs the user out", async () => {
+    await createTestUser(t.database.db, { username: "keeper", password: "keeper-password-1", role: "admin" });
+    const agent = await signedInAgent(t.app, { username: "keeper", password: "keeper-password-1" });
+    await enrolTwoFactor(agent, Date.now());
+    expect((await login("keeper", "keeper-password-1")).body.twoFactorRequired).toBe(true);
+
+    const res = await run(["reset-2fa", "keeper"]);
+    expect(res.code).toBe(0);
+    expect(res.output).toContain("2단계 인증을 초기화했습니다: keeper (로그인 세션 1개 종료)");
+    expect((await agent.get("/api/user")).status).toBe(401);
+    const plain = await login("keeper", "keeper-password-1");
+    expect(plain.body.user).toMatchObject({ username: "keeper", twoFactorEnabled: false });
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, "keeper"));
+    expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: null });
+    expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, row.id))).toEqual([]);
+
+    const missing = await run(["reset-2fa", "ghost"]);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toMatch(/찾을 수 없습니다/);
   });
 
   it("prints the usage for an unknown command", async () => {

@@ -1,18 +1,21 @@
 // Administrator accounts from the command line:
 //   npm run admin -- create <username>
 //   npm run admin -- reset-password <username>
+//   npm run admin -- reset-2fa <username>
 // The password comes from ADMIN_NEW_PASSWORD or is asked twice without echo. With the embedded database,
 // stop the server first (PGlite allows one process at a time).
 import path from "node:path";
 import readline from "node:readline";
 import { pathToFileURL } from "node:url";
 import { ZodError } from "zod";
-import { newPasswordSchema } from "@shared/validation/auth";
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/validation/auth";
 import { openDatabase, type Database } from "../db";
 import { parseEnv } from "../env";
 import { AppError } from "../lib/errors";
 import { setLogLevel } from "../lib/logger";
 import { createAccountsService } from "../services/accounts.service";
+import { createLoginLimiter } from "../services/login-limit.service";
+import { createTwoFactorService } from "../services/two-factor.service";
 
 export interface AdminCliDeps {
   env: NodeJS.ProcessEnv;
@@ -27,20 +30,33 @@ const USAGE = [
   "사용법 / usage:",
   "  npm run admin -- create <username>           관리자 계정 만들기 / create an administrator",
   "  npm run admin -- reset-password <username>   비밀번호 재설정 / reset a password",
-  "비밀번호는 ADMIN_NEW_PASSWORD 또는 입력 프롬프트로 받습니다 (8–128자).",
-  "The password is read from ADMIN_NEW_PASSWORD or prompted for (8–128 characters).",
+  "  npm run admin -- reset-2fa <username>        2단계 인증 초기화 (로그아웃 포함) / clear two-factor sign-in and sign out",
+  `비밀번호는 ADMIN_NEW_PASSWORD 또는 입력 프롬프트로 받습니다 (${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH}자).`,
+  `The password is read from ADMIN_NEW_PASSWORD or prompted for (${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters).`,
 ].join("\n");
+
+const COMMANDS = ["create", "reset-password", "reset-2fa"] as const;
+type Command = (typeof COMMANDS)[number];
 
 /** Runs one command; returns the process exit code (0 done, 1 failed, 2 usage). */
 export async function runAdminCli(argv: string[], overrides: Partial<AdminCliDeps> = {}): Promise<number> {
   const deps: AdminCliDeps = { env: process.env, openDatabase: openConfiguredDatabase, readHidden, out: writeLine, ...overrides };
   const [command, username, ...rest] = argv;
-  if ((command !== "create" && command !== "reset-password") || !username || rest.length > 0) {
+  if (!COMMANDS.includes(command as Command) || !username || rest.length > 0) {
     deps.out(USAGE);
     return 2;
   }
   let database: Database | undefined;
   try {
+    if (command === "reset-2fa") {
+      database = await deps.openDatabase(deps.env);
+      const { user, sessionsEnded } = await createTwoFactorService(database.db, createLoginLimiter(database.db)).reset(username);
+      deps.out(
+        `2단계 인증을 초기화했습니다: ${user.username} (로그인 세션 ${sessionsEnded}개 종료). 다음 로그인 후 다시 설정해야 합니다.\n` +
+          `Two-factor sign-in cleared for ${user.username} (${sessionsEnded} session(s) signed out); set it up again after the next sign-in.`,
+      );
+      return 0;
+    }
     const password = await choosePassword(deps);
     database = await deps.openDatabase(deps.env);
     const accounts = createAccountsService(database.db);

@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from "express";
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { SessionUser } from "@shared/validation/auth";
-import type { Env } from "../env";
+import { requiresTwoFactor, type Env } from "../env";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";
 import { InvalidCredentialsError, type AuthService } from "../services/auth.service";
@@ -17,8 +17,15 @@ declare global {
     // What passport puts on req.user: the session user, never the password hash.
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface User extends SessionUser {}
+    interface Request {
+      /** Signed in, but the site requires a second factor this user has not set up: only enrolment is open. */
+      mustEnrolTwoFactor?: boolean;
+    }
   }
 }
+
+/** How long the half-signed-in state (password right, code not yet given) lasts. */
+export const SECOND_FACTOR_TIMEOUT_MS = 5 * 60 * 1000;
 
 export interface Auth {
   /** Mount on /api: session, absolute lifetime, passport (req.user). */
@@ -28,6 +35,12 @@ export interface Auth {
   authenticate(req: Request, res: Response): Promise<SessionUser>;
   /** Starts a signed-in session under a new session id. */
   logIn(req: Request, user: SessionUser): Promise<void>;
+  /** After the password of a user with a second factor: a new session id holding only the pending sign-in. */
+  beginSecondFactor(req: Request, user: SessionUser): Promise<void>;
+  /** The pending sign-in of this session, unless there is none or it is older than five minutes. */
+  pendingLogin(req: Request): { userId: number; username: string } | undefined;
+  /** Whether this site requires administrators to sign in with a second factor. */
+  twoFactorRequired: boolean;
   /** Ends the session and clears its cookie. */
   logOut(req: Request, res: Response): Promise<void>;
   close(): void;
@@ -48,6 +61,13 @@ export interface AuthDeps {
 
 export function createAuth({ env, service, limiter, store, clock = systemClock }: AuthDeps): Auth {
   const sessions = createSessions({ store, env, clock });
+  const twoFactorRequired = requiresTwoFactor(env);
+  const markEnrolment: RequestHandler = (req, _res, next) => {
+    if (twoFactorRequired && req.user && !req.user.twoFactorEnabled) req.mustEnrolTwoFactor = true;
+    next();
+  };
+  const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 
   const authenticator = new passport.Passport();
   authenticator.use(
@@ -66,8 +86,9 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
   purge.unref();
 
   return {
-    middleware: [...sessions.middleware, authenticator.initialize(), authenticator.session()],
+    middleware: [...sessions.middleware, authenticator.initialize(), authenticator.session(), markEnrolment],
     service,
+    twoFactorRequired,
     authenticate: (req, res) =>
       new Promise((resolve, reject) => {
         const handler = authenticator.authenticate("local", { session: false }, (err: unknown, user: SessionUser | false) => {
@@ -79,13 +100,29 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
       }),
     logIn: (req, user) =>
       new Promise((resolve, reject) => {
-        // passport regenerates the session (new id, old row deleted) before storing the user.
+        // passport regenerates the session (new id, old row deleted, a pending sign-in with it) before storing the user.
         req.logIn(user, (err) => {
           if (err) return reject(err);
           req.session.loginAt = clock().getTime();
+          req.session.ip = req.ip;
+          req.session.userAgent = req.get("user-agent")?.slice(0, 300);
           req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
         });
       }),
+    beginSecondFactor: async (req, user) => {
+      await regenerate(req);
+      req.session.pendingLogin = { userId: user.id, username: user.username, at: clock().getTime() };
+      await save(req);
+    },
+    pendingLogin: (req) => {
+      const pending = req.session?.pendingLogin;
+      if (!pending) return undefined;
+      if (clock().getTime() - pending.at > SECOND_FACTOR_TIMEOUT_MS) {
+        delete req.session.pendingLogin;
+        return undefined;
+      }
+      return { userId: pending.userId, username: pending.username };
+    },
     logOut: (req, res) =>
       new Promise((resolve, reject) => {
         req.session.destroy((err) => {

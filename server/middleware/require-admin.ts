@@ -2,7 +2,18 @@
 import { Router, type RequestHandler } from "express";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors";
 
+export const ENROLMENT_REQUIRED_MESSAGE = "2단계 인증을 먼저 설정해주세요. 설정을 마치기 전에는 다른 기능을 이용할 수 없습니다.";
+
+/** A signed-in administrator; until a required second factor is set up, only the enrolment routes. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(new UnauthorizedError());
+  if (req.user.role !== "admin") return next(new ForbiddenError());
+  if (req.mustEnrolTwoFactor) return next(new ForbiddenError(ENROLMENT_REQUIRED_MESSAGE, "TWO_FACTOR_ENROLMENT_REQUIRED"));
+  next();
+};
+
+/** A signed-in administrator, also one who still has to set up the second factor (the enrolment routes). */
+export const requireAdminEnrolling: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new UnauthorizedError());
   if (req.user.role !== "admin") return next(new ForbiddenError());
   next();
@@ -17,14 +28,14 @@ const METHODS = ["all", "get", "post", "put", "patch", "delete", "head", "option
  * a mount point with public routers without blocking their paths. server/routes/route-table.test.ts
  * verifies that every non-public /api route answers 401/403.
  */
-export function adminRouter(): Router {
+export function adminRouter(guard: RequestHandler = requireAdmin): Router {
   const router = Router();
   const createRoute: RouteFactory = router.route.bind(router);
   router.route = ((path: string) => {
     const route = createRoute(path);
     for (const method of METHODS) {
       const add = route[method].bind(route) as (...handlers: RequestHandler[]) => typeof route;
-      (route as unknown as Record<string, unknown>)[method] = (...handlers: RequestHandler[]) => add(requireAdmin, ...handlers);
+      (route as unknown as Record<string, unknown>)[method] = (...handlers: RequestHandler[]) => add(guard, ...handlers);
     }
     return route;
   }) as RouteFactory;

@@ -13,6 +13,13 @@ declare module "express-session" {
   interface SessionData {
     /** When the user signed in (epoch ms), for the absolute lifetime. */
     loginAt?: number;
+    /** Where and on what the user signed in, for their list of sessions. */
+    ip?: string;
+    userAgent?: string;
+    /** Half signed in: the password was right, the second factor is still to come. Grants nothing. */
+    pendingLogin?: { userId: number; username: string; at: number };
+    /** Two-factor enrolment under way: the secret shown, not yet confirmed by a code. */
+    totpSetup?: { secret: string; at: number };
   }
 }
 

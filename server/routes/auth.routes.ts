@@ -1,16 +1,35 @@
 import { Router } from "express";
-import { loginSchema } from "@shared/validation/auth";
+import { loginSchema, secondFactorSchema, type CurrentUser } from "@shared/validation/auth";
 import { UnauthorizedError } from "../lib/errors";
 import type { Auth } from "../middleware/auth";
+import type { TwoFactorService } from "../services/two-factor.service";
 
-/** Public: sign in, sign out, who am I. */
-export function authRoutes(auth: Auth): Router {
+export const SECOND_FACTOR_EXPIRED_MESSAGE = "인증 시간(5분)이 지났습니다. 처음부터 다시 로그인해주세요.";
+
+/** Public: sign in (password, then the second factor when the user has one), sign out, who am I. */
+export function authRoutes(auth: Auth, twoFactor: TwoFactorService): Router {
   const router = Router();
 
   router.post("/login", async (req, res) => {
     // Validated first: empty fields and over-long passwords never reach the limiter or the hash.
     req.body = loginSchema.parse(req.body ?? {});
     const user = await auth.authenticate(req, res);
+    res.set("Cache-Control", "no-store");
+    if (user.twoFactorEnabled) {
+      // Half signed in: the session holds only the pending sign-in; every other route still answers 401.
+      await auth.beginSecondFactor(req, user);
+      res.json({ success: true, twoFactorRequired: true, message: "인증 앱에 표시된 6자리 코드를 입력해주세요." });
+      return;
+    }
+    await auth.logIn(req, user);
+    res.json({ success: true, message: "로그인되었습니다.", user });
+  });
+
+  router.post("/login/second-factor", async (req, res) => {
+    const { code } = secondFactorSchema.parse(req.body ?? {});
+    const pending = auth.pendingLogin(req);
+    if (!pending) throw new UnauthorizedError(SECOND_FACTOR_EXPIRED_MESSAGE);
+    const user = await twoFactor.verifySignIn(pending, code, { ip: req.ip ?? "unknown" });
     await auth.logIn(req, user);
     res.set("Cache-Control", "no-store").json({ success: true, message: "로그인되었습니다.", user });
   });
@@ -22,8 +41,9 @@ export function authRoutes(auth: Auth): Router {
 
   router.get("/user", (req, res) => {
     if (!req.user) throw new UnauthorizedError();
-    const { id, username, role } = req.user;
-    res.set("Cache-Control", "no-store").json({ id, username, role });
+    const { id, username, role, twoFactorEnabled } = req.user;
+    const body: CurrentUser = { id, username, role, twoFactorEnabled, twoFactorRequired: auth.twoFactorRequired };
+    res.set("Cache-Control", "no-store").json(body);
   });
 
   return router;

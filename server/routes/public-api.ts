@@ -5,6 +5,7 @@
 export const PUBLIC_API_ROUTES = [
   "GET /api/health",
   "POST /api/login",
+  "POST /api/login/second-factor",
   "POST /api/logout",
   "GET /api/user",
   "GET /api/board-posts",

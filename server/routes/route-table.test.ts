@@ -135,10 +135,10 @@ describe("the route-table check itself", () => {
 
   /** A small app on the real session stack: one admin router, one public router, one leaking router. */
   function appWithLeak(): { app: Express; close(): void } {
-    const auth = createAppAuth({ db: t.database.db, env: t.env });
+    const { auth, twoFactor } = createAppAuth({ db: t.database.db, env: t.env });
     const app = express();
     app.use("/api", express.json(), auth.middleware);
-    app.use("/api", authRoutes(auth));
+    app.use("/api", authRoutes(auth, twoFactor));
     const admin = adminRouter();
     admin.get("/admin/things/:id", ok);
     admin.post("/admin/things", ok);

@@ -17,8 +17,8 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
-export function toSessionUser(user: Pick<User, "id" | "username" | "role">): SessionUser {
-  return { id: user.id, username: user.username, role: user.role };
+export function toSessionUser(user: Pick<User, "id" | "username" | "role" | "totpSecret">): SessionUser {
+  return { id: user.id, username: user.username, role: user.role, twoFactorEnabled: user.totpSecret !== null };
 }
 
 export function createAuthService(db: Db, limiter: LoginLimiter) {
@@ -26,7 +26,10 @@ export function createAuthService(db: Db, limiter: LoginLimiter) {
   // Computed once, ahead of the first unknown-username attempt, so that attempt is not faster either.
   void dummyPasswordHash().catch(() => undefined);
   return {
-    /** The user for these credentials; throws 429 when limited or locked, 401 otherwise. */
+    /**
+     * The user for these credentials; throws 429 when limited or locked, 401 otherwise. For a user with a
+     * second factor the failure count stays until that step succeeds too (two-factor.service).
+     */
     async authenticate(username: string, password: string, client: { ip: string }): Promise<SessionUser> {
       await limiter.countAttempt(client.ip);
       await limiter.assertNotLocked(username);
@@ -37,9 +40,10 @@ export function createAuthService(db: Db, limiter: LoginLimiter) {
         logger.warn("login failed", { user: usernameTag(username), failures });
         throw new InvalidCredentialsError();
       }
-      await limiter.recordSuccess(username);
-      logger.info("login succeeded", { userId: user.id });
-      return toSessionUser(user);
+      const sessionUser = toSessionUser(user);
+      if (!sessionUser.twoFactorEnabled) await limiter.recordSuccess(username);
+      logger.info(sessionUser.twoFactorEnabled ? "password accepted, second factor next" : "login succeeded", { userId: user.id });
+      return sessionUser;
     },
 
     /** The user a session points at, or undefined once the account is gone. */

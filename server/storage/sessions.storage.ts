@@ -1,6 +1,8 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { sessions } from "@shared/schema";
 import type { Executor } from "../db";
+
+const ofUser = (userId: number) => sql`${sessions.sess} -> 'passport' ->> 'user' = ${String(userId)}`;
 
 /** Rows of the express-session store: `sess` is the session as JSON, `expire` when it stops being valid. */
 export function createSessionsStorage(db: Executor) {
@@ -31,13 +33,31 @@ export function createSessionsStorage(db: Executor) {
       const rows = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
       return rows.length;
     },
-    /** Signs a user out everywhere (passport keeps the user id at sess.passport.user). */
-    async deleteForUser(userId: number): Promise<number> {
+    /**
+     * Signs a user out everywhere (passport keeps the user id at sess.passport.user), or everywhere but the
+     * session `exceptSid`; returns how many sessions ended.
+     */
+    async deleteForUser(userId: number, exceptSid?: string): Promise<number> {
       const rows = await db
         .delete(sessions)
-        .where(sql`${sessions.sess} -> 'passport' ->> 'user' = ${String(userId)}`)
+        .where(and(ofUser(userId), exceptSid === undefined ? undefined : ne(sessions.sid, exceptSid)))
         .returning({ sid: sessions.sid });
       return rows.length;
+    },
+    /** The user's sessions still valid at `now`. */
+    async listForUser(userId: number, now: Date): Promise<{ sid: string; sess: unknown; expire: Date }[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(ofUser(userId), gt(sessions.expire, now)));
+    },
+    /** Ends one session of the user; false when it is not theirs or gone. */
+    async deleteOneForUser(userId: number, sid: string): Promise<boolean> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(ofUser(userId), eq(sessions.sid, sid)))
+        .returning({ sid: sessions.sid });
+      return rows.length > 0;
     },
   };
 }

@@ -1,0 +1,127 @@
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rateLimits } from "@shared/schema";
+import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+
+let t: TestApp;
+let serial = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.database.db.delete(rateLimits);
+});
+
+async function freshAdmin() {
+  serial += 1;
+  const credentials = { username: `account-${serial}`, password: "account-password-1" };
+  await createTestUser(t.database.db, { ...credentials, role: "admin" });
+  return credentials;
+}
+
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+
+async function signInAs(credentials: { username: string; password: string }, userAgent: string) {
+  const agent = request.agent(t.app);
+  const res = await agent.post("/api/login").set("User-Agent", userAgent).send(credentials);
+  expect(res.status).toBe(200);
+  return agent;
+}
+
+describe("changing the password", () => {
+  it("needs the current password, and ends every other session of the user", async () => {
+    const credentials = await freshAdmin();
+    const here = await signedInAgent(t.app, credentials);
+    const elsewhere = await signedInAgent(t.app, credentials);
+    const wrong = await here.post("/api/account/password").send({ currentPassword: "not-it-at-all", newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ currentPassword: ["현재 비밀번호가 올바르지 않습니다"] });
+
+    const res = await here.post("/api/account/password").send({ currentPassword: credentials.password, newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, sessionsEnded: 1 });
+    expect(res.body.message).toBe("비밀번호를 변경했습니다. 다른 기기의 로그인 1개를 종료했습니다.");
+    expect((await here.get("/api/user")).status).toBe(200);
+    expect((await elsewhere.get("/api/user")).status).toBe(401);
+    expect((await request(t.app).post("/api/login").send(credentials)).status).toBe(401);
+    expect((await request(t.app).post("/api/login").send({ ...credentials, password: "brand-new-password" })).status).toBe(200);
+  });
+
+  it.each([
+    [{ newPassword: "brand-new-password", confirmPassword: "brand-new-password" }, "currentPassword", "현재 비밀번호를 입력해주세요"],
+    [{ currentPassword: "account-password-1", newPassword: "short", confirmPassword: "short" }, "newPassword", "비밀번호는 12자 이상이어야 합니다"],
+    [{ currentPassword: "account-password-1", newPassword: "brand-new-password", confirmPassword: "brand-new-passwore" }, "confirmPassword", "새 비밀번호가 일치하지 않습니다"],
+    [{ currentPassword: "account-password-1", newPassword: "account-password-1", confirmPassword: "account-password-1" }, "newPassword", "현재 비밀번호와 다른 비밀번호를 입력해주세요"],
+    [{ currentPassword: "account-password-1", newPassword: "x".repeat(129), confirmPassword: "x".repeat(129) }, "newPassword", "비밀번호는 128자 이하여야 합니다"],
+  ])("refuses %j with a message on %s", async (body, field, message) => {
+    const agent = await signedInAgent(t.app, await freshAdmin());
+    const res = await agent.post("/api/account/password").send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.fields[field]).toEqual([message]);
+  });
+
+  it("is closed without a session", async () => {
+    const res = await request(t.app).post("/api/account/password").send({});
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("the list of signed-in sessions", () => {
+  it("shows each session's device, address and last activity, this one first", async () => {
+    const credentials = await freshAdmin();
+    const phone = await signInAs(credentials, IPHONE);
+    await signInAs(credentials, WINDOWS);
+    const res = await phone.get("/api/account/sessions");
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.body).toHaveLength(2);
+    expect(res.body[0]).toMatchObject({ device: "Safari · iPhone", current: true, ip: expect.stringMatching(/127\.0\.0\.1/) });
+    expect(res.body[1]).toMatchObject({ device: "Chrome · Windows", current: false });
+    for (const session of res.body) {
+      expect(session.id).toMatch(/^[0-9a-f]{32}$/);
+      expect(Date.parse(session.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(Date.parse(session.signedInAt)).toBeGreaterThan(Date.now() - 60_000);
+    }
+    // Another administrator's sessions are not listed.
+    const other = await signedInAgent(t.app, await freshAdmin());
+    expect((await other.get("/api/account/sessions")).body).toHaveLength(1);
+  });
+
+  it("signs out one chosen session, and not another user's", async () => {
+    const credentials = await freshAdmin();
+    const phone = await signInAs(credentials, IPHONE);
+    const desktop = await signInAs(credentials, WINDOWS);
+    const [, desktopSession] = (await phone.get("/api/account/sessions")).body;
+    const intruder = await signedInAgent(t.app, await freshAdmin());
+    expect((await intruder.delete(`/api/account/sessions/${desktopSession.id}`)).status).toBe(404);
+    expect((await desktop.get("/api/user")).status).toBe(200);
+
+    const res = await phone.delete(`/api/account/sessions/${desktopSession.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, signedOut: false });
+    expect((await desktop.get("/api/user")).status).toBe(401);
+    expect((await phone.get("/api/user")).status).toBe(200);
+    expect((await phone.delete(`/api/account/sessions/${desktopSession.id}`)).status).toBe(404);
+    for (const bad of ["abc", "-1", "1e3", "../x", "0".repeat(33)]) {
+      const badRes = await phone.delete(`/api/account/sessions/${encodeURIComponent(bad)}`);
+      expect(badRes.status, bad).toBe(400);
+      expect(badRes.body.message).toBe("잘못된 세션 번호입니다.");
+    }
+  });
+
+  it("signs out everywhere, this session included", async () => {
+    const credentials = await freshAdmin();
+    const phone = await signInAs(credentials, IPHONE);
+    const desktop = await signInAs(credentials, WINDOWS);
+    const res = await phone.post("/api/account/sessions/sign-out-all");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, signedOut: true });
+    expect((await phone.get("/api/user")).status).toBe(401);
+    expect((await desktop.get("/api/user")).status).toBe(401);
+  });
+});

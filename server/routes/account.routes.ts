@@ -1,0 +1,88 @@
+import type { Request, Response } from "express";
+import { z } from "zod";
+import { changePasswordSchema, passwordConfirmSchema, totpCodeSchema } from "@shared/validation/auth";
+import { BadRequestError } from "../lib/errors";
+import type { Auth } from "../middleware/auth";
+import { adminRouter, requireAdminEnrolling } from "../middleware/require-admin";
+import type { AccountSecurityService } from "../services/account-security.service";
+import type { TwoFactorService } from "../services/two-factor.service";
+
+/** An enrolment not confirmed within this time starts over (the secret shown is dropped). */
+const ENROLMENT_TIMEOUT_MS = 15 * 60 * 1000;
+const sessionHandleSchema = z.string().regex(/^[0-9a-f]{32}$/);
+
+const privateJson = (res: Response, body: unknown) => res.set("Cache-Control", "no-store").json(body);
+const userIdOf = (req: Request) => req.user!.id;
+const endSession = (req: Request, res: Response, auth: Auth) => auth.logOut(req, res);
+
+/**
+ * Administrator: their own account. Two-factor status and enrolment stay open to an administrator who must
+ * still enrol; the rest (turning it off, new recovery codes, password, sessions) needs a complete sign-in.
+ */
+export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security: AccountSecurityService) {
+  const enrolling = adminRouter(requireAdminEnrolling);
+  const router = adminRouter();
+
+  enrolling.get("/account/two-factor", async (req, res) => {
+    privateJson(res, { ...(await twoFactor.status(userIdOf(req))), required: auth.twoFactorRequired });
+  });
+
+  // POST: it creates the secret kept in the session until confirmed (never over GET).
+  enrolling.post("/account/two-factor/setup", async (req, res) => {
+    const enrolment = await twoFactor.startEnrolment(userIdOf(req));
+    req.session.totpSetup = { secret: enrolment.secret, at: Date.now() };
+    privateJson(res, enrolment);
+  });
+
+  enrolling.post("/account/two-factor/enable", async (req, res) => {
+    const { code } = totpCodeSchema.parse(req.body ?? {});
+    const setup = req.session.totpSetup;
+    if (!setup || Date.now() - setup.at > ENROLMENT_TIMEOUT_MS) {
+      throw new BadRequestError("설정 시간이 지났습니다. 2단계 인증 설정을 처음부터 다시 시작해주세요.", "ENROLMENT_EXPIRED");
+    }
+    const recoveryCodes = await twoFactor.confirmEnrolment(userIdOf(req), setup.secret, code);
+    delete req.session.totpSetup;
+    // Sessions signed in with the password alone end; this one goes on.
+    await security.endOtherSessions(userIdOf(req), req.sessionID);
+    privateJson(res, { success: true, message: "2단계 인증을 설정했습니다. 복구 코드를 안전한 곳에 보관해주세요.", recoveryCodes });
+  });
+
+  router.post("/account/two-factor/recovery-codes", async (req, res) => {
+    const { code } = totpCodeSchema.parse(req.body ?? {});
+    const recoveryCodes = await twoFactor.renewRecoveryCodes(userIdOf(req), code);
+    privateJson(res, { success: true, message: "새 복구 코드를 만들었습니다. 이전 복구 코드는 더 이상 사용할 수 없습니다.", recoveryCodes });
+  });
+
+  router.delete("/account/two-factor", async (req, res) => {
+    const { password } = passwordConfirmSchema.parse(req.body ?? {});
+    await twoFactor.disable(userIdOf(req), password, auth.twoFactorRequired);
+    privateJson(res, { success: true, message: "2단계 인증을 해제했습니다." });
+  });
+
+  router.post("/account/password", async (req, res) => {
+    const input = changePasswordSchema.parse(req.body ?? {});
+    const { sessionsEnded } = await security.changePassword(userIdOf(req), input.currentPassword, input.newPassword, req.sessionID);
+    const others = sessionsEnded > 0 ? ` 다른 기기의 로그인 ${sessionsEnded}개를 종료했습니다.` : "";
+    privateJson(res, { success: true, message: `비밀번호를 변경했습니다.${others}`, sessionsEnded });
+  });
+
+  router.get("/account/sessions", async (req, res) => {
+    privateJson(res, await security.listSessions(userIdOf(req), req.sessionID));
+  });
+
+  router.delete("/account/sessions/:id", async (req, res) => {
+    const handle = sessionHandleSchema.safeParse(req.params.id);
+    if (!handle.success) throw new BadRequestError("잘못된 세션 번호입니다.", "INVALID_ID");
+    const { wasCurrent } = await security.endSession(userIdOf(req), handle.data, req.sessionID);
+    if (wasCurrent) await endSession(req, res, auth);
+    privateJson(res, { success: true, message: "선택한 기기에서 로그아웃했습니다.", signedOut: wasCurrent });
+  });
+
+  router.post("/account/sessions/sign-out-all", async (req, res) => {
+    const ended = await security.endAllSessions(userIdOf(req));
+    await endSession(req, res, auth);
+    privateJson(res, { success: true, message: `모든 기기에서 로그아웃했습니다. (${ended}개 세션 종료)`, signedOut: true });
+  });
+
+  return [enrolling, router];
+}

@@ -1,0 +1,156 @@
+// Two-factor sign-in for administrators (개인정보의 안전성 확보조치 기준: a safe authentication means, such as a
+// one-time password, for reaching a personal-data system over the internet).
+// Enrolment: a new secret shown as a QR code and as text, confirmed with a first code; then ten single-use
+// recovery codes are shown once and kept as hashes. At sign-in, a wrong code counts toward the same lock
+// as a wrong password, and an accepted code cannot be used again (the step of the last accepted code is kept).
+import { isRecoveryCode, isTotpCode, type SessionUser } from "@shared/validation/auth";
+import { SITE } from "@shared/site-config";
+import type { Db, Executor } from "../db";
+import { systemClock, type Clock } from "../lib/clock";
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../lib/errors";
+import { logger } from "../lib/logger";
+import { verifyPassword } from "../lib/password";
+import { formatRecoveryCode, hashRecoveryCode, newRecoveryCodes } from "../lib/recovery-codes";
+import { matchTotp, newTotpSecret, qrCodeSvg, totpUri } from "../lib/totp";
+import { createSessionsStorage } from "../storage/sessions.storage";
+import { createTwoFactorStorage } from "../storage/two-factor.storage";
+import { createUsersStorage } from "../storage/users.storage";
+import { toSessionUser } from "./auth.service";
+import { usernameTag, type LoginLimiter } from "./login-limit.service";
+
+export const WRONG_CODE_MESSAGE = "인증 코드가 올바르지 않습니다. 인증 앱에 표시된 현재 코드를 입력해주세요.";
+export const USED_CODE_MESSAGE = "이미 사용한 인증 코드입니다. 인증 앱에 다음 코드가 표시되면 입력해주세요.";
+
+export class InvalidSecondFactorError extends AppError {
+  constructor(message = WRONG_CODE_MESSAGE) {
+    super(401, "INVALID_SECOND_FACTOR", message);
+  }
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+}
+
+export interface Enrolment {
+  secret: string;
+  /** The otpauth:// address in the QR code. */
+  uri: string;
+  /** The QR code as an SVG document. */
+  qrSvg: string;
+}
+
+export function createTwoFactorService(db: Db, limiter: LoginLimiter, clock: Clock = systemClock) {
+  const users = createUsersStorage(db);
+  const storage = createTwoFactorStorage(db);
+
+  async function userOf(userId: number) {
+    const user = await users.findById(userId);
+    if (!user) throw new UnauthorizedError();
+    return user;
+  }
+
+  /** Whether `code` is the current authenticator code of `secret` and not used before (then it is spent). */
+  async function spendTotp(userId: number, secret: string, code: string): Promise<"ok" | "wrong" | "used"> {
+    const step = matchTotp(secret, code, clock().getTime());
+    if (step === null) return "wrong";
+    return (await storage.claimStep(userId, step)) ? "ok" : "used";
+  }
+
+  /** Issues ten new recovery codes (the old ones stop working) and returns them formatted, to show once. */
+  async function issueRecoveryCodes(executor: Executor, userId: number): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await createTwoFactorStorage(executor).replaceRecoveryCodes(userId, codes.map(hashRecoveryCode));
+    return codes.map(formatRecoveryCode);
+  }
+
+  return {
+    async status(userId: number): Promise<TwoFactorStatus> {
+      const user = await userOf(userId);
+      return {
+        enabled: user.totpSecret !== null,
+        enabledAt: user.totpEnabledAt?.toISOString() ?? null,
+        recoveryCodesLeft: user.totpSecret ? await storage.unusedRecoveryCodes(userId) : 0,
+      };
+    },
+
+    /** A new secret for `user` to scan; nothing is stored until `confirmEnrolment`. 409 when already on. */
+    async startEnrolment(userId: number): Promise<Enrolment> {
+      const user = await userOf(userId);
+      if (user.totpSecret) throw new ConflictError("2단계 인증이 이미 설정되어 있습니다.");
+      const secret = newTotpSecret();
+      const uri = totpUri(secret, user.username, SITE.name);
+      return { secret, uri, qrSvg: await qrCodeSvg(uri) };
+    },
+
+    /** Turns two-factor sign-in on with `secret` once `code` proves the app has it; returns the recovery codes. */
+    async confirmEnrolment(userId: number, secret: string, code: string): Promise<string[]> {
+      const user = await userOf(userId);
+      if (user.totpSecret) throw new ConflictError("2단계 인증이 이미 설정되어 있습니다.");
+      const step = matchTotp(secret, code, clock().getTime());
+      if (step === null) throw new ValidationError({ code: [WRONG_CODE_MESSAGE] }, WRONG_CODE_MESSAGE);
+      const codes = await db.transaction(async (tx) => {
+        await createTwoFactorStorage(tx).enable(userId, secret, step, clock());
+        return issueRecoveryCodes(tx, userId);
+      });
+      logger.info("two-factor sign-in enabled", { userId });
+      return codes;
+    },
+
+    /**
+     * The second step of signing in: an authenticator code or a recovery code for the user who passed the
+     * password step. Counted by address and toward the username's lock like a password attempt.
+     */
+    async verifySignIn(pending: { userId: number; username: string }, code: string, client: { ip: string }): Promise<SessionUser> {
+      await limiter.countAttempt(client.ip);
+      await limiter.assertNotLocked(pending.username);
+      const user = await users.findById(pending.userId);
+      if (!user || !user.totpSecret) throw new UnauthorizedError("로그인 정보가 바뀌었습니다. 처음부터 다시 로그인해주세요.");
+      let outcome: "ok" | "wrong" | "used" = "wrong";
+      if (isTotpCode(code)) outcome = await spendTotp(user.id, user.totpSecret, code);
+      else if (isRecoveryCode(code)) outcome = (await storage.useRecoveryCode(user.id, hashRecoveryCode(code), clock())) ? "ok" : "wrong";
+      if (outcome !== "ok") {
+        const { failures } = await limiter.recordFailure(pending.username);
+        logger.warn("second factor failed", { user: usernameTag(pending.username), failures, replay: outcome === "used" });
+        throw new InvalidSecondFactorError(outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE);
+      }
+      await limiter.recordSuccess(pending.username);
+      if (isRecoveryCode(code)) logger.warn("signed in with a recovery code", { userId: user.id });
+      return toSessionUser(user);
+    },
+
+    /** Ten new recovery codes, after a current authenticator code. */
+    async renewRecoveryCodes(userId: number, code: string): Promise<string[]> {
+      const user = await userOf(userId);
+      if (!user.totpSecret) throw new BadRequestError("2단계 인증이 설정되어 있지 않습니다.");
+      const outcome = await spendTotp(userId, user.totpSecret, code);
+      if (outcome !== "ok") throw new ValidationError({ code: [outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE] });
+      return issueRecoveryCodes(db, userId);
+    },
+
+    /** Turns two-factor sign-in off after the password; refused where the site requires it. */
+    async disable(userId: number, password: string, required: boolean): Promise<void> {
+      if (required) throw new ForbiddenError("이 사이트에서는 2단계 인증을 끌 수 없습니다.", "TWO_FACTOR_REQUIRED");
+      const user = await userOf(userId);
+      if (!(await verifyPassword(password, user.password))) {
+        await limiter.recordFailure(user.username);
+        throw new ValidationError({ password: ["비밀번호가 올바르지 않습니다"] }, "비밀번호가 올바르지 않습니다.");
+      }
+      await storage.disable(userId);
+      logger.info("two-factor sign-in disabled", { userId });
+    },
+
+    /** `npm run admin -- reset-2fa`: clears two-factor sign-in and signs the user out everywhere. */
+    async reset(username: string): Promise<{ user: SessionUser; sessionsEnded: number }> {
+      const user = await users.findByUsername(username);
+      if (!user) throw new NotFoundError("해당 사용자를 찾을 수 없습니다. (no such user)");
+      const sessionsEnded = await db.transaction(async (tx) => {
+        await createTwoFactorStorage(tx).disable(user.id);
+        return createSessionsStorage(tx).deleteForUser(user.id);
+      });
+      return { user: toSessionUser({ ...user, totpSecret: null }), sessionsEnded };
+    },
+  };
+}
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,0 +1,60 @@
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { recoveryCodes, users } from "@shared/schema";
+import type { Executor } from "../db";
+
+/** The two-factor columns of `users` and the `recovery_codes` rows. */
+export function createTwoFactorStorage(db: Executor) {
+  return {
+    async enable(userId: number, secret: string, step: number, now: Date): Promise<void> {
+      await db.update(users).set({ totpSecret: secret, totpEnabledAt: now, totpLastStep: step }).where(eq(users.id, userId));
+    },
+
+    /** Clears the secret and the recovery codes; returns whether the user had two-factor sign-in on. */
+    async disable(userId: number): Promise<boolean> {
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      const rows = await db
+        .update(users)
+        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(and(eq(users.id, userId), sql`${users.totpSecret} is not null`))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Records `step` as the last one used, only if it is later than the last one: false means the code (or an
+     * earlier one) was already used, so it is refused. One statement, so two requests cannot both win.
+     */
+    async claimStep(userId: number, step: number): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ totpLastStep: step })
+        .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    async replaceRecoveryCodes(userId: number, hashes: string[]): Promise<void> {
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+    },
+
+    /** Spends an unused recovery code; false when there is none with this hash (or it was used). */
+    async useRecoveryCode(userId: number, codeHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(recoveryCodes)
+        .set({ usedAt: now })
+        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+        .returning({ id: recoveryCodes.id });
+      return rows.length > 0;
+    },
+
+    async unusedRecoveryCodes(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type TwoFactorStorage = ReturnType<typeof createTwoFactorStorage>;
