@@ -40,7 +40,7 @@ describe("POST /api/login", () => {
     expect(res.body).toEqual({
       success: true,
       message: "로그인되었습니다.",
-      user: { id: expect.any(Number), username: "admin", role: "admin", twoFactorEnabled: false },
+      user: { id: expect.any(Number), username: "admin", role: "admin", twoFactorEnabled: false, twoFactorRequired: false },
     });
     const me = await agent.get("/api/user");
     expect(me.status).toBe(200);

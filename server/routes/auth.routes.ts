@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { loginSchema, secondFactorSchema, type CurrentUser } from "@shared/validation/auth";
+import { loginSchema, secondFactorSchema, type CurrentUser, type SessionUser } from "@shared/validation/auth";
 import { UnauthorizedError } from "../lib/errors";
 import type { Auth } from "../middleware/auth";
 import type { TwoFactorService } from "../services/two-factor.service";
@@ -9,6 +9,13 @@ export const SECOND_FACTOR_EXPIRED_MESSAGE = "인증 시간(5분)이 지났습�
 /** Public: sign in (password, then the second factor when the user has one), sign out, who am I. */
 export function authRoutes(auth: Auth, twoFactor: TwoFactorService): Router {
   const router = Router();
+  const currentUser = ({ id, username, role, twoFactorEnabled }: SessionUser): CurrentUser => ({
+    id,
+    username,
+    role,
+    twoFactorEnabled,
+    twoFactorRequired: auth.twoFactorRequired,
+  });
 
   router.post("/login", async (req, res) => {
     // Validated first: empty fields and over-long passwords never reach the limiter or the hash.
@@ -22,7 +29,7 @@ export function authRoutes(auth: Auth, twoFactor: TwoFactorService): Router {
       return;
     }
     await auth.logIn(req, user);
-    res.json({ success: true, message: "로그인되었습니다.", user });
+    res.json({ success: true, message: "로그인되었습니다.", user: currentUser(user) });
   });
 
   router.post("/login/second-factor", async (req, res) => {
@@ -31,7 +38,7 @@ export function authRoutes(auth: Auth, twoFactor: TwoFactorService): Router {
     if (!pending) throw new UnauthorizedError(SECOND_FACTOR_EXPIRED_MESSAGE);
     const user = await twoFactor.verifySignIn(pending, code, { ip: req.ip ?? "unknown" });
     await auth.logIn(req, user);
-    res.set("Cache-Control", "no-store").json({ success: true, message: "로그인되었습니다.", user });
+    res.set("Cache-Control", "no-store").json({ success: true, message: "로그인되었습니다.", user: currentUser(user) });
   });
 
   router.post("/logout", async (req, res) => {
@@ -41,9 +48,7 @@ export function authRoutes(auth: Auth, twoFactor: TwoFactorService): Router {
 
   router.get("/user", (req, res) => {
     if (!req.user) throw new UnauthorizedError();
-    const { id, username, role, twoFactorEnabled } = req.user;
-    const body: CurrentUser = { id, username, role, twoFactorEnabled, twoFactorRequired: auth.twoFactorRequired };
-    res.set("Cache-Control", "no-store").json(body);
+    res.set("Cache-Control", "no-store").json(currentUser(req.user));
   });
 
   return router;

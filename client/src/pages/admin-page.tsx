@@ -1,29 +1,33 @@
 // /admin: the back office. Not in the public layout. Needs a signed-in user: while /api/user loads (also
 // during server rendering, where it is not prefetched) a loading message, without a user a move to /auth.
 import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "wouter";
-import type { SessionUser } from "@shared/validation/auth";
+import type { CurrentUser } from "@shared/validation/auth";
 import { SITE } from "@shared/site-config";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminTabs, type AdminTab } from "@/components/admin/admin-tabs";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
+import { AccountPanel } from "@/features/admin-account/components/account-panel";
+import { EnrolmentRequired } from "@/features/admin-account/components/enrolment-required";
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
 import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
 import { SeoPanel } from "@/features/admin-seo/components/seo-panel";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { useLogout } from "@/features/auth/api/logout";
+import { currentUserKey, useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useForgetSession, useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
 import { useHead } from "@/lib/head";
 import { paths } from "@shared/page-map";
 
-type AdminTabId = "consultations" | "posts" | "seo" | "access-log";
+type AdminTabId = "consultations" | "posts" | "seo" | "access-log" | "account";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
   { id: "posts", label: "게시글 관리" },
   { id: "seo", label: "SEO 설정" },
   { id: "access-log", label: "접근 기록" },
+  { id: "account", label: "계정 보안" },
 ];
 const DEFAULT_TAB: AdminTabId = "consultations";
 
@@ -57,6 +61,7 @@ export function AdminPage() {
   }
   if (!user.data) return null;
   if (user.data.role !== "admin") return <NotAdministrator user={user.data} />;
+  if (user.data.twoFactorRequired && !user.data.twoFactorEnabled) return <MustEnrol user={user.data} />;
   return <AdminDashboard user={user.data} />;
 }
 
@@ -82,7 +87,7 @@ function useSelectedTab(): [AdminTabId, (tab: AdminTabId) => void] {
   return [selected, select];
 }
 
-function AdminDashboard({ user }: { user: SessionUser }) {
+function AdminDashboard({ user }: { user: CurrentUser }) {
   useSessionExpiry();
   const logout = useLogout();
   const [tab, selectTab] = useSelectedTab();
@@ -103,8 +108,29 @@ function AdminDashboard({ user }: { user: SessionUser }) {
   );
 }
 
+/** Re-reads the signed-in user (its two-factor flags changed). */
+function useRefreshUser(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: currentUserKey });
+}
+
+/** A deployed site requires a second factor: until this administrator sets one up, only the enrolment. */
+function MustEnrol({ user }: { user: CurrentUser }) {
+  useSessionExpiry();
+  const logout = useLogout();
+  const refreshUser = useRefreshUser();
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <AdminHeader username={user.username} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+      <main id="admin-main" className="px-4 pb-16 pt-6">
+        <EnrolmentRequired onEnabled={refreshUser} />
+      </main>
+    </div>
+  );
+}
+
 /** A signed-in account without the administrator role: the server refuses it every record, so say so. */
-function NotAdministrator({ user }: { user: SessionUser }) {
+function NotAdministrator({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   return (
     <div className="min-h-screen bg-slate-100">
@@ -119,6 +145,9 @@ function NotAdministrator({ user }: { user: SessionUser }) {
 }
 
 function TabContent({ tab }: { tab: AdminTabId }) {
+  const refreshUser = useRefreshUser();
+  const forgetSession = useForgetSession();
+  if (tab === "account") return <AccountPanel onTwoFactorChanged={refreshUser} onSignedOut={forgetSession} />;
   if (tab === "consultations") return <ConsultationsPanel />;
   if (tab === "access-log") return <AccessLogPanel />;
   if (tab === "seo") return <SeoPanel />;

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 /** First query-key parts of the data only a signed-in administrator may see. */
-const ADMIN_QUERY_PREFIXES = ["/api/consultations", "/api/access-logs"];
+const ADMIN_QUERY_PREFIXES = ["/api/consultations", "/api/access-logs", "/api/account"];
 
 /** Drops every cached admin query, so nothing personal stays in memory after signing out. */
 export function removeAdminQueries(queryClient: QueryClient): void {

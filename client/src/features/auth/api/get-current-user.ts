@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SessionUser } from "@shared/validation/auth";
+import type { CurrentUser } from "@shared/validation/auth";
 import { ApiError, apiGet } from "@/lib/api-client";
 
 export const currentUserKey = ["/api/user"] as const;
 
 /** The signed-in user, or null when nobody is signed in (401). Any other failure is an error. */
-export async function fetchCurrentUser(): Promise<SessionUser | null> {
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await apiGet<SessionUser>("/api/user");
+    return await apiGet<CurrentUser>("/api/user");
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

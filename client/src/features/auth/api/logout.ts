@@ -6,17 +6,25 @@ import { removeAdminQueries } from "./admin-query-keys";
 import { currentUserKey } from "./get-current-user";
 import { paths } from "@shared/page-map";
 
-/** Signs out: forgets the user and every cached admin list, then goes to the login page. */
-export function useLogout() {
+/** After the session ended (here or from the account screen): forgets the user and every cached admin list, then the login page. */
+export function useForgetSession(): () => void {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  return () => {
+    queryClient.setQueryData(currentUserKey, null);
+    removeAdminQueries(queryClient);
+    navigate(paths.auth());
+  };
+}
+
+/** Signs out: forgets the user and every cached admin list, then goes to the login page. */
+export function useLogout() {
+  const forget = useForgetSession();
   return useMutation({
     mutationFn: () => apiRequest<{ success: boolean; message: string }>("POST", "/api/logout"),
     onSuccess: () => {
-      queryClient.setQueryData(currentUserKey, null);
-      removeAdminQueries(queryClient);
+      forget();
       toast({ title: "로그아웃 완료", description: "안전하게 로그아웃되었습니다." });
-      navigate(paths.auth());
     },
     onError: (error) => {
       toast({

@@ -1,19 +1,30 @@
+import { useState } from "react";
 import { loginSchema, type LoginInput } from "@shared/validation/auth";
 import { Field, inputClass } from "@/components/form/field";
 import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";
 import { ApiError } from "@/lib/api-client";
 import { useLogin } from "../api/login";
+import { SecondFactorForm } from "./second-factor-form";
 
 const EMPTY: LoginInput = { username: "", password: "" };
 
-/** Username and password, validated by the same schema as the server. */
+/** Username and password, validated by the same schema as the server; then the code, for an account with a second factor. */
 export function LoginForm() {
+  const [step, setStep] = useState<"password" | "code">("password");
+  if (step === "code") return <SecondFactorForm onRestart={() => setStep("password")} />;
+  return <PasswordForm onSecondFactor={() => setStep("code")} />;
+}
+
+function PasswordForm({ onSecondFactor }: { onSecondFactor: () => void }) {
   const form = useZodForm(loginSchema, EMPTY);
   const { register, handleSubmit, formState, resetField, setFocus } = form;
   const login = useLogin();
 
   const onSubmit = handleSubmit((values) => {
     login.mutate(values, {
+      onSuccess: (data) => {
+        if (data.twoFactorRequired) onSecondFactor();
+      },
       onError: (error) => {
         if (error instanceof ApiError) applyServerErrors(form, error);
         resetField("password");
