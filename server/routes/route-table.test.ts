@@ -5,6 +5,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { enrolTwoFactor } from "../../tests/helpers/two-factor";
 import { createAppAuth } from "../app";
 import { apiNotFound, errorHandler } from "../middleware/error-handler";
 import { adminRouter } from "../middleware/require-admin";
@@ -121,6 +122,20 @@ describe("route table", () => {
     expect(routes).toEqual(expect.arrayContaining(["GET /api/health", "POST /api/login", "POST /api/logout", "GET /api/user"]));
     const { escapes } = await findEscapes(t.app, await signedInAgent(t.app, staff));
     expect(escapes).toEqual([]);
+  });
+
+  it("treats a half-signed-in session (password right, second factor not yet given) as signed out on every one", async () => {
+    const credentials = { username: "route-table-2fa", password: "route-table-pass-1" };
+    await createTestUser(t.database.db, { ...credentials, role: "admin" });
+    await enrolTwoFactor(await signedInAgent(t.app, credentials), Date.now());
+    const half = request.agent(t.app);
+    const first = await half.post("/api/login").send(credentials);
+    expect(first.body.twoFactorRequired).toBe(true);
+    const routes = listApiRoutes(t.app).filter((route) => !isPublic(route));
+    expect(routes.length).toBeGreaterThan(30);
+    const answers = await Promise.all(routes.map(async (route) => `${route.method} ${route.path}: ${(await send(half, route)).status}`));
+    expect(answers.filter((line) => !line.endsWith(": 401"))).toEqual([]);
+    expect((await half.get("/api/user")).status).toBe(401);
   });
 
   it("declares public routes as METHOD /api/path", () => {
