@@ -42,6 +42,7 @@ import { uploadFileRoutes, uploadRoutes, UPLOAD_IMAGE_ROUTE } from "./routes/upl
 import { createUploadsService } from "./services/uploads.service";
 import { createAdminConsultationsService } from "./services/admin-consultations.service";
 import { healthRoutes } from "./routes/health.routes";
+import type { Drain } from "./lib/graceful-shutdown";
 import { authRoutes } from "./routes/auth.routes";
 import { accountRoutes } from "./routes/account.routes";
 import { createAccountSecurityService, type AccountSecurityService } from "./services/account-security.service";
@@ -64,6 +65,8 @@ export interface AppDeps {
   render: "vite" | "dist" | RendererSource;
   /** Time source of the login limits and the session lifetime (tests move it); default the system clock. */
   clock?: Clock;
+  /** The process's shutdown state: while draining, answers say `Connection: close` and readiness is 503. */
+  drain?: Drain;
 }
 
 export interface AppHandle {
@@ -72,9 +75,10 @@ export interface AppHandle {
   close(): Promise<void>;
 }
 
-export async function createApp({ database, env, render, clock }: AppDeps): Promise<AppHandle> {
+export async function createApp({ database, env, render, clock, drain }: AppDeps): Promise<AppHandle> {
   const app = express();
   app.disable("x-powered-by");
+  if (drain) app.use(drain.middleware);
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
   const security = securityHeaders(env, render === "vite");
   const db = database.db;
@@ -128,7 +132,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
   const parsesOwnBody = (path: string) => path === UPLOAD_IMAGE_ROUTE || LARGE_POST_BODY.test(path) || SEO_SETTINGS_BODY.test(path);
   app.use("/api", jsonOnly, (req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
   app.use("/api", auth.middleware);
-  app.use("/api", healthRoutes(createHealthService(database)));
+  app.use("/api", healthRoutes(createHealthService(database, { draining: () => drain?.draining ?? false })));
   app.use("/api", authRoutes(auth, twoFactor));
   app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity));
   app.use("/api", boardPostRoutes(board, views));
@@ -175,7 +179,7 @@ export async function createApp({ database, env, render, clock }: AppDeps): Prom
     app,
     notifier,
     close: async () => {
-      notifier.stop();
+      await notifier.stop();
       contentVersion.stop();
       await postUpkeep.stop();
       indexNow.stop();

@@ -21,6 +21,10 @@ export interface ProductionServer {
   admin: { username: string; password: string };
   /** Everything the server printed so far. */
   output(): string;
+  /** Sends a signal to the server process (e.g. "SIGTERM" to test the graceful shutdown). */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves when the process has exited, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Stops the server; `keepData` leaves a temporary data folder to inspect until this process exits. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }

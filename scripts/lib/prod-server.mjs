@@ -76,6 +76,7 @@ export async function startProductionServer(options = {}) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => {
     output += d;
@@ -96,6 +97,8 @@ export async function startProductionServer(options = {}) {
     dataDir,
     admin: { username: ADMIN_USERNAME, password: adminPassword },
     output: () => output,
+    signal: (name) => child.kill(name),
+    exited,
     async stop({ keepData = false } = {}) {
       await stopChild(child);
       if (keepData) process.once("exit", removeData);

@@ -1,6 +1,6 @@
 // The database: embedded PGlite by default, node-postgres when a URL is given.
 // Everything above this module sees one Drizzle type and the same schema.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase, NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
@@ -23,6 +23,8 @@ export interface Database {
   driver: "pglite" | "pg";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Whether every migration of this build is applied (an instance of a newer build may still be migrating). */
+  migrationsApplied(): Promise<boolean>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,6 +53,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     driver: "pg",
     ping: async () => void (await db.execute(sql`select 1`)),
+    migrationsApplied: () => migrationsApplied(db),
     migrate: async () => {
       // Several instances may start at once: one migrates while the others wait on this lock.
       const lock = await pool.connect();
@@ -84,6 +87,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       if (closed) throw new Error("database closed");
       await client.query("select 1");
     },
+    migrationsApplied: () => migrationsApplied(db),
     migrate: () => migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       if (closed) return;
@@ -91,4 +95,16 @@ async function openPglite(dataDir?: string): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/** The number of migrations this build ships (drizzle-kit's journal). */
+function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+async function migrationsApplied(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(rows[0]?.n ?? 0) >= shippedMigrations();
 }

@@ -1,15 +1,35 @@
 import { Router } from "express";
 import type { HealthService } from "../services/health.service";
 
-/** Public: 200 when the database answers, 503 otherwise (load balancers and uptime checks). */
+const NOT_READY_MESSAGES = {
+  draining: "서버를 종료하는 중입니다. 잠시 후 다른 서버로 연결됩니다.",
+  database: "데이터베이스에 연결할 수 없습니다.",
+  migrations: "데이터베이스를 준비하는 중입니다.",
+} as const;
+
+/**
+ * Public. `/api/health` (liveness): 200 when the database answers, 503 otherwise. `/api/ready` (readiness, what a
+ * load balancer routes by): 503 as soon as the process begins shutting down, or while the database is unreachable
+ * or not yet migrated for this build.
+ */
 export function healthRoutes(health: HealthService): Router {
   const router = Router();
   router.get("/health", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
     if (await health.checkDatabase()) {
       res.json({ status: "ok", db: "ok" });
       return;
     }
     res.status(503).json({ status: "error", db: "error", message: "데이터베이스에 연결할 수 없습니다.", code: "DB_UNAVAILABLE" });
+  });
+  router.get("/ready", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    const state = await health.readiness();
+    if (state.ready) {
+      res.json({ status: "ready" });
+      return;
+    }
+    res.status(503).json({ status: "not-ready", reason: state.reason, message: NOT_READY_MESSAGES[state.reason], code: "NOT_READY" });
   });
   return router;
 }

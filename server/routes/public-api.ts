@@ -4,6 +4,7 @@
 // Paths use Express syntax; parameter names do not matter, `{…}` marks an optional part.
 export const PUBLIC_API_ROUTES = [
   "GET /api/health",
+  "GET /api/ready",
   "POST /api/login",
   "POST /api/login/second-factor",
   "POST /api/logout",

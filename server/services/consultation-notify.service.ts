@@ -20,7 +20,8 @@ export interface ConsultationNotifier {
   trigger(): void;
   /** Sends what is due now and resolves when done (tests, shutdown). */
   flush(): Promise<void>;
-  stop(): void;
+  /** Stops at a safe point: no new sweep, the send under way finishes (or fails and stays due), then the mailer closes. */
+  stop(): Promise<void>;
 }
 
 export function notificationSubject(c: Consultation): string {
@@ -50,10 +51,11 @@ export function createConsultationNotifier(db: Db, mailer: Mailer | undefined, n
   const storage = createConsultationsStorage(db);
   let running: Promise<void> | undefined;
   let again = false;
+  let stopped = false;
 
   async function sendDue(): Promise<void> {
     if (!mailer || !notifyEmail) return;
-    for (;;) {
+    while (!stopped) {
       const due = await storage.claimDueNotifications(10, MAX_ATTEMPTS);
       if (due.length === 0) return;
       for (const c of due) {
@@ -69,6 +71,7 @@ export function createConsultationNotifier(db: Db, mailer: Mailer | undefined, n
   }
 
   function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -93,8 +96,10 @@ export function createConsultationNotifier(db: Db, mailer: Mailer | undefined, n
       await run();
       while (running) await running;
     },
-    stop: () => {
+    stop: async () => {
+      stopped = true;
       if (timer) clearInterval(timer);
+      while (running) await running;
       mailer?.close();
     },
   };
