@@ -42,6 +42,9 @@ import { uploadFileRoutes, uploadRoutes, UPLOAD_IMAGE_ROUTE } from "./routes/upl
 import { createUploadsService } from "./services/uploads.service";
 import { createAdminConsultationsService } from "./services/admin-consultations.service";
 import { healthRoutes } from "./routes/health.routes";
+import { subjectRequestRoutes } from "./routes/subject-requests.routes";
+import { createSubjectRequestsService } from "./services/subject-requests.service";
+import { createRetentionService, startRetentionJob } from "./services/retention.service";
 import type { Drain } from "./lib/graceful-shutdown";
 import { authRoutes } from "./routes/auth.routes";
 import { accountRoutes } from "./routes/account.routes";
@@ -90,6 +93,7 @@ export async function createApp({ database, env, render, clock, drain }: AppDeps
   const adminPosts = createAdminPostsService(db, contentVersion, indexNow.announce);
   const uploads = createUploadsService(db);
   const postUpkeep = startPostUpkeep(adminPosts, contentVersion, { uploads });
+  const retention = startRetentionJob(createRetentionService(db, { clock }));
   const views = createViewCounter(db);
   const interviews = createInterviewsService(db);
   const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db) });
@@ -138,6 +142,7 @@ export async function createApp({ database, env, render, clock, drain }: AppDeps
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
+  app.use("/api", subjectRequestRoutes(createSubjectRequestsService(db, clock)));
   app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db), createPostReviewService(db, contentVersion, indexNow.announce)));
   app.use("/api", uploadRoutes(uploads));
   const feedback = env.LLM_API_URL && env.LLM_API_KEY && env.LLM_MODEL ? createSeoFeedback({ url: env.LLM_API_URL, key: env.LLM_API_KEY, model: env.LLM_MODEL }) : undefined;
@@ -182,6 +187,7 @@ export async function createApp({ database, env, render, clock, drain }: AppDeps
       await notifier.stop();
       contentVersion.stop();
       await postUpkeep.stop();
+      await retention.stop();
       indexNow.stop();
       auth.close();
       await closeSource();

@@ -398,7 +398,18 @@ export const consultationHistory = pgTable(
   ],
 );
 
-export const ACCESS_ACTIONS = ["list", "view", "update", "delete", "export"] as const;
+export const ACCESS_ACTIONS = [
+  "list",
+  "view",
+  "update",
+  "delete",
+  "export",
+  // The 개인정보 요청 tool: a person's records found, exported for them, corrected, or destroyed at their request.
+  "subject-search",
+  "subject-export",
+  "subject-correct",
+  "subject-destroy",
+] as const;
 
 /** Who read or changed personal data, when, from where (never the content). Kept at least two years. */
 export const accessLogs = pgTable(
@@ -419,6 +430,24 @@ export const accessLogs = pgTable(
     check("access_logs_action_check", oneOf(t.action, ACCESS_ACTIONS)),
     index("access_logs_created_idx").on(t.createdAt.desc()),
   ],
+);
+
+export const DESTRUCTION_RULES = ["consultation-retention", "access-log-retention", "data-subject-request"] as const;
+
+/**
+ * Proof that personal data was destroyed: when, how many records, by which rule (and, for a person's request,
+ * the reason given). Never who the records were about.
+ */
+export const destructionRecords = pgTable(
+  "destruction_records",
+  {
+    id: serial("id").primaryKey(),
+    rule: text("rule").notNull(),
+    count: integer("count").notNull(),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("destruction_records_rule_check", oneOf(t.rule, DESTRUCTION_RULES)), index("destruction_records_created_idx").on(t.createdAt.desc())],
 );
 
 /** Version counters that invalidate cached pages and public JSON on every instance. */
@@ -446,6 +475,7 @@ export type Upload = typeof uploads.$inferSelect;
 export type PostRevisionRow = typeof postRevisions.$inferSelect;
 export type ConsultationHistoryEntry = typeof consultationHistory.$inferSelect;
 export type AccessLog = typeof accessLogs.$inferSelect;
+export type DestructionRecord = typeof destructionRecords.$inferSelect;
 
 export const selectCategorySchema = createSelectSchema(categories);
 export const insertCategorySchema = createInsertSchema(categories, {

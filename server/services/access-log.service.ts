@@ -1,5 +1,7 @@
 // The record of who read or changed personal data: written with every administrator access to
-// consultation requests, never with their content, and never edited or deleted by the application.
+// consultation requests, never with their content, and never edited by the application. Rows are destroyed
+// only by the retention job, after the period in PRIVACY.accessLogRetentionYears (retention.service.ts).
+import type { ACCESS_ACTIONS } from "@shared/schema";
 import type { AccessLogItem, AccessLogPage } from "@shared/validation/admin-consultations";
 import type { Db, Executor } from "../db";
 import { createAccessLogsStorage } from "../storage/access-logs.storage";
@@ -14,7 +16,7 @@ export interface Actor {
 }
 
 export interface AccessEntry {
-  action: "list" | "view" | "update" | "delete" | "export";
+  action: (typeof ACCESS_ACTIONS)[number];
   consultationId?: number;
   detail?: string;
 }

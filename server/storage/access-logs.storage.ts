@@ -4,7 +4,7 @@ import type { Executor } from "../db";
 
 export type NewAccessLog = typeof accessLogs.$inferInsert;
 
-/** Append-only: there is deliberately no update or delete here (kept at least two years). */
+/** Append-only: there is deliberately no update or delete here (the retention job destroys rows past their period). */
 export function createAccessLogsStorage(db: Executor) {
   return {
     async insert(row: NewAccessLog): Promise<void> {

@@ -91,11 +91,10 @@ export const consultationExportSchema = consultationFiltersSchema.extend({
 export type ConsultationExportInput = z.input<typeof consultationExportSchema>;
 
 /** Route parameter id: a positive integer. */
-export const recordIdSchema = z.coerce
-  .number({ error: "잘못된 번호입니다" })
-  .int("잘못된 번호입니다")
-  .min(1, "잘못된 번호입니다")
-  .max(2_147_483_647, "잘못된 번호입니다");
+/** A record id: a positive integer, given as a number or as plain decimal digits ("1e3", "0x10", " 7" are not ids). */
+export const recordIdSchema = z
+  .union([z.number(), z.string().regex(/^[1-9]\d{0,9}$/, "잘못된 번호입니다").transform(Number)], { error: "잘못된 번호입니다" })
+  .pipe(z.number().int("잘못된 번호입니다").min(1, "잘못된 번호입니다").max(2_147_483_647, "잘못된 번호입니다"));
 
 // ---- Response shapes ----------------------------------------------------------------------
 
@@ -184,6 +183,10 @@ export const ACCESS_ACTION_LABELS: Record<string, string> = {
   update: "수정",
   delete: "삭제",
   export: "내보내기",
+  "subject-search": "정보주체 기록 조회",
+  "subject-export": "열람 자료 제공",
+  "subject-correct": "정정",
+  "subject-destroy": "요청에 따른 파기",
 };
 
 export const HISTORY_FIELD_LABELS: Record<ConsultationHistoryItem["field"], string> = {

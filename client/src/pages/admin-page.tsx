@@ -10,6 +10,7 @@ import { AdminTabs, type AdminTab } from "@/components/admin/admin-tabs";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { AccountPanel } from "@/features/admin-account/components/account-panel";
 import { EnrolmentRequired } from "@/features/admin-account/components/enrolment-required";
+import { SubjectRequestsPanel } from "@/features/admin-privacy/components/subject-requests-panel";
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
 import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
@@ -20,13 +21,14 @@ import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
 import { useHead } from "@/lib/head";
 import { paths } from "@shared/page-map";
 
-type AdminTabId = "consultations" | "posts" | "seo" | "access-log" | "account";
+type AdminTabId = "consultations" | "posts" | "seo" | "access-log" | "privacy" | "account";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
   { id: "posts", label: "게시글 관리" },
   { id: "seo", label: "SEO 설정" },
   { id: "access-log", label: "접근 기록" },
+  { id: "privacy", label: "개인정보 요청" },
   { id: "account", label: "계정 보안" },
 ];
 const DEFAULT_TAB: AdminTabId = "consultations";
@@ -149,6 +151,7 @@ function TabContent({ tab }: { tab: AdminTabId }) {
   const forgetSession = useForgetSession();
   if (tab === "account") return <AccountPanel onTwoFactorChanged={refreshUser} onSignedOut={forgetSession} />;
   if (tab === "consultations") return <ConsultationsPanel />;
+  if (tab === "privacy") return <SubjectRequestsPanel />;
   if (tab === "access-log") return <AccessLogPanel />;
   if (tab === "seo") return <SeoPanel />;
   return <PostsPanel />;

@@ -1,6 +1,7 @@
 // Recovery codes, shown once right after they are made: copy them, save them as a file, then confirm.
 import { useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
+import { saveBlob } from "@/components/admin/save-file";
 import { SITE } from "@shared/site-config";
 
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -9,14 +10,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   const copy = () => {
     void navigator.clipboard?.writeText(text).then(() => setCopied(true));
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: "text/plain;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = "recovery-codes.txt";
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveBlob(new Blob([`${text}\n`], { type: "text/plain;charset=utf-8" }), "recovery-codes.txt");
   return (
     <div className="space-y-4">
       <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-900">

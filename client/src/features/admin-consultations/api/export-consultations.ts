@@ -5,33 +5,10 @@ import type { ConsultationExportInput } from "@shared/validation/admin-consultat
 import { toast } from "@/components/ui/toast";
 import { toApiError } from "@/lib/api-client";
 import { toastFailure } from "@/components/admin/api-errors";
+import { downloadFileName, saveBlob } from "@/components/admin/save-file";
 
-/** The file name of a Content-Disposition header (RFC 6266 `filename*` first), or a dated fallback. */
-export function exportFileName(disposition: string | null): string {
-  const extended = disposition && /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ""));
-    } catch {
-      /* malformed: try the plain name */
-    }
-  }
-  const plain = disposition && /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1].trim() : `consultations-${seoulDate(new Date())}.csv`;
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The export's file name from the Content-Disposition header, or a dated fallback. */
+export const exportFileName = (disposition: string | null) => downloadFileName(disposition, `consultations-${seoulDate(new Date())}.csv`);
 
 export async function exportConsultations(input: ConsultationExportInput): Promise<string> {
   const res = await fetch("/api/consultations/export", {

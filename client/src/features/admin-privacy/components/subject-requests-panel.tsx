@@ -1,0 +1,90 @@
+// The "개인정보 요청" tab: when a person asks what the office keeps about them, asks to correct it or to have
+// it destroyed (개인정보 보호법 제35조·제36조), find their records by phone or e-mail and act on them. Every
+// action is written to the access log.
+import { useState } from "react";
+import { PRIVACY } from "@shared/site-config";
+import type { SubjectLookup, SubjectRecord } from "@shared/validation/subject-requests";
+import { toastFailure } from "@/components/admin/api-errors";
+import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
+import { EmptyState } from "@/components/admin/data-state";
+import { useSubjectExport, useSubjectSearch } from "../api/subject-api";
+import { CorrectionDialog } from "./correction-dialog";
+import { DestroyDialog } from "./destroy-dialog";
+import { DestructionRecords } from "./destruction-records";
+import { SubjectLookupForm } from "./subject-lookup-form";
+import { SubjectRecordCard } from "./subject-record-card";
+
+export function SubjectRequestsPanel() {
+  const search = useSubjectSearch();
+  const exportFile = useSubjectExport();
+  const [found, setFound] = useState<{ lookup: SubjectLookup; records: SubjectRecord[] }>();
+  const [correcting, setCorrecting] = useState<SubjectRecord>();
+  const [destroying, setDestroying] = useState(false);
+  const lookUp = (lookup: SubjectLookup) =>
+    search.mutate(lookup, {
+      onSuccess: (records) => setFound({ lookup, records }),
+      onError: (error) => toastFailure("기록을 찾지 못했습니다.", error),
+    });
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">개인정보 요청</h2>
+        <p className="mt-1 text-[15px] text-slate-600">
+          정보주체가 열람·정정·삭제를 요구하면 본인임을 확인한 뒤 여기서 처리합니다. 요구를 받은 날부터 10일 안에 답해야 합니다. 개인정보 보호책임자:{" "}
+          {PRIVACY.officer.name}
+        </p>
+      </div>
+      <SubjectLookupForm pending={search.isPending} onLookup={lookUp} />
+      {found && (
+        <section aria-labelledby="subject-results-heading" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 id="subject-results-heading" className="text-lg font-bold text-slate-900">
+              찾은 상담 신청 {found.records.length}건
+            </h3>
+            {found.records.length > 0 && (
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={secondaryButtonClass} disabled={exportFile.isPending} onClick={() => exportFile.mutate(found.lookup)}>
+                  {exportFile.isPending ? "만드는 중..." : "열람 자료 내려받기"}
+                </button>
+                <button type="button" className={dangerButtonClass} onClick={() => setDestroying(true)}>
+                  모두 파기
+                </button>
+              </div>
+            )}
+          </div>
+          {found.records.length === 0 ? (
+            <EmptyState>이 연락처로 보관 중인 상담 신청이 없습니다.</EmptyState>
+          ) : (
+            <ul className="space-y-3">
+              {found.records.map((record) => (
+                <SubjectRecordCard key={record.id} record={record} onCorrect={() => setCorrecting(record)} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {correcting && (
+        <CorrectionDialog
+          record={correcting}
+          onClose={() => setCorrecting(undefined)}
+          onCorrected={(record) => {
+            setCorrecting(undefined);
+            setFound((current) => current && { ...current, records: current.records.map((r) => (r.id === record.id ? record : r)) });
+          }}
+        />
+      )}
+      {destroying && found && (
+        <DestroyDialog
+          lookup={found.lookup}
+          count={found.records.length}
+          onClose={() => setDestroying(false)}
+          onDestroyed={() => {
+            setDestroying(false);
+            setFound({ ...found, records: [] });
+          }}
+        />
+      )}
+      <DestructionRecords />
+    </div>
+  );
+}

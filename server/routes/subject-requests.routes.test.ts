@@ -1,0 +1,136 @@
+import request from "supertest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { accessLogs, consultationHistory, consultations, destructionRecords } from "@shared/schema";
+import { setupAdminApp } from "../../tests/helpers/admin-app";
+import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
+import { insertConsultation } from "../../tests/helpers/consultations";
+
+const ctx = setupAdminApp();
+const db = () => ctx.t.database.db;
+
+beforeEach(async () => {
+  await db().delete(consultations);
+  await db().delete(accessLogs);
+  await db().delete(destructionRecords);
+});
+
+async function seedPerson() {
+  const first = await insertConsultation(db(), { name: "이정민", phone: "01055556666", email: "Jung.Min@Example.com", content: "명예훼손 고소를 당했습니다.", createdAt: new Date("2026-01-05T01:00:00Z") });
+  const second = await insertConsultation(db(), { name: "이정민", phone: "01055556666", email: null, content: "두 번째 상담입니다.", createdAt: new Date("2026-03-05T01:00:00Z") });
+  await db().insert(consultationHistory).values({ consultationId: first.id, field: "consultationStatus", oldValue: "new", newValue: "contacted", changedByName: "admin" });
+  const other = await insertConsultation(db(), { name: "박서준", phone: "01077778888", email: "seojun@example.com" });
+  return { first, second, other };
+}
+
+const logs = async () => (await db().select().from(accessLogs)).map((l) => ({ action: l.action, detail: l.detail, consultationId: l.consultationId }));
+
+describe("finding a person's records", () => {
+  it("finds them by phone in any common form, and by e-mail in any case, with their history", async () => {
+    const { first, second } = await seedPerson();
+    for (const value of ["010-5555-6666", "01055556666", "+82 10 5555 6666"]) {
+      const res = await ctx.admin.post("/api/subject-requests/search").send({ by: "phone", value });
+      expect(res.status, value).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.body.map((r: { id: number }) => r.id)).toEqual([first.id, second.id]);
+    }
+    const byMail = await ctx.admin.post("/api/subject-requests/search").send({ by: "email", value: "jung.min@EXAMPLE.com" });
+    expect(byMail.body.map((r: { id: number }) => r.id)).toEqual([first.id]);
+    expect(byMail.body[0]).toMatchObject({ name: "이정민", content: "명예훼손 고소를 당했습니다.", history: [{ field: "consultationStatus", newValue: "contacted" }] });
+    const none = await ctx.admin.post("/api/subject-requests/search").send({ by: "phone", value: "010-1111-2222" });
+    expect(none.body).toEqual([]);
+    // The access log keeps the search, with the contact masked.
+    const written = await logs();
+    expect(written.every((l) => l.action === "subject-search")).toBe(true);
+    expect(written.map((l) => l.detail)).toContain("전화 ***-****-6666 · 2건");
+    expect(written.map((l) => l.detail)).toContain("이메일 j***@example.com · 1건");
+    expect(JSON.stringify(written)).not.toMatch(/5555|jung\.min/i);
+  });
+
+  it.each([
+    [{}, "전화번호 또는 이메일 중 찾을 방법을 선택해주세요"],
+    [{ by: "phone", value: "" }, "전화번호를 입력해주세요"],
+    [{ by: "phone", value: "<script>" }, "올바른 전화번호를 입력해주세요 (예: 010-1234-5678)"],
+    [{ by: "email", value: "a@" }, "올바른 이메일 주소를 입력해주세요"],
+    [{ by: "name", value: "이정민" }, "전화번호 또는 이메일 중 찾을 방법을 선택해주세요"],
+    [{ by: "phone", value: ["01055556666"] }, "전화번호를 입력해주세요"],
+  ])("refuses %j with a Korean message", async (body, message) => {
+    const res = await ctx.admin.post("/api/subject-requests/search").send(body);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(message);
+    expect(await logs()).toEqual([]);
+  });
+
+  it("is for administrators only", async () => {
+    expect((await request(ctx.t.app).post("/api/subject-requests/search").send({ by: "phone", value: "01055556666" })).status).toBe(401);
+    await createTestUser(db(), { username: "subject-staff", password: "subject-staff-1", role: "staff" });
+    const staff = await signedInAgent(ctx.t.app, { username: "subject-staff", password: "subject-staff-1" });
+    expect((await staff.post("/api/subject-requests/search").send({ by: "phone", value: "01055556666" })).status).toBe(403);
+  });
+});
+
+describe("export for the person (열람)", () => {
+  it("sends every stored field of every request as a text file, never cached, and logs it", async () => {
+    await seedPerson();
+    const res = await ctx.admin.post("/api/subject-requests/export").send({ by: "phone", value: "010-5555-6666" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.txt"$/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.text).toContain("보관 중인 상담 신청: 2건");
+    expect(res.text).toContain("이름: 이정민");
+    expect(res.text).toContain("연락처: 010-5555-6666");
+    expect(res.text).toContain("명예훼손 고소를 당했습니다.");
+    expect(res.text).toContain("두 번째 상담입니다.");
+    expect(res.text).toContain("처리 상태 new → contacted");
+    expect(res.text).not.toContain("박서준");
+    expect((await logs()).map((l) => l.action)).toEqual(["subject-export"]);
+    const none = await ctx.admin.post("/api/subject-requests/export").send({ by: "email", value: "nobody@example.com" });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe("해당 연락처로 보관 중인 상담 신청이 없습니다.");
+  });
+});
+
+describe("correction (정정)", () => {
+  it("corrects the identifying fields it is given, validated like the form, and logs the fields and reason", async () => {
+    const { first } = await seedPerson();
+    const res = await ctx.admin.patch(`/api/subject-requests/consultations/${first.id}`).send({ name: "이정민A", phone: "010-9999-0000", reason: "본인 요청: 개명" });
+    expect(res.status).toBe(200);
+    expect(res.body.record).toMatchObject({ id: first.id, name: "이정민A", phone: "01099990000", email: "Jung.Min@Example.com" });
+    expect(await logs()).toEqual([{ action: "subject-correct", consultationId: first.id, detail: "정정: 이름·연락처 · 사유: 본인 요청: 개명" }]);
+    const bad = await ctx.admin.patch(`/api/subject-requests/consultations/${first.id}`).send({ phone: "12", reason: "x" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.phone).toEqual(["올바른 연락처를 입력해주세요 (예: 010-1234-5678)"]);
+    const empty = await ctx.admin.patch(`/api/subject-requests/consultations/${first.id}`).send({ reason: "사유" });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields.name).toEqual(["정정할 항목을 하나 이상 입력해주세요"]);
+    const noReason = await ctx.admin.patch(`/api/subject-requests/consultations/${first.id}`).send({ name: "홍" });
+    expect(noReason.body.fields.reason).toEqual(["정정 사유를 입력해주세요"]);
+    for (const id of ["abc", "-1", "1e3"]) expect((await ctx.admin.patch(`/api/subject-requests/consultations/${id}`).send({ name: "홍", reason: "r" })).status).toBe(400);
+    expect((await ctx.admin.patch("/api/subject-requests/consultations/999999").send({ name: "홍", reason: "r" })).status).toBe(404);
+  });
+});
+
+describe("destruction on request (삭제)", () => {
+  it("needs a reason, destroys that person's records only, and leaves a destruction record and an access-log row", async () => {
+    const { other } = await seedPerson();
+    const noReason = await ctx.admin.post("/api/subject-requests/destroy").send({ lookup: { by: "phone", value: "01055556666" } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields.reason).toEqual(["파기 사유를 입력해주세요"]);
+    expect(await db().select().from(consultations)).toHaveLength(3);
+
+    const res = await ctx.admin.post("/api/subject-requests/destroy").send({ lookup: { by: "phone", value: "010-5555-6666" }, reason: "정보주체 삭제 요구 (전화 접수)" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, count: 2, message: "상담 신청 2건을 파기했습니다." });
+    expect((await db().select().from(consultations)).map((c) => c.id)).toEqual([other.id]);
+    expect(await db().select().from(consultationHistory)).toEqual([]);
+    const records = await db().select().from(destructionRecords);
+    expect(records.map((r) => [r.rule, r.count, r.detail])).toEqual([["data-subject-request", 2, "정보주체 삭제 요구 (전화 접수)"]]);
+    expect(await logs()).toEqual([{ action: "subject-destroy", consultationId: null, detail: "전화 ***-****-6666 · 2건 파기 · 사유: 정보주체 삭제 요구 (전화 접수)" }]);
+    const listed = await ctx.admin.get("/api/destruction-records");
+    expect(listed.body).toEqual([{ id: expect.any(Number), rule: "data-subject-request", count: 2, detail: "정보주체 삭제 요구 (전화 접수)", createdAt: expect.any(String) }]);
+
+    const again = await ctx.admin.post("/api/subject-requests/destroy").send({ lookup: { by: "phone", value: "010-5555-6666" }, reason: "중복 요청" });
+    expect(again.status).toBe(404);
+    expect(await db().select().from(destructionRecords)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Request, Response } from "express";
+import { recordIdSchema } from "@shared/validation/admin-consultations";
+import { subjectCorrectionSchema, subjectDestroySchema, subjectLookupSchema } from "@shared/validation/subject-requests";
+import { BadRequestError } from "../lib/errors";
+import { adminRouter } from "../middleware/require-admin";
+import type { Actor } from "../services/access-log.service";
+import type { SubjectRequestsService } from "../services/subject-requests.service";
+
+const actorOf = (req: Request): Actor => ({ id: req.user!.id, username: req.user!.username, ip: req.ip ?? "unknown" });
+/** Personal data: never stored by a browser or a proxy. */
+const privateJson = (res: Response, body: unknown) => res.set("Cache-Control", "no-store").json(body);
+
+/**
+ * Administrator: the 개인정보 요청 tool. The phone or e-mail travels in POST bodies, never in an address (which
+ * logs and browser history keep).
+ */
+export function subjectRequestRoutes(service: SubjectRequestsService) {
+  const router = adminRouter();
+
+  router.post("/subject-requests/search", async (req, res) => {
+    const lookup = subjectLookupSchema.parse(req.body ?? {});
+    privateJson(res, await service.search(lookup, actorOf(req)));
+  });
+
+  router.post("/subject-requests/export", async (req, res) => {
+    const lookup = subjectLookupSchema.parse(req.body ?? {});
+    const file = await service.export(lookup, actorOf(req));
+    res
+      .set("Cache-Control", "no-store")
+      .set("Content-Type", "text/plain; charset=utf-8")
+      .set("Content-Disposition", `attachment; filename="${file.filename}"`)
+      .send(`\uFEFF${file.text}\n`);
+  });
+
+  router.patch("/subject-requests/consultations/:id", async (req, res) => {
+    const id = recordIdSchema.safeParse(req.params.id);
+    if (!id.success) throw new BadRequestError("잘못된 상담 신청 번호입니다.", "INVALID_ID");
+    const input = subjectCorrectionSchema.parse(req.body ?? {});
+    const record = await service.correct(id.data, input, actorOf(req));
+    privateJson(res, { success: true, message: "정정했습니다.", record });
+  });
+
+  router.post("/subject-requests/destroy", async (req, res) => {
+    const { lookup, reason } = subjectDestroySchema.parse(req.body ?? {});
+    const count = await service.destroy(lookup, reason, actorOf(req));
+    privateJson(res, { success: true, message: `상담 신청 ${count}건을 파기했습니다.`, count });
+  });
+
+  router.get("/destruction-records", async (_req, res) => {
+    privateJson(res, await service.destructions());
+  });
+
+  return router;
+}

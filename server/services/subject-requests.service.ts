@@ -1,0 +1,110 @@
+// Helping a person exercise their rights (개인정보 보호법 제35조 열람, 제36조 정정·삭제): find every request they
+// made by their phone or e-mail, export it for them, correct it, or destroy it now. Each action is written to
+// the access log — with the phone or e-mail masked, never in clear — and a destruction leaves a destruction
+// record, all in the transaction of the change.
+import type { Consultation } from "@shared/schema";
+import { formatSubjectExport } from "@shared/subject-export";
+import {
+  maskContact,
+  type DestructionRecordItem,
+  type SubjectCorrection,
+  type SubjectLookup,
+  type SubjectRecord,
+} from "@shared/validation/subject-requests";
+import { seoulDate } from "@shared/dates";
+import type { Db } from "../db";
+import { systemClock, type Clock } from "../lib/clock";
+import { NotFoundError } from "../lib/errors";
+import { createRetentionStorage } from "../storage/retention.storage";
+import { createSubjectRequestsStorage } from "../storage/subject-requests.storage";
+import { createAccessLog, type Actor } from "./access-log.service";
+
+const CORRECTION_LABELS = { name: "이름", phone: "연락처", email: "이메일", age: "나이" } as const;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+export function createSubjectRequestsService(db: Db, clock: Clock = systemClock) {
+  const storage = createSubjectRequestsStorage(db);
+  const accessLog = createAccessLog(db);
+
+  async function recordsOf(rows: Consultation[]): Promise<SubjectRecord[]> {
+    const history = await storage.history(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      phone: r.phone,
+      email: r.email,
+      age: r.age,
+      caseType: r.caseType,
+      currentStatus: r.currentStatus,
+      urgency: r.urgency,
+      incidentDate: r.incidentDate,
+      consultationType: r.consultationType,
+      content: r.content,
+      consultationStatus: r.consultationStatus,
+      assignedTo: r.assignedTo,
+      adminNotes: r.adminNotes,
+      consentVersion: r.consentVersion,
+      privacyAgreedAt: iso(r.privacyAgreedAt),
+      sensitiveAgreedAt: iso(r.sensitiveAgreedAt),
+      landingPage: r.landingPage,
+      referrer: r.referrer,
+      createdAt: r.createdAt.toISOString(),
+      history: history
+        .filter((h) => h.consultationId === r.id)
+        .map((h) => ({ field: h.field, oldValue: h.oldValue, newValue: h.newValue, changedByName: h.changedByName, changedAt: h.changedAt.toISOString() })),
+    }));
+  }
+
+  return {
+    /** Every request of the person, with its history. */
+    async search(lookup: SubjectLookup, actor: Actor): Promise<SubjectRecord[]> {
+      const records = await recordsOf(await storage.find(lookup));
+      await accessLog.record(actor, { action: "subject-search", detail: `${maskContact(lookup)} · ${records.length}건` });
+      return records;
+    },
+
+    /** The file for the person: every stored field of every request. 404 when there is none. */
+    async export(lookup: SubjectLookup, actor: Actor): Promise<{ filename: string; text: string; count: number }> {
+      const records = await recordsOf(await storage.find(lookup));
+      if (records.length === 0) throw new NotFoundError("해당 연락처로 보관 중인 상담 신청이 없습니다.");
+      const now = clock();
+      await accessLog.record(actor, { action: "subject-export", detail: `${maskContact(lookup)} · ${records.length}건 열람 자료` });
+      return { filename: `personal-data-${seoulDate(now)}.txt`, text: formatSubjectExport(records, now), count: records.length };
+    },
+
+    /** Corrects one request's identifying fields; the access log names the fields and the reason. */
+    async correct(id: number, input: SubjectCorrection, actor: Actor): Promise<SubjectRecord> {
+      const patch = Object.fromEntries(
+        (["name", "phone", "email", "age"] as const).filter((k) => input[k] !== undefined).map((k) => [k, input[k]]),
+      ) as Partial<Pick<Consultation, "name" | "phone" | "email" | "age">>;
+      const row = await db.transaction(async (tx) => {
+        const updated = await createSubjectRequestsStorage(tx).update(id, patch);
+        if (!updated) throw new NotFoundError("상담 신청을 찾을 수 없습니다. 이미 파기되었을 수 있습니다.");
+        const fields = Object.keys(patch).map((k) => CORRECTION_LABELS[k as keyof typeof CORRECTION_LABELS]);
+        await accessLog.record(actor, { action: "subject-correct", consultationId: id, detail: clip(`정정: ${fields.join("·")} · 사유: ${input.reason}`) }, tx);
+        return updated;
+      });
+      const [record] = await recordsOf([row]);
+      return record;
+    },
+
+    /** Destroys every request of the person now, with the reason; 404 when there is none. */
+    async destroy(lookup: SubjectLookup, reason: string, actor: Actor): Promise<number> {
+      return db.transaction(async (tx) => {
+        const count = await createSubjectRequestsStorage(tx).destroy(lookup);
+        if (count === 0) throw new NotFoundError("해당 연락처로 보관 중인 상담 신청이 없습니다.");
+        await createRetentionStorage(tx).recordDestruction({ rule: "data-subject-request", count, detail: clip(reason), createdAt: clock() });
+        await accessLog.record(actor, { action: "subject-destroy", detail: clip(`${maskContact(lookup)} · ${count}건 파기 · 사유: ${reason}`) }, tx);
+        return count;
+      });
+    },
+
+    /** The latest destruction records (by the retention periods and on request). */
+    async destructions(): Promise<DestructionRecordItem[]> {
+      const rows = await createRetentionStorage(db).latestDestructions(100);
+      return rows.map((r) => ({ id: r.id, rule: r.rule, count: r.count, detail: r.detail, createdAt: r.createdAt.toISOString() }));
+    },
+  };
+}
+export type SubjectRequestsService = ReturnType<typeof createSubjectRequestsService>;
