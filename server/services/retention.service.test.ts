@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accessLogs, consultationHistory, consultations, destructionRecords } from "@shared/schema";
+import { accessLogs, consultationHistory, consultations, destructionRecords, rateLimits } from "@shared/schema";
 import { insertConsultation } from "../../tests/helpers/consultations";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db";
@@ -61,6 +61,17 @@ describe("the retention job", () => {
     expect(await service().run()).toEqual({ ran: true, consultations: 0, accessLogs: 1 });
     expect(await database.db.select().from(accessLogs)).toHaveLength(1);
     expect((await database.db.select().from(destructionRecords)).map((r) => [r.rule, r.count])).toEqual([["access-log-retention", 1]]);
+  });
+
+  it("forgets the per-address submission counters a day after their last use", async () => {
+    await database.db.insert(rateLimits).values([
+      { key: "consult-ip:203.0.113.9", count: 2, updatedAt: new Date(NOW.getTime() - 25 * 60 * MINUTE) },
+      { key: "consult-ip:203.0.113.10", count: 1, updatedAt: new Date(NOW.getTime() - 60 * MINUTE) },
+      { key: "login-user:abc", count: 1, updatedAt: new Date(NOW.getTime() - 25 * 60 * MINUTE) },
+    ]);
+    await service().run();
+    expect((await database.db.select().from(rateLimits)).map((r) => r.key).sort()).toEqual(["consult-ip:203.0.113.10", "login-user:abc"]);
+    await database.db.delete(rateLimits);
   });
 
   it("writes no record when nothing is due", async () => {

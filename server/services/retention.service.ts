@@ -1,17 +1,21 @@
 // Destruction when a retention period ends (개인정보 보호법 제21조): consultation requests — with their change
 // history and the attribution data on the row — the number of years stated in the consent after they were
-// received, and the back office's access-log rows after theirs (PRIVACY in shared/site-config.ts). Every
+// received, and the back office's access-log rows after theirs (PRIVACY in shared/site-config.ts); the
+// submission counters keyed by IP address a day after their last use. Every
 // instance runs the job; a transaction-level advisory lock lets one run at a time, and the deletions and their
 // destruction records commit together, so a crash leaves nothing half-done.
 import { PRIVACY } from "@shared/site-config";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";
+import { createRateLimitsStorage } from "../storage/rate-limits.storage";
 import { createRetentionStorage } from "../storage/retention.storage";
+import { SUBMISSION_COUNTER_PREFIX } from "./submission-limit.service";
 
 /** The advisory-lock key of the retention job (any constant no other lock of the app uses). */
 const RETENTION_LOCK_KEY = 7254002;
 const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 export interface RetentionRun {
   /** False when another instance was running the job at that moment (this run did nothing). */
@@ -50,6 +54,8 @@ export function createRetentionService(
         if (accessLogs > 0) {
           await storage.recordDestruction({ rule: "access-log-retention", count: accessLogs, detail: `보관기간 ${accessLogYears}년 경과`, createdAt: now });
         }
+        // The per-address submission counters hold IP addresses: gone a day after their last use.
+        await createRateLimitsStorage(tx).deleteStale(SUBMISSION_COUNTER_PREFIX, new Date(now.getTime() - DAY));
         return { ran: true, consultations, accessLogs };
       });
     },

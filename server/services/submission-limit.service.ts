@@ -4,6 +4,9 @@ import { TooManyRequestsError } from "../lib/errors";
 import { createRateLimitsStorage } from "../storage/rate-limits.storage";
 import type { SubmissionLimiter } from "./consultations.service";
 
+/** The key prefix of the per-address counters in `rate_limits` (the retention job purges them after a day). */
+export const SUBMISSION_COUNTER_PREFIX = "consult-ip:";
+
 export const SUBMISSION_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
 export function createSubmissionLimiter(db: Db, limit: { max: number; windowMs: number } = SUBMISSION_LIMIT, clock: () => Date = () => new Date()): SubmissionLimiter {
@@ -11,7 +14,7 @@ export function createSubmissionLimiter(db: Db, limit: { max: number; windowMs: 
   return {
     async check(clientKey) {
       const now = clock();
-      const { count, windowStart } = await storage.hit(`consult-ip:${clientKey}`, now, limit.windowMs);
+      const { count, windowStart } = await storage.hit(`${SUBMISSION_COUNTER_PREFIX}${clientKey}`, now, limit.windowMs);
       if (count > limit.max) {
         const retryMs = windowStart.getTime() + limit.windowMs - now.getTime();
         const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
