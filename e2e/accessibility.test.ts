@@ -29,7 +29,7 @@ async function violations(page: Page): Promise<string[]> {
   return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
 }
 
-const PUBLIC_PATHS = ["/", "/about", "/contact", "/board", "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide", "/interview", "/interview/maternity-criminal-case-acquittal-process", "/no-such-page"];
+const PUBLIC_PATHS = ["/", "/about", "/contact", "/board", "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide", "/interview", "/interview/maternity-criminal-case-acquittal-process", "/privacy", "/no-such-page"];
 
 describe("accessibility (axe, WCAG 2.1 AA)", () => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {

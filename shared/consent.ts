@@ -1,8 +1,11 @@
 // The consent texts shown with the consultation form (개인정보 보호법 제15조, 제23조).
 // Changing a text means a new version: each stored request records the version its visitor agreed to.
 
-export const CONSENT_VERSION = "2025-11-21";
-import { PRIVACY } from "./site-config";
+import { CONSENT_VERSION } from "./policy-versions";
+import { PRIVACY } from "./privacy-config";
+
+/** The version of the privacy policy (/privacy/{version}) these texts belong to; each request records it. */
+export { CONSENT_VERSION };
 
 export const RETENTION_YEARS = PRIVACY.consultationRetentionYears;
 

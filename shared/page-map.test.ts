@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { POLICY_VERSION_IDS } from "./policy-versions";
 import { CATEGORY_SLUGS } from "./category-slugs";
 import { breadcrumbTrail, isPrivatePath, matchPage, NAV_PAGES, PAGE_TYPES, PAGES, page, pathOf, paths, privatePathRoots, withSearch } from "./page-map";
 
@@ -30,6 +31,7 @@ describe("matchPage", () => {
       articleByBoardSlug: { slug: "some-post" },
       articleByPostSlug: { slug: "some-post" },
       interview: { slug: "some-interview" },
+      privacyVersion: { version: POLICY_VERSION_IDS[0] },
     };
     for (const p of PAGES) {
       const params = examples[p.name] ?? {};
@@ -89,11 +91,21 @@ describe("the map itself", () => {
 
 describe("page types", () => {
   it("every canonical public page has one, no two pages share one, and every type has a page", () => {
-    const canonical = PAGES.filter((p) => p.public && !p.aliasOf);
+    const canonical = PAGES.filter((p) => p.public && !p.aliasOf && !p.archive);
     const types = canonical.map((p) => p.pageType);
     expect(types.every(Boolean)).toBe(true);
     expect(new Set(types).size).toBe(types.length);
     expect([...types].sort()).toEqual([...PAGE_TYPES].sort());
+  });
+  it("archived editions have no page type, stay out of the sitemap and answer only for published versions", () => {
+    for (const p of PAGES.filter((x) => x.archive)) {
+      expect(p.pageType).toBeUndefined();
+      expect(p.sitemap).toBe("never");
+      expect(p.parent).toBeDefined();
+    }
+    expect(matchPage(`/privacy/${POLICY_VERSION_IDS[0]}`)?.page.name).toBe("privacyVersion");
+    expect(matchPage("/privacy/2001-01-01")).toBeUndefined();
+    expect(matchPage("/privacy/..%2fadmin")).toBeUndefined();
   });
   it("older address shapes are not pages of their own", () => {
     for (const p of PAGES.filter((x) => x.aliasOf)) {

@@ -4,16 +4,17 @@
 // canonical URLs, breadcrumbs, navigation and JSON-LD URLs all read this module; no other file writes a
 // page path as a string.
 import { isCategorySlug } from "./category-slugs";
+import { isPolicyVersion } from "./policy-versions";
 
 /**
  * The kinds of public page whose search appearance the administrator can set (the `pageType` of an SEO
  * setting). A setting for one article or interview adds that page's id.
  */
-export const PAGE_TYPES = ["home", "about", "contact", "board", "board-category", "post", "interview-list", "interview"] as const;
+export const PAGE_TYPES = ["home", "about", "contact", "board", "board-category", "post", "interview-list", "interview", "privacy"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** The code chunks of the client; the client maps each name to its lazily loaded screen. */
-export type PageChunk = "home" | "about" | "contact" | "board" | "article" | "interviewList" | "interviewDetail" | "auth" | "admin";
+export type PageChunk = "home" | "about" | "contact" | "board" | "article" | "interviewList" | "interviewDetail" | "privacy" | "auth" | "admin";
 
 /** The server's loaders of what a page needs from the database before it renders. */
 export type PageDataLoader = "latestPosts" | "boardPosts" | "boardPost" | "interviews" | "interview";
@@ -53,6 +54,11 @@ interface PageDefinition {
   accepts?: (params: Record<string, string>) => boolean;
   /** An old address shape of the page so named: the server answers 301 to that page's canonical path. */
   aliasOf?: string;
+  /**
+   * An edition of its parent page as published on a date (the privacy policy's versions): readable at its own
+   * address, never indexed (noindex, out of the sitemap), no search settings of its own.
+   */
+  archive?: boolean;
 }
 
 const PAGE_DEFINITIONS = {
@@ -101,6 +107,17 @@ const PAGE_DEFINITIONS = {
     sitemap: "per-interview",
     chunks: ["interviewDetail"],
     data: "interview",
+  },
+  privacy: { pattern: "/privacy", label: "개인정보처리방침", parent: "home", pageType: "privacy", public: true, sitemap: "once", chunks: ["privacy"] },
+  // Every published version of the policy stays readable at its own address; an unknown version is a 404.
+  privacyVersion: {
+    pattern: "/privacy/:version",
+    parent: "privacy",
+    public: true,
+    archive: true,
+    sitemap: "never",
+    chunks: ["privacy"],
+    accepts: (p) => isPolicyVersion(p.version),
   },
   // The back office. No labels here: public code must carry no back-office text (the bundle check looks).
   auth: { pattern: "/auth", public: false, sitemap: "never", chunks: ["auth"] },

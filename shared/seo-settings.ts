@@ -12,6 +12,7 @@ export const PAGE_ID_KIND: Record<PageType, "none" | "category" | "id"> = {
   contact: "none",
   board: "none",
   "interview-list": "none",
+  privacy: "none",
   "board-category": "category",
   post: "id",
   interview: "id",
@@ -34,6 +35,7 @@ export const PAGE_TYPE_LABELS: Record<PageType, string> = {
   post: "게시글",
   "interview-list": "고객 인터뷰 목록",
   interview: "고객 인터뷰",
+  privacy: "개인정보처리방침",
 };
 
 /** The og:type a page of this type has by default. */
@@ -46,6 +48,7 @@ export const DEFAULT_OG_TYPE: Record<PageType, (typeof OG_TYPES)[number]> = {
   post: "article",
   "interview-list": "website",
   interview: "article",
+  privacy: "website",
 };
 
 /** A setting as the public pages read it (GET /api/seo-settings/page/…): the structured data already parsed. */

@@ -39,6 +39,8 @@ export const SITE = {
   languages: ["한국어", "English"],
   /** The lawyer answerable for the site's advertising (변호사 광고에 관한 규정): shown in the footer. */
   advertisingLawyer: "홍길동",
+  /** 개인정보 보호책임자 (the footer names them; the privacy policy gives the contacts). */
+  privacyOfficer: { name: "홍길동", position: "대표 변호사", phone: "010-0000-0000", email: "privacy@example.com" },
   /** The office's registration facts shown in the footer. */
   registration: {
     /** 대한변호사협회 등록번호 of the attorney. */
@@ -49,24 +51,6 @@ export const SITE = {
 } as const;
 
 export type SiteConfig = typeof SITE;
-
-/**
- * The personal-data facts the privacy policy, the consent boxes, the footer and the destruction job read.
- * The periods are the office's own choice, stated in the consent the visitor gives.
- */
-export const PRIVACY = {
-  /** Consultation requests (with their history and attribution data) are destroyed this many years after receipt. */
-  consultationRetentionYears: 3,
-  /** The back office's access-log rows (who read or changed personal data) are kept this long, then destroyed. */
-  accessLogRetentionYears: 2,
-  /** 개인정보 보호책임자. */
-  officer: { name: "홍길동", position: "대표 변호사", phone: "010-0000-0000", email: "privacy@example.com" },
-  /** Processors the office entrusts personal data to (개인정보 처리위탁): who, and for what. */
-  processors: [
-    { name: "이메일 발송 서비스 제공자(SMTP)", task: "상담 신청 접수 알림 이메일 발송" },
-    { name: "웹 호스팅 서비스 제공자", task: "웹사이트와 데이터베이스 서버의 운영·보관" },
-  ],
-} as const;
 
 /** Shown with every testimonial and client interview (here, in the first chunk every page already loads). */
 export const TESTIMONIAL_NOTICE = "의뢰인의 동의를 받아 게재했으며, 사건마다 사실관계가 달라 결과는 다를 수 있습니다.";

@@ -4,6 +4,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BoardPostSummary, InterviewSummary } from "@shared/board";
+import { POLICY_VERSION_IDS } from "@shared/policy-versions";
 import { CATEGORY_SLUGS } from "@shared/category-slugs";
 import { absoluteUrl, matchPage, PAGES, pathOf, type PageName } from "@shared/page-map";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
@@ -32,6 +33,8 @@ beforeAll(async () => {
     articleByPostSlug: { slug: post.slug },
     interviewList: {},
     interview: { slug: interviewList[0].slug },
+    privacy: {},
+    privacyVersion: { version: POLICY_VERSION_IDS[0] },
     auth: {},
     admin: {},
   } satisfies Record<PageName, Record<string, string>>;
@@ -50,7 +53,7 @@ describe("the page map, walked", () => {
     expect(Object.keys(examples).sort()).toEqual(PAGES.map((p) => p.name).sort());
   });
 
-  for (const p of PAGES.filter((x) => x.public && !x.aliasOf)) {
+  for (const p of PAGES.filter((x) => x.public && !x.aliasOf && !x.archive)) {
     it(`${p.name}: 200 with its builder's canonical URL, and listed in sitemap.xml`, async () => {
       const path = pathOf(p.name, examples[p.name]);
       const res = await get(path);
@@ -60,6 +63,16 @@ describe("the page map, walked", () => {
       expect(res.text).toContain(`<meta property="og:url" content="${url}"`);
       expect(res.headers["x-robots-tag"]).toBeUndefined();
       expect(sitemapLocs()).toContain(url);
+    });
+  }
+
+  for (const p of PAGES.filter((x) => x.archive)) {
+    it(`${p.name}: 200, readable but never indexed, and not in sitemap.xml`, async () => {
+      const path = pathOf(p.name, examples[p.name]);
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.text).toMatch(/<meta name="robots" content="noindex,follow"/);
+      expect(sitemapLocs()).not.toContain(absoluteUrl(t.env.PUBLIC_SITE_URL, path));
     });
   }
 

@@ -4,7 +4,7 @@
 // submission counters keyed by IP address a day after their last use. Every
 // instance runs the job; a transaction-level advisory lock lets one run at a time, and the deletions and their
 // destruction records commit together, so a crash leaves nothing half-done.
-import { PRIVACY } from "@shared/site-config";
+import { PRIVACY } from "@shared/privacy-config";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";

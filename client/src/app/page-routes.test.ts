@@ -1,6 +1,7 @@
 // The server picks a page's data with the page map's matcher and the client renders the page inside a
 // wouter <Route> of that page's pattern: both must read every address the same way, or a page would render
 // without its params (or not at all) after the server loaded its data.
+import { POLICY_VERSION_IDS } from "@shared/policy-versions";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -31,6 +32,8 @@ const ADDRESSES = [
   "/interview",
   "/interview/some-interview",
   "/interview/20",
+  "/privacy",
+  `/privacy/${POLICY_VERSION_IDS[0]}`,
   "/auth",
   "/admin",
   "/admin/",

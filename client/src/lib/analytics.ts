@@ -16,22 +16,16 @@ export function analyticsAllowed(hostname: string, isDev: boolean, measurementId
 }
 
 let started = false;
+/**
+ * Starts GA after the page has loaded. The loader is its own chunk: a build without a measurement id (the
+ * condition is then a constant) ships none of it, and a build with one fetches it only after load.
+ */
 export function initAnalytics(): void {
   if (started || typeof window === "undefined") return;
   started = true;
-  if (!analyticsAllowed(window.location.hostname, import.meta.env.DEV, MEASUREMENT_ID)) return;
-  const load = () => {
-    window.dataLayer = window.dataLayer ?? [];
-    window.gtag = function gtag(...args: unknown[]) {
-      window.dataLayer!.push(args);
-    };
-    window.gtag("js", new Date());
-    window.gtag("config", MEASUREMENT_ID, { send_page_view: false, anonymize_ip: true });
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`;
-    document.head.appendChild(script);
-  };
+  if (!MEASUREMENT_ID || !analyticsAllowed(window.location.hostname, import.meta.env.DEV, MEASUREMENT_ID)) return;
+  const id = MEASUREMENT_ID;
+  const load = () => void import("./analytics-loader").then((m) => m.loadGtag(id));
   if (document.readyState === "complete") setTimeout(load, 0);
   else window.addEventListener("load", () => setTimeout(load, 0), { once: true });
 }

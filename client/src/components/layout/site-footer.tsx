@@ -4,6 +4,12 @@ import { fullAddress, SITE, telHref } from "@shared/site-config";
 import { NAV_LINKS } from "@/lib/nav";
 import { paths } from "@shared/page-map";
 
+const CHANNELS = [
+  ["youtube", "유튜브 채널"],
+  ["blog", "네이버 블로그"],
+  ["linkedin", "링크드인 프로필"],
+] as const;
+
 export function SiteFooter() {
   const scrollTopIfHome = () => {
     if (window.location.pathname === paths.home()) window.scrollTo({ top: 0, behavior: "smooth" });
@@ -40,17 +46,29 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-300">채널</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li><a href={SITE.social.youtube} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">유튜브 채널</a></li>
-            <li><a href={SITE.social.blog} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">네이버 블로그</a></li>
-            <li><a href={SITE.social.linkedin} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">링크드인 프로필</a></li>
+            {CHANNELS.map(([key, label]) => (
+              <li key={key}>
+                <a href={SITE.social[key]} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  {label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs leading-relaxed text-slate-300">
-          이 웹사이트의 내용은 일반적인 법률 정보이며 구체적인 사건에 대한 법률 자문이 아닙니다. 개별 사안은 사실관계에 따라 결론이 달라질 수 있으니 반드시 변호사와 직접 상담하시기 바랍니다.
-          <br />© {seoulYear(Date.now())} {SITE.name}. All rights reserved.
-        </p>
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs leading-relaxed text-slate-300">
+          <Link href={paths.privacy()} className="text-sm font-bold text-white underline-offset-2 hover:underline">
+            개인정보처리방침
+          </Link>
+          <p>
+            광고책임변호사 {SITE.advertisingLawyer} · {SITE.barAssociation} 등록번호 {SITE.registration.barNumber} · 사업자등록번호 {SITE.registration.businessNumber} · 개인정보 보호책임자 {SITE.privacyOfficer.name}
+          </p>
+          <p>
+            이 웹사이트의 내용은 일반적인 법률 정보이며 구체적인 사건에 대한 법률 자문이 아닙니다. 개별 사안은 사실관계에 따라 결론이 달라질 수 있으니 반드시 변호사와 직접 상담하시기 바랍니다.
+            <br />© {seoulYear(Date.now())} {SITE.name}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,14 +1,18 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { SITE, telHref } from "@shared/site-config";
 import { cn } from "@/lib/cn";
 import { isNavActive, NAV_LINKS } from "@/lib/nav";
-import { MobileMenu } from "./mobile-menu";
+// The side menu's code loads when a visitor reaches for the button (a pointer over it — a finger too — or focus), not with every page.
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 import { paths } from "@shared/page-map";
 
 export function SiteHeader() {
   const [path] = useLocation();
   const [open, setOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const preloadMenu = () => void loadMobileMenu();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -33,7 +37,12 @@ export function SiteHeader() {
         </a>
         <button
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setMenuWanted(true);
+            setOpen(true);
+          }}
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
           aria-expanded={open}
           aria-haspopup="dialog"
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
@@ -41,6 +50,8 @@ export function SiteHeader() {
         >
           <MenuIcon />
         </button>
+        {menuWanted && (
+          <Suspense fallback={null}>
         <MobileMenu open={open} onOpenChange={setOpen} title="메뉴">
           <nav aria-label="모바일 메뉴" className="flex-1 overflow-y-auto p-2">
             <ul className="flex flex-col">
@@ -57,6 +68,8 @@ export function SiteHeader() {
             </a>
           </div>
         </MobileMenu>
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -2,7 +2,7 @@
 // it destroyed (개인정보 보호법 제35조·제36조), find their records by phone or e-mail and act on them. Every
 // action is written to the access log.
 import { useState } from "react";
-import { PRIVACY } from "@shared/site-config";
+import { PRIVACY } from "@shared/privacy-config";
 import type { SubjectLookup, SubjectRecord } from "@shared/validation/subject-requests";
 import { toastFailure } from "@/components/admin/api-errors";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";

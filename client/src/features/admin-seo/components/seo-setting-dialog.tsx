@@ -33,6 +33,8 @@ export function previewPath(pageType: PageType, pageId: string): string {
       return paths.about();
     case "contact":
       return paths.contact();
+    case "privacy":
+      return paths.privacy();
     case "board":
     case "post":
       return paths.board();

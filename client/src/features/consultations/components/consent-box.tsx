@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { ConsentText } from "@shared/consent";
+import { Link } from "wouter";
+import { CONSENT_VERSION, type ConsentText } from "@shared/consent";
+import { paths } from "@shared/page-map";
 
 export function ConsentBox({ id, consent, registration, error }: { id: string; consent: ConsentText; registration: UseFormRegisterReturn; error?: string }) {
   return (
@@ -15,6 +17,13 @@ export function ConsentBox({ id, consent, registration, error }: { id: string; c
         <dt className="font-semibold text-slate-800">동의 거부 권리</dt>
         <dd>{consent.refusal}</dd>
       </dl>
+      <p className="mt-2 text-sm text-slate-700">
+        자세한 내용은{" "}
+        <Link href={paths.privacyVersion({ version: CONSENT_VERSION })} className="font-bold text-brand-700 underline underline-offset-2">
+          개인정보처리방침
+        </Link>{" "}
+        (버전 {CONSENT_VERSION})을 확인해주세요.
+      </p>
       <label htmlFor={id} className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 text-[15px] font-semibold text-slate-900">
         <input
           id={id}

@@ -3,6 +3,8 @@ import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer, json, networkError } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
+import { CONSENT_VERSION } from "@shared/consent";
+import { paths } from "@shared/page-map";
 import { ConsultationForm } from "./consultation-form";
 
 // POST /api/consultations answers 201 with this body (the server's received message and the new id).
@@ -30,6 +32,17 @@ async function fillCompleteForm(user: UserEvent): Promise<void> {
 }
 
 describe("consultation form", () => {
+  it("links both consent boxes in bold to the privacy policy of the version the request records", () => {
+    renderApp(<ConsultationForm />);
+    for (const group of ["개인정보 수집·이용 동의 (필수)", "민감정보 처리 동의 (필수)"]) {
+      const box = within(screen.getByRole("group", { name: group }));
+      const link = box.getByRole("link", { name: "개인정보처리방침" });
+      expect(link).toHaveAttribute("href", paths.privacyVersion({ version: CONSENT_VERSION }));
+      expect(link.className).toMatch(/font-bold/);
+      expect(link.parentElement).toHaveTextContent(`(버전 ${CONSENT_VERSION})`);
+    }
+  });
+
   it("names every missing required field with its own message and sends nothing", async () => {
     const api = answer("post", "/api/consultations", json(RECEIVED, 201));
     const { user } = renderApp(<ConsultationForm />);

@@ -1,0 +1,2 @@
+ALTER TABLE "seo_settings" DROP CONSTRAINT "seo_settings_page_type_check";--> statement-breakpoint
+ALTER TABLE "seo_settings" ADD CONSTRAINT "seo_settings_page_type_check" CHECK ("seo_settings"."page_type" in ('home', 'about', 'contact', 'board', 'board-category', 'post', 'interview-list', 'interview', 'privacy'));

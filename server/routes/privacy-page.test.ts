@@ -1,0 +1,69 @@
+// The privacy policy as a visitor and a crawler get it: the whole text in the server HTML with its head tags,
+// each version at its dated address, and the link to it in bold in the footer of every page.
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_VERSION } from "@shared/consent";
+import { paths } from "@shared/page-map";
+import { currentPolicy } from "@shared/privacy-policy";
+import { SITE } from "@shared/site-config";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { contentSeeder } from "../services/content-seed.service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seeders: [contentSeeder] });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+
+describe("/privacy", () => {
+  it("is server-rendered in full, with its head tags", async () => {
+    const res = await request(t.app).get(paths.privacy()).expect(200);
+    expect(res.text).toContain("<title>개인정보처리방침 | 정의 형사법률사무소</title>");
+    expect(res.text).toContain(`<link rel="canonical" href="${t.env.PUBLIC_SITE_URL}${paths.privacy()}"`);
+    expect(res.text).toMatch(/<meta name="description" content="[^"]+개인정보[^"]*"/);
+    expect(res.text).not.toMatch(/noindex/);
+    const body = text(res.text);
+    for (const section of currentPolicy({ analytics: false }).sections) {
+      expect(body).toContain(section.title);
+      for (const paragraph of section.paragraphs) expect(body).toContain(paragraph);
+      for (const item of section.items ?? []) expect(body).toContain(item);
+    }
+    expect(body).toContain(`버전 ${CONSENT_VERSION}`);
+    expect(body).toContain("이 방침이 첫 버전입니다.");
+  });
+
+  it("keeps each version at its dated address (not indexed, the current one pointing to /privacy), and 404 for others", async () => {
+    const res = await request(t.app).get(paths.privacyVersion({ version: CONSENT_VERSION })).expect(200);
+    expect(res.text).toContain(`<link rel="canonical" href="${t.env.PUBLIC_SITE_URL}${paths.privacy()}"`);
+    expect(res.text).toContain('<meta name="robots" content="noindex,follow"');
+    expect(text(res.text)).toContain("개인정보 보호책임자");
+    for (const path of ["/privacy/2001-01-01", "/privacy/..%2F..%2Fetc%2Fpasswd", "/privacy/x/y"]) {
+      expect((await request(t.app).get(path)).status, path).toBe(404);
+    }
+  });
+
+  it("is listed in the sitemap; dated editions are not", async () => {
+    const sitemap = (await request(t.app).get("/sitemap.xml")).text;
+    expect(sitemap).toContain(`<loc>${t.env.PUBLIC_SITE_URL}${paths.privacy()}</loc>`);
+    expect(sitemap).not.toContain(`${paths.privacy()}/`);
+  });
+});
+
+describe("the footer on every page", () => {
+  it.each([paths.home(), paths.about(), paths.contact(), paths.board(), paths.interviewList(), paths.privacy(), "/no-such-page"])(
+    "%s links to the policy in bold and names the advertising lawyer, the registration and the privacy officer",
+    async (path) => {
+      const res = await request(t.app).get(path);
+      expect(res.text).toMatch(new RegExp(`<a[^>]*href="${paths.privacy()}"[^>]*class="[^"]*font-bold[^"]*"[^>]*>개인정보처리방침</a>`));
+      const footer = text(res.text.slice(res.text.indexOf("<footer")));
+      expect(footer).toContain(`광고책임변호사 ${SITE.advertisingLawyer}`);
+      expect(footer).toContain(`${SITE.barAssociation} 등록번호 ${SITE.registration.barNumber}`);
+      expect(footer).toContain(`사업자등록번호 ${SITE.registration.businessNumber}`);
+      expect(footer).toContain(`개인정보 보호책임자 ${SITE.privacyOfficer.name}`);
+    },
+  );
+});
