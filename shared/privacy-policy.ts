@@ -4,8 +4,9 @@
 // Versions: the current version is written from the facts in site-config.ts and consent.ts, so the policy, the
 // consent boxes and the destruction job cannot disagree. Publishing a new version: render the current one, paste
 // its sections below as a frozen version (plain text that no later change of the config touches), then change
-// what is new and set CONSENT_VERSION (consent.ts) to the new effective date — the consent boxes show and every
-// new request records that version, and /privacy/{old version} keeps showing what earlier visitors agreed to.
+// what is new, set CONSENT_VERSION (policy-versions.ts) to the new effective date and keep the old identifier in
+// POLICY_VERSION_IDS — the consent boxes show and every new request records the new version, and the dated
+// address of the old one keeps showing what earlier visitors agreed to.
 import { PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT } from "./consent";
 import { CONSENT_VERSION } from "./policy-versions";
 import { PRIVACY } from "./privacy-config";
