@@ -1,5 +1,6 @@
 // Sign-in and account inputs: one schema for the login form (client) and the API / admin CLI (server).
 import { z } from "zod";
+import { NUL_MESSAGE, noNul } from "./text-fields";
 
 export const USERNAME_MAX_LENGTH = 50;
 /** At least 12 characters (OWASP ASVS 2.1.1); no other composition rule. */
@@ -11,7 +12,9 @@ const usernameField = z
   .string({ error: "사용자명을 입력해주세요" })
   .trim()
   .min(1, "사용자명을 입력해주세요")
-  .max(USERNAME_MAX_LENGTH, `사용자명은 ${USERNAME_MAX_LENGTH}자 이하로 입력해주세요`);
+  .max(USERNAME_MAX_LENGTH, `사용자명은 ${USERNAME_MAX_LENGTH}자 이하로 입력해주세요`)
+  // A NUL cannot be stored or looked up as Postgres text: refused here, not as a database error.
+  .refine(noNul, NUL_MESSAGE);
 
 export const loginSchema = z.object({
   username: usernameField,

@@ -1,0 +1,146 @@
+// Adversarial sign-in: locks hold even for the right password, wrong user and wrong password look alike,
+// malformed credentials are refused before any hashing, session ids change at every step up, cookies carry
+// their flags, a signed-out cookie is dead, and a one-time code works once.
+import request, { type Response } from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rateLimits } from "@shared/schema";
+import { totpCodeAt } from "../../server/lib/totp";
+import { createTestUser, signedInAgent } from "../helpers/auth";
+import { createTestApp, TEST_ADMIN, type TestApp } from "../helpers/test-app";
+import { enrolTwoFactor } from "../helpers/two-factor";
+import { expectRefused } from "./refusal";
+
+let t: TestApp;
+let now = Date.now();
+const clock = () => new Date(now);
+let serial = 0;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.database.db.delete(rateLimits);
+  now += 60_000;
+});
+
+const sidOf = (res: Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("sid="));
+const pairOf = (res: Response) => sidOf(res)?.split(";")[0];
+async function freshUser() {
+  serial += 1;
+  const user = { username: `sec-user-${serial}`, password: "sec-password-1234" };
+  await createTestUser(t.database.db, { ...user, role: "admin" });
+  return user;
+}
+
+describe("credentials that are not credentials", () => {
+  it.each([
+    ["username as an object", { username: { $gt: "" }, password: "x" }],
+    ["username as an array", { username: ["admin"], password: "x" }],
+    ["password as an object", { username: "admin", password: { $ne: null } }],
+    ["a 10 KB password", { username: "admin", password: "p".repeat(10 * 1024) }],
+    ["no fields", {}],
+    ["NUL in the username", { username: "ad\u0000min", password: "x" }],
+  ])("%s: 400 with a Korean message, before the limiter or the hash", async (_label, body) => {
+    const res = await request(t.app).post("/api/login").send(body);
+    expectRefused(res);
+    expect(res.status).not.toBe(500);
+    expect(await t.database.db.select().from(rateLimits)).toEqual([]);
+  });
+});
+
+describe("brute force", () => {
+  it("locks after repeated failures, and the right password is refused while locked", async () => {
+    const user = await freshUser();
+    for (let i = 0; i < 4; i++) expectRefused(await request(t.app).post("/api/login").send({ ...user, password: `wrong-${i}-password` }), 401);
+    const locked = await request(t.app).post("/api/login").send(user);
+    expectRefused(locked, 429);
+    expect(locked.body.message).toMatch(/로그인이 잠겨 있습니다/);
+    expect(locked.headers["retry-after"]).toBeDefined();
+    expect(sidOf(locked)).toBeUndefined();
+  });
+
+  it("gives an unknown user and a wrong password the same answer in similar time", async () => {
+    const user = await freshUser();
+    const timed = async (body: object) => {
+      const started = performance.now();
+      const res = await request(t.app).post("/api/login").send(body);
+      return { res, ms: performance.now() - started };
+    };
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const a = await timed({ username: user.username, password: `wrong-pass-${i}` });
+      const b = await timed({ username: `nobody-${serial}-${i}`, password: `wrong-pass-${i}` });
+      expect([a.res.status, b.res.status]).toEqual([401, 401]);
+      expect(a.res.body).toEqual(b.res.body);
+      wrong.push(a.ms);
+      unknown.push(b.ms);
+      await t.database.db.delete(rateLimits);
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1];
+    // The test user's hash is cheaper than the real cost (fast tests); the unknown-user path pays the real one.
+    // What matters: no unknown-user answer comes back instantly.
+    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.5);
+  });
+});
+
+describe("sessions", () => {
+  it("gives a new session id at every sign-in, and the old one stops working", async () => {
+    const agent = request.agent(t.app);
+    const first = await agent.post("/api/login").send(TEST_ADMIN);
+    const again = await agent.post("/api/login").send(TEST_ADMIN);
+    expect(pairOf(first)).toBeTruthy();
+    expect(pairOf(again)).not.toBe(pairOf(first));
+    expect((await request(t.app).get("/api/user").set("Cookie", pairOf(first)!)).status).toBe(401);
+    expect((await request(t.app).get("/api/user").set("Cookie", pairOf(again)!)).status).toBe(200);
+  });
+
+  it("marks the cookie HttpOnly, SameSite=Lax, Path=/ (and Secure on https)", async () => {
+    const res = await request(t.app).post("/api/login").send(TEST_ADMIN);
+    const cookie = sidOf(res)!;
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Secure/);
+    const https = await createTestApp({ env: { PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "true" } });
+    try {
+      const secure = await request(https.app).post("/api/login").set("X-Forwarded-Proto", "https").send(TEST_ADMIN);
+      expect(sidOf(secure)).toMatch(/; Secure/);
+      expect(sidOf(secure)).toMatch(/; HttpOnly/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it("refuses a cookie after sign-out, on /api/user and on administrator routes", async () => {
+    const login = await request(t.app).post("/api/login").send(TEST_ADMIN);
+    const cookie = pairOf(login)!;
+    expect((await request(t.app).post("/api/logout").set("Cookie", cookie)).status).toBe(200);
+    for (const path of ["/api/user", "/api/consultations", "/api/access-logs", "/api/account/sessions"]) {
+      expectRefused(await request(t.app).get(path).set("Cookie", cookie), 401);
+    }
+  });
+});
+
+describe("the second factor", () => {
+  it("changes the session id at the code step, and refuses a code used once already", async () => {
+    const user = await freshUser();
+    const { secret } = await enrolTwoFactor(await signedInAgent(t.app, user), now);
+    now += 30_000;
+    const agent = request.agent(t.app);
+    const password = await agent.post("/api/login").send(user);
+    const code = totpCodeAt(secret, now);
+    const second = await agent.post("/api/login/second-factor").send({ code });
+    expect(second.status).toBe(200);
+    expect(pairOf(second)).toBeTruthy();
+    expect(pairOf(second)).not.toBe(pairOf(password));
+    // The same code again, on a new password step, within its window.
+    const replayer = request.agent(t.app);
+    await replayer.post("/api/login").send(user);
+    const replay = await replayer.post("/api/login/second-factor").send({ code });
+    expectRefused(replay, 401);
+    expect(replay.body.message).toMatch(/이미 사용한 인증 코드/);
+  });
+});
