@@ -1,6 +1,6 @@
 // Front-matter of the content files (content/articles/*.md, content/interviews/*.md).
 // The seed validates every file against these; a malformed file fails with its name and the problem.
-import { z } from "zod";
+import { z } from "./validation/zod";
 import { CATEGORIES } from "./categories";
 import { isRealDate } from "./dates";
 import { isSlug } from "./slug";

@@ -1,5 +1,5 @@
 // The back office's consultation API: one contract for the dashboard (client) and the routes (server).
-import { z } from "zod";
+import { z } from "./zod";
 import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES, type ConsultationStatus } from "../options";
 
 export const CONSULTATION_PAGE_SIZE = 30;

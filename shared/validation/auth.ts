@@ -1,5 +1,5 @@
 // Sign-in and account inputs: one schema for the login form (client) and the API / admin CLI (server).
-import { z } from "zod";
+import { z } from "./zod";
 import { NUL_MESSAGE, noNul } from "./text-fields";
 
 export const USERNAME_MAX_LENGTH = 50;

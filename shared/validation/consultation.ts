@@ -1,5 +1,5 @@
 // The consultation request: one schema for the form (client) and the API (server).
-import { z } from "zod";
+import { z } from "./zod";
 import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "../options";
 import { isRealDate } from "../dates";
 import { normalizePhone } from "../phone";

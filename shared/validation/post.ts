@@ -1,7 +1,7 @@
 // A post as the editor saves it: one schema for the editor (client) and the posts API (server).
 // Fields the server owns (id, author, views, reading time, SEO score, dates it stamps) are not accepted here;
 // an unknown key, such as an `id` in the body of an update, is dropped.
-import { z } from "zod";
+import { z } from "./zod";
 import { POST_DISPLAY_STATUSES, POST_LIST_SORTS } from "../admin-posts";
 import { POST_STATUSES } from "../options";
 import { isRealDate, seoulDate } from "../dates";

@@ -2,7 +2,7 @@
 // seo-settings API (server). A setting targets a page type of the page map; the types with one page each
 // (home, about, contact, board, interview list) take no page id, the others name their page: a category by
 // its slug, an article or an interview by its id.
-import { z } from "zod";
+import { z } from "./zod";
 import { isCategorySlug } from "../category-slugs";
 import { ROBOTS_VALUES } from "../options";
 import { PAGE_TYPES, type PageType } from "../page-map";

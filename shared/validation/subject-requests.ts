@@ -1,6 +1,6 @@
 // The 개인정보 요청 tool (the person's rights under 개인정보 보호법 제35조·제36조): find a person's records by
 // phone or e-mail, export them for that person, correct them, or destroy them. Shared by the screen and the API.
-import { z } from "zod";
+import { z } from "./zod";
 import { normalizePhone } from "../phone";
 import { consultationRequestSchema } from "./consultation";
 import { requiredText } from "./text-fields";

@@ -1,6 +1,6 @@
 // Text and address fields of the back office's forms, with their Korean messages: one rule for the posts, the
 // SEO settings and any form after them. A `topic` carries its particle ("요약은", "OG 이미지 주소는").
-import { z } from "zod";
+import { z } from "./zod";
 
 export const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
 export const noNul = (s: string) => !s.includes("\u0000");

@@ -1,6 +1,6 @@
 // POST /api/upload/image: an image sent as a data URL. The server decides what the bytes are; the declared
 // type and the file name are only checked for shape.
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Decoded images are capped at 5 MB; base64 makes that about 6.7 million characters. */
 export const UPLOAD_DATA_URL_MAX = 7_100_000;
