@@ -1,6 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../tests/helpers/test-app";
+import { setLogLevel } from "./lib/logger";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,6 +9,35 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+describe("request ids", () => {
+  it("puts an X-Request-Id on every kind of answer", async () => {
+    for (const path of ["/", "/api/health", "/api/board-posts", "/sitemap.xml", "/no-such-page"]) {
+      const res = await request(t.app).get(path);
+      expect(res.headers["x-request-id"], path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("tags the log lines of services with the id of the request they served", async () => {
+    const lines: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((chunk: string) => {
+      lines.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    setLogLevel("info");
+    try {
+      const res = await request(t.app).post("/api/login").send({ username: "admin", password: "not-the-password" });
+      expect(res.status).toBe(401);
+      const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "login failed");
+      expect(failed).toMatchObject({ requestId: res.headers["x-request-id"] });
+      expect(lines.join("")).not.toContain("not-the-password");
+    } finally {
+      process.stderr.write = write;
+      setLogLevel("silent");
+    }
+  });
 });
 
 describe("server basics", () => {

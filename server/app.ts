@@ -12,6 +12,7 @@ import { createAuth, type Auth } from "./middleware/auth";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { jsonOnly } from "./middleware/json-only";
 import { requestLog } from "./middleware/request-log";
+import { requestId } from "./middleware/request-id";
 import { sameOrigin } from "./middleware/same-origin";
 import { ASSETS_DIR, DIST_CLIENT_DIR } from "./paths";
 import { createRenderer, type RendererSource } from "./render/renderer";
@@ -81,6 +82,7 @@ export interface AppHandle {
 export async function createApp({ database, env, render, clock, drain }: AppDeps): Promise<AppHandle> {
   const app = express();
   app.disable("x-powered-by");
+  app.use(requestId);
   if (drain) app.use(drain.middleware);
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
   const security = securityHeaders(env, render === "vite");
@@ -266,12 +268,13 @@ const pageErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
   if (status === 500) logger.error("page render failed", { path: req.path, ...describeError(err) });
+  const reference = status === 500 ? `<p>오류 번호: ${String(res.locals.requestId ?? "").replace(/[^A-Za-z0-9._:-]/g, "")}</p>` : "";
   res
     .status(status)
     .type("html")
     .send(
       `<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><body style="font-family:sans-serif;padding:2rem">` +
-        (status === 404 ? "<h1>404 Page Not Found</h1>" : "<h1>일시적인 오류가 발생했습니다.</h1><p>잠시 후 다시 시도해주세요.</p>") +
+        (status === 404 ? "<h1>404 Page Not Found</h1>" : `<h1>일시적인 오류가 발생했습니다.</h1><p>잠시 후 다시 시도해주세요.</p>${reference}`) +
         `<p><a href="${paths.home()}">홈으로</a></p></body></html>`,
     );
 };

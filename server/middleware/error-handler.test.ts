@@ -5,9 +5,11 @@ import { z } from "zod";
 import { ConflictError, TooManyRequestsError } from "../lib/errors";
 import { setLogLevel } from "../lib/logger";
 import { errorHandler } from "./error-handler";
+import { requestId } from "./request-id";
 
 function appThrowing(err: unknown) {
   const app = express();
+  app.use(requestId);
   app.get("/x", () => {
     throw err;
   });
@@ -20,8 +22,31 @@ describe("error handler", () => {
     setLogLevel("silent");
     const res = await request(appThrowing(new Error('relation "users" does not exist at SELECT * FROM users'))).get("/x");
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", code: "INTERNAL_ERROR" });
+    expect(res.body).toEqual({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", code: "INTERNAL_ERROR", requestId: res.headers["x-request-id"] });
     expect(res.text).not.toMatch(/SELECT|relation|at /);
+  });
+
+  it("logs a failure with the request's id (the one in X-Request-Id), and never the request's data", async () => {
+    const lines: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((chunk: string) => {
+      lines.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    setLogLevel("info");
+    try {
+      const res = await request(appThrowing(new Error("boom"))).get("/x?phone=01012345678").set("X-Request-Id", "proxy-abc-123");
+      expect(res.headers["x-request-id"]).toBe("proxy-abc-123");
+      const failures = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "unhandled error");
+      expect(failures).toEqual([expect.objectContaining({ requestId: "proxy-abc-123", path: "/x", error: "Error" })]);
+      expect(lines.join("")).not.toContain("01012345678");
+      // An id that is not well formed is replaced by a new one.
+      const odd = await request(appThrowing(new Error("boom"))).get("/x").set("X-Request-Id", "<script>");
+      expect(odd.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      process.stderr.write = write;
+      setLogLevel("silent");
+    }
   });
 
   it("maps typed errors to their status, code and headers", async () => {

@@ -42,7 +42,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
 
   if (!appError) {
     logger.error("unhandled error", { method: req.method, path: req.path, ...describeError(err) });
-    res.status(500).json({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", code: "INTERNAL_ERROR" });
+    // The id lets the office quote the failure to whoever reads the logs; it says nothing about the error.
+    res.status(500).json({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", code: "INTERNAL_ERROR", requestId: res.locals.requestId });
     return;
   }
   if (appError.headers) res.set(appError.headers);
