@@ -13,6 +13,7 @@ import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { jsonOnly } from "./middleware/json-only";
 import { requestLog } from "./middleware/request-log";
 import { requestId } from "./middleware/request-id";
+import { noMetrics, type Metrics } from "./lib/metrics";
 import { sameOrigin } from "./middleware/same-origin";
 import { ASSETS_DIR, DIST_CLIENT_DIR } from "./paths";
 import { createRenderer, type RendererSource } from "./render/renderer";
@@ -71,6 +72,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The process's shutdown state: while draining, answers say `Connection: close` and readiness is 503. */
   drain?: Drain;
+  /** Where the app counts requests, sends and submissions (served on METRICS_PORT by server/index.ts); none by default. */
+  metrics?: Omit<Metrics, "registry" | "collectRuntime">;
 }
 
 export interface AppHandle {
@@ -79,16 +82,18 @@ export interface AppHandle {
   close(): Promise<void>;
 }
 
-export async function createApp({ database, env, render, clock, drain }: AppDeps): Promise<AppHandle> {
+export async function createApp({ database, env, render, clock, drain, metrics = noMetrics }: AppDeps): Promise<AppHandle> {
   const app = express();
   app.disable("x-powered-by");
   app.use(requestId);
+  app.use(metrics.requests);
   if (drain) app.use(drain.middleware);
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
   const security = securityHeaders(env, render === "vite");
   const db = database.db;
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
-  const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL);
+  const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, { onFailure: metrics.mailFailed });
+  metrics.mailQueueDepth(() => notifier.pending());
   const contentVersion = await createContentVersion(db);
   const board = createBoardService(db, contentVersion);
   const indexNow = createIndexNow({ key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, siteUrl: env.PUBLIC_SITE_URL });
@@ -98,7 +103,7 @@ export async function createApp({ database, env, render, clock, drain }: AppDeps
   const retention = startRetentionJob(createRetentionService(db, { clock }));
   const views = createViewCounter(db);
   const interviews = createInterviewsService(db);
-  const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db) });
+  const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db), onCreated: metrics.consultationCreated });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
     throw new Error("page renderer not ready");

@@ -12,8 +12,8 @@ const bumpContentVersion: Seeder = async (db) => void (await createCacheVersions
 
 export const SEEDERS: Seeder[] = [contentSeeder, bumpContentVersion];
 
-export async function openAndPrepareDatabase(env: Env): Promise<Database> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });
+export async function openAndPrepareDatabase(env: Env, options: { observeQuery?: (seconds: number) => void } = {}): Promise<Database> {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite"), observeQuery: options.observeQuery });
   try {
     await database.migrate();
     const admin = await runSeed(database.db, {

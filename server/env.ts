@@ -20,6 +20,10 @@ const envSchema = z
     NOTIFY_EMAIL: z.string().email().optional(),
     MAIL_FROM: z.string().min(3).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Serve Prometheus metrics at http://METRICS_HOST:METRICS_PORT/metrics (off when unset). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Where the metrics listen: loopback unless the scraper is elsewhere (never expose them publicly). */
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     /** Ownership proofs for Google Search Console and Naver Search Advisor, written into every page's head. */
     GOOGLE_SITE_VERIFICATION: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, "GOOGLE_SITE_VERIFICATION: the token Search Console gives").optional(),
     NAVER_SITE_VERIFICATION: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, "NAVER_SITE_VERIFICATION: the token Search Advisor gives").optional(),

@@ -4,21 +4,26 @@ import { openAndPrepareDatabase } from "./boot";
 import { parseEnv } from "./env";
 import { createDrain, gracefulShutdown } from "./lib/graceful-shutdown";
 import { describeError, logger, setLogLevel } from "./lib/logger";
+import { createMetrics, serveMetrics } from "./lib/metrics";
 
 async function main(): Promise<void> {
   const env = parseEnv();
   setLogLevel(env.LOG_LEVEL);
-  const database = await openAndPrepareDatabase(env);
+  // Counted only when served: without METRICS_PORT no request pays for them.
+  const metrics = env.METRICS_PORT ? createMetrics() : undefined;
+  const database = await openAndPrepareDatabase(env, { observeQuery: metrics?.observeQuery });
   const drain = createDrain();
-  const { app, close } = await createApp({ database, env, render: env.NODE_ENV === "production" ? "dist" : "vite", drain });
+  const { app, close } = await createApp({ database, env, render: env.NODE_ENV === "production" ? "dist" : "vite", drain, metrics });
   const server = app.listen(env.PORT, env.HOST, () => {
     logger.info("listening", { url: `http://localhost:${env.PORT}`, db: database.driver, mode: env.NODE_ENV });
   });
+  const metricsServer = metrics && env.METRICS_PORT ? serveMetrics(metrics, env.METRICS_PORT, env.METRICS_HOST) : undefined;
 
   const shutdown = gracefulShutdown({
     server,
     drain,
     cleanUp: async () => {
+      metricsServer?.close();
       await close();
       await database.close();
     },

@@ -34,13 +34,21 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; omitted means in memory. */
   dataDir?: string;
+  /** Told how long each query took, in seconds (the metrics). */
+  observeQuery?: (seconds: number) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.observeQuery) : openPglite(options.dataDir, options.observeQuery);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** `run` timed: `observe` gets its duration in seconds, whether it succeeds or fails. */
+function timed<T>(observe: (seconds: number) => void, run: () => Promise<T>): Promise<T> {
+  const start = process.hrtime.bigint();
+  return run().finally(() => observe(Number(process.hrtime.bigint() - start) / 1e9));
+}
+
+async function openPostgres(url: string, observeQuery?: (seconds: number) => void): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -48,6 +56,27 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server ends (a restart, a failover, an administrator) is dropped by the pool and
   // replaced on the next query; without a listener that event would crash the process.
   pool.on("error", (err) => logger.warn("database connection lost", describeError(err)));
+  if (observeQuery) {
+    // Every query of every pooled connection (the pool's own and those of transactions), promise or callback form.
+    pool.on("connect", (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const start = process.hrtime.bigint();
+        const done = () => observeQuery(Number(process.hrtime.bigint() - start) / 1e9);
+        const last = args[args.length - 1];
+        if (typeof last === "function") {
+          args[args.length - 1] = (...result: unknown[]) => {
+            done();
+            return (last as (...r: unknown[]) => unknown)(...result);
+          };
+          return query(...args);
+        }
+        const result = query(...args);
+        if (result && typeof (result as Promise<unknown>).finally === "function") return (result as Promise<unknown>).finally(done);
+        return result;
+      };
+    });
+  }
   const db = drizzle(pool, { schema });
   return {
     db,
@@ -69,7 +98,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, observeQuery?: (seconds: number) => void): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -77,6 +106,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
   await client.waitReady;
+  if (observeQuery) {
+    // The statements run outside a transaction (PGlite runs a transaction's on an inner handle).
+    const query = client.query.bind(client);
+    const exec = client.exec.bind(client);
+    client.query = ((...args: Parameters<typeof query>) => timed(observeQuery, () => query(...args))) as typeof client.query;
+    client.exec = ((...args: Parameters<typeof exec>) => timed(observeQuery, () => exec(...args))) as typeof client.exec;
+  }
   const pgliteDb = drizzle(client, { schema });
   const db = pgliteDb as unknown as Db;
   let closed = false;

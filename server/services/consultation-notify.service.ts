@@ -20,6 +20,8 @@ export interface ConsultationNotifier {
   trigger(): void;
   /** Sends what is due now and resolves when done (tests, shutdown). */
   flush(): Promise<void>;
+  /** How many notifications are not sent yet (the metrics' queue depth). */
+  pending(): Promise<number>;
   /** Stops at a safe point: no new sweep, the send under way finishes (or fails and stays due), then the mailer closes. */
   stop(): Promise<void>;
 }
@@ -47,7 +49,13 @@ export function notificationText(c: Consultation, siteUrl: string): string {
   ].join("\n");
 }
 
-export function createConsultationNotifier(db: Db, mailer: Mailer | undefined, notifyEmail: string | undefined, siteUrl: string): ConsultationNotifier {
+export function createConsultationNotifier(
+  db: Db,
+  mailer: Mailer | undefined,
+  notifyEmail: string | undefined,
+  siteUrl: string,
+  hooks: { onFailure?: () => void } = {},
+): ConsultationNotifier {
   const storage = createConsultationsStorage(db);
   let running: Promise<void> | undefined;
   let again = false;
@@ -64,6 +72,7 @@ export function createConsultationNotifier(db: Db, mailer: Mailer | undefined, n
           await storage.markNotified(c.id);
           logger.info("consultation notification sent", { consultationId: c.id, attempt: c.notifyAttempts });
         } catch (err) {
+          hooks.onFailure?.();
           logger.warn("consultation notification failed; will retry", { consultationId: c.id, attempt: c.notifyAttempts, ...describeError(err) });
         }
       }
@@ -96,6 +105,7 @@ export function createConsultationNotifier(db: Db, mailer: Mailer | undefined, n
       await run();
       while (running) await running;
     },
+    pending: () => storage.countUnnotified(MAX_ATTEMPTS),
     stop: async () => {
       stopped = true;
       if (timer) clearInterval(timer);

@@ -15,7 +15,7 @@ export interface SubmissionLimiter {
   check(clientKey: string): Promise<void>;
 }
 
-export function createConsultationsService(db: Db, deps: { notifier: ConsultationNotifier; limiter: SubmissionLimiter }) {
+export function createConsultationsService(db: Db, deps: { notifier: ConsultationNotifier; limiter: SubmissionLimiter; onCreated?: () => void }) {
   const storage = createConsultationsStorage(db);
   const posts = createPostsStorage(db);
   return {
@@ -64,6 +64,7 @@ export function createConsultationsService(db: Db, deps: { notifier: Consultatio
         const existing = await storage.findByRequestId(input.requestId!);
         return { id: existing!.id, repeated: true };
       }
+      deps.onCreated?.();
       deps.notifier.trigger();
       return { id: row.id, repeated: false };
     },

@@ -39,6 +39,14 @@ export function createConsultationsStorage(db: Executor) {
       if (ids.length === 0) return [];
       return db.select().from(consultations).where(sql`${consultations.id} in ${ids}`);
     },
+    /** Requests whose notification is still to be sent (not given up on). */
+    async countUnnotified(maxAttempts: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(consultations)
+        .where(sql`${consultations.notifiedAt} is null and ${consultations.notifyAttempts} < ${maxAttempts}`);
+      return Number(row?.n ?? 0);
+    },
     async markNotified(id: number): Promise<void> {
       await db.update(consultations).set({ notifiedAt: new Date() }).where(eq(consultations.id, id));
     },

@@ -3,6 +3,7 @@ import type { Express } from "express";
 import { createApp, type AppHandle } from "../../server/app";
 import type { Database } from "../../server/db";
 import type { Clock } from "../../server/lib/clock";
+import type { Metrics } from "../../server/lib/metrics";
 import { parseEnv, type Env } from "../../server/env";
 import { setLogLevel } from "../../server/lib/logger";
 import type { RendererSource } from "../../server/render/renderer";
@@ -29,7 +30,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seeders?: Seeder[]; clock?: Clock } = {},
+  options: { env?: Record<string, string>; seeders?: Seeder[]; clock?: Clock; metrics?: Metrics } = {},
 ): Promise<TestApp> {
   setLogLevel("silent");
   const env = parseEnv({
@@ -41,7 +42,7 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
-  const { app, close, notifier } = await createApp({ database, env, render: sourceRenderer, clock: options.clock });
+  const { app, close, notifier } = await createApp({ database, env, render: sourceRenderer, clock: options.clock, metrics: options.metrics });
   return {
     app,
     notifier,

@@ -1,0 +1,32 @@
+// With METRICS_PORT set, the production server serves Prometheus metrics on that port only (loopback by
+// default), including the runtime's event-loop delay; the site's own port has no /metrics.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startProductionServer, type ProductionServer } from "../scripts/lib/prod-server.mjs";
+
+let server: ProductionServer;
+let metricsPort: number;
+beforeAll(async () => {
+  metricsPort = await freePort();
+  server = await startProductionServer({ freshDatabase: true, quiet: true, env: { METRICS_PORT: String(metricsPort) } });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+describe("metrics", () => {
+  it("are served on METRICS_PORT and nowhere else", async () => {
+    await fetch(`${server.url}/`);
+    await fetch(`${server.url}/api/board-posts`);
+    const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="page:home",status="200"\} \d+$/m);
+    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0.05",method="GET",route="\/api\/board-posts",status="200"\} \d+$/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \S+$/m);
+    expect(text).toMatch(/^db_query_duration_seconds_count \d+$/m);
+    expect(text).toMatch(/^mail_queue_depth 0$/m);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+  });
+});
