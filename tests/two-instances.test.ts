@@ -1,0 +1,164 @@
+// What docs/deploy.md promises for several instances on one Postgres, proven with two production processes
+// started at the same moment on one fresh database of the real server (TEST_DATABASE_URL; the real-Postgres
+// tier of `npm test` and CI runs it — the embedded database serves one process only, so it is skipped there).
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProductionServer, type ProductionServer } from "../scripts/lib/prod-server.mjs";
+import { decodeMail, startSmtp, type TestSmtp } from "./helpers/smtp";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const built = existsSync(path.resolve(import.meta.dirname, "../dist/server/index.js"));
+const ADMIN_PASSWORD = "two-instances-pass-1";
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
+  const name = `two_${randomBytes(6).toString("hex")}`;
+  let a: ProductionServer;
+  let b: ProductionServer;
+  let smtp: TestSmtp;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    await adminQuery(`create database ${name}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    smtp = await startSmtp();
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      TRUST_PROXY: "true",
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: "office@example.com",
+    };
+    // Started together: both apply the migrations and the seed at the same moment.
+    [a, b] = await Promise.all([
+      startProductionServer({ env, adminPassword: ADMIN_PASSWORD, quiet: true }),
+      startProductionServer({ env, adminPassword: ADMIN_PASSWORD, quiet: true }),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await smtp?.close();
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  });
+
+  const login = (server: ProductionServer, password = ADMIN_PASSWORD, ip = "198.51.100.1") =>
+    fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": ip },
+      body: JSON.stringify({ username: "admin", password }),
+    });
+  const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0];
+  const send = (server: ProductionServer, method: string, path: string, cookie: string, body?: unknown) =>
+    fetch(server.url + path, { method, headers: { "Content-Type": "application/json", Origin: server.url, Cookie: cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+  it("applied the migrations exactly once", async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query("select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash");
+      expect(rows.length).toBeGreaterThan(5);
+      expect(rows.every((r) => r.n === 1)).toBe(true);
+      const admins = await client.query("select count(*)::int as n from users where username = 'admin'");
+      expect(admins.rows[0].n).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("accepts a session made on one instance on the other, and a sign-out on one ends it on both", async () => {
+    const res = await login(a);
+    expect(res.status).toBe(200);
+    const cookie = cookieOf(res);
+    expect((await send(b, "GET", "/api/user", cookie)).status).toBe(200);
+    expect((await send(b, "POST", "/api/logout", cookie)).status).toBe(200);
+    expect((await send(a, "GET", "/api/user", cookie)).status).toBe(401);
+  });
+
+  it("counts login failures across both: four on one lock the name on the other", async () => {
+    for (let i = 0; i < 2; i++) expect((await login(a, `wrong-${i}-password`, "198.51.100.2")).status).toBe(401);
+    for (let i = 2; i < 4; i++) expect((await login(b, `wrong-${i}-password`, "198.51.100.3")).status).toBe(401);
+    const locked = await login(a, ADMIN_PASSWORD, "198.51.100.4");
+    expect(locked.status).toBe(429);
+    // The lock lives in rate_limits: cleared for the next tests.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query("delete from rate_limits");
+    await client.end();
+  });
+
+  it("counts one address's submissions across both instances", async () => {
+    const submit = (server: ProductionServer, i: number) =>
+      fetch(`${server.url}/api/consultations`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": "203.0.113.50" },
+        body: JSON.stringify({ name: `방문자${i}`, phone: "010-1111-2222", caseType: "other", currentStatus: "suspect", urgency: "normal", content: `상담 ${i}`, privacyAgreed: true, sensitiveAgreed: true }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await submit(i % 2 === 0 ? a : b, i)).status);
+    expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it("sends each office e-mail once, whichever instance sweeps the queue", async () => {
+    // Five requests were stored above; each instance's queue runs after a submission it received.
+    const deadline = Date.now() + 15_000;
+    while (smtp.messages.length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1000));
+    const subjects = smtp.messages.map((m) => /#(\d+)/.exec(decodeMail(m.raw).subject)?.[1]);
+    expect(subjects.every(Boolean)).toBe(true);
+    expect(subjects).toHaveLength(5);
+    expect(new Set(subjects).size).toBe(5);
+  });
+
+  it("shows a post published through one instance on the other within the content-version poll", async () => {
+    const cookie = cookieOf(await login(a));
+    const created = await send(a, "POST", "/api/posts", cookie, { title: "두 서버 게시 확인", content: "본문입니다. ".repeat(30), categoryId: 4 });
+    expect(created.status).toBe(201);
+    const started = Date.now();
+    let seenAfter = -1;
+    while (Date.now() - started < 5000) {
+      const list = (await (await fetch(`${b.url}/api/board-posts`)).json()) as { title: string }[];
+      if (list.some((p) => p.title === "두 서버 게시 확인")) {
+        seenAfter = Date.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(`a post published on one instance appeared on the other after ${seenAfter} ms`);
+    expect(seenAfter).toBeGreaterThanOrEqual(0);
+    expect(seenAfter).toBeLessThan(2500);
+  });
+
+  it("shows a search setting saved through one instance on the other's pages within the poll", async () => {
+    const cookie = cookieOf(await login(b));
+    const saved = await send(b, "POST", "/api/seo-settings", cookie, { pageType: "about", title: "변호사 소개 — 두 서버 확인", description: "설명입니다." });
+    expect(saved.status).toBe(201);
+    const started = Date.now();
+    let seenAfter = -1;
+    while (Date.now() - started < 5000) {
+      if ((await (await fetch(`${a.url}/about`)).text()).includes("<title>변호사 소개 — 두 서버 확인</title>")) {
+        seenAfter = Date.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(`a search setting saved on one instance showed on the other after ${seenAfter} ms`);
+    expect(seenAfter).toBeGreaterThanOrEqual(0);
+    expect(seenAfter).toBeLessThan(2500);
+  });
+});
