@@ -1,0 +1,49 @@
+// A row (or more) in every table of the schema, and a snapshot of every table's rows, for the backup round trip.
+import { sql } from "drizzle-orm";
+import * as schema from "@shared/schema";
+import type { Db } from "../../server/db";
+import { runSeed } from "../../server/services/seed.service";
+
+/** Every table name of the app's schema (a table added to shared/schema.ts is caught by the test's check). */
+export async function appTables(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  return (result.rows as { table_name: string }[]).map((r) => r.table_name);
+}
+
+export async function fillEveryTable(db: Db): Promise<void> {
+  await runSeed(db, { adminUsername: "admin", adminPassword: "backup-admin-pass-1" });
+  const [user] = await db.select().from(schema.users).limit(1);
+  await db.insert(schema.recoveryCodes).values({ userId: user.id, codeHash: "a".repeat(64) });
+  const [category] = await db.select().from(schema.categories).limit(1);
+  const [post] = await db
+    .insert(schema.posts)
+    .values({ title: "백업 확인용 글", content: "본문 ✓ \"따옴표\"와 줄바꿈\n둘째 줄", categoryId: category.id, authorId: user.id, slug: "backup-check", faqs: [{ question: "질문?", answer: "답." }] })
+    .returning();
+  await db.insert(schema.postRevisions).values({ postId: post.id, title: "이전 제목", content: "이전 본문" });
+  await db.insert(schema.postRedirects).values({ fromPath: "/board/old-backup-check", postId: post.id });
+  await db.insert(schema.interviews).values({ title: "인터뷰", slug: "backup-interview", content: "내용" });
+  await db.insert(schema.seoSettings).values({ pageType: "about", title: "소개", description: "설명", structuredData: '{"@type":"Person"}' });
+  await db.insert(schema.temporaryImages).values({ filename: "x.png", base64Data: "AAAA", userId: user.id });
+  await db.insert(schema.uploads).values({ filename: `${"b".repeat(64)}.webp`, mimeType: "image/webp", data: Buffer.from([0, 1, 2, 255]), byteSize: 4, width: 1, height: 1 });
+  await db.insert(schema.contentTombstones).values({ kind: "post", slug: "gone" });
+  await db.insert(schema.sessions).values({ sid: "backup-sid", sess: { cookie: {}, passport: { user: user.id } }, expire: new Date("2030-01-01T00:00:00Z") });
+  await db.insert(schema.rateLimits).values({ key: "login-ip:192.0.2.1", count: 2 });
+  const [consultation] = await db
+    .insert(schema.consultations)
+    .values({ name: "백업 확인", phone: "01012345678", caseType: "fraud", currentStatus: "victim", urgency: "normal", content: "사기 피해 상담", privacyAgreed: true, incidentDate: "2026-01-02" })
+    .returning();
+  await db.insert(schema.consultationHistory).values({ consultationId: consultation.id, field: "adminNotes", newValue: "메모", changedByName: "admin" });
+  await db.insert(schema.accessLogs).values({ username: "admin", action: "list", detail: "목록", ip: "127.0.0.1" });
+  await db.insert(schema.destructionRecords).values({ rule: "data-subject-request", count: 1, detail: "요청" });
+  await db.insert(schema.cacheVersions).values({ scope: "backup-check", version: 7 }).onConflictDoNothing();
+}
+
+/** Every row of every table, in a stable order, as JSON text. */
+export async function snapshot(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of await appTables(db)) {
+    const result = await db.execute(sql.raw(`select * from "${table}" order by 1`));
+    out[table] = JSON.stringify(result.rows, (_k, v) => (v instanceof Uint8Array ? Buffer.from(v).toString("hex") : v));
+  }
+  return out;
+}
