@@ -52,7 +52,8 @@ async function openPostgres(url: string, observeQuery?: (seconds: number) => voi
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server out of reach fails a request within seconds (then 503, see errors.ts), instead of hanging it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
   // An idle connection the server ends (a restart, a failover, an administrator) is dropped by the pool and
   // replaced on the next query; without a listener that event would crash the process.
   pool.on("error", (err) => logger.warn("database connection lost", describeError(err)));

@@ -68,3 +68,28 @@ export class TooManyRequestsError extends AppError {
     super(429, "TOO_MANY_REQUESTS", message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE = "일시적으로 서버에 연결할 수 없습니다. 입력하신 내용은 그대로 두고 잠시 후 다시 시도해주세요.";
+
+/** The database cannot be reached right now (an outage, a restart, a failover): 503, try again shortly. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message = DATABASE_UNAVAILABLE_MESSAGE) {
+    super(503, "DB_UNAVAILABLE", message, undefined, { "Retry-After": "5" });
+  }
+}
+
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection closed|database closed/i;
+
+/**
+ * Whether `err`, or an error it wraps (drizzle wraps the driver's), says the database is out of reach: a socket
+ * error, a connect timeout, or Postgres's own "connection exception" (08…) and "shutting down" (57P01–57P03).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (CONNECTION_CODES.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code))) return true;
+    if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return true;
+  }
+  return false;
+}

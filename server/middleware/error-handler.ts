@@ -1,7 +1,7 @@
 // The one place that turns errors into responses: JSON of the house shape, never a stack or SQL.
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
-import { AppError, NotFoundError, PayloadTooLargeError, BadRequestError, type FieldErrors } from "../lib/errors";
+import { AppError, NotFoundError, PayloadTooLargeError, BadRequestError, isDatabaseUnavailable, ServiceUnavailableError, type FieldErrors } from "../lib/errors";
 import { describeError, logger } from "../lib/logger";
 
 export function zodFieldErrors(error: ZodError): FieldErrors {
@@ -37,6 +37,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   let appError: AppError | undefined;
   if (err instanceof AppError) appError = err;
+  else if (isDatabaseUnavailable(err)) {
+    logger.warn("database unavailable", { method: req.method, path: req.path, ...describeError(err) });
+    appError = new ServiceUnavailableError();
+  }
   else if (err instanceof ZodError) appError = new AppError(400, "VALIDATION_FAILED", validationMessage(err), zodFieldErrors(err));
   else if (err && typeof err === "object") appError = fromBodyParser(err);
 

@@ -112,6 +112,20 @@ describe("consultation form", () => {
     expect(retried.requestId).toBe(failed.requestId);
   });
 
+  it("keeps the text and the request id when the server answers 503 (database away), and shows its message", async () => {
+    const unavailable = { code: "DB_UNAVAILABLE", message: "일시적으로 서버에 연결할 수 없습니다. 입력하신 내용은 그대로 두고 잠시 후 다시 시도해주세요." };
+    const api = answer("post", "/api/consultations", json(unavailable, 503, { "Retry-After": "5" }), json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    await fillCompleteForm(user);
+    await submit(user);
+    expect(await findToast("상담 신청 실패")).toHaveTextContent(unavailable.message);
+    expect(field("textbox", "상담 내용")).toHaveValue("경찰에서 내일 출석하라는 연락을 받았습니다.");
+    await submit(user);
+    await findToast("상담 신청 완료");
+    const [failed, retried] = api.bodies as { requestId: string }[];
+    expect(retried.requestId).toBe(failed.requestId);
+  });
+
   it("confirms a received request with the server's message and clears the form for a new one", async () => {
     const api = answer("post", "/api/consultations", json(RECEIVED, 201));
     const { user } = renderApp(<ConsultationForm />);
