@@ -12,7 +12,7 @@ import { parseEnv } from "../server/env";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../server/lib/errors";
 import { setLogLevel } from "../server/lib/logger";
 import { runSeed } from "../server/services/seed.service";
-import { startTcpProxy, type TcpProxy } from "./helpers/tcp-proxy";
+import { startTcpProxy, type TcpProxy } from "../scripts/lib/tcp-proxy.mjs";
 import { sourceRenderer } from "./helpers/test-app";
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,19 +1,10 @@
-// A loopback TCP proxy in front of a server (Postgres), that a test can cut and restore: an outage as the app
-// sees it, without stopping the real server other tests use.
+// A loopback TCP proxy in front of a server (Postgres), that a test or the load run can cut and restore: an
+// outage as the app sees it, without stopping the real server. Types: tcp-proxy.d.mts beside this file.
 import net from "node:net";
 
-export interface TcpProxy {
-  port: number;
-  /** Drops every open connection and refuses new ones. */
-  cut(): void;
-  /** Accepts and forwards again. */
-  restore(): void;
-  close(): Promise<void>;
-}
-
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export async function startTcpProxy(target) {
   let down = false;
-  const sockets = new Set<net.Socket>();
+  const sockets = new Set();
   const server = net.createServer((client) => {
     if (down) {
       client.destroy();
@@ -30,9 +21,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port: server.address().port,
     cut: () => {
       down = true;
       for (const s of sockets) s.destroy();
