@@ -1,7 +1,7 @@
-import request from "supertest";
+import request, { type Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../tests/helpers/test-app";
-import { setLogLevel } from "./lib/logger";
+import { captureLogs } from "../tests/helpers/logs";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,23 +20,13 @@ describe("request ids", () => {
   });
 
   it("tags the log lines of services with the id of the request they served", async () => {
-    const lines: string[] = [];
-    const write = process.stderr.write;
-    process.stderr.write = ((chunk: string) => {
-      lines.push(String(chunk));
-      return true;
-    }) as typeof process.stderr.write;
-    setLogLevel("info");
-    try {
-      const res = await request(t.app).post("/api/login").send({ username: "admin", password: "not-the-password" });
-      expect(res.status).toBe(401);
-      const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "login failed");
-      expect(failed).toMatchObject({ requestId: res.headers["x-request-id"] });
-      expect(lines.join("")).not.toContain("not-the-password");
-    } finally {
-      process.stderr.write = write;
-      setLogLevel("silent");
-    }
+    let res: Response | undefined;
+    const lines = await captureLogs(async () => {
+      res = await request(t.app).post("/api/login").send({ username: "admin", password: "not-the-password" });
+    });
+    expect(res!.status).toBe(401);
+    expect(lines.find((l) => l.msg === "login failed")).toMatchObject({ requestId: res!.headers["x-request-id"] });
+    expect(JSON.stringify(lines)).not.toContain("not-the-password");
   });
 });
 

@@ -5,6 +5,7 @@ import { openDatabase } from "../db";
 import { startSmtp, type TestSmtp } from "../../tests/helpers/smtp";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { createMetrics, routeLabel, type Metrics } from "./metrics";
+import { FORM_REQUEST as VALID } from "../../tests/helpers/consultations";
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -19,16 +20,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const VALID = {
-  name: "김민수",
-  phone: "010-1234-5678",
-  caseType: "traffic",
-  currentStatus: "suspect",
-  urgency: "urgent",
-  content: "음주운전 단속 후 경찰서 출석 요구를 받았습니다.",
-  privacyAgreed: true,
-  sensitiveAgreed: true,
-};
 const value = (text: string, line: string) => Number(new RegExp(`^${line.replace(/[{}()[\]|+.?*^$\\]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? NaN);
 
 describe("routeLabel", () => {

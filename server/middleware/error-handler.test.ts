@@ -6,6 +6,7 @@ import { ConflictError, TooManyRequestsError } from "../lib/errors";
 import { setLogLevel } from "../lib/logger";
 import { errorHandler } from "./error-handler";
 import { requestId } from "./request-id";
+import { captureLogs } from "../../tests/helpers/logs";
 
 function appThrowing(err: unknown) {
   const app = express();
@@ -27,26 +28,15 @@ describe("error handler", () => {
   });
 
   it("logs a failure with the request's id (the one in X-Request-Id), and never the request's data", async () => {
-    const lines: string[] = [];
-    const write = process.stderr.write;
-    process.stderr.write = ((chunk: string) => {
-      lines.push(String(chunk));
-      return true;
-    }) as typeof process.stderr.write;
-    setLogLevel("info");
-    try {
+    const lines = await captureLogs(async () => {
       const res = await request(appThrowing(new Error("boom"))).get("/x?phone=01012345678").set("X-Request-Id", "proxy-abc-123");
       expect(res.headers["x-request-id"]).toBe("proxy-abc-123");
-      const failures = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "unhandled error");
-      expect(failures).toEqual([expect.objectContaining({ requestId: "proxy-abc-123", path: "/x", error: "Error" })]);
-      expect(lines.join("")).not.toContain("01012345678");
       // An id that is not well formed is replaced by a new one.
       const odd = await request(appThrowing(new Error("boom"))).get("/x").set("X-Request-Id", "<script>");
       expect(odd.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    } finally {
-      process.stderr.write = write;
-      setLogLevel("silent");
-    }
+    });
+    expect(lines.filter((l) => l.msg === "unhandled error")[0]).toEqual(expect.objectContaining({ requestId: "proxy-abc-123", path: "/x", error: "Error" }));
+    expect(JSON.stringify(lines)).not.toContain("01012345678");
   });
 
   it("maps typed errors to their status, code and headers", async () => {

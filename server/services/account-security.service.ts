@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import type { SessionData } from "express-session";
 import { describeDevice } from "@shared/device";
+import type { AccountSession } from "@shared/validation/auth";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { NotFoundError, UnauthorizedError, ValidationError } from "../lib/errors";
@@ -12,15 +13,6 @@ import { createSessionsStorage } from "../storage/sessions.storage";
 import { createUsersStorage } from "../storage/users.storage";
 import type { LoginLimiter } from "./login-limit.service";
 
-export interface AccountSession {
-  /** A stand-in for the session id (its hash): the id itself never leaves the server. */
-  id: string;
-  device: string;
-  ip: string | null;
-  signedInAt: string | null;
-  lastSeenAt: string;
-  current: boolean;
-}
 
 /** The public handle of a session id. */
 export function sessionHandle(sid: string): string {

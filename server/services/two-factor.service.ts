@@ -3,7 +3,7 @@
 // Enrolment: a new secret shown as a QR code and as text, confirmed with a first code; then ten single-use
 // recovery codes are shown once and kept as hashes. At sign-in, a wrong code counts toward the same lock
 // as a wrong password, and an accepted code cannot be used again (the step of the last accepted code is kept).
-import { isRecoveryCode, isTotpCode, type SessionUser } from "@shared/validation/auth";
+import { isRecoveryCode, isTotpCode, type SessionUser, type TwoFactorEnrolment as Enrolment, type TwoFactorStatus } from "@shared/validation/auth";
 import { SITE } from "@shared/site-config";
 import type { Db, Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
@@ -27,19 +27,6 @@ export class InvalidSecondFactorError extends AppError {
   }
 }
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesLeft: number;
-}
-
-export interface Enrolment {
-  secret: string;
-  /** The otpauth:// address in the QR code. */
-  uri: string;
-  /** The QR code as an SVG document. */
-  qrSvg: string;
-}
 
 export function createTwoFactorService(db: Db, limiter: LoginLimiter, clock: Clock = systemClock) {
   const users = createUsersStorage(db);

@@ -101,3 +101,30 @@ export interface SessionUser {
 export interface CurrentUser extends SessionUser {
   twoFactorRequired: boolean;
 }
+
+/** GET /api/account/two-factor. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+}
+
+/** POST /api/account/two-factor/setup: the secret to scan, kept in the session until confirmed. */
+export interface TwoFactorEnrolment {
+  secret: string;
+  /** The otpauth:// address in the QR code. */
+  uri: string;
+  /** The QR code as an SVG document. */
+  qrSvg: string;
+}
+
+/** One of the signed-in user's sessions (GET /api/account/sessions). */
+export interface AccountSession {
+  /** A stand-in for the session id (its hash): the id itself never leaves the server. */
+  id: string;
+  device: string;
+  ip: string | null;
+  signedInAt: string | null;
+  lastSeenAt: string;
+  current: boolean;
+}

@@ -20,3 +20,15 @@ export async function insertConsultation(db: Db, overrides: Partial<InsertConsul
     .returning();
   return row;
 }
+
+/** A valid request as the public form sends it: the required fields and both consents only. */
+export const FORM_REQUEST = {
+  name: "김민수",
+  phone: "010-1234-5678",
+  caseType: "traffic",
+  currentStatus: "suspect",
+  urgency: "urgent",
+  content: "음주운전 단속 후 경찰서 출석 요구를 받았습니다.",
+  privacyAgreed: true,
+  sensitiveAgreed: true,
+};

@@ -11,6 +11,7 @@ import { signedInAgent } from "../helpers/auth";
 import { decodeMail, startSmtp, type TestSmtp } from "../helpers/smtp";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { expectRefused, nestedJson } from "./refusal";
+import { FORM_REQUEST as VALID } from "../helpers/consultations";
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -26,16 +27,6 @@ beforeEach(async () => {
   await t.database.db.delete(rateLimits);
 });
 
-const VALID = {
-  name: "김민수",
-  phone: "010-1234-5678",
-  caseType: "traffic",
-  currentStatus: "suspect",
-  urgency: "urgent",
-  content: "음주운전 단속 후 경찰서 출석 요구를 받았습니다.",
-  privacyAgreed: true,
-  sensitiveAgreed: true,
-};
 let ip = 0;
 /** Each request from its own address, so the per-address limit never decides a case (except the flood). */
 const post = (body: unknown, from = `10.1.${Math.floor(++ip / 250)}.${ip % 250}`) =>

@@ -1,6 +1,6 @@
 // The signed-in administrator's own account: two-factor sign-in, password, signed-in sessions.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput } from "@shared/validation/auth";
+import type { AccountSession, ChangePasswordInput, TwoFactorEnrolment, TwoFactorStatus as SharedTwoFactorStatus } from "@shared/validation/auth";
 import { toastFailure } from "@/components/admin/api-errors";
 import { toast } from "@/components/ui/toast";
 import { apiGet, apiRequest } from "@/lib/api-client";
@@ -10,27 +10,9 @@ export const accountKeys = {
   sessions: ["/api/account/sessions"] as const,
 };
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  enabledAt: string | null;
-  recoveryCodesLeft: number;
-  required: boolean;
-}
-
-export interface Enrolment {
-  secret: string;
-  uri: string;
-  qrSvg: string;
-}
-
-export interface AccountSession {
-  id: string;
-  device: string;
-  ip: string | null;
-  signedInAt: string | null;
-  lastSeenAt: string;
-  current: boolean;
-}
+export type TwoFactorStatus = SharedTwoFactorStatus & { required: boolean };
+export type Enrolment = TwoFactorEnrolment;
+export type { AccountSession };
 
 interface Done {
   success: true;
