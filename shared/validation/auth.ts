@@ -64,7 +64,7 @@ export function isRecoveryCode(code: string): boolean {
   return RECOVERY_PATTERN.test(code);
 }
 
-/** The second step of signing in, and the confirmation of enrolment: an authenticator code or a recovery code. */
+/** The second step of signing in: an authenticator code or a recovery code. */
 export const secondFactorSchema = z.object({
   code: z
     .string({ error: "인증 코드를 입력해주세요" })

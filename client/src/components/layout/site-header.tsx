@@ -3,10 +3,12 @@ import { Link, useLocation } from "wouter";
 import { SITE, telHref } from "@shared/site-config";
 import { cn } from "@/lib/cn";
 import { isNavActive, NAV_LINKS } from "@/lib/nav";
-// The side menu's code loads when a visitor reaches for the button (a pointer over it — a finger too — or focus), not with every page.
+import { paths } from "@shared/page-map";
+
+// The side menu's code loads when a visitor reaches for the button (a pointer over it, a finger too, or focus),
+// not with every page.
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
-import { paths } from "@shared/page-map";
 
 export function SiteHeader() {
   const [path] = useLocation();
@@ -52,22 +54,22 @@ export function SiteHeader() {
         </button>
         {menuWanted && (
           <Suspense fallback={null}>
-        <MobileMenu open={open} onOpenChange={setOpen} title="메뉴">
-          <nav aria-label="모바일 메뉴" className="flex-1 overflow-y-auto p-2">
-            <ul className="flex flex-col">
-              {NAV_LINKS.map((link) => (
-                <li key={link.href}>
-                  <NavLink href={link.href} label={link.label} active={isNavActive(link.href, path)} onNavigate={() => setOpen(false)} block />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="border-t border-slate-200 p-4">
-            <a href={telHref()} className="block rounded-lg bg-accent-600 px-4 py-3 text-center font-semibold text-white">
-              24시간 전화 상담 {SITE.phone}
-            </a>
-          </div>
-        </MobileMenu>
+            <MobileMenu open={open} onOpenChange={setOpen} title="메뉴">
+              <nav aria-label="모바일 메뉴" className="flex-1 overflow-y-auto p-2">
+                <ul className="flex flex-col">
+                  {NAV_LINKS.map((link) => (
+                    <li key={link.href}>
+                      <NavLink href={link.href} label={link.label} active={isNavActive(link.href, path)} onNavigate={() => setOpen(false)} block />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <div className="border-t border-slate-200 p-4">
+                <a href={telHref()} className="block rounded-lg bg-accent-600 px-4 py-3 text-center font-semibold text-white">
+                  24시간 전화 상담 {SITE.phone}
+                </a>
+              </div>
+            </MobileMenu>
           </Suspense>
         )}
       </div>
