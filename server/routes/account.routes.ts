@@ -1,4 +1,4 @@
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import { z } from "zod";
 import { changePasswordSchema, passwordConfirmSchema, totpCodeSchema } from "@shared/validation/auth";
 import { BadRequestError } from "../lib/errors";
@@ -6,14 +6,13 @@ import type { Auth } from "../middleware/auth";
 import { adminRouter, requireAdminEnrolling } from "../middleware/require-admin";
 import type { AccountSecurityService } from "../services/account-security.service";
 import type { TwoFactorService } from "../services/two-factor.service";
+import { privateJson } from "./private-response";
 
 /** An enrolment not confirmed within this time starts over (the secret shown is dropped). */
 const ENROLMENT_TIMEOUT_MS = 15 * 60 * 1000;
 const sessionHandleSchema = z.string().regex(/^[0-9a-f]{32}$/);
 
-const privateJson = (res: Response, body: unknown) => res.set("Cache-Control", "no-store").json(body);
 const userIdOf = (req: Request) => req.user!.id;
-const endSession = (req: Request, res: Response, auth: Auth) => auth.logOut(req, res);
 
 /**
  * Administrator: their own account. Two-factor status and enrolment stay open to an administrator who must
@@ -74,13 +73,13 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
     const handle = sessionHandleSchema.safeParse(req.params.id);
     if (!handle.success) throw new BadRequestError("잘못된 세션 번호입니다.", "INVALID_ID");
     const { wasCurrent } = await security.endSession(userIdOf(req), handle.data, req.sessionID);
-    if (wasCurrent) await endSession(req, res, auth);
+    if (wasCurrent) await auth.logOut(req, res);
     privateJson(res, { success: true, message: "선택한 기기에서 로그아웃했습니다.", signedOut: wasCurrent });
   });
 
   router.post("/account/sessions/sign-out-all", async (req, res) => {
     const ended = await security.endAllSessions(userIdOf(req));
-    await endSession(req, res, auth);
+    await auth.logOut(req, res);
     privateJson(res, { success: true, message: `모든 기기에서 로그아웃했습니다. (${ended}개 세션 종료)`, signedOut: true });
   });
 

@@ -1,4 +1,4 @@
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import {
   consultationExportSchema,
   consultationListQuerySchema,
@@ -9,18 +9,13 @@ import { seoulDate } from "@shared/dates";
 import { csvRow, UTF8_BOM } from "../lib/csv";
 import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
-import type { Actor } from "../services/access-log.service";
 import {
   DELETED_MESSAGE,
   EXPORT_COLUMNS,
   UPDATED_MESSAGE,
   type AdminConsultationsService,
 } from "../services/admin-consultations.service";
-
-/** The signed-in administrator (adminRouter guarantees one) and the address the request came from. */
-function actorOf(req: Request): Actor {
-  return { id: req.user!.id, username: req.user!.username, ip: req.ip ?? "unknown" };
-}
+import { actorOf, privateJson } from "./private-response";
 
 function idParam(req: Request): number {
   const parsed = recordIdSchema.safeParse(req.params.id);
@@ -28,8 +23,6 @@ function idParam(req: Request): number {
   return parsed.data;
 }
 
-/** Personal data: never stored by a browser or a proxy. */
-const privateJson = (res: Response, body: unknown, status = 200) => res.status(status).set("Cache-Control", "no-store").json(body);
 
 /** Administrator: consultation requests (list, change, delete, history, CSV) and the access log. */
 export function adminConsultationRoutes(service: AdminConsultationsService) {

@@ -1,4 +1,4 @@
-import express, { type Request, type Response } from "express";
+import express, { type Request } from "express";
 import { recordIdSchema } from "@shared/validation/admin-consultations";
 import { postInputSchema, postListQuerySchema, postReviewSchema } from "@shared/validation/post";
 import { BadRequestError } from "../lib/errors";
@@ -6,6 +6,7 @@ import { adminRouter } from "../middleware/require-admin";
 import { POST_MESSAGES, type AdminPostsService, type PostActor } from "../services/admin-posts.service";
 import type { CategoriesService } from "../services/categories.service";
 import type { PostReviewService } from "../services/post-review.service";
+import { privateJson } from "./private-response";
 
 /**
  * Paths under /api whose JSON bodies may exceed the app's 100 KB cap: a post's text may be 200,000 characters
@@ -24,8 +25,6 @@ function idParam(value: unknown, what = "게시글"): number {
   return parsed.data;
 }
 
-/** Drafts and unpublished text: never stored by a browser or a proxy. */
-const privateJson = (res: Response, body: unknown, status = 200) => res.status(status).set("Cache-Control", "no-store").json(body);
 
 /** Administrator: categories and posts (write, trash, restore, revisions). */
 export function adminPostRoutes(posts: AdminPostsService, categories: CategoriesService, review: PostReviewService) {

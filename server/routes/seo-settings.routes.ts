@@ -15,6 +15,7 @@ import { BadRequestError } from "../lib/errors";
 import type { PageDefaultsReader } from "../render/page-defaults";
 import { adminRouter } from "../middleware/require-admin";
 import type { SeoSettingsService } from "../services/seo-settings.service";
+import { privateJson } from "./private-response";
 
 /**
  * Paths under /api whose JSON bodies may exceed the app's 100 KB cap: 64 KB of structured data grows when
@@ -41,7 +42,6 @@ function idParam(value: unknown): number {
   return parsed.data;
 }
 
-const privateJson = (res: Response, body: unknown, status = 200) => res.status(status).set("Cache-Control", "no-store").json(body);
 const savedJson = (res: Response, result: SeoSettingSaveResult, message: string, status = 200) => privateJson(res, { success: true, message, ...result }, status);
 
 /**

@@ -1,14 +1,10 @@
-import type { Request, Response } from "express";
 import { recordIdSchema } from "@shared/validation/admin-consultations";
 import { subjectCorrectionSchema, subjectDestroySchema, subjectLookupSchema } from "@shared/validation/subject-requests";
 import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
-import type { Actor } from "../services/access-log.service";
 import type { SubjectRequestsService } from "../services/subject-requests.service";
+import { actorOf, privateJson } from "./private-response";
 
-const actorOf = (req: Request): Actor => ({ id: req.user!.id, username: req.user!.username, ip: req.ip ?? "unknown" });
-/** Personal data: never stored by a browser or a proxy. */
-const privateJson = (res: Response, body: unknown) => res.set("Cache-Control", "no-store").json(body);
 
 /**
  * Administrator: the 개인정보 요청 tool. The phone or e-mail travels in POST bodies, never in an address (which

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { consultationHistory, consultations, type Consultation, type ConsultationHistoryEntry } from "@shared/schema";
 import type { SubjectLookup } from "@shared/validation/subject-requests";
 import type { Executor } from "../db";
@@ -26,7 +26,7 @@ export function createSubjectRequestsStorage(db: Executor) {
     },
     /** Deletes the person's requests (their history goes by cascade); returns how many. */
     async destroy(lookup: SubjectLookup): Promise<number> {
-      const rows = await db.delete(consultations).where(or(matches(lookup))).returning({ id: consultations.id });
+      const rows = await db.delete(consultations).where(matches(lookup)).returning({ id: consultations.id });
       return rows.length;
     },
   };

@@ -1,25 +1,17 @@
 // Adversarial requests to the back office: no session, a foreign origin, SQL and wildcard text in searches,
 // ids that are not ids, unknown states, and one administrator's images out of another's reach.
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { consultations, rateLimits } from "@shared/schema";
 import { createTestUser, signedInAgent } from "../helpers/auth";
 import { insertConsultation } from "../helpers/consultations";
 import { pngImage } from "../helpers/images";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { setupAdminApp } from "../helpers/admin-app";
 import { expectNoServerError, expectRefused } from "./refusal";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAgent(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const ctx = setupAdminApp();
 beforeEach(async () => {
-  await t.database.db.delete(rateLimits);
+  await ctx.t.database.db.delete(rateLimits);
 });
 
 /** One route of each administrator router, with each method (the route table test walks them all). */
@@ -45,22 +37,22 @@ const ADMIN_ROUTES: [string, string][] = [
   ["post", "/api/account/password"],
 ];
 type Method = "get" | "post" | "put" | "patch" | "delete";
-const call = (caller: ReturnType<typeof request> | typeof admin, method: string, path: string) => (caller as ReturnType<typeof request>)[method as Method](path);
+const call = (caller: ReturnType<typeof request> | typeof ctx.admin, method: string, path: string) => (caller as ReturnType<typeof request>)[method as Method](path);
 
 describe("without a session", () => {
   it.each(ADMIN_ROUTES)("%s %s answers 401", async (method, path) => {
-    expectRefused(await call(request(t.app), method, path).send({}), 401);
+    expectRefused(await call(request(ctx.t.app), method, path).send({}), 401);
   });
 });
 
 describe("from a foreign origin", () => {
   it.each(ADMIN_ROUTES.filter(([m]) => m !== "get"))("%s %s answers 403 and changes nothing", async (method, path) => {
-    const row = await insertConsultation(t.database.db, { name: "오리진 점검" });
-    const res = await call(admin, method, path.replace("/1", `/${row.id}`))
+    const row = await insertConsultation(ctx.t.database.db, { name: "오리진 점검" });
+    const res = await call(ctx.admin, method, path.replace("/1", `/${row.id}`))
       .set("Origin", "https://evil.example")
       .send({ consultationStatus: "completed", reason: "x" });
     expectRefused(res, 403);
-    const [after] = (await t.database.db.select().from(consultations)).filter((c) => c.id === row.id);
+    const [after] = (await ctx.t.database.db.select().from(consultations)).filter((c) => c.id === row.id);
     expect(after).toMatchObject({ consultationStatus: "new", name: "오리진 점검" });
   });
 });
@@ -72,9 +64,9 @@ describe("search text is matched literally", () => {
     ["_", ["밑줄_이름"]],
     ["\\", ["역\\슬래시"]],
   ])("%j finds only rows that contain it", async (term, expected) => {
-    await t.database.db.delete(consultations);
-    for (const name of ["백%할인", "밑줄_이름", "역\\슬래시", "평범한 이름"]) await insertConsultation(t.database.db, { name, email: null });
-    const res = await admin.get("/api/consultations").query({ search: term });
+    await ctx.t.database.db.delete(consultations);
+    for (const name of ["백%할인", "밑줄_이름", "역\\슬래시", "평범한 이름"]) await insertConsultation(ctx.t.database.db, { name, email: null });
+    const res = await ctx.admin.get("/api/consultations").query({ search: term });
     expect(res.status).toBe(200);
     expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(expected);
   });
@@ -98,7 +90,7 @@ describe("ids that are not ids", () => {
   ];
   const cases = ID_ROUTES.flatMap(([method, path]) => ["abc", "-1", "999999", "1e3", "0x10", "1.5", "%00", "..%2F..%2Fetc"].map((id) => [method, path, id] as const));
   it.each(cases)("%s %s with %s: 400 or 404, never a 5xx", async (method, path, id) => {
-    const res = await call(admin, method, path.replace(":id", id)).send({ title: "x", content: "x", categoryId: 1, reason: "x", name: "x" });
+    const res = await call(ctx.admin, method, path.replace(":id", id)).send({ title: "x", content: "x", categoryId: 1, reason: "x", name: "x" });
     expectRefused(res);
     expect([400, 404]).toContain(res.status);
   });
@@ -106,25 +98,25 @@ describe("ids that are not ids", () => {
 
 describe("unknown states", () => {
   it("refuses an unknown status in an update and in a list filter", async () => {
-    const row = await insertConsultation(t.database.db);
-    expectRefused(await admin.patch(`/api/consultations/${row.id}`).send({ consultationStatus: "hacked" }), 400);
-    expectRefused(await admin.get("/api/consultations").query({ status: "hacked" }), 400);
-    expectRefused(await admin.get("/api/consultations").query({ urgency: "'; drop table consultations;--" }), 400);
-    expectNoServerError(await admin.get("/api/consultations").query({ search: ["a", "b"] }));
+    const row = await insertConsultation(ctx.t.database.db);
+    expectRefused(await ctx.admin.patch(`/api/consultations/${row.id}`).send({ consultationStatus: "hacked" }), 400);
+    expectRefused(await ctx.admin.get("/api/consultations").query({ status: "hacked" }), 400);
+    expectRefused(await ctx.admin.get("/api/consultations").query({ urgency: "'; drop table consultations;--" }), 400);
+    expectNoServerError(await ctx.admin.get("/api/consultations").query({ search: ["a", "b"] }));
   });
 });
 
 describe("another administrator's images", () => {
   it("are untouched by my clean-up, and mine by theirs", async () => {
-    await createTestUser(t.database.db, { username: "second-admin", password: "second-admin-pass", role: "admin" });
-    const other = await signedInAgent(t.app, { username: "second-admin", password: "second-admin-pass" });
+    await createTestUser(ctx.t.database.db, { username: "second-admin", password: "second-admin-pass", role: "admin" });
+    const other = await signedInAgent(ctx.t.app, { username: "second-admin", password: "second-admin-pass" });
     const imageData = `data:image/png;base64,${(await pngImage(320, 200)).toString("base64")}`;
-    const mine = await admin.post("/api/upload/image").send({ imageData, fileName: "mine.png", altText: "내 사진" });
+    const mine = await ctx.admin.post("/api/upload/image").send({ imageData, fileName: "mine.png", altText: "내 사진" });
     expect(mine.status).toBe(201);
     const url = mine.body.data.url as string;
     expect((await other.delete("/api/temporary-images/user")).status).toBe(200);
-    expect((await request(t.app).get(url)).status).toBe(200);
-    expect((await admin.delete("/api/temporary-images/user")).status).toBe(200);
-    expect((await request(t.app).get(url)).status).toBe(404);
+    expect((await request(ctx.t.app).get(url)).status).toBe(200);
+    expect((await ctx.admin.delete("/api/temporary-images/user")).status).toBe(200);
+    expect((await request(ctx.t.app).get(url)).status).toBe(404);
   });
 });
