@@ -101,7 +101,10 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const adminPosts = createAdminPostsService(db, contentVersion, indexNow.announce);
   const uploads = createUploadsService(db);
   const postUpkeep = startPostUpkeep(adminPosts, contentVersion, { uploads });
-  const retention = startRetentionJob(createRetentionService(db, { clock }));
+  const retention = startRetentionJob(createRetentionService(db, { clock }), {
+    firstMs: Math.min(60, env.RETENTION_SWEEP_SECONDS) * 1000,
+    everyMs: env.RETENTION_SWEEP_SECONDS * 1000,
+  });
   const views = createViewCounter(db);
   const interviews = createInterviewsService(db);
   const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db), onCreated: metrics.consultationCreated });

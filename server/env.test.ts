@@ -8,6 +8,12 @@ describe("environment", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.PUBLIC_SITE_URL).toBe("http://localhost:5000");
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.RETENTION_SWEEP_SECONDS).toBe(3600);
+  });
+  it("takes the retention job's interval in whole seconds, a day at most", () => {
+    expect(parseEnv({ RETENTION_SWEEP_SECONDS: "30" }).RETENTION_SWEEP_SECONDS).toBe(30);
+    expect(() => parseEnv({ RETENTION_SWEEP_SECONDS: "0" })).toThrow(/RETENTION_SWEEP_SECONDS/);
+    expect(() => parseEnv({ RETENTION_SWEEP_SECONDS: "86401" })).toThrow(/RETENTION_SWEEP_SECONDS/);
   });
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);

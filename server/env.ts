@@ -24,6 +24,8 @@ const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Where the metrics listen: loopback unless the scraper is elsewhere (never expose them publicly). */
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /** How often the retention job looks for personal data past its period (the first look is at most a minute after start). */
+    RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(3600),
     /** Ownership proofs for Google Search Console and Naver Search Advisor, written into every page's head. */
     GOOGLE_SITE_VERIFICATION: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, "GOOGLE_SITE_VERIFICATION: the token Search Console gives").optional(),
     NAVER_SITE_VERIFICATION: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, "NAVER_SITE_VERIFICATION: the token Search Advisor gives").optional(),

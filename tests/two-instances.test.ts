@@ -13,15 +13,16 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const built = existsSync(path.resolve(import.meta.dirname, "../dist/server/index.js"));
 const ADMIN_PASSWORD = "two-instances-pass-1";
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
+async function query<Row>(connectionString: string, text: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text)).rows as Row[];
   } finally {
     await client.end();
   }
 }
+const adminQuery = (text: string) => query(serverUrl!, text);
 
 describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
   const name = `two_${randomBytes(6).toString("hex")}`;
@@ -42,6 +43,8 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
       TRUST_PROXY: "true",
       SMTP_URL: smtp.url,
       NOTIFY_EMAIL: "office@example.com",
+      // Both instances look for expired personal data every second (an hour in production).
+      RETENTION_SWEEP_SECONDS: "1",
     };
     // Started together: both apply the migrations and the seed at the same moment.
     [a, b] = await Promise.all([
@@ -160,5 +163,25 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
     console.log(`a search setting saved on one instance showed on the other after ${seenAfter} ms`);
     expect(seenAfter).toBeGreaterThanOrEqual(0);
     expect(seenAfter).toBeLessThan(2500);
+  });
+
+  it("destroys expired requests once, though both instances run the retention job every second", async () => {
+    // Three requests received four years ago (already notified, so the mail queue leaves them alone).
+    await query(
+      databaseUrl,
+      `insert into consultations (name, phone, case_type, current_status, urgency, content, notified_at, created_at)
+       select '보관기간 경과 ' || n, '010-0000-000' || n, 'other', 'suspect', 'normal', '오래된 상담 신청입니다.', now() - interval '4 years', now() - interval '4 years'
+       from generate_series(1, 3) as n`,
+    );
+    const remaining = () => query<{ n: number }>(databaseUrl, "select count(*)::int as n from consultations where name like '보관기간 경과%'");
+    const deadline = Date.now() + 10_000;
+    while ((await remaining())[0].n > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect((await remaining())[0].n).toBe(0);
+    // Several more runs of both jobs, none of which may record the work again.
+    await new Promise((r) => setTimeout(r, 2500));
+    const records = await query<{ count: number }>(databaseUrl, "select count from destruction_records where rule = 'consultation-retention'");
+    expect(records).toEqual([{ count: 3 }]);
+    const others = await query<{ n: number }>(databaseUrl, "select count(*)::int as n from consultations");
+    expect(others[0].n).toBeGreaterThan(0); // the requests of the tests above are within their period
   });
 });

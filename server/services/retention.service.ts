@@ -68,7 +68,7 @@ export interface RetentionJob {
   stop(): Promise<void>;
 }
 
-/** Runs the job a minute after start-up and then every hour, on every instance (the lock keeps one at a time). */
+/** Runs the job a minute after start-up and then every hour (by default), on every instance (the lock keeps one at a time). */
 export function startRetentionJob(service: Pick<RetentionService, "run">, options: { firstMs?: number; everyMs?: number } = {}): RetentionJob {
   let running: Promise<unknown> | undefined;
   const runOnce = () => {
