@@ -1,7 +1,6 @@
 // Boot sequence shared by the server and tools: database, migrations, seed.
-import path from "node:path";
 import { openDatabase, type Database } from "./db";
-import type { Env } from "./env";
+import { pgliteDir, type Env } from "./env";
 import { logger } from "./lib/logger";
 import { contentSeeder } from "./services/content-seed.service";
 import { runSeed, type Seeder } from "./services/seed.service";
@@ -13,7 +12,7 @@ const bumpContentVersion: Seeder = async (db) => void (await createCacheVersions
 export const SEEDERS: Seeder[] = [contentSeeder, bumpContentVersion];
 
 export async function openAndPrepareDatabase(env: Env, options: { observeQuery?: (seconds: number) => void } = {}): Promise<Database> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite"), observeQuery: options.observeQuery });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env), observeQuery: options.observeQuery });
   try {
     await database.migrate();
     const admin = await runSeed(database.db, {

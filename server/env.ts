@@ -1,4 +1,5 @@
 // The environment, parsed once at boot. A wrong value stops the server with a clear message.
+import path from "node:path";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/validation/auth";
 
@@ -69,6 +70,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const publicUrl = (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, PUBLIC_SITE_URL: publicUrl };
 }
+
+/** The embedded database's folder, inside DATA_DIR. */
+export const pgliteDir = (env: Pick<Env, "DATA_DIR">): string => path.resolve(env.DATA_DIR, "pglite");
 
 /**
  * A deployed site (PUBLIC_SITE_URL on https) gets every protection by default: administrators must sign in

@@ -1,17 +1,23 @@
 // Process entry: environment, database, HTTP server, graceful shutdown (server/lib/graceful-shutdown.ts).
 import { createApp } from "./app";
 import { openAndPrepareDatabase } from "./boot";
-import { parseEnv } from "./env";
+import { parseEnv, pgliteDir } from "./env";
 import { createDrain, gracefulShutdown } from "./lib/graceful-shutdown";
 import { describeError, logger, setLogLevel } from "./lib/logger";
 import { createMetrics, serveMetrics } from "./lib/metrics";
+import { isServing, serveSnapshots, snapshotSocketPath, type SnapshotServer } from "./lib/snapshot-socket";
 
 async function main(): Promise<void> {
   const env = parseEnv();
   setLogLevel(env.LOG_LEVEL);
   // Counted only when served: without METRICS_PORT no request pays for them.
   const metrics = env.METRICS_PORT ? createMetrics() : undefined;
+  const socketPath = env.DATABASE_URL ? undefined : snapshotSocketPath(pgliteDir(env));
+  if (socketPath && (await isServing(socketPath))) {
+    throw new Error(`Another server is using the embedded database in ${env.DATA_DIR} (one process at a time); stop it or set another DATA_DIR.`);
+  }
   const database = await openAndPrepareDatabase(env, { observeQuery: metrics?.observeQuery });
+  const snapshots = socketPath && database.snapshot ? await serveBackupSnapshots(socketPath, database.snapshot) : undefined;
   const drain = createDrain();
   const { app, close } = await createApp({ database, env, render: env.NODE_ENV === "production" ? "dist" : "vite", drain, metrics });
   const server = app.listen(env.PORT, env.HOST, () => {
@@ -24,12 +30,23 @@ async function main(): Promise<void> {
     drain,
     cleanUp: async () => {
       metricsServer?.close();
+      await snapshots?.close();
       await close();
       await database.close();
     },
   });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** `npm run backup` asks the running server for its snapshot (server/lib/snapshot-socket.ts). */
+async function serveBackupSnapshots(socketPath: string, snapshot: () => Promise<Buffer>): Promise<SnapshotServer | undefined> {
+  try {
+    return await serveSnapshots(socketPath, snapshot);
+  } catch (err) {
+    logger.warn("backups while running unavailable (stop the server to back up)", { socketPath, ...describeError(err) });
+    return undefined;
+  }
 }
 
 main().catch((err) => {

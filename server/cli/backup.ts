@@ -1,14 +1,16 @@
 // Encrypted backups of the database and their restore:
 //   npm run backup -- <file>     the embedded database's data folder, or pg_dump (custom format) with DATABASE_URL
 //   npm run restore -- <file>    back into the configured database, all or nothing
-// The file is encrypted with BACKUP_PASSPHRASE (server/lib/backup-file.ts). With the embedded database, stop the
-// server first (one process at a time may open it). A wrong passphrase or a damaged file changes nothing.
+// The file is encrypted with BACKUP_PASSPHRASE (server/lib/backup-file.ts). With the embedded database the
+// running server takes the snapshot (server/lib/snapshot-socket.ts), or, when none runs, this command opens
+// the folder itself; a restore needs the server stopped. A wrong passphrase or a damaged file changes nothing.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parseEnv, type Env } from "../env";
+import { parseEnv, pgliteDir } from "../env";
 import { BackupFileError, decryptBackup, encryptBackup, type BackupKind } from "../lib/backup-file";
+import { isServing, requestSnapshot, snapshotSocketPath } from "../lib/snapshot-socket";
 
 export interface BackupCliDeps {
   env: NodeJS.ProcessEnv;
@@ -21,8 +23,8 @@ const USAGE = [
   "사용법 / usage:",
   "  npm run backup -- <file>    암호화된 백업 파일 만들기 / write an encrypted backup",
   "  npm run restore -- <file>   백업 파일로 되돌리기 / restore from a backup",
-  "BACKUP_PASSPHRASE(12자 이상)로 암호화합니다. 내장 데이터베이스는 서버를 멈춘 뒤 실행하세요.",
-  "Encrypted with BACKUP_PASSPHRASE (12+ characters). With the embedded database, stop the server first.",
+  "BACKUP_PASSPHRASE(12자 이상)로 암호화합니다. 내장 데이터베이스의 백업은 서버가 실행 중이어도 됩니다. 되돌리기는 서버를 멈춘 뒤 실행하세요.",
+  "Encrypted with BACKUP_PASSPHRASE (12+ characters). A backup may run beside the server; stop it before a restore.",
 ].join("\n");
 
 export async function runBackupCli(argv: string[], overrides: Partial<BackupCliDeps> = {}): Promise<number> {
@@ -64,9 +66,10 @@ export async function runBackupCli(argv: string[], overrides: Partial<BackupCliD
   }
 }
 
-const pgliteDir = (env: Env) => path.resolve(env.DATA_DIR, "pglite");
-
+/** From the running server when one holds the folder, else read directly. */
 async function pgliteDump(dir: string): Promise<Buffer> {
+  const fromServer = await requestSnapshot(snapshotSocketPath(dir));
+  if (fromServer) return fromServer;
   if (!existsSync(dir)) throw new BackupFileError(`내장 데이터베이스가 없습니다: ${dir} (no embedded database there)`);
   const { PGlite } = await import("@electric-sql/pglite");
   const db = new PGlite(dir);
@@ -80,6 +83,9 @@ async function pgliteDump(dir: string): Promise<Buffer> {
 
 /** Loads the dump into a new folder, checks it opens, then puts it in place (the old one kept beside it). */
 async function pgliteRestore(dir: string, dump: Buffer): Promise<void> {
+  if (await isServing(snapshotSocketPath(dir))) {
+    throw new BackupFileError("서버가 이 데이터베이스를 쓰고 있습니다. 서버를 멈춘 뒤 되돌리세요. (stop the server before a restore)");
+  }
   const { PGlite } = await import("@electric-sql/pglite");
   mkdirSync(path.dirname(dir), { recursive: true });
   const incoming = `${dir}.restoring-${process.pid}`;

@@ -26,6 +26,8 @@ export interface Database {
   /** Whether every migration of this build is applied (an instance of a newer build may still be migrating). */
   migrationsApplied(): Promise<boolean>;
   migrate(): Promise<void>;
+  /** The embedded database only: a consistent copy of its folder (gzipped tar), taken while no query runs. */
+  snapshot?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -126,6 +128,8 @@ async function openPglite(dataDir?: string, observeQuery?: (seconds: number) => 
     },
     migrationsApplied: () => migrationsApplied(db),
     migrate: () => migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    // PGlite takes it under its query lock: no statement runs while the files are read.
+    snapshot: async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()),
     close: async () => {
       if (closed) return;
       closed = true;
