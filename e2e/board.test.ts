@@ -71,18 +71,21 @@ describe("article page", () => {
 
   it("opens one FAQ answer at a time, closes it again, and works with the keyboard", async () => {
     const { page } = await open(DRUNK, VIEWPORTS.desktop);
-    const questions = page.locator("main").getByRole("button", { name: /^Q\. / });
+    const questions = page.locator("main details summary");
+    const isOpen = (i: number) => questions.nth(i).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
     expect(await questions.count()).toBeGreaterThanOrEqual(5);
+    expect(await questions.nth(0).textContent()).toMatch(/^Q\. /);
+    expect(await page.locator("main details").nth(0).getByText(/./).last().isVisible()).toBe(false);
     await questions.nth(0).click();
-    expect(await questions.nth(0).getAttribute("aria-expanded")).toBe("true");
+    expect(await isOpen(0)).toBe(true);
     await questions.nth(1).click();
-    expect(await questions.nth(0).getAttribute("aria-expanded")).toBe("false");
-    expect(await questions.nth(1).getAttribute("aria-expanded")).toBe("true");
+    expect(await isOpen(0)).toBe(false);
+    expect(await isOpen(1)).toBe(true);
     await questions.nth(1).click();
-    expect(await questions.nth(1).getAttribute("aria-expanded")).toBe("false");
+    expect(await isOpen(1)).toBe(false);
     await questions.nth(2).focus();
     await page.keyboard.press("Enter");
-    expect(await questions.nth(2).getAttribute("aria-expanded")).toBe("true");
+    expect(await isOpen(2)).toBe(true);
     await page.close();
   });
 

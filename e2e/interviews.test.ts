@@ -69,14 +69,15 @@ describe("interview list", () => {
     await page.close();
   });
 
-  it("shows three columns at 1280px", async () => {
+  it("shows three columns at 1280px, the first card (the newest, its picture fetched first) two of them wide", async () => {
     const { page } = await open("/interview", VIEWPORTS.desktop);
     const [first, second] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()]);
     expect(first!.y).toBe(second!.y);
     expect(second!.x).toBeGreaterThan(first!.x + first!.width);
     const grid = await cards(page).nth(0).locator("..").boundingBox();
-    // Three tracks: a card takes about a third of the row, leaving room for a third card.
-    expect(first!.width).toBeLessThan(grid!.width / 2.5);
+    // Three tracks: the second card takes about a third of the row, the featured first one about two thirds.
+    expect(second!.width).toBeLessThan(grid!.width / 2.5);
+    expect(first!.width).toBeGreaterThan(grid!.width / 1.8);
     await page.close();
   });
 

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
+import { assetVersion } from "./lib/asset-version.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const configFile = path.join(root, "vite.config.ts");
@@ -23,5 +24,7 @@ await esbuild({
   sourcemap: true,
   logLevel: "warning",
   tsconfig: path.join(root, "tsconfig.json"),
+  // The same artwork version as the pages' (vite.config.ts): the article bodies rendered by the server use it.
+  define: { __ASSET_VERSION__: JSON.stringify(assetVersion()) },
 });
 console.log("build complete: dist/client, dist/ssr, dist/server");

@@ -3,8 +3,8 @@
 //   node scripts/make-images.mjs
 //
 // Regenerates, deterministically (same content files in, same bytes out):
-//   attached_assets/articles/{slug}-1600.webp, -800.webp    one hero per content/articles/*.md
-//   attached_assets/interviews/{slug}-1600.webp, -800.webp  one hero per content/interviews/*.md
+//   attached_assets/articles/{slug}-1600.webp, -800.webp, -400.webp    one hero per content/articles/*.md
+//   attached_assets/interviews/{slug}-1600.webp, -800.webp, -400.webp  one hero per content/interviews/*.md
 //   attached_assets/placeholder-legal-documents.webp        fallback when a thumbnail fails to load
 //   attached_assets/attorney-portrait.webp, -300.webp       placeholder portrait until the real photo exists
 //   attached_assets/og-default.png                          site-wide link-preview image
@@ -778,7 +778,7 @@ const render = (svg) => sharp(Buffer.from(svg));
 async function main() {
   const entries = [...contentEntries("articles"), ...contentEntries("interviews")];
   for (const entry of entries) {
-    for (const [width, height] of [[1600, 800], [800, 400]]) {
+    for (const [width, height] of [[1600, 800], [800, 400], [400, 200]]) {
       const svg = heroSvg({ slug: entry.slug, category: entry.category, width, height });
       const buffer = await render(svg).webp(WEBP).toBuffer();
       write(path.join(assetsDir, entry.kind, `${entry.slug}-${width}.webp`), buffer);

@@ -1,6 +1,6 @@
 // createApp: the whole HTTP surface, assembled from its parts. Boot (index.ts) and tests both call it.
 import compression from "compression";
-import express, { type Express, type ErrorRequestHandler } from "express";
+import express, { type Express, type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { paths } from "@shared/page-map";
 import type { Database, Db } from "./db";
@@ -15,6 +15,7 @@ import { requestLog } from "./middleware/request-log";
 import { requestId } from "./middleware/request-id";
 import { noMetrics, type Metrics } from "./lib/metrics";
 import { sameOrigin } from "./middleware/same-origin";
+import { assetVersion } from "../scripts/lib/asset-version.mjs";
 import { ASSETS_DIR, DIST_CLIENT_DIR } from "./paths";
 import { createRenderer, type RendererSource } from "./render/renderer";
 import { siteHeadTags } from "./render/site-head";
@@ -81,6 +82,17 @@ export interface AppHandle {
   app: Express;
   notifier: ConsultationNotifier;
   close(): Promise<void>;
+}
+
+/**
+ * The artwork asked for with its current version (?v=, shared/image-sizes.ts) may be kept a year: another file
+ * means another version. Without it, or with an old one, the browser checks back each time (ETag).
+ */
+function artworkCaching(version: string): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader("Cache-Control", req.query.v === version ? "public, max-age=31536000, immutable" : "public, no-cache");
+    next();
+  };
 }
 
 export async function createApp({ database, env, render, clock, drain, metrics = noMetrics }: AppDeps): Promise<AppHandle> {
@@ -171,7 +183,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     }),
   );
   app.use(uploadFileRoutes(uploads));
-  app.use("/attached_assets", express.static(ASSETS_DIR, { maxAge: "7d", fallthrough: false, index: false }));
+  app.use("/attached_assets", artworkCaching(assetVersion(ASSETS_DIR)), express.static(ASSETS_DIR, { cacheControl: false, fallthrough: false, index: false }));
 
   let closeSource = async () => {};
   let source: RendererSource;

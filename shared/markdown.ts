@@ -5,6 +5,7 @@
 
 import MarkdownIt from "markdown-it";
 import type { Token } from "markdown-it";
+import { versionedAsset } from "./artwork";
 import { slugify } from "./slug";
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 | 4 };
@@ -111,7 +112,8 @@ function decorateLink(token: Token): void {
 
 function decorateImage(token: Token): void {
   const src = String(token.attrGet("src") ?? "");
-  if (src.startsWith(ASSETS_ALIAS)) token.attrSet("src", ASSETS_URL + src.slice(ASSETS_ALIAS.length));
+  if (src.startsWith(ASSETS_ALIAS)) token.attrSet("src", versionedAsset(ASSETS_URL + src.slice(ASSETS_ALIAS.length)));
+  else if (src.startsWith(ASSETS_URL)) token.attrSet("src", versionedAsset(src));
   token.attrSet("loading", "lazy");
   token.attrSet("decoding", "async");
   token.attrJoin("class", "md-img");

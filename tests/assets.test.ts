@@ -6,6 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { contentImagePaths } from "@shared/content";
+import { responsiveImage } from "@shared/artwork";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fromUrl = (url: string) => path.join(root, url.replace(/^\//, ""));
@@ -42,10 +43,13 @@ describe("hero images", () => {
     expect(content.filter((item) => item.kind === "interviews").length).toBeGreaterThan(0);
   });
 
-  it.each(content)("$kind/$slug has a 1600x800 and an 800x400 WebP", async ({ kind, slug }) => {
+  it.each(content)("$kind/$slug has a 1600x800, an 800x400 and a 400x200 WebP, the srcset of its pages", async ({ kind, slug }) => {
     const { original, thumbnail } = contentImagePaths(kind, slug);
     await expectImage(fromUrl(original), "webp", 1600, 800);
     await expectImage(fromUrl(thumbnail), "webp", 800, 400);
+    await expectImage(fromUrl(thumbnail.replace(/-800\.webp$/, "-400.webp")), "webp", 400, 200);
+    const { srcSet } = responsiveImage(thumbnail);
+    for (const candidate of srcSet!.split(", ")) expect(fs.existsSync(fromUrl(candidate.split(/[? ]/)[0])), candidate).toBe(true);
     // Size budget: thumbnails appear many times on list pages.
     expect(fs.statSync(fromUrl(thumbnail)).size).toBeLessThan(30 * 1024);
     expect(fs.statSync(fromUrl(original)).size).toBeLessThan(80 * 1024);

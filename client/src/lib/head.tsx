@@ -1,5 +1,6 @@
 // Page head (title, meta, canonical, JSON-LD): collected on the server, applied to document.head on the client.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { versionedAsset } from "@shared/artwork";
 import { SITE } from "@shared/site-config";
 
 export interface HeadData {
@@ -54,7 +55,8 @@ export interface Tag {
 /** The tags a page's head data stands for: the only place that knows their names. */
 export function headTags(data: HeadData, siteUrl: string, siteName: string = SITE.name): Tag[] {
   const url = siteUrl + data.canonicalPath;
-  const image = data.ogImage ? (data.ogImage.startsWith("http") ? data.ogImage : siteUrl + data.ogImage) : undefined;
+  // The site's own pictures with their version: a link preview shows a changed picture, not a cached old one.
+  const image = data.ogImage ? (data.ogImage.startsWith("http") ? data.ogImage : siteUrl + versionedAsset(data.ogImage)) : undefined;
   const meta = (key: "name" | "property", name: string, content: string | undefined): Tag[] =>
     content ? [{ tag: "meta", attrs: { [key]: name, content } }] : [];
   return [

@@ -5,7 +5,8 @@ import { trackCtaClick } from "@/lib/analytics";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { setCtaSource } from "@/lib/visit-source";
 import { breadcrumbTrail, paths } from "@shared/page-map";
-import { ATTORNEY_PROFILE } from "@shared/practice-profile";
+import { versionedAsset } from "@shared/artwork";
+import { ATTORNEY_PROFILE } from "@shared/attorney-profile";
 
 export function AboutPage() {
   const siteUrl = useSiteUrl();
@@ -26,11 +27,13 @@ export function AboutPage() {
       <div className="grid gap-10 md:grid-cols-[300px_1fr] md:items-start">
         <figure className="mx-auto w-full max-w-[300px]">
           <img
-            src="/attached_assets/attorney-portrait.webp"
-            srcSet="/attached_assets/attorney-portrait-300.webp 300w, /attached_assets/attorney-portrait.webp 600w"
+            src={versionedAsset("/attached_assets/attorney-portrait.webp")}
+            srcSet={`${versionedAsset("/attached_assets/attorney-portrait-300.webp")} 300w, ${versionedAsset("/attached_assets/attorney-portrait.webp")} 600w`}
             sizes="300px"
             width={300}
             height={375}
+            loading="eager"
+            fetchPriority="high"
             alt={`${SITE.attorneyName} 변호사 프로필 사진 자리 (실제 사진으로 교체 예정)`}
             className="w-full rounded-2xl bg-slate-200 shadow-md"
           />

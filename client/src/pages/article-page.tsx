@@ -12,6 +12,7 @@ import { TableOfContents } from "@/components/content/table-of-contents";
 import { useBoardPost } from "@/features/board/api/get-board-post";
 import { FaqAccordion } from "@/features/board/components/faq-accordion";
 import { PostCard, THUMBNAIL_FALLBACK } from "@/features/board/components/post-card";
+import { responsiveImage } from "@shared/artwork";
 import { ShareControl } from "@/features/board/components/share-control";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { NotFoundPage } from "./not-found-page";
@@ -50,6 +51,7 @@ function Article({ post }: { post: BoardPostDetail }) {
     jsonLd: articleJsonLd(post, siteUrl),
     pageId: String(post.id),
   });
+  const hero = responsiveImage(post.thumbnailImage ?? THUMBNAIL_FALLBACK);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <nav aria-label="현재 위치" className="text-sm text-slate-600">
@@ -79,12 +81,13 @@ function Article({ post }: { post: BoardPostDetail }) {
           </header>
           <figure className="mt-6 overflow-hidden rounded-2xl bg-slate-100">
             <img
-              src={post.thumbnailImage ?? THUMBNAIL_FALLBACK}
-              srcSet={post.ogImage && post.thumbnailImage ? `${post.thumbnailImage} 800w, ${post.ogImage} 1600w` : undefined}
+              src={hero.src}
+              srcSet={hero.srcSet}
               sizes="(min-width: 1024px) 800px, 100vw"
               alt={post.thumbnailAlt ?? ""}
               width={800}
               height={400}
+              loading="eager"
               fetchPriority="high"
               className="aspect-video max-h-[400px] w-full object-cover"
             />

@@ -101,8 +101,8 @@ function BoardList({ categorySlug }: { categorySlug: string }) {
           <>
             {q && <p className="mb-4 text-slate-700">{`‘${q}’ 검색 결과: ${posts.length}건`}</p>}
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post) => (
-                <PostCard key={post.id} post={post} headingLevel={2} />
+              {posts.map((post, i) => (
+                <PostCard key={post.id} post={post} headingLevel={2} featured={i === 0} />
               ))}
             </div>
           </>

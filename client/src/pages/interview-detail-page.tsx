@@ -90,7 +90,8 @@ function InterviewArticle({ interview }: { interview: InterviewDetail }) {
       <InterviewThumbnail
         src={interview.thumbnailImage}
         alt={interview.thumbnailAlt}
-        loading="eager"
+        priority
+        sizes="(min-width: 1152px) 1120px, calc(100vw - 32px)"
         className="mt-8 aspect-video max-h-[400px] w-full rounded-2xl"
       />
       <p className="mt-8 max-w-4xl rounded-xl border-l-4 border-brand-500 bg-white px-5 py-4 text-lg leading-relaxed text-slate-700 shadow-sm">

@@ -87,8 +87,8 @@ function InterviewListScreen({ q, onSearch, children }: InterviewListScreenProps
           <EmptyState searching={searching} />
         ) : (
           <div className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", isPlaceholderData && "opacity-60 transition-opacity")}>
-            {data.map((interview) => (
-              <InterviewCard key={interview.id} interview={interview} />
+            {data.map((interview, i) => (
+              <InterviewCard key={interview.id} interview={interview} featured={i === 0} />
             ))}
           </div>
         )}

@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { Faq } from "@shared/schema";
-import { cn } from "@/lib/cn";
 
-/** FAQ: one answer open at a time; the open one closes on a second click. Buttons are keyboard-operable. */
+/**
+ * FAQ as native disclosures: keyboard-operable, working before the page's script has loaded, and (sharing a
+ * `name`) one answer open at a time; the open one closes on a second click.
+ */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
-  const [open, setOpen] = useState<number | null>(null);
   const base = useId();
   if (faqs.length === 0) return null;
   return (
@@ -13,29 +14,17 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
         자주 묻는 질문
       </h2>
       <ul className="mt-5 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {faqs.map((faq, i) => {
-          const expanded = open === i;
-          return (
-            <li key={faq.question}>
-              <h3>
-                <button
-                  type="button"
-                  id={`${base}-q${i}`}
-                  aria-expanded={expanded}
-                  aria-controls={`${base}-a${i}`}
-                  onClick={() => setOpen(expanded ? null : i)}
-                  className="flex w-full items-start justify-between gap-4 px-5 py-4 text-left text-[17px] font-semibold text-slate-900 hover:bg-slate-50"
-                >
-                  <span>Q. {faq.question}</span>
-                  <span aria-hidden="true" className={cn("mt-1 shrink-0 transition-transform", expanded && "rotate-180")}>▾</span>
-                </button>
-              </h3>
-              <div id={`${base}-a${i}`} role="region" aria-labelledby={`${base}-q${i}`} hidden={!expanded} className="px-5 pb-5 leading-relaxed text-slate-700">
-                {faq.answer}
-              </div>
-            </li>
-          );
-        })}
+        {faqs.map((faq) => (
+          <li key={faq.question}>
+            <details name={`${base}-faq`} className="group">
+              <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 text-[17px] font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                <h3>Q. {faq.question}</h3>
+                <span aria-hidden="true" className="mt-1 shrink-0 transition-transform group-open:rotate-180">▾</span>
+              </summary>
+              <div className="px-5 pb-5 leading-relaxed text-slate-700">{faq.answer}</div>
+            </details>
+          </li>
+        ))}
       </ul>
     </section>
   );

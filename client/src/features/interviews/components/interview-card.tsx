@@ -1,18 +1,28 @@
 import { Link } from "wouter";
 import type { InterviewSummary } from "@shared/board";
 import { formatKoreanDate } from "@shared/dates";
+import { CARD_IMAGE_SIZES, FEATURED_CARD_IMAGE_SIZES } from "@shared/artwork";
+import { cn } from "@/lib/cn";
 import { InterviewThumbnail } from "./interview-thumbnail";
 import { paths } from "@shared/page-map";
 
-export function InterviewCard({ interview }: { interview: InterviewSummary }) {
+/** `featured`: the first card of the list, two columns wide from 640 px, its picture fetched first (as PostCard's). */
+export function InterviewCard({ interview, featured = false }: { interview: InterviewSummary; featured?: boolean }) {
   const href = paths.interview({ slug: interview.slug });
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={cn(
+        "group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md",
+        featured && "sm:col-span-2",
+      )}
+    >
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
         <InterviewThumbnail
           src={interview.thumbnailImage}
           alt={interview.thumbnailAlt}
-          className="aspect-video w-full transition-transform group-hover:scale-[1.02]"
+          priority={featured}
+          sizes={featured ? FEATURED_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES}
+          className={cn("aspect-video w-full transition-transform group-hover:scale-[1.02]", featured && "lg:aspect-[2/1]")}
         />
       </Link>
       <div className="flex flex-1 flex-col p-5">

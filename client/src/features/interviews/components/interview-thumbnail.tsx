@@ -1,16 +1,20 @@
 // An interview's picture, or a box labelled 고객 인터뷰 when it has none or it fails to load.
 // A load error that happened before hydration is caught by checking the image once mounted.
 import { useEffect, useRef, useState } from "react";
+import { responsiveImage } from "@shared/artwork";
 import { cn } from "@/lib/cn";
 
 export interface InterviewThumbnailProps {
   src: string | null;
   alt: string | null;
   className?: string;
-  loading?: "lazy" | "eager";
+  /** The largest picture on the first screen: fetched at once and first; the others load as they come into view. */
+  priority?: boolean;
+  /** How wide it is drawn (the `sizes` attribute), for the choice among its 400, 800 and 1600 px drawings. */
+  sizes?: string;
 }
 
-export function InterviewThumbnail({ src, alt, className, loading = "lazy" }: InterviewThumbnailProps) {
+export function InterviewThumbnail({ src, alt, className, priority = false, sizes = "100vw" }: InterviewThumbnailProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -29,14 +33,18 @@ export function InterviewThumbnail({ src, alt, className, loading = "lazy" }: In
       </div>
     );
   }
+  const image = responsiveImage(src);
   return (
     <img
       ref={ref}
-      src={src}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
       alt={alt ?? ""}
       width={800}
       height={450}
-      loading={loading}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn("bg-slate-100 object-cover", className)}

@@ -1,0 +1,142 @@
+// What a returning phone downloads again, and what a first visit fetches first, on the production build:
+// - every kind of static file has the cache lifetime its URL allows: hashed bundles and versioned artwork a
+//   year (immutable), artwork asked for without its version and the pages themselves revalidated by ETag;
+// - on every kind of public page the largest picture of the first screen (the browser's own LCP element) is
+//   fetched at once with high priority, and every picture below the first screen waits (loading="lazy"),
+//   each with its width and height and, for the artwork, the 400/800/1600 px srcset.
+import http from "node:http";
+import { describe, expect, it } from "vitest";
+import { paths } from "@shared/page-map";
+import { setupSuite } from "./fixtures/suite";
+
+const suite = setupSuite();
+const YEAR = "public, max-age=31536000, immutable";
+
+/** A GET as a browser revalidating its copy sends it (fetch() would add `Cache-Control: no-cache` to a conditional request). */
+function head(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: { get(name: string): string | null } }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode!, headers: { get: (name) => (res.headers[name.toLowerCase()] as string | undefined) ?? null } }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("cache headers", () => {
+  it("give hashed bundles and versioned artwork a year, and make pages and unversioned artwork revalidate", async () => {
+    const base = suite.server.url;
+    const html = await (await fetch(base + paths.board())).text();
+    const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    const styles = [...html.matchAll(/\/assets\/[\w.-]+\.css/g)].map((m) => m[0]);
+    const artwork = [...html.matchAll(/\/attached_assets\/[\w/.-]+\.webp\?v=[0-9a-f]{12}/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(styles.length).toBeGreaterThan(0);
+    expect(artwork.length).toBeGreaterThan(0);
+    for (const file of [...scripts, ...styles, ...artwork]) expect((await head(base + file)).headers.get("cache-control"), file).toBe(YEAR);
+
+    // The share picture (PNG) with the same version; an old version or none: checked back with its ETag.
+    const version = /\?v=([0-9a-f]{12})/.exec(artwork[0])![1];
+    expect((await head(`${base}/attached_assets/og-default.png?v=${version}`)).headers.get("cache-control")).toBe(YEAR);
+    for (const url of [`${base}/attached_assets/og-default.png`, `${base}${artwork[0].replace(/\?v=.*/, "?v=000000000000")}`]) {
+      const res = await head(url);
+      expect(res.headers.get("cache-control"), url).toBe("public, no-cache");
+      const etag = res.headers.get("etag")!;
+      expect(etag).toBeTruthy();
+      expect((await head(url, { "If-None-Match": etag })).status).toBe(304);
+    }
+
+    // A page: always revalidated, answered 304 while unchanged.
+    const page = await head(base + paths.board());
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    const etag = page.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    expect((await head(base + paths.board(), { "If-None-Match": etag })).status).toBe(304);
+  });
+});
+
+interface ImageFact {
+  src: string;
+  loading: string;
+  fetchPriority: string | null;
+  srcset: string | null;
+  width: string | null;
+  height: string | null;
+  aboveFold: boolean;
+  visible: boolean;
+}
+
+describe("the largest picture of each page", () => {
+  it.each([
+    [390, 844],
+    [1280, 800],
+  ])("is fetched first and the rest lazily, at %ipx", async (width, height) => {
+    const base = suite.server.url;
+    const [post] = (await (await fetch(`${base}/api/board-posts`)).json()) as { slug: string; category: string }[];
+    const [interview] = (await (await fetch(`${base}/api/interviews`)).json()) as { slug: string }[];
+    const pages = [
+      paths.home(),
+      paths.board(),
+      paths.boardCategory({ category: post.category }),
+      paths.article({ category: post.category, slug: post.slug }),
+      paths.interviewList(),
+      paths.interview({ slug: interview.slug }),
+      paths.about(),
+      paths.contact(),
+      paths.privacy(),
+      "/no-such-page",
+    ];
+    const report: string[] = [];
+    for (const path of pages) {
+      const { page } = await suite.open(path, { width, height });
+      try {
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+        const lcp = await page.evaluate(
+          () =>
+            new Promise<string | null>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+                const element = entries.at(-1)?.element;
+                resolve(element instanceof HTMLImageElement ? element.currentSrc || element.src : element ? element.tagName : null);
+              }).observe({ type: "largest-contentful-paint", buffered: true });
+              setTimeout(() => resolve(null), 2000);
+            }),
+        );
+        const images = await page.$$eval("img", (imgs) =>
+          imgs.map((img) => {
+            const box = img.getBoundingClientRect();
+            return {
+              src: img.currentSrc || img.src,
+              loading: img.loading,
+              fetchPriority: img.getAttribute("fetchpriority"),
+              srcset: img.getAttribute("srcset"),
+              width: img.getAttribute("width"),
+              height: img.getAttribute("height"),
+              aboveFold: box.top < window.innerHeight && box.bottom > 0,
+              visible: box.width > 0 && box.height > 0,
+            } satisfies ImageFact;
+          }),
+        );
+        report.push(`${path}: LCP ${lcp ?? "none"}`);
+        for (const img of images) {
+          expect(img.width && img.height, `${path} ${img.src}: width and height`).toBeTruthy();
+          if (img.src.includes("/attached_assets/articles/") || img.src.includes("/attached_assets/interviews/")) {
+            expect(img.srcset, `${path} ${img.src}: srcset`).toMatch(/-400\.webp\?v=\w+ 400w, .*-800\.webp\?v=\w+ 800w, .*-1600\.webp\?v=\w+ 1600w/);
+          }
+          // Below the first screen, or not shown at all: never fetched before it is needed.
+          if (!img.aboveFold || !img.visible) expect(img.loading, `${path} ${img.src}: below the fold`).toBe("lazy");
+        }
+        const lcpImage = images.find((img) => lcp && img.src === lcp);
+        if (lcpImage) {
+          expect(lcpImage.loading, `${path}: the LCP image`).toBe("eager");
+          expect(lcpImage.fetchPriority, `${path}: the LCP image`).toBe("high");
+        }
+        expect(images.filter((img) => img.fetchPriority === "high").length, `${path}: one image first`).toBeLessThanOrEqual(1);
+      } finally {
+        await page.close();
+      }
+    }
+    console.log(`${width}px\n  ${report.join("\n  ")}`);
+  });
+});
