@@ -69,6 +69,28 @@ describe("article page", () => {
     await page.close();
   });
 
+  it("sends the article's body once: in the page, not again in the hydration state", async () => {
+    const html = await (await fetch(suite.server.url + DRUNK)).text();
+    const state = /<script id="__APP_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1];
+    const bodyStart = /data-body=""[^>]*>([\s\S]{80})/.exec(html)![1];
+    const queries = (JSON.parse(state) as { dehydrated: { queries: { state: { data: { contentHtml?: string } | null } }[] } }).dehydrated.queries;
+    const bodies = queries.map((q) => q.state.data?.contentHtml).filter((b) => b !== undefined);
+    expect(bodies).toEqual(["\u0000page"]);
+    expect(state).not.toContain(bodyStart.slice(20, 60));
+    const { page, errors } = await open(DRUNK, VIEWPORTS.desktop);
+    const body = () => page.locator("[data-body]").innerHTML();
+    const before = await body();
+    expect(before).toContain(bodyStart.slice(20, 60));
+    // Away by a related link and back: the body comes from the client's cache, which took it from the page.
+    await page.getByRole("heading", { name: /분야의 다른 글/ }).locator("..").getByRole("link").first().click();
+    await page.waitForURL((url) => url.pathname !== DRUNK);
+    await page.goBack();
+    await page.waitForURL(suite.server.url + DRUNK);
+    expect(await body()).toBe(before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("opens one FAQ answer at a time, closes it again, and works with the keyboard", async () => {
     const { page } = await open(DRUNK, VIEWPORTS.desktop);
     const questions = page.locator("main details summary");

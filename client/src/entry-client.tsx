@@ -1,6 +1,7 @@
 // Browser entry: hydrates the server-rendered HTML with the state the server embedded.
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { hydrateRoot } from "react-dom/client";
+import { BODY_ATTRIBUTE, takeBodiesFromPage } from "@shared/body-from-dom";
 import { STATE_ELEMENT_ID } from "@shared/ssr-contract";
 import { App } from "./app/app";
 import { pagesForPath } from "./app/pages";
@@ -15,7 +16,12 @@ interface EmbeddedState {
 const stateText = document.getElementById(STATE_ELEMENT_ID)?.textContent;
 const state: EmbeddedState = stateText ? JSON.parse(stateText) : { siteUrl: window.location.origin };
 const queryClient = createQueryClient();
-if (state.dehydrated) hydrate(queryClient, state.dehydrated);
+if (state.dehydrated) {
+  // The page's body was sent once, in the page (shared/body-from-dom.ts).
+  const bodies = document.querySelectorAll(`[${BODY_ATTRIBUTE}]`);
+  const queries = takeBodiesFromPage(state.dehydrated.queries, bodies.length === 1 ? bodies[0].innerHTML : undefined);
+  hydrate(queryClient, { ...state.dehydrated, queries });
+}
 
 // Load the current page's chunk first so hydration matches the server HTML without suspending.
 Promise.all(pagesForPath(window.location.pathname).map((p) => p.preload()))

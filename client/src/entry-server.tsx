@@ -1,6 +1,7 @@
 // Server entry: renders one URL to HTML with its head tags, status and hydration state.
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
+import { leaveBodiesInPage } from "@shared/body-from-dom";
 import { DEFAULT_SHARE_IMAGE, knownImageSize } from "@shared/image-sizes";
 import { SITE } from "@shared/site-config";
 import type { RenderInput, RenderOutput } from "@shared/ssr-contract";
@@ -46,7 +47,9 @@ export function render({ url, siteUrl, queries, seoSettings }: RenderInput): Ren
   );
   const data = collector.data;
   const headHtml = data ? headHtmlOf(data, siteUrl, seoSettings) : "";
-  const stateJson = jsonLdText({ siteUrl, dehydrated: dehydrate(queryClient) });
+  const dehydrated = dehydrate(queryClient);
+  // The body is in the page already: not repeated in the state (shared/body-from-dom.ts).
+  const stateJson = jsonLdText({ siteUrl, dehydrated: { ...dehydrated, queries: leaveBodiesInPage(dehydrated.queries) } });
   queryClient.clear();
   const pageHead = data && { title: data.title, description: data.description, keywords: data.keywords, ogType: data.ogType, jsonLd: data.jsonLd };
   return { appHtml, headHtml, status: collector.status, stateJson, pageHead };

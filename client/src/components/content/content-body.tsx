@@ -1,6 +1,7 @@
 // Renders body HTML produced by the shared markdown renderer (shared/markdown.ts) on the server.
 // Broken body images are hidden (no inline handlers: the CSP forbids them).
 import { useEffect, useRef } from "react";
+import { BODY_ATTRIBUTE } from "@shared/body-from-dom";
 import { cn } from "@/lib/cn";
 
 export function ContentBody({ html, className }: { html: string; className?: string }) {
@@ -15,5 +16,5 @@ export function ContentBody({ html, className }: { html: string; className?: str
       img.addEventListener("error", () => hide(img), { once: true });
     }
   }, [html]);
-  return <div ref={ref} className={cn("prose-content", className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} {...{ [BODY_ATTRIBUTE]: "" }} className={cn("prose-content", className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
