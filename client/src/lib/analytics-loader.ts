@@ -1,4 +1,6 @@
-// GA4's loader, fetched after the page has loaded and only when analytics is enabled (analytics.ts).
+// GA4's loader, fetched after the page has loaded and only when analytics is enabled (analytics.ts), with
+// the report of real visitors' Core Web Vitals (web-vitals-report.ts).
+import { reportWebVitals } from "./web-vitals-report";
 
 export function loadGtag(measurementId: string): void {
   window.dataLayer = window.dataLayer ?? [];
@@ -11,4 +13,5 @@ export function loadGtag(measurementId: string): void {
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${measurementId}`;
   document.head.appendChild(script);
+  reportWebVitals((name, params) => window.gtag!("event", name, params));
 }
