@@ -1,5 +1,6 @@
 // createApp: the whole HTTP surface, assembled from its parts. Boot (index.ts) and tests both call it.
 import compression from "compression";
+import type { RequestListener } from "node:http";
 import express, { type Express, type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { paths } from "@shared/page-map";
@@ -12,6 +13,7 @@ import { createAuth, type Auth } from "./middleware/auth";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { jsonOnly } from "./middleware/json-only";
 import { requestLog } from "./middleware/request-log";
+import { cachedJsonFastPath } from "./middleware/cached-json-fast-path";
 import { requestId } from "./middleware/request-id";
 import { noMetrics, type Metrics } from "./lib/metrics";
 import { sameOrigin } from "./middleware/same-origin";
@@ -80,6 +82,8 @@ export interface AppDeps {
 
 export interface AppHandle {
   app: Express;
+  /** What the HTTP server runs: the cached public lists' fast path in front of `app` (tests may use either). */
+  handler: RequestListener;
   notifier: ConsultationNotifier;
   close(): Promise<void>;
 }
@@ -143,8 +147,21 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   // security headers helmet sets, but before compression (stored pre-compressed), logging and the session layer.
   const jsonCache = createResponseCache();
   const currentVersion = () => contentVersion.current();
-  app.use("/api", headersOf(security), boardListRoutes(board, jsonCache, currentVersion));
-  app.use("/api", headersOf(security), interviewsRoutes(interviews, jsonCache, currentVersion));
+  const securityHeaderTable = recordHeaders(security);
+  const setSecurityHeaders: RequestHandler = (_req, res, next) => {
+    for (const [name, value] of securityHeaderTable) res.setHeader(name, value);
+    next();
+  };
+  app.use("/api", setSecurityHeaders, boardListRoutes(board, jsonCache, currentVersion));
+  app.use("/api", setSecurityHeaders, interviewsRoutes(interviews, jsonCache, currentVersion));
+  // Their cache hits (also of the paths with ?q=) skip Express altogether (when no metrics count requests).
+  const handler: RequestListener =
+    metrics === noMetrics
+      ? cachedJsonFastPath(
+          { cache: jsonCache, version: currentVersion, paths: ["/api/board-posts", "/api/interviews", "/api/interviews/"], headers: securityHeaderTable, draining: () => drain?.draining ?? false },
+          app,
+        )
+      : app;
 
   app.use(security);
   app.use(compression());
@@ -205,6 +222,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use(pageErrorHandler);
   return {
     app,
+    handler,
     notifier,
     close: async () => {
       await notifier.stop();
@@ -237,8 +255,8 @@ export function createAppAuth({ db, env, clock }: { db: Db; env: Env; clock?: Cl
   };
 }
 
-/** Middleware that sets, from a table computed once, the headers a header-only middleware (helmet) sets. */
-function headersOf(middleware: express.RequestHandler): express.RequestHandler {
+/** The headers a header-only middleware (helmet) sets, recorded once to be set from the table. */
+function recordHeaders(middleware: express.RequestHandler): ReadonlyMap<string, string | number | readonly string[]> {
   const headers = new Map<string, string | number | readonly string[]>();
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name, value),
@@ -246,10 +264,7 @@ function headersOf(middleware: express.RequestHandler): express.RequestHandler {
     getHeader: (name: string) => headers.get(name),
   };
   middleware({ headers: {}, method: "GET" } as express.Request, recorder as unknown as express.Response, () => undefined);
-  return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
+  return headers;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

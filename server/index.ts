@@ -1,4 +1,5 @@
 // Process entry: environment, database, HTTP server, graceful shutdown (server/lib/graceful-shutdown.ts).
+import http from "node:http";
 import { createApp } from "./app";
 import { openAndPrepareDatabase } from "./boot";
 import { parseEnv, pgliteDir } from "./env";
@@ -19,8 +20,8 @@ async function main(): Promise<void> {
   const database = await openAndPrepareDatabase(env, { observeQuery: metrics?.observeQuery });
   const snapshots = socketPath && database.snapshot ? await serveBackupSnapshots(socketPath, database.snapshot) : undefined;
   const drain = createDrain();
-  const { app, close } = await createApp({ database, env, render: env.NODE_ENV === "production" ? "dist" : "vite", drain, metrics });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const { handler, close } = await createApp({ database, env, render: env.NODE_ENV === "production" ? "dist" : "vite", drain, metrics });
+  const server = http.createServer(handler).listen(env.PORT, env.HOST, () => {
     logger.info("listening", { url: `http://localhost:${env.PORT}`, db: database.driver, mode: env.NODE_ENV });
   });
   const metricsServer = metrics && env.METRICS_PORT ? serveMetrics(metrics, env.METRICS_PORT, env.METRICS_HOST) : undefined;

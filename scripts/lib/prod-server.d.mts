@@ -17,6 +17,8 @@ export interface ProductionServerOptions {
 export interface ProductionServer {
   /** http://127.0.0.1:<port>, no trailing slash. */
   url: string;
+  /** The server process's id (e.g. to read its memory use). */
+  pid: number;
   dataDir: string;
   admin: { username: string; password: string };
   /** Everything the server printed so far. */

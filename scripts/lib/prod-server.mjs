@@ -94,6 +94,7 @@ export async function startProductionServer(options = {}) {
   }
   return {
     url,
+    pid: child.pid,
     dataDir,
     admin: { username: ADMIN_USERNAME, password: adminPassword },
     output: () => output,

@@ -2,6 +2,7 @@
 // hit costs a map lookup and a write.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 
 export interface CachedResponse {
@@ -39,29 +40,35 @@ export function createResponseCache(maxEntries = 300) {
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-/** Sends a cached response, choosing the encoding the client accepts and answering 304 to a matching ETag. */
-export function sendCached(req: Request, res: Response, entry: CachedResponse): void {
-  res.status(entry.status);
-  res.setHeader("Content-Type", entry.contentType);
-  res.setHeader("Cache-Control", entry.cacheControl);
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", entry.etag);
-  if (entry.status === 200 && req.headers["if-none-match"] === entry.etag) {
-    res.status(304).end();
-    return;
-  }
-  const accept = String(req.headers["accept-encoding"] ?? "");
+/**
+ * What a cached response answers a request: 304 to a matching ETag, else the encoding the client accepts
+ * (brotli, gzip or none). Headers as a flat name, value, name, value… list.
+ */
+export function cachedAnswer(req: Pick<IncomingMessage, "headers" | "method">, entry: CachedResponse): { status: number; headers: string[]; body?: Buffer } {
+  const headers = ["Content-Type", entry.contentType, "Cache-Control", entry.cacheControl, "Vary", "Accept-Encoding", "ETag", entry.etag];
+  if (entry.status === 200 && req.headers["if-none-match"] === entry.etag) return { status: 304, headers };
+  const accept = req.headers["accept-encoding"] ?? "";
   let body = entry.raw;
   if (/\bbr\b/.test(accept)) {
-    res.setHeader("Content-Encoding", "br");
+    headers.push("Content-Encoding", "br");
     body = entry.br;
   } else if (/\bgzip\b/.test(accept)) {
-    res.setHeader("Content-Encoding", "gzip");
+    headers.push("Content-Encoding", "gzip");
     body = entry.gzip;
   }
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  headers.push("Content-Length", String(body.length));
+  return { status: entry.status, headers, body: req.method === "HEAD" ? undefined : body };
 }
+
+/** Sends a cached response (cachedAnswer) after the headers already set on `res`. */
+export function sendCached(req: Pick<IncomingMessage, "headers" | "method">, res: ServerResponse, entry: CachedResponse): void {
+  const answer = cachedAnswer(req, entry);
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
+
+/** The cache key of a JSON answer: its path and query as the browser sent them. */
+export const jsonCacheKey = (url: string) => `json:${url}`;
 
 /**
  * A GET handler whose JSON answer is cached per content version under the request URL. Errors (e.g. a 404)
@@ -69,7 +76,7 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse): 
  */
 export function cachedJson(cache: ResponseCache, version: () => number, produce: (req: Request) => Promise<unknown>) {
   return async (req: Request, res: Response) => {
-    const key = `json:${req.originalUrl}`;
+    const key = jsonCacheKey(req.originalUrl);
     const v = version();
     const hit = cache.get(key, v);
     if (hit) return sendCached(req, res, hit);

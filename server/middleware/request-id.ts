@@ -7,9 +7,13 @@ import { withRequestId } from "../lib/logger";
 
 const WELL_FORMED = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** The proxy's id when well-formed, else a new random one. */
+export function requestIdOf(incoming: string | string[] | undefined): string {
+  return typeof incoming === "string" && WELL_FORMED.test(incoming) ? incoming : randomUUID();
+}
+
 export const requestId: RequestHandler = (req, res, next) => {
-  const incoming = req.get("x-request-id");
-  const id = incoming && WELL_FORMED.test(incoming) ? incoming : randomUUID();
+  const id = requestIdOf(req.headers["x-request-id"]);
   res.locals.requestId = id;
   res.setHeader("X-Request-Id", id);
   withRequestId(id, next);

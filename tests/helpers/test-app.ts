@@ -23,6 +23,8 @@ export const sourceRenderer: RendererSource = {
 
 export interface TestApp {
   app: Express;
+  /** What the HTTP server runs: `app` behind the cached public lists' fast path. */
+  handler: AppHandle["handler"];
   notifier: AppHandle["notifier"];
   database: Database;
   env: Env;
@@ -42,9 +44,10 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
-  const { app, close, notifier } = await createApp({ database, env, render: sourceRenderer, clock: options.clock, metrics: options.metrics });
+  const { app, handler, close, notifier } = await createApp({ database, env, render: sourceRenderer, clock: options.clock, metrics: options.metrics });
   return {
     app,
+    handler,
     notifier,
     database,
     env,
