@@ -1,4 +1,6 @@
 // What a returning phone downloads again, and what a first visit fetches first, on the production build:
+// - no stylesheet blocks the first paint: each page carries the rules it uses inline, laid out the same
+//   without the stylesheet (which loads at the end of the body);
 // - every kind of static file has the cache lifetime its URL allows: hashed bundles and versioned artwork a
 //   year (immutable), artwork asked for without its version and the pages themselves revalidated by ETag;
 // - on every kind of public page the largest picture of the first screen (the browser's own LCP element) is
@@ -53,6 +55,46 @@ describe("cache headers", () => {
     const etag = page.headers.get("etag")!;
     expect(etag).toBeTruthy();
     expect((await head(base + paths.board(), { "If-None-Match": etag })).status).toBe(304);
+  });
+});
+
+describe("the page's own styles", () => {
+  it("lay every kind of page out without the stylesheet, which comes last and blocks nothing", async () => {
+    const base = suite.server.url;
+    const [post] = (await (await fetch(`${base}/api/board-posts`)).json()) as { slug: string; category: string }[];
+    const pages = [paths.home(), paths.board(), paths.article({ category: post.category, slug: post.slug }), paths.interviewList(), paths.about(), paths.contact(), paths.privacy(), "/no-such-page"];
+    const layout = async (path: string, withStylesheet: boolean) => {
+      const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+      if (!withStylesheet) await page.route(/\.css$/, (route) => route.abort());
+      await page.goto(base + path, { waitUntil: "domcontentloaded" });
+      const facts = await page.evaluate(() => {
+        const box = (el: Element | null) => {
+          if (!el) return "none";
+          const r = el.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height].map(Math.round).join(",");
+        };
+        return {
+          headStylesheets: document.querySelectorAll('head link[rel="stylesheet"]').length,
+          inlineRules: document.querySelector("head style")?.textContent?.length ?? 0,
+          lastIsStylesheet: document.body.lastElementChild?.matches('link[rel="stylesheet"]') ?? false,
+          height: document.documentElement.scrollHeight,
+          header: box(document.querySelector("header")),
+          h1: box(document.querySelector("h1")),
+          h1Font: getComputedStyle(document.querySelector("h1")!).fontSize,
+          main: box(document.querySelector("main")),
+        };
+      });
+      await page.close();
+      return facts;
+    };
+    for (const path of pages) {
+      const styled = await layout(path, true);
+      const inlineOnly = await layout(path, false);
+      expect(styled.headStylesheets, path).toBe(0);
+      expect(styled.inlineRules, path).toBeGreaterThan(1000);
+      expect(styled.lastIsStylesheet, path).toBe(true);
+      expect(inlineOnly, path).toEqual(styled);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { Express } from "express";
 import type { SsrModule } from "@shared/ssr-contract";
 import { CLIENT_DIR, DIST_CLIENT_DIR, DIST_SSR_ENTRY, ROOT } from "../paths";
+import { createCriticalCss } from "./critical-css";
 import type { RendererSource } from "./renderer";
 
 export async function viteDevSource(app: Express): Promise<RendererSource & { close(): Promise<void> }> {
@@ -30,5 +31,6 @@ export async function viteDevSource(app: Express): Promise<RendererSource & { cl
 export async function productionSource(): Promise<RendererSource> {
   const template = await readFile(path.join(DIST_CLIENT_DIR, "index.html"), "utf8");
   const ssr = (await import(pathToFileURL(DIST_SSR_ENTRY).href)) as SsrModule;
-  return { template: async () => template, ssrModule: async () => ssr };
+  const criticalCss = createCriticalCss(DIST_CLIENT_DIR);
+  return { template: async () => template, ssrModule: async () => ssr, finish: (html) => criticalCss.inline(html) };
 }

@@ -1,0 +1,61 @@
+// No render-blocking stylesheet: a page carries, inline in its head, the rules of the site's stylesheet that
+// its own elements use (found by beasties, which matches every selector against the page), and loads the
+// whole stylesheet at the end of the body, where it blocks nothing (the next client-side page has it ready).
+// The CSP allows inline styles ('unsafe-inline' in style-src) and no inline handlers, hence the end of the body
+// rather than a media="print" onload swap.
+// Finding the rules takes a few tens of milliseconds, so the result is kept per set of element names and
+// classes: pages of one kind (every article, every 404) share it, and a page is cached per content version anyway.
+import { createHash } from "node:crypto";
+import Beasties from "beasties";
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+const MEMO_LIMIT = 200;
+
+/** What decides which rules a page uses: its element names, classes, ids' presence and the attributes selectors test. */
+function selectorKey(html: string): string {
+  const tokens = new Set<string>();
+  for (const m of html.matchAll(/<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\s(open|hidden|aria-current|aria-expanded|data-state|disabled)\b/g)) {
+    if (m[1]) tokens.add(`<${m[1]}`);
+    else if (m[2]) for (const c of m[2].split(/\s+/)) tokens.add(c);
+    else if (m[3]) tokens.add(`[${m[3]}`);
+  }
+  return createHash("sha1").update([...tokens].sort().join(" ")).digest("base64url");
+}
+
+export function createCriticalCss(distClientDir: string) {
+  const beasties = new Beasties({
+    path: distClientDir,
+    publicPath: "/",
+    preload: "body",
+    pruneSource: false,
+    reduceInlineStyles: false,
+    mergeStylesheets: true,
+    noscriptFallback: false,
+    fonts: false,
+    compress: true,
+    logLevel: "silent",
+    // Kept whole, as beasties cannot match them against the page and would drop them: rules under
+    // :where()/:is() (Tailwind's space-y, divide-y, group-* and base layer) and the base layer's rules for
+    // the browser's own pseudo-elements (date fields, placeholders, file buttons). A few dozen small rules.
+    allowRules: [/:where\(/, /:is\(/, /::(-webkit-|-moz-|placeholder|file-selector-button|marker|selection|backdrop)/],
+  });
+  const memo = new Map<string, string>();
+  return {
+    /** The page with its critical rules inline in the head and the full stylesheet at the end of the body. */
+    async inline(html: string): Promise<string> {
+      const link = STYLESHEET.exec(html);
+      if (!link) return html;
+      const key = selectorKey(html);
+      let css = memo.get(key);
+      if (css === undefined) {
+        const processed = await beasties.process(html);
+        css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? "";
+        if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+        memo.set(key, css);
+      }
+      return html
+        .replace(link[0], () => `<style>${css}</style>`)
+        .replace("</body>", () => `<link rel="stylesheet" href="${link[1]}">\n  </body>`);
+    },
+  };
+}
