@@ -7,17 +7,19 @@
 // classes: pages of one kind (every article, every 404) share it, and a page is cached per content version anyway.
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
+import { describeError, logger } from "../lib/logger";
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 const MEMO_LIMIT = 200;
 
-/** What decides which rules a page uses: its element names, classes, ids' presence and the attributes selectors test. */
+/** What decides which rules a page uses: its element names, classes, input types and the state attributes selectors test. */
 function selectorKey(html: string): string {
   const tokens = new Set<string>();
-  for (const m of html.matchAll(/<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\s(open|hidden|aria-current|aria-expanded|data-state|disabled)\b/g)) {
+  for (const m of html.matchAll(/<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\stype="([^"]*)"|\s(open|hidden|aria-current|aria-expanded|data-state|disabled)\b/g)) {
     if (m[1]) tokens.add(`<${m[1]}`);
     else if (m[2]) for (const c of m[2].split(/\s+/)) tokens.add(c);
-    else if (m[3]) tokens.add(`[${m[3]}`);
+    else if (m[3]) tokens.add(`type=${m[3]}`);
+    else if (m[4]) tokens.add(`[${m[4]}`);
   }
   return createHash("sha1").update([...tokens].sort().join(" ")).digest("base64url");
 }
@@ -48,8 +50,14 @@ export function createCriticalCss(distClientDir: string) {
       const key = selectorKey(html);
       let css = memo.get(key);
       if (css === undefined) {
-        const processed = await beasties.process(html);
-        css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? "";
+        try {
+          const processed = await beasties.process(html);
+          css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? "";
+        } catch (err) {
+          // The page as built (its stylesheet blocking, but whole) rather than no page.
+          logger.warn("critical CSS not found; the page keeps its stylesheet link", describeError(err));
+          return html;
+        }
         if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
         memo.set(key, css);
       }
