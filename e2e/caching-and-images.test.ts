@@ -161,6 +161,8 @@ describe("the largest picture of each page", () => {
           }),
         );
         report.push(`${path}: LCP ${lcp ?? "none"}`);
+        // Once the app runs, the whole stylesheet (loaded as print, blocking nothing) applies to the screen.
+        expect(await page.locator("link[data-css]").getAttribute("media"), path).toBe("all");
         for (const img of images) {
           expect(img.width && img.height, `${path} ${img.src}: width and height`).toBeTruthy();
           if (img.src.includes("/attached_assets/articles/") || img.src.includes("/attached_assets/interviews/")) {

@@ -22,12 +22,13 @@ export function leaveBodiesInPage<Q extends QueryLike>(queries: Q[]): Q[] {
 }
 
 /**
- * The browser's side: puts the page's body back into the queries that left it there. A query whose body is
- * not on the page (there is none, or more than one body) is dropped, to be fetched again.
+ * The browser's side: puts the page's body back into the queries that left it there (a page shows one body).
+ * A query whose body is not on the page is dropped, to be fetched again.
  */
 export function takeBodiesFromPage<Q extends QueryLike>(queries: Q[], bodyHtml: string | undefined): Q[] {
   return queries.flatMap((q) => {
-    if (!hasBody(q.state.data) || q.state.data.contentHtml !== BODY_IN_PAGE) return [q];
-    return bodyHtml === undefined ? [] : [{ ...q, state: { ...q.state, data: { ...q.state.data, contentHtml: bodyHtml } } }];
+    const data = q.state.data as { contentHtml?: unknown } | null | undefined;
+    if (data?.contentHtml !== BODY_IN_PAGE) return [q];
+    return bodyHtml === undefined ? [] : [{ ...q, state: { ...q.state, data: { ...data, contentHtml: bodyHtml } } }];
   });
 }

@@ -13,13 +13,15 @@ interface EmbeddedState {
   dehydrated?: DehydratedState;
 }
 
+// The full stylesheet, loaded without blocking the first paint (server/render/critical-css.ts), now applies.
+document.querySelector("link[data-css]")?.setAttribute("media", "all");
+
 const stateText = document.getElementById(STATE_ELEMENT_ID)?.textContent;
 const state: EmbeddedState = stateText ? JSON.parse(stateText) : { siteUrl: window.location.origin };
 const queryClient = createQueryClient();
 if (state.dehydrated) {
   // The page's body was sent once, in the page (shared/body-from-dom.ts).
-  const bodies = document.querySelectorAll(`[${BODY_ATTRIBUTE}]`);
-  const queries = takeBodiesFromPage(state.dehydrated.queries, bodies.length === 1 ? bodies[0].innerHTML : undefined);
+  const queries = takeBodiesFromPage(state.dehydrated.queries, document.querySelector(`[${BODY_ATTRIBUTE}]`)?.innerHTML);
   hydrate(queryClient, { ...state.dehydrated, queries });
 }
 

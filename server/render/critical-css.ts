@@ -1,8 +1,8 @@
 // No render-blocking stylesheet: a page carries, inline in its head, the rules of the site's stylesheet that
 // its own elements use (found by beasties, which matches every selector against the page), and loads the
-// whole stylesheet at the end of the body, where it blocks nothing (the next client-side page has it ready).
-// The CSP allows inline styles ('unsafe-inline' in style-src) and no inline handlers, hence the end of the body
-// rather than a media="print" onload swap.
+// whole stylesheet at the end of the body as `media="print"`, which blocks nothing; the client's entry turns it
+// on for the screen (client/src/entry-client.tsx), so the next client-side page has it ready. The CSP allows
+// inline styles ('unsafe-inline' in style-src) but no inline handlers, hence the entry rather than an onload.
 // Finding the rules takes a few tens of milliseconds, so the result is kept per set of element names and
 // classes: pages of one kind (every article, every 404) share it, and a page is cached per content version anyway.
 import { createHash } from "node:crypto";
@@ -63,7 +63,7 @@ export function createCriticalCss(distClientDir: string) {
       }
       return html
         .replace(link[0], () => `<style>${css}</style>`)
-        .replace("</body>", () => `<link rel="stylesheet" href="${link[1]}">\n  </body>`);
+        .replace("</body>", () => `<link rel="stylesheet" href="${link[1]}" media="print" data-css>\n  </body>`);
     },
   };
 }
