@@ -58,6 +58,15 @@ describe("cache headers", () => {
   });
 });
 
+describe("the share picture", () => {
+  it("is versioned like the artwork and keeps its size for link previews", async () => {
+    const html = await (await fetch(suite.server.url + paths.home())).text();
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/attached_assets\/og-default\.png\?v=[0-9a-f]{12}"/);
+    expect(html).toContain('<meta property="og:image:width" content="1200"');
+    expect(html).toContain('<meta property="og:image:height" content="630"');
+  });
+});
+
 describe("the page's own styles", () => {
   it("lay every kind of page out without the stylesheet, which comes last and blocks nothing", async () => {
     const base = suite.server.url;

@@ -13,9 +13,9 @@ import { ARTWORK } from "./artwork";
 
 export const DEFAULT_SHARE_IMAGE = { path: "/attached_assets/og-default.png", width: 1200, height: 630 } as const;
 
-/** The size of a site image given by its path or by an absolute URL on `siteUrl`; undefined when unknown. */
+/** The size of a site image given by its path or by an absolute URL on `siteUrl` (its ?v= version aside); undefined when unknown. */
 export function knownImageSize(image: string, siteUrl: string): ImageSize | undefined {
-  const path = image.startsWith(siteUrl + "/") ? image.slice(siteUrl.length) : image;
+  const path = (image.startsWith(siteUrl + "/") ? image.slice(siteUrl.length) : image).split("?")[0];
   if (path === DEFAULT_SHARE_IMAGE.path) return { width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height };
   const artwork = ARTWORK.exec(path);
   if (artwork) return { width: Number(artwork[2]), height: Number(artwork[2]) / 2 };
