@@ -1,8 +1,7 @@
 // createApp: the whole HTTP surface, assembled from its parts. Boot (index.ts) and tests both call it.
 import compression from "compression";
 import type { RequestListener } from "node:http";
-import express, { type Express, type ErrorRequestHandler, type RequestHandler } from "express";
-import helmet from "helmet";
+import express, { type Express, type ErrorRequestHandler } from "express";
 import { paths } from "@shared/page-map";
 import type { Database, Db } from "./db";
 import type { Env } from "./env";
@@ -15,6 +14,8 @@ import { jsonOnly } from "./middleware/json-only";
 import { requestLog } from "./middleware/request-log";
 import { cachedJsonFastPath } from "./middleware/cached-json-fast-path";
 import { requestId } from "./middleware/request-id";
+import { artworkCaching } from "./middleware/artwork-caching";
+import { headersFrom, recordHeaders, securityHeaders } from "./middleware/security-headers";
 import { noMetrics, type Metrics } from "./lib/metrics";
 import { sameOrigin } from "./middleware/same-origin";
 import { assetVersion } from "../scripts/lib/asset-version.mjs";
@@ -88,17 +89,6 @@ export interface AppHandle {
   close(): Promise<void>;
 }
 
-/**
- * The artwork asked for with its current version (?v=, shared/image-sizes.ts) may be kept a year: another file
- * means another version. Without it, or with an old one, the browser checks back each time (ETag).
- */
-function artworkCaching(version: string): RequestHandler {
-  return (req, res, next) => {
-    res.setHeader("Cache-Control", req.query.v === version ? "public, max-age=31536000, immutable" : "public, no-cache");
-    next();
-  };
-}
-
 export async function createApp({ database, env, render, clock, drain, metrics = noMetrics }: AppDeps): Promise<AppHandle> {
   const app = express();
   app.disable("x-powered-by");
@@ -148,10 +138,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const jsonCache = createResponseCache();
   const currentVersion = () => contentVersion.current();
   const securityHeaderTable = recordHeaders(security);
-  const setSecurityHeaders: RequestHandler = (_req, res, next) => {
-    for (const [name, value] of securityHeaderTable) res.setHeader(name, value);
-    next();
-  };
+  const setSecurityHeaders = headersFrom(securityHeaderTable);
   app.use("/api", setSecurityHeaders, boardListRoutes(board, jsonCache, currentVersion));
   app.use("/api", setSecurityHeaders, interviewsRoutes(interviews, jsonCache, currentVersion));
   // Their cache hits (also of the paths with ?q=) skip Express altogether (when no metrics count requests).
@@ -255,49 +242,10 @@ export function createAppAuth({ db, env, clock }: { db: Db; env: Env; clock?: Cl
   };
 }
 
-/** The headers a header-only middleware (helmet) sets, recorded once to be set from the table. */
-function recordHeaders(middleware: express.RequestHandler): ReadonlyMap<string, string | number | readonly string[]> {
-  const headers = new Map<string, string | number | readonly string[]>();
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name, value),
-    removeHeader: (name: string) => void headers.delete(name),
-    getHeader: (name: string) => headers.get(name),
-  };
-  middleware({ headers: {}, method: "GET" } as express.Request, recorder as unknown as express.Response, () => undefined);
-  return headers;
-}
-
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
   if (value === "false") return false;
   return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-function securityHeaders(env: Env, dev: boolean) {
-  const https = env.PUBLIC_SITE_URL.startsWith("https://");
-  return helmet({
-    contentSecurityPolicy: dev
-      ? false
-      : {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            baseUri: ["'self'"],
-            objectSrc: ["'none'"],
-            frameAncestors: ["'none'"],
-            formAction: ["'self'"],
-            imgSrc: ["'self'", "data:", "https:"],
-            fontSrc: ["'self'", "data:"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            scriptSrc: ["'self'", "https://www.googletagmanager.com"],
-            connectSrc: ["'self'", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
-            ...(https ? { upgradeInsecureRequests: [] } : {}),
-          },
-        },
-    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
 }
 
 const pageErrorHandler: ErrorRequestHandler = (err, req, res, next) => {

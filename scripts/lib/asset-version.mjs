@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export const ASSETS_DIR = path.resolve(import.meta.dirname, "../../attached_assets");
+const ASSETS_DIR = path.resolve(import.meta.dirname, "../../attached_assets");
 
 export function assetVersion(dir = ASSETS_DIR) {
   const hash = createHash("sha256");

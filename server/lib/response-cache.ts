@@ -5,6 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 
+/** For a URL whose content never changes (a content hash or version in it): browsers keep it a year. */
+export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable";
+
 export interface CachedResponse {
   version: number;
   status: number;

@@ -7,6 +7,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { cachedAnswer, jsonCacheKey, type ResponseCache } from "../lib/response-cache";
 import { requestIdOf } from "./request-id";
+import type { HeaderTable } from "./security-headers";
 
 export interface FastPathOptions {
   cache: ResponseCache;
@@ -14,7 +15,7 @@ export interface FastPathOptions {
   /** Paths whose GET answers are taken from `cache`: exact, or every path under one ending in "/". */
   paths: readonly string[];
   /** Headers every answer carries (the security headers), computed once. */
-  headers: ReadonlyMap<string, string | number | readonly string[]>;
+  headers: HeaderTable;
   draining: () => boolean;
 }
 

@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import { uploadImageSchema } from "@shared/validation/upload";
 import { NotFoundError } from "../lib/errors";
+import { CACHE_FOR_A_YEAR } from "../lib/response-cache";
 import { adminRouter } from "../middleware/require-admin";
 import type { UploadsService } from "../services/uploads.service";
 
@@ -33,7 +34,7 @@ export function uploadFileRoutes(uploads: UploadsService): Router {
     const file = req.params.file;
     if (!FILE_NAME.test(file)) return next(new NotFoundError("이미지를 찾을 수 없습니다."));
     const etag = `"${file}"`;
-    res.set({ "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff", ETag: etag });
+    res.set({ "Cache-Control": CACHE_FOR_A_YEAR, "X-Content-Type-Options": "nosniff", ETag: etag });
     if (req.get("if-none-match") === etag) return res.status(304).end();
     const found = await uploads.find(file);
     if (!found) {

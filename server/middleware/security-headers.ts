@@ -1,0 +1,54 @@
+// The headers every answer carries (helmet: CSP, HSTS on https, referrer policy…), and their table recorded
+// once for the paths that set them without running helmet (the cached public JSON).
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import type { Env } from "../env";
+
+export type HeaderTable = ReadonlyMap<string, string | number | readonly string[]>;
+
+export function securityHeaders(env: Env, dev: boolean) {
+  const https = env.PUBLIC_SITE_URL.startsWith("https://");
+  return helmet({
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            baseUri: ["'self'"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'"],
+            imgSrc: ["'self'", "data:", "https:"],
+            fontSrc: ["'self'", "data:"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            scriptSrc: ["'self'", "https://www.googletagmanager.com"],
+            connectSrc: ["'self'", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
+          },
+        },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+}
+
+/** The headers a header-only middleware (helmet) sets, recorded once to be set from the table. */
+export function recordHeaders(middleware: express.RequestHandler): HeaderTable {
+  const headers = new Map<string, string | number | readonly string[]>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void headers.set(name, value),
+    removeHeader: (name: string) => void headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  middleware({ headers: {}, method: "GET" } as express.Request, recorder as unknown as express.Response, () => undefined);
+  return headers;
+}
+
+/** Middleware that sets the headers of a table recorded by recordHeaders. */
+export function headersFrom(table: HeaderTable): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of table) res.setHeader(name, value);
+    next();
+  };
+}
