@@ -4,6 +4,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { assetVersion } from "./scripts/lib/asset-version.mjs";
 
+const sharedDir = path.resolve(import.meta.dirname, "shared") + path.sep;
+const zodConfig = path.join(sharedDir, "validation", "zod.ts");
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
   plugins: [react(), tailwindcss()],
@@ -26,6 +29,10 @@ export default defineConfig({
     // in every page's script. An older browser only loads the page's chunks a moment later.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // The modules under shared/ only declare values and functions: importing one does nothing by itself, except
+      // shared/validation/zod.ts, which configures zod before any schema is made. Said so, the bundler drops an
+      // import whose values a chunk no longer uses.
+      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(sharedDir) || id === zodConfig },
       output: {
         // The content query keys (122 bytes) travel with the API client every page that reads content uses:
         // one request and one gzip stream instead of two.

@@ -35,8 +35,10 @@ describe("board list", () => {
     await page.waitForURL(/\/board\/defamation\/defamation-requirements-real-cases-guide$/);
     await page.getByRole("link", { name: "← 명예훼손 게시판으로 돌아가기" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    // Exactly one set of JSON-LD after client-side navigation.
-    expect(await page.locator('head script[type="application/ld+json"]').count()).toBe(3);
+    // Exactly one set of JSON-LD after client-side navigation (its builders load with the move).
+    const types = () =>
+      page.locator('head script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => (JSON.parse(el.textContent ?? "{}") as { "@type": string })["@type"]));
+    await expect.poll(types).toEqual(["BlogPosting", "BreadcrumbList", "FAQPage"]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -73,20 +75,27 @@ describe("article page", () => {
     const html = await (await fetch(suite.server.url + DRUNK)).text();
     const state = /<script id="__APP_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1];
     const bodyStart = /data-body=""[^>]*>([\s\S]{80})/.exec(html)![1];
-    const queries = (JSON.parse(state) as { dehydrated: { queries: { state: { data: { contentHtml?: string } | null } }[] } }).dehydrated.queries;
-    const bodies = queries.map((q) => q.state.data?.contentHtml).filter((b) => b !== undefined);
-    expect(bodies).toEqual(["\u0000page"]);
+    const queries = (JSON.parse(state) as { queries: [unknown, { contentHtml?: string; toc?: unknown; faqs?: unknown } | null][] }).queries;
+    const shown = queries.filter(([, data]) => data?.contentHtml !== undefined).map(([, data]) => [data?.contentHtml, data?.toc, data?.faqs]);
+    // The body, its table of contents and the questions are read back from the page.
+    expect(shown).toEqual([["\u0000page", "\u0000page", "\u0000page"]]);
     expect(state).not.toContain(bodyStart.slice(20, 60));
     const { page, errors } = await open(DRUNK, VIEWPORTS.desktop);
     const body = () => page.locator("[data-body]").innerHTML();
     const before = await body();
     expect(before).toContain(bodyStart.slice(20, 60));
+    // The table of contents and the questions, read back from the page, show as the server rendered them.
+    const shownParts = () => Promise.all([page.locator('a[href^="#"]').allTextContents(), page.locator("main details").allTextContents()]);
+    const [tocBefore, faqsBefore] = await shownParts();
+    expect(tocBefore.length).toBeGreaterThan(5);
+    expect(faqsBefore.length).toBeGreaterThanOrEqual(5);
     // Away by a related link and back: the body comes from the client's cache, which took it from the page.
     await page.getByRole("heading", { name: /분야의 다른 글/ }).locator("..").getByRole("link").first().click();
     await page.waitForURL((url) => url.pathname !== DRUNK);
     await page.goBack();
     await page.waitForURL(suite.server.url + DRUNK);
     expect(await body()).toBe(before);
+    expect(await shownParts()).toEqual([tocBefore, faqsBefore]);
     expect(errors).toEqual([]);
     await page.close();
   });

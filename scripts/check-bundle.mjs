@@ -6,8 +6,6 @@ import path from "node:path";
 import { firstVisitJs, JS_BUDGET } from "./lib/bundle.mjs";
 
 const PUBLIC_PAGES = ["home-page", "about-page", "contact-page", "board-page", "article-page", "interview-list-page", "interview-detail-page"];
-/** The consultation form page also carries react-hook-form (its zod validator loads when the visitor starts typing). */
-const BUDGETS = { "contact-page": 110 * 1024 };
 const ADMIN_CODE = /src\/(pages\/(admin|auth)-page|features\/(admin-[^/]+|auth)\/|components\/admin\/)/;
 // Shared chunks are named by hash, not by source file: look for text only the back office contains.
 const ADMIN_TEXT = ["정말 이 상담 신청을 삭제하시겠습니까", "관리자 대시보드", "관리자 로그인", "/api/access-logs"];
@@ -21,7 +19,7 @@ for (const page of PUBLIC_PAGES) {
     const code = readFileSync(path.join(distClient, file), "utf8");
     for (const text of ADMIN_TEXT) if (code.includes(text)) admin.push(`${file} contains "${text}"`);
   }
-  const budget = BUDGETS[page] ?? JS_BUDGET;
+  const budget = JS_BUDGET;
   const over = total > budget;
   failed ||= over || admin.length > 0;
   console.log(

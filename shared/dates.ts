@@ -1,13 +1,8 @@
-// Every date and time the app writes, always in Korea time. Korea Standard Time is UTC+9 all year (no daylight
-// saving), so the text is computed by adding nine hours, not with the runtime's time zone or locale data: the
-// server (often on UTC) and the browser produce the same characters, and a server-rendered page hydrates without
-// a mismatch. Hours are on the 12-hour clock with 오전/오후, as Korean readers expect (midnight is 오전 12:00).
+// Every date and time the app writes, always in Korea time (the clock itself is in shared/seoul-clock.ts). Hours
+// are on the 12-hour clock with 오전/오후, as Korean readers expect (midnight is 오전 12:00).
+import { SEOUL_OFFSET_MS, toMillis, type DateInput } from "./seoul-clock";
 
-/** A moment: a Date, epoch milliseconds, an ISO timestamp, or a calendar date "YYYY-MM-DD" (that day in Korea). */
-export type DateInput = Date | number | string;
-
-const HOUR_MS = 3600 * 1000;
-const SEOUL_OFFSET_MS = 9 * HOUR_MS;
+export { seoulYear, type DateInput } from "./seoul-clock";
 
 interface SeoulParts {
   year: number;
@@ -15,13 +10,6 @@ interface SeoulParts {
   day: number;
   hour: number;
   minute: number;
-}
-
-function toMillis(input: DateInput): number {
-  if (input instanceof Date) return input.getTime();
-  if (typeof input === "number") return input;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(input)) return Date.parse(`${input}T00:00:00+09:00`);
-  return Date.parse(input);
 }
 
 /** The calendar fields of a moment as a clock in Seoul shows them, or null for an invalid date. */
@@ -70,11 +58,6 @@ export function seoulDate(input: DateInput): string {
 export function seoulDateTime(input: DateInput): string {
   const p = seoulParts(input);
   return p ? `${ymd(p)} ${pad2(p.hour)}:${pad2(p.minute)}` : "";
-}
-
-/** The year in Korea (the footer's copyright year). */
-export function seoulYear(input: DateInput): number {
-  return seoulParts(input)?.year ?? NaN;
 }
 
 /** A real calendar date written YYYY-MM-DD (rejects 2025-02-30 and 2025-13-01). */

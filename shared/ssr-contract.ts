@@ -52,3 +52,10 @@ export interface HydrationState {
 }
 
 export const STATE_ELEMENT_ID = "__APP_STATE__";
+
+/** Stands for a value the state leaves out because the page shows it: "read it from the page" (shared/body-from-dom.ts). */
+export const SHOWN_IN_PAGE = "\u0000page";
+
+/** Whether a piece of the state left its body in the page. */
+export const leftInPage = ([, data]: InitialQueries[number]): boolean =>
+  typeof data === "object" && data !== null && (data as { contentHtml?: unknown }).contentHtml === SHOWN_IN_PAGE;

@@ -1,31 +1,28 @@
 // Browser entry: hydrates the server-rendered HTML with the state the server embedded.
-import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { hydrateRoot } from "react-dom/client";
-import { BODY_ATTRIBUTE, takeBodiesFromPage } from "@shared/body-from-dom";
-import { STATE_ELEMENT_ID } from "@shared/ssr-contract";
+import { leftInPage, STATE_ELEMENT_ID, type HydrationState } from "@shared/ssr-contract";
 import { App } from "./app/app";
 import { pagesForPath } from "./app/pages";
-import { createQueryClient } from "./lib/query-client";
+import { PageDataCache } from "./lib/page-data";
 import "./index.css";
-
-interface EmbeddedState {
-  siteUrl: string;
-  dehydrated?: DehydratedState;
-}
 
 // The full stylesheet, loaded without blocking the first paint (server/render/critical-css.ts), now applies.
 document.querySelector("link[data-css]")?.setAttribute("media", "all");
 
 const stateText = document.getElementById(STATE_ELEMENT_ID)?.textContent;
-const state: EmbeddedState = stateText ? JSON.parse(stateText) : { siteUrl: window.location.origin };
-const queryClient = createQueryClient();
-if (state.dehydrated) {
-  // The page's body was sent once, in the page (shared/body-from-dom.ts).
-  const queries = takeBodiesFromPage(state.dehydrated.queries, document.querySelector(`[${BODY_ATTRIBUTE}]`)?.innerHTML);
-  hydrate(queryClient, { ...state.dehydrated, queries });
-}
+const state: HydrationState = stateText ? JSON.parse(stateText) : { siteUrl: window.location.origin, queries: [] };
+// A page's body, table of contents and questions were sent once, in the page: read back by a module that
+// loads alongside the page's chunk (which imports it too), so only the pages showing a body carry it. Should
+// it fail to load, that data is fetched again.
+const queries = state.queries.some(leftInPage)
+  ? import("@shared/body-from-dom").then(
+      (m) => m.takeShownFromPage(state.queries, document),
+      () => state.queries.filter((pair) => !leftInPage(pair)),
+    )
+  : state.queries;
 
 // Load the current page's chunk first so hydration matches the server HTML without suspending.
 Promise.all(pagesForPath(window.location.pathname).map((p) => p.preload()))
   .catch(() => undefined)
-  .then(() => hydrateRoot(document.getElementById("root")!, <App queryClient={queryClient} siteUrl={state.siteUrl} />));
+  .then(() => queries)
+  .then((pairs) => hydrateRoot(document.getElementById("root")!, <App pageData={new PageDataCache(pairs)} siteUrl={state.siteUrl} />));

@@ -1,14 +1,14 @@
 // Server entry: renders one URL to HTML with its head tags, status and hydration state.
-import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
-import { leaveBodiesInPage } from "@shared/body-from-dom";
+import { leaveShownInPage } from "@shared/body-from-dom";
 import { DEFAULT_SHARE_IMAGE, knownImageSize } from "@shared/image-sizes";
+import { structuredDataFor } from "@shared/page-structured-data";
 import { SITE } from "@shared/site-config";
-import type { RenderInput, RenderOutput } from "@shared/ssr-contract";
+import type { HydrationState, RenderInput, RenderOutput } from "@shared/ssr-contract";
 import { App } from "./app/app";
 import { preloadAllPages } from "./app/pages";
 import { headTags, headTagsToHtml, jsonLdText, type HeadCollector, type HeadData, type Tag } from "./lib/head";
-import { createQueryClient } from "./lib/query-client";
+import { PageDataCache } from "./lib/page-data";
 import { applySeoSetting, settingFor } from "./lib/seo-setting";
 
 /** Loads every page chunk so that render() never suspends. Called once before the first render. */
@@ -38,19 +38,19 @@ function headHtmlOf(data: HeadData, siteUrl: string, seoSettings: RenderInput["s
 }
 
 export function render({ url, siteUrl, queries, seoSettings }: RenderInput): RenderOutput {
-  const queryClient = createQueryClient();
-  for (const [key, data] of queries) queryClient.setQueryData(key, data);
+  const pageData = new PageDataCache(queries);
   const collector: HeadCollector = { status: 200 };
   const [path, search = ""] = url.split("?");
   const appHtml = renderToString(
-    <App queryClient={queryClient} siteUrl={siteUrl} collector={collector} ssrPath={path} ssrSearch={search} />,
+    <App pageData={pageData} siteUrl={siteUrl} collector={collector} ssrPath={path} ssrSearch={search} />,
   );
-  const data = collector.data;
+  // The page's structured data, built here: search engines read it in this HTML.
+  const data = collector.data && { ...collector.data, jsonLd: collector.data.structuredData && structuredDataFor(collector.data.structuredData, siteUrl) };
   const headHtml = data ? headHtmlOf(data, siteUrl, seoSettings) : "";
-  const dehydrated = dehydrate(queryClient);
-  // The body is in the page already: not repeated in the state (shared/body-from-dom.ts).
-  const stateJson = jsonLdText({ siteUrl, dehydrated: { ...dehydrated, queries: leaveBodiesInPage(dehydrated.queries) } });
-  queryClient.clear();
+  // The body, its table of contents and the questions are in the page already: not repeated in the state
+  // (shared/body-from-dom.ts).
+  const state: HydrationState = { siteUrl, queries: leaveShownInPage(pageData.pairs()) };
+  const stateJson = jsonLdText(state);
   const pageHead = data && { title: data.title, description: data.description, keywords: data.keywords, ogType: data.ogType, jsonLd: data.jsonLd };
   return { appHtml, headHtml, status: collector.status, stateJson, pageHead };
 }

@@ -1,14 +1,15 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Router, useLocation } from "wouter";
 import { Toaster } from "@/components/ui/toast";
 import { initAnalytics, trackPageView } from "@/lib/analytics";
 import { HeadProvider, type HeadCollector } from "@/lib/head";
+import { PageDataProvider, type PageDataCache } from "@/lib/page-data";
 import { captureVisitSource } from "@/lib/visit-source";
 import { AppRoutes } from "./routes";
 
 export interface AppProps {
-  queryClient: QueryClient;
+  /** The public pages' data (the back office brings its own react-query client). */
+  pageData: PageDataCache;
   siteUrl: string;
   /** Server only: where pages record their head and status. */
   collector?: HeadCollector;
@@ -16,7 +17,7 @@ export interface AppProps {
   ssrSearch?: string;
 }
 
-export function App({ queryClient, siteUrl, collector, ssrPath, ssrSearch }: AppProps) {
+export function App({ pageData, siteUrl, collector, ssrPath, ssrSearch }: AppProps) {
   useEffect(() => {
     captureVisitSource();
     initAnalytics();
@@ -24,7 +25,7 @@ export function App({ queryClient, siteUrl, collector, ssrPath, ssrSearch }: App
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <PageDataProvider cache={pageData}>
       <HeadProvider collector={collector} siteUrl={siteUrl}>
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <PageViews />
@@ -32,7 +33,7 @@ export function App({ queryClient, siteUrl, collector, ssrPath, ssrSearch }: App
         </Router>
         <Toaster />
       </HeadProvider>
-    </QueryClientProvider>
+    </PageDataProvider>
   );
 }
 

@@ -1,6 +1,7 @@
 // The code chunk of each page (named in shared/page-map.ts), and which of them a path needs before hydration.
 import { matchPage, type PageChunk } from "@shared/page-map";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
+import { notFoundChunk } from "@/pages/not-found-chunk";
 
 export const pageChunks: Record<PageChunk, LazyPage> = {
   home: lazyPage(() => import("@/pages/home-page").then((m) => ({ default: m.HomePage }))),
@@ -16,13 +17,14 @@ export const pageChunks: Record<PageChunk, LazyPage> = {
   admin: lazyPage(() => import("@/pages/admin-page").then((m) => ({ default: m.AdminPage }))),
 };
 
-/** The chunks the page at `path` renders with (none for an unknown address: the not-found page is in the main chunk). */
+/** The chunks the page at `path` renders with. */
 export function pagesForPath(path: string): LazyPage[] {
-  return (matchPage(path)?.page.chunks ?? []).map((chunk) => pageChunks[chunk]);
+  const match = matchPage(path);
+  return match ? match.page.chunks.map((chunk) => pageChunks[chunk]) : [notFoundChunk];
 }
 
 /** The server loads every chunk before its first render, including those a page loads only in a rare case. */
 export function preloadAllPages(): Promise<void> {
   const rare = import("@/pages/interview-detail-page").then((m) => m.preloadInterviewNotFound());
-  return Promise.all([...Object.values(pageChunks).map((p) => p.preload()), rare]).then(() => undefined);
+  return Promise.all([...Object.values(pageChunks).map((p) => p.preload()), notFoundChunk.preload(), rare]).then(() => undefined);
 }

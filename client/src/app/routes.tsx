@@ -1,7 +1,7 @@
 import { Route, useLocation } from "wouter";
 import { matchPage } from "@shared/page-map";
 import { SiteLayout } from "@/components/layout/site-layout";
-import { NotFoundPage } from "@/pages/not-found-page";
+import { notFoundChunk } from "@/pages/not-found-chunk";
 import { pageChunks } from "./pages";
 
 /**
@@ -15,7 +15,7 @@ export function AppRoutes() {
   if (match && !match.page.public) return <Route path={match.page.pattern} component={pageChunks[match.page.chunks[0]].Page} />;
   return (
     <SiteLayout>
-      {match ? <Route path={match.page.pattern} component={pageChunks[match.page.chunks[0]].Page} /> : <NotFoundPage />}
+      {match ? <Route path={match.page.pattern} component={pageChunks[match.page.chunks[0]].Page} /> : <notFoundChunk.Page />}
     </SiteLayout>
   );
 }

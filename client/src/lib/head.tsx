@@ -1,6 +1,7 @@
 // Page head (title, meta, canonical, JSON-LD): collected on the server, applied to document.head on the client.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { versionedAsset } from "@shared/artwork";
+import type { StructuredDataSpec } from "@shared/page-structured-data";
 import { SITE } from "@shared/site-config";
 
 export interface HeadData {
@@ -16,7 +17,9 @@ export interface HeadData {
   robots?: string;
   publishedTime?: string;
   modifiedTime?: string;
-  /** JSON-LD objects; one <script type="application/ld+json"> each. */
+  /** What the page's structured data describes; built into JSON-LD by shared/page-structured-data.ts. */
+  structuredData?: StructuredDataSpec;
+  /** JSON-LD objects, one <script type="application/ld+json"> each: built from `structuredData`, not given by pages. */
   jsonLd?: object[];
   /**
    * Which page of its type this is, for a saved SEO setting: an article's or interview's id, a category's slug.
@@ -145,13 +148,16 @@ export function useHead(data: HeadData): void {
     if (!(serverHead && document.head.querySelector("[data-head]"))) {
       const tags = headTags(data, siteUrl);
       applyToDocument(tags);
-      // A chunk that fails to load (a dropped connection) leaves the page's own head, which is already there.
-      import("./seo-setting")
-        .then(async (m) => {
-          const setting = await m.savedSettingFor(location.pathname, data.pageId);
-          if (setting && run === headRun) applyToDocument(m.applySeoSetting(tags, setting, data.robots));
-        })
-        .catch(() => undefined);
+      // Then the page's structured data and its saved SEO setting, from modules loaded only after a move inside
+      // the site. One that fails to load (a dropped connection) leaves the head as it is.
+      const spec = data.structuredData;
+      const jsonLd = spec ? import("@shared/page-structured-data").then((m) => m.structuredDataFor(spec, siteUrl)) : undefined;
+      const setting = import("./seo-setting").then(async (m) => ({ m, setting: await m.savedSettingFor(location.pathname, data.pageId) }));
+      void Promise.all([jsonLd?.catch(() => undefined), setting.catch(() => undefined)]).then(([objects, saved]) => {
+        if (run !== headRun || (!objects && !saved?.setting)) return;
+        const full = objects ? headTags({ ...data, jsonLd: objects }, siteUrl) : tags;
+        applyToDocument(saved?.setting ? saved.m.applySeoSetting(full, saved.setting, data.robots) : full);
+      });
     }
     serverHead = false;
     return () => document.head.querySelectorAll('script[data-head][type="application/ld+json"]').forEach((el) => el.remove());

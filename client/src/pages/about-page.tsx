@@ -1,25 +1,20 @@
 import { Link } from "wouter";
 import { SITE, TESTIMONIAL_NOTICE } from "@shared/site-config";
-import { breadcrumbJsonLd, profilePageJsonLd } from "@shared/structured-data";
 import { trackCtaClick } from "@/lib/analytics";
-import { useHead, useSiteUrl } from "@/lib/head";
+import { useHead } from "@/lib/head";
 import { setCtaSource } from "@/lib/visit-source";
-import { breadcrumbTrail, paths } from "@shared/page-map";
+import { paths } from "@shared/page-map";
 import { versionedAsset } from "@shared/artwork";
 import { ATTORNEY_PROFILE } from "@shared/attorney-profile";
 
 export function AboutPage() {
-  const siteUrl = useSiteUrl();
   useHead({
     title: `변호사 소개 | ${SITE.attorneyTitle} ${SITE.attorneyName} | ${SITE.name}`,
     description: `${SITE.attorneyTitle} ${SITE.attorneyName}의 학력, 경력, 활동과 형사사건을 대하는 원칙을 소개합니다. 수사 단계부터 재판까지 직접 변론합니다.`,
     canonicalPath: paths.about(),
     ogType: "profile",
     ogImage: "/attached_assets/og-default.png",
-    jsonLd: [
-      profilePageJsonLd(siteUrl),
-      breadcrumbJsonLd(siteUrl, breadcrumbTrail("about", {})),
-    ],
+    structuredData: { page: "about" },
   });
   const p = ATTORNEY_PROFILE;
   return (

@@ -19,6 +19,7 @@ import { currentUserKey, useCurrentUser } from "@/features/auth/api/get-current-
 import { useForgetSession, useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
 import { useHead } from "@/lib/head";
+import { AdminQueryProvider } from "@/lib/query-client";
 import { paths } from "@shared/page-map";
 
 type AdminTabId = "consultations" | "posts" | "seo" | "access-log" | "privacy" | "account";
@@ -34,6 +35,14 @@ const TABS: readonly AdminTab<AdminTabId>[] = [
 const DEFAULT_TAB: AdminTabId = "consultations";
 
 export function AdminPage() {
+  return (
+    <AdminQueryProvider>
+      <AdminScreen />
+    </AdminQueryProvider>
+  );
+}
+
+function AdminScreen() {
   useHead({
     title: `관리자 대시보드 | ${SITE.name}`,
     description: `${SITE.name} 관리자 대시보드`,

@@ -1,7 +1,6 @@
 import { ReviewLine } from "@/components/content/review-line";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { articleJsonLd } from "@shared/article-structured-data";
 import { articleCtaSource } from "@shared/attribution";
 import type { BoardPostDetail } from "@shared/board";
 import { formatKoreanDate } from "@shared/dates";
@@ -15,7 +14,7 @@ import { PostCard, THUMBNAIL_FALLBACK } from "@/features/board/components/post-c
 import { responsiveImage } from "@shared/artwork";
 import { ShareControl } from "@/features/board/components/share-control";
 import { useHead, useSiteUrl } from "@/lib/head";
-import { NotFoundPage } from "./not-found-page";
+import { notFoundChunk } from "./not-found-chunk";
 import { absoluteUrl, paths } from "@shared/page-map";
 
 /** /board/{category}/{slug}, and /board/{slug} or /post/{slug} reached by client-side navigation. */
@@ -30,7 +29,7 @@ export function ArticlePage() {
   }, [post, path, canonicalPath, navigate]);
   if (isPending) return <p className="py-24 text-center text-slate-600">로딩 중...</p>;
   if (isError) return <p className="py-24 text-center text-slate-700">게시글을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</p>;
-  if (!post) return <NotFoundPage />;
+  if (!post) return <notFoundChunk.Page />;
   return <Article post={post} />;
 }
 
@@ -48,7 +47,7 @@ function Article({ post }: { post: BoardPostDetail }) {
     ogImageSize: post.ogImageSize,
     publishedTime: post.publishDate,
     modifiedTime: post.updatedAt,
-    jsonLd: articleJsonLd(post, siteUrl),
+    structuredData: { page: "article", post },
     pageId: String(post.id),
   });
   const hero = responsiveImage(post.thumbnailImage ?? THUMBNAIL_FALLBACK);

@@ -6,9 +6,18 @@ import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { AdminFeaturesPanel } from "@/features/auth/components/admin-features-panel";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useHead } from "@/lib/head";
+import { AdminQueryProvider } from "@/lib/query-client";
 import { paths } from "@shared/page-map";
 
 export function AuthPage() {
+  return (
+    <AdminQueryProvider>
+      <SignIn />
+    </AdminQueryProvider>
+  );
+}
+
+function SignIn() {
   useHead({
     title: `관리자 로그인 | ${SITE.name}`,
     description: `${SITE.name} 관리자 로그인`,

@@ -2,24 +2,22 @@ import { useEffect, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { ALL_POSTS_TAB, findCategory } from "@shared/categories";
 import { SITE } from "@shared/site-config";
-import { breadcrumbJsonLd, collectionPageJsonLd } from "@shared/structured-data";
 import { searchTextFromQueryString } from "@shared/url-search";
 import { useBoardPosts } from "@/features/board/api/get-board-posts";
 import { CategoryTabs } from "@/features/board/components/category-tabs";
 import { PostCard } from "@/features/board/components/post-card";
-import { useHead, useSiteUrl } from "@/lib/head";
-import { NotFoundPage } from "./not-found-page";
+import { useHead } from "@/lib/head";
+import { notFoundChunk } from "./not-found-chunk";
 import { breadcrumbTrail, paths, withSearch } from "@shared/page-map";
 
 export function BoardPage() {
   const { category: categorySlug = "" } = useParams<{ category?: string }>();
   const category = categorySlug ? findCategory(categorySlug) : undefined;
-  if (categorySlug && !category) return <NotFoundPage />;
+  if (categorySlug && !category) return <notFoundChunk.Page />;
   return <BoardList categorySlug={category?.slug ?? ""} />;
 }
 
 function BoardList({ categorySlug }: { categorySlug: string }) {
-  const siteUrl = useSiteUrl();
   const [, navigate] = useLocation();
   const q = searchTextFromQueryString(useSearch());
   const [draft, setDraft] = useState(q);
@@ -35,17 +33,13 @@ function BoardList({ categorySlug }: { categorySlug: string }) {
     description: tab.description,
     canonicalPath: basePath,
     robots: q ? "noindex,follow" : undefined,
-    jsonLd: [
-      collectionPageJsonLd(
-        siteUrl,
-        { name: tab.title, path: basePath },
-        posts.map((p) => ({ name: p.title, path: paths.article({ category: p.category, slug: p.slug }) })),
-      ),
-      breadcrumbJsonLd(
-        siteUrl,
-        category ? breadcrumbTrail("boardCategory", { category: category.slug }, { boardCategory: category.name }) : breadcrumbTrail("board", {}),
-      ),
-    ],
+    structuredData: {
+      page: "board",
+      name: tab.title,
+      path: basePath,
+      items: posts.map((p) => ({ name: p.title, path: paths.article({ category: p.category, slug: p.slug }) })),
+      crumbs: category ? breadcrumbTrail("boardCategory", { category: category.slug }, { boardCategory: category.name }) : breadcrumbTrail("board", {}),
+    },
     pageId: category?.slug,
   });
 

@@ -1,22 +1,15 @@
 import { SITE, telHref } from "@shared/site-config";
-import { legalServiceJsonLd } from "@shared/legal-service-jsonld";
-import { breadcrumbJsonLd, contactPageJsonLd } from "@shared/structured-data";
 import { ConsultationForm } from "@/features/consultations/components/consultation-form";
-import { useHead, useSiteUrl } from "@/lib/head";
-import { breadcrumbTrail, paths } from "@shared/page-map";
+import { useHead } from "@/lib/head";
+import { paths } from "@shared/page-map";
 
 export function ContactPage() {
-  const siteUrl = useSiteUrl();
   useHead({
     title: `상담 문의 | 법률 상담 신청 | ${SITE.name}`,
     description: `형사사건 법률 상담 신청. 24시간 상담 접수, 비밀 보장. 경찰조사·성범죄·음주운전·명예훼손·사기 사건을 변호사가 직접 검토하고 24시간 이내에 답변드립니다.`,
     canonicalPath: paths.contact(),
     ogImage: "/attached_assets/og-default.png",
-    jsonLd: [
-      contactPageJsonLd(siteUrl),
-      legalServiceJsonLd(siteUrl),
-      breadcrumbJsonLd(siteUrl, breadcrumbTrail("contact", {})),
-    ],
+    structuredData: { page: "contact" },
   });
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">

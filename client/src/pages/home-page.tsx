@@ -1,24 +1,21 @@
 import { Link } from "wouter";
 import { REASONS, SERVICE_AREAS, TESTIMONIALS } from "@shared/practice-profile";
 import { SITE, TESTIMONIAL_NOTICE, telHref } from "@shared/site-config";
-import { legalServiceJsonLd } from "@shared/legal-service-jsonld";
-import { websiteJsonLd } from "@shared/structured-data";
 import { useBoardPosts } from "@/features/board/api/get-board-posts";
 import { PostCard } from "@/features/board/components/post-card";
 import { trackCtaClick } from "@/lib/analytics";
-import { useHead, useSiteUrl } from "@/lib/head";
+import { useHead } from "@/lib/head";
 import { setCtaSource } from "@/lib/visit-source";
 import { paths } from "@shared/page-map";
 
 export function HomePage() {
-  const siteUrl = useSiteUrl();
   useHead({
     title: `${SITE.name} | 형사사건 변호사 24시간 상담`,
     description: SITE.description,
     canonicalPath: paths.home(),
     keywords: "형사변호사, 형사사건 변호사, 경찰조사, 성범죄 변호사, 음주운전 변호사, 명예훼손, 사기 고소",
     ogImage: "/attached_assets/og-default.png",
-    jsonLd: [legalServiceJsonLd(siteUrl), websiteJsonLd(siteUrl)],
+    structuredData: { page: "home" },
   });
   return (
     <>

@@ -11,8 +11,7 @@ import { useInterview } from "@/features/interviews/api/get-interview";
 import { InterviewCta } from "@/features/interviews/components/interview-cta";
 import { InterviewDetailSkeleton } from "@/features/interviews/components/interview-skeletons";
 import { InterviewThumbnail } from "@/features/interviews/components/interview-thumbnail";
-import { interviewJsonLd } from "@/features/interviews/interview-structured-data";
-import { useHead, useSiteUrl } from "@/lib/head";
+import { useHead } from "@/lib/head";
 import { lazyPage } from "@/lib/lazy-page";
 import { paths } from "@shared/page-map";
 
@@ -58,7 +57,6 @@ function BackLink() {
 }
 
 function InterviewArticle({ interview }: { interview: InterviewDetail }) {
-  const siteUrl = useSiteUrl();
   const canonicalPath = paths.interview({ slug: interview.slug });
   useHead({
     title: `${interview.seoTitle || interview.title} | ${SITE.name}`,
@@ -69,7 +67,7 @@ function InterviewArticle({ interview }: { interview: InterviewDetail }) {
     ogImage: interview.thumbnailImage ?? "/attached_assets/og-default.png",
     publishedTime: interview.createdAt,
     modifiedTime: interview.updatedAt,
-    jsonLd: interviewJsonLd(siteUrl, interview),
+    structuredData: { page: "interview", interview },
     pageId: String(interview.id),
   });
   const hasToc = interview.toc.length > 0;

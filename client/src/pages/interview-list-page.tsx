@@ -3,22 +3,20 @@
 import { useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
 import { SITE, TESTIMONIAL_NOTICE } from "@shared/site-config";
-import { breadcrumbJsonLd } from "@shared/structured-data";
 import { searchTextFromQueryString } from "@shared/url-search";
 import { useInterviews } from "@/features/interviews/api/get-interviews";
 import { InterviewCard } from "@/features/interviews/components/interview-card";
 import { InterviewSearchBox } from "@/features/interviews/components/interview-search-box";
 import { InterviewGridSkeleton } from "@/features/interviews/components/interview-skeletons";
-import { useHead, useHttpStatus, useSiteUrl } from "@/lib/head";
+import { useHead, useHttpStatus } from "@/lib/head";
 import { cn } from "@/lib/cn";
-import { breadcrumbTrail, paths, withSearch } from "@shared/page-map";
+import { paths, withSearch } from "@shared/page-map";
 
 const LIST_TITLE = `고객 인터뷰 | ${SITE.name}`;
 const LIST_DESCRIPTION =
   "형사사건을 직접 겪은 의뢰인들이 들려주는 실제 사건 이야기와 상담 후기입니다. 사건이 어떻게 시작되고 어떤 과정을 거쳐 해결되었는지 확인해 보세요.";
 
 export function InterviewListPage() {
-  const siteUrl = useSiteUrl();
   const q = searchTextFromQueryString(useSearch());
   const [, navigate] = useLocation();
   useHead({
@@ -27,9 +25,7 @@ export function InterviewListPage() {
     canonicalPath: paths.interviewList(),
     keywords: "고객 인터뷰, 형사사건 후기, 형사변호사 후기, 무죄 사례, 사기 고소 후기, 상담 후기",
     ogImage: "/attached_assets/og-default.png",
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, breadcrumbTrail("interviewList", {})),
-    ],
+    structuredData: { page: "interviewList" },
   });
   const search = (text: string) => {
     const trimmed = text.trim();

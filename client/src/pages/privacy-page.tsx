@@ -4,16 +4,14 @@ import { Link, useParams } from "wouter";
 import { formatKoreanDate } from "@shared/dates";
 import { currentPolicy, policyVersion, policyVersions, type PolicyOptions } from "@shared/privacy-policy";
 import { SITE } from "@shared/site-config";
-import { breadcrumbJsonLd } from "@shared/structured-data";
-import { useHead, useSiteUrl } from "@/lib/head";
-import { breadcrumbTrail, paths } from "@shared/page-map";
+import { useHead } from "@/lib/head";
+import { paths } from "@shared/page-map";
 
 // The same in the server build and the browser build (both read the build's environment).
 const OPTIONS: PolicyOptions = { analytics: Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID) };
 
 export function PrivacyPage() {
   const { version } = useParams<{ version?: string }>();
-  const siteUrl = useSiteUrl();
   const current = currentPolicy(OPTIONS);
   // The page map lets only published versions reach this page.
   const shown = (version && policyVersion(version, OPTIONS)) || current;
@@ -27,7 +25,7 @@ export function PrivacyPage() {
     ogImage: "/attached_assets/og-default.png",
     // An edition at its dated address is for reference: /privacy is the one to index.
     robots: version ? "noindex,follow" : undefined,
-    jsonLd: [breadcrumbJsonLd(siteUrl, breadcrumbTrail("privacy", {}))],
+    structuredData: { page: "privacy" },
   });
   const earlier = policyVersions(OPTIONS).filter((v) => v.version !== shown.version);
   return (

@@ -1,4 +1,5 @@
-// Renders a screen as the app does: its query-client settings, the toasts, and a router on an in-memory address.
+// Renders a screen as the app does: the public pages' data cache, the back office's query client (as the
+// admin and sign-in pages bring it), the toasts, and a router on an in-memory address.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
@@ -6,6 +7,7 @@ import type { ReactElement } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "@/components/ui/toast";
+import { PageDataCache, PageDataProvider } from "@/lib/page-data";
 import { createQueryClient } from "@/lib/query-client";
 
 export interface AppRender extends RenderResult {
@@ -20,10 +22,12 @@ export function renderApp(ui: ReactElement, { path = "/" }: { path?: string } = 
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook}>{ui}</Router>
-      <Toaster />
-    </QueryClientProvider>,
+    <PageDataProvider cache={new PageDataCache()}>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook}>{ui}</Router>
+        <Toaster />
+      </QueryClientProvider>
+    </PageDataProvider>,
   );
   return { ...result, user, queryClient, history: location.history };
 }

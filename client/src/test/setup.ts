@@ -2,6 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure, fireEvent, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { forgetBackOfficeClient } from "@/lib/query-client";
 import { server } from "./api";
 
 // The machine may be busy (other suites run alongside); give screens time to settle before failing.
@@ -12,6 +13,8 @@ afterEach(() => {
   // Toasts live in a module-level store that outlives the rendered tree: close what a test left open.
   for (const close of screen.queryAllByRole("button", { name: "닫기" })) fireEvent.click(close);
   cleanup();
+  // The admin and sign-in pages share one client per browser tab; each test is a new tab.
+  forgetBackOfficeClient();
   server.resetHandlers();
   sessionStorage.clear();
 });

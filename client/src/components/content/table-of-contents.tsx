@@ -107,8 +107,9 @@ export function TableOfContents({ entries, offset = 80, activeThreshold = 100, i
           목차
           <span aria-hidden="true" className={cn("transition-transform", open && "rotate-180")}>▾</span>
         </button>
+        {/* The list only while open: the page's HTML carries it once, in the sidebar. */}
         <nav id="toc-dropdown" aria-label="목차" hidden={!open} className="mt-2 rounded-xl border border-slate-200 bg-white p-3">
-          {list}
+          {open && list}
         </nav>
       </div>
       )}

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { seoulYear } from "@shared/dates";
+import { seoulYear } from "@shared/seoul-clock";
 import { fullAddress, SITE, telHref } from "@shared/site-config";
 import { NAV_LINKS } from "@/lib/nav";
 import { paths } from "@shared/page-map";

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ConsultationRequest } from "@shared/validation/consultation";
 import { apiRequest } from "@/lib/api-client";
+import { useSubmission } from "@/lib/use-submission";
 
 export interface ConsultationCreated {
   message: string;
@@ -8,7 +8,5 @@ export interface ConsultationCreated {
 }
 
 export function useCreateConsultation() {
-  return useMutation({
-    mutationFn: (body: ConsultationRequest) => apiRequest<ConsultationCreated>("POST", "/api/consultations", body),
-  });
+  return useSubmission((body: ConsultationRequest) => apiRequest<ConsultationCreated>("POST", "/api/consultations", body));
 }

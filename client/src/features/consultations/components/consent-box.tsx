@@ -1,9 +1,9 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "wouter";
 import { CONSENT_VERSION, type ConsentText } from "@shared/consent";
 import { paths } from "@shared/page-map";
+import type { Registration } from "@/components/form/use-lazy-schema-form";
 
-export function ConsentBox({ id, consent, registration, error }: { id: string; consent: ConsentText; registration: UseFormRegisterReturn; error?: string }) {
+export function ConsentBox({ id, consent, registration, error }: { id: string; consent: ConsentText; registration: Registration; error?: string }) {
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <legend className="px-1 text-[15px] font-bold text-slate-900">{consent.title}</legend>

@@ -155,4 +155,26 @@ describe("consultation form", () => {
     expect(second.requestId).toMatch(UUID);
     expect(second.requestId).not.toBe(first.requestId);
   });
+
+  it("after a refused submit, clears a field's message as soon as the field is corrected", async () => {
+    const { user } = renderApp(<ConsultationForm />);
+    await submit(user);
+    await screen.findByText("이름을 입력해주세요");
+    await user.type(field("textbox", "이름"), "박");
+    await waitFor(() => expect(screen.queryByText("이름을 입력해주세요")).toBeNull());
+    expect(field("textbox", "이름")).toBeValid();
+    expect(screen.getByText("연락처를 입력해주세요")).toBeVisible();
+  });
+
+  it("shows the server's message under the field it names, and keeps what was typed", async () => {
+    const refused = { code: "VALIDATION_ERROR", message: "입력값을 확인해주세요", fields: { phone: ["올바른 연락처를 입력해주세요 (예: 010-1234-5678)"] } };
+    answer("post", "/api/consultations", json(refused, 400));
+    const { user } = renderApp(<ConsultationForm />);
+    await fillCompleteForm(user);
+    await submit(user);
+    expect(await findToast("상담 신청 실패")).toHaveTextContent("입력값을 확인해주세요");
+    expect(field("textbox", "연락처")).toBeInvalid();
+    expect(field("textbox", "연락처")).toHaveAccessibleDescription(expect.stringContaining("올바른 연락처를 입력해주세요"));
+    expect(field("textbox", "이름")).toHaveValue("박서연");
+  });
 });

@@ -5,7 +5,7 @@ import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@sh
 import type { ConsultationRequestInput } from "@shared/validation/consultation";
 import { CONSULTATION_LIMITS } from "@shared/validation/consultation-limits";
 import { Field, inputClass } from "@/components/form/field";
-import { applyServerErrors, useLazyZodForm } from "@/components/form/use-zod-form";
+import { useLazySchemaForm } from "@/components/form/use-lazy-schema-form";
 import { toast } from "@/components/ui/toast";
 import { trackConsultationForm } from "@/lib/analytics";
 import { ApiError } from "@/lib/api-client";
@@ -32,13 +32,12 @@ const EMPTY: ConsultationRequestInput = {
 
 export function ConsultationForm() {
   // The shared validator (and zod) loads when the visitor starts filling in the form, not with the page.
-  const form = useLazyZodForm(() => import("@shared/validation/consultation").then((m) => m.consultationRequestSchema), EMPTY);
-  const { register, handleSubmit, formState, watch, reset } = form;
-  const errors = formState.errors;
+  const form = useLazySchemaForm(() => import("@shared/validation/consultation").then((m) => m.consultationRequestSchema), EMPTY);
+  const { register, handleSubmit, errors, watch, reset } = form;
   const mutation = useCreateConsultation();
   const [requestId, setRequestId] = useState<string | null>(null);
   const started = useRef(false);
-  const contentLength = (watch("content") ?? "").length;
+  const contentLength = String(watch("content") ?? "").length;
 
   const onStart = () => {
     form.preload();
@@ -51,19 +50,19 @@ export function ConsultationForm() {
     // One id per filled-in form: a double click or a retry stores one request.
     const id = requestId ?? randomId();
     setRequestId(id);
-    mutation.mutate(
+    mutation.submit(
       { ...values, requestId: id, source: getVisitSource() },
       {
         onSuccess: (data) => {
           trackConsultationForm("submit_success");
           toast({ title: "상담 신청 완료", description: data.message });
-          reset(EMPTY);
+          reset();
           setRequestId(null);
           started.current = false;
         },
         onError: (error) => {
           trackConsultationForm("submit_error");
-          if (error instanceof ApiError) applyServerErrors(form, error);
+          if (error instanceof ApiError) form.setServerErrors(error.fields);
           toast({
             title: "상담 신청 실패",
             description: error instanceof ApiError ? error.message : "오류가 발생했습니다. 다시 시도해주세요.",
@@ -83,28 +82,28 @@ export function ConsultationForm() {
         주민등록번호는 입력하지 마세요. 상담에 필요하지 않으며, 입력하시면 즉시 삭제합니다.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="name" label="이름" required error={errors.name?.message}>
+        <Field id="name" label="이름" required error={errors.name}>
           <input className={inputClass} autoComplete="name" maxLength={CONSULTATION_LIMITS.name} {...register("name")} />
         </Field>
-        <Field id="phone" label="연락처" required hint="예: 010-1234-5678" error={errors.phone?.message}>
+        <Field id="phone" label="연락처" required hint="예: 010-1234-5678" error={errors.phone}>
           <input className={inputClass} type="tel" inputMode="tel" autoComplete="tel" {...register("phone")} />
         </Field>
-        <Field id="email" label="이메일" error={errors.email?.message}>
+        <Field id="email" label="이메일" error={errors.email}>
           <input className={inputClass} type="email" inputMode="email" autoComplete="email" {...register("email")} />
         </Field>
-        <Field id="age" label="나이" error={errors.age?.message}>
+        <Field id="age" label="나이" error={errors.age}>
           <input className={inputClass} type="number" inputMode="numeric" min={1} max={120} {...register("age")} />
         </Field>
-        <Field id="caseType" label="사건 유형" required error={errors.caseType?.message}>
+        <Field id="caseType" label="사건 유형" required error={errors.caseType}>
           <OptionSelect values={CASE_TYPES} labels={CASE_TYPE_LABELS} {...register("caseType")} />
         </Field>
-        <Field id="currentStatus" label="현재 상황" required error={errors.currentStatus?.message}>
+        <Field id="currentStatus" label="현재 상황" required error={errors.currentStatus}>
           <OptionSelect values={CURRENT_STATUSES} labels={CURRENT_STATUS_LABELS} {...register("currentStatus")} />
         </Field>
-        <Field id="urgency" label="긴급도" required error={errors.urgency?.message}>
+        <Field id="urgency" label="긴급도" required error={errors.urgency}>
           <OptionSelect values={URGENCIES} labels={URGENCY_LABELS} {...register("urgency")} />
         </Field>
-        <Field id="incidentDate" label="사건 발생일" error={errors.incidentDate?.message}>
+        <Field id="incidentDate" label="사건 발생일" error={errors.incidentDate}>
           <input className={inputClass} type="date" {...register("incidentDate")} />
         </Field>
       </div>
@@ -126,7 +125,7 @@ export function ConsultationForm() {
         label="상담 내용"
         required
         hint={`${contentLength.toLocaleString("ko-KR")} / ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 · 언제, 어떤 일이 있었는지, 지금 받은 연락(출석요구 등)을 적어주세요.`}
-        error={errors.content?.message}
+        error={errors.content}
       >
         <textarea className={`${inputClass} min-h-40`} rows={7} maxLength={CONSULTATION_LIMITS.content} {...register("content")} />
       </Field>
@@ -134,8 +133,8 @@ export function ConsultationForm() {
         <label htmlFor="website">웹사이트 (비워두세요)</label>
         <input id="website" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
-      <ConsentBox id="privacyAgreed" consent={PRIVACY_CONSENT} registration={register("privacyAgreed")} error={errors.privacyAgreed?.message} />
-      <ConsentBox id="sensitiveAgreed" consent={SENSITIVE_CONSENT} registration={register("sensitiveAgreed")} error={errors.sensitiveAgreed?.message} />
+      <ConsentBox id="privacyAgreed" consent={PRIVACY_CONSENT} registration={register("privacyAgreed")} error={errors.privacyAgreed} />
+      <ConsentBox id="sensitiveAgreed" consent={SENSITIVE_CONSENT} registration={register("sensitiveAgreed")} error={errors.sensitiveAgreed} />
       <button
         type="submit"
         disabled={mutation.isPending}

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { contentKeys, type InterviewDetail } from "@shared/board";
 import { ApiError, apiGet } from "@/lib/api-client";
+import { usePageData } from "@/lib/page-data";
 
 /** One published interview by slug or numeric id; null when there is none (the server answers 404). */
 export async function getInterview(slugOrId: string): Promise<InterviewDetail | null> {
@@ -13,5 +13,5 @@ export async function getInterview(slugOrId: string): Promise<InterviewDetail | 
 }
 
 export function useInterview(slugOrId: string) {
-  return useQuery({ queryKey: contentKeys.interview(slugOrId), queryFn: () => getInterview(slugOrId) });
+  return usePageData(contentKeys.interview(slugOrId), () => getInterview(slugOrId));
 }

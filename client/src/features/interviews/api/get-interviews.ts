@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { contentKeys, type InterviewSummary } from "@shared/board";
 import { apiGet } from "@/lib/api-client";
+import { usePageData } from "@/lib/page-data";
 
 export function interviewsUrl(q = ""): string {
   return q.trim() ? `/api/interviews?q=${encodeURIComponent(q.trim())}` : "/api/interviews";
@@ -8,9 +8,5 @@ export function interviewsUrl(q = ""): string {
 
 /** Published interviews, newest first, searched by `q`; while a new search loads the previous result stays. */
 export function useInterviews(q = "") {
-  return useQuery({
-    queryKey: contentKeys.interviews(q),
-    queryFn: () => apiGet<InterviewSummary[]>(interviewsUrl(q)),
-    placeholderData: keepPreviousData,
-  });
+  return usePageData(contentKeys.interviews(q), () => apiGet<InterviewSummary[]>(interviewsUrl(q)), { keepPrevious: true });
 }

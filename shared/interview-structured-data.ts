@@ -1,10 +1,10 @@
 // JSON-LD of an interview page: the Article (written up by the attorney, published by the office)
 // and its breadcrumb trail.
-import type { InterviewDetail } from "@shared/board";
-import { SITE } from "@shared/site-config";
-import { guideModified, guidePageJsonLd } from "@shared/guide-structured-data";
-import { attorneyJsonLd, breadcrumbJsonLd, legalServiceId } from "@shared/structured-data";
-import { absoluteUrl, breadcrumbTrail, paths } from "@shared/page-map";
+import type { InterviewDetail } from "./board";
+import { SITE } from "./site-config";
+import { guideModified, guidePageJsonLd } from "./guide-structured-data";
+import { attorneyJsonLd, breadcrumbJsonLd, legalServiceId } from "./structured-data";
+import { absoluteUrl, breadcrumbTrail, paths } from "./page-map";
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : siteUrl + url);
 

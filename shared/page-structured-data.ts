@@ -1,0 +1,37 @@
+// Which structured data (JSON-LD) each kind of page carries. A page names what it shows (a StructuredDataSpec,
+// a few fields); the objects are built from it here. The server builds them into the page's HTML, which is what
+// search engines read; the browser loads this module only when a visitor moves to another page inside the site
+// (client/src/lib/head.tsx), so the builders are not part of the JavaScript a first visit downloads.
+import { articleJsonLd } from "./article-structured-data";
+import type { BoardPostDetail, InterviewDetail } from "./board";
+import { interviewJsonLd } from "./interview-structured-data";
+import { legalServiceJsonLd } from "./legal-service-jsonld";
+import { breadcrumbTrail, type Crumb } from "./page-map";
+import { breadcrumbJsonLd, collectionPageJsonLd, contactPageJsonLd, profilePageJsonLd, websiteJsonLd } from "./structured-data";
+
+export type StructuredDataSpec =
+  | { page: "home" | "about" | "contact" | "interviewList" | "privacy" }
+  | { page: "board"; name: string; path: string; items: Array<{ name: string; path: string }>; crumbs: Crumb[] }
+  | { page: "article"; post: BoardPostDetail }
+  | { page: "interview"; interview: InterviewDetail };
+
+export function structuredDataFor(spec: StructuredDataSpec, siteUrl: string): object[] {
+  switch (spec.page) {
+    case "home":
+      return [legalServiceJsonLd(siteUrl), websiteJsonLd(siteUrl)];
+    case "about":
+      return [profilePageJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, breadcrumbTrail("about", {}))];
+    case "contact":
+      return [contactPageJsonLd(siteUrl), legalServiceJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, breadcrumbTrail("contact", {}))];
+    case "interviewList":
+      return [breadcrumbJsonLd(siteUrl, breadcrumbTrail("interviewList", {}))];
+    case "privacy":
+      return [breadcrumbJsonLd(siteUrl, breadcrumbTrail("privacy", {}))];
+    case "board":
+      return [collectionPageJsonLd(siteUrl, { name: spec.name, path: spec.path }, spec.items), breadcrumbJsonLd(siteUrl, spec.crumbs)];
+    case "article":
+      return articleJsonLd(spec.post, siteUrl);
+    case "interview":
+      return interviewJsonLd(siteUrl, spec.interview);
+  }
+}
