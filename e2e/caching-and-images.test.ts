@@ -68,20 +68,32 @@ describe("the share picture", () => {
 });
 
 describe("the page's own styles", () => {
-  it("lay every kind of page out without the stylesheet, which comes last and blocks nothing", async () => {
+  it("lay every kind of page out, and draw every element alike, without the stylesheet, which comes last and blocks nothing", async () => {
     const base = suite.server.url;
     const [post] = (await (await fetch(`${base}/api/board-posts`)).json()) as { slug: string; category: string }[];
     const pages = [paths.home(), paths.board(), paths.article({ category: post.category, slug: post.slug }), paths.interviewList(), paths.about(), paths.contact(), paths.privacy(), "/no-such-page"];
+    // Without scripts, so that nothing but the stylesheet differs: with it, the whole stylesheet is switched on
+    // as the client entry does; without it, only the rules inline in the head apply.
     const layout = async (path: string, withStylesheet: boolean) => {
-      const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+      const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
       if (!withStylesheet) await page.route(/\.css$/, (route) => route.abort());
-      await page.goto(base + path, { waitUntil: "domcontentloaded" });
+      await page.goto(base + path, { waitUntil: "load" });
+      if (withStylesheet) await page.evaluate(() => document.querySelector("link[data-css]")?.setAttribute("media", "all"));
       const facts = await page.evaluate(() => {
+        // A running animation (the hero's bouncing arrow, whose keyframes come with the whole stylesheet) is
+        // compared at rest.
+        for (const animation of document.getAnimations()) animation.cancel();
         const box = (el: Element | null) => {
           if (!el) return "none";
           const r = el.getBoundingClientRect();
           return [r.x, r.y, r.width, r.height].map(Math.round).join(",");
         };
+        // How every element looks: the inline rules (their custom properties pruned) must give the same.
+        const LOOKS = ["color", "background-color", "border-top-color", "border-top-style", "border-top-width", "font-size", "font-weight", "box-shadow", "display"];
+        const looks = [...document.body.querySelectorAll("*")].map((el) => {
+          const style = getComputedStyle(el);
+          return `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} ${LOOKS.map((p) => style.getPropertyValue(p)).join("|")} ${box(el)}`;
+        });
         return {
           headStylesheets: document.querySelectorAll('head link[rel="stylesheet"]').length,
           inlineRules: document.querySelector("head style")?.textContent?.length ?? 0,
@@ -91,6 +103,7 @@ describe("the page's own styles", () => {
           h1: box(document.querySelector("h1")),
           h1Font: getComputedStyle(document.querySelector("h1")!).fontSize,
           main: box(document.querySelector("main")),
+          looks,
         };
       });
       await page.close();
@@ -102,6 +115,10 @@ describe("the page's own styles", () => {
       expect(styled.headStylesheets, path).toBe(0);
       expect(styled.inlineRules, path).toBeGreaterThan(1000);
       expect(styled.lastIsStylesheet, path).toBe(true);
+      expect(styled.looks.length, path).toBeGreaterThan(50);
+      // The first element that looks different, if any (the whole lists would make an unreadable diff).
+      const differs = styled.looks.findIndex((look, i) => look !== inlineOnly.looks[i]);
+      expect(differs === -1 ? undefined : [styled.looks[differs], inlineOnly.looks[differs]], path).toBeUndefined();
       expect(inlineOnly, path).toEqual(styled);
     }
   });

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
 import { describeError, logger } from "../lib/logger";
+import { pruneCustomProperties } from "./prune-custom-properties";
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 const MEMO_LIMIT = 200;
@@ -47,12 +48,15 @@ export function createCriticalCss(distClientDir: string) {
     async inline(html: string): Promise<string> {
       const link = STYLESHEET.exec(html);
       if (!link) return html;
-      const key = selectorKey(html);
+      // Custom properties read by the page's inline styles (none today) are kept, and part of the memo's key.
+      const inlineStyles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(";");
+      const key = selectorKey(html) + (inlineStyles.includes("var(") ? inlineStyles : "");
       let css = memo.get(key);
       if (css === undefined) {
         try {
           const processed = await beasties.process(html);
-          css = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? "";
+          // Only the custom properties these rules (or the page's inline styles) read.
+          css = pruneCustomProperties(/<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? "", inlineStyles);
         } catch (err) {
           // The page as built (its stylesheet blocking, but whole) rather than no page.
           logger.warn("critical CSS not found; the page keeps its stylesheet link", describeError(err));
