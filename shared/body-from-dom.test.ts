@@ -53,5 +53,4 @@ describe("what a page shows, sent once", () => {
   it("drops data whose body is not on the page, so that it is fetched again", () => {
     expect(takeShownFromPage(leaveShownInPage([article, list]), document.implementation.createHTMLDocument())).toEqual([list]);
   });
-
 });

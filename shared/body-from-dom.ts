@@ -8,7 +8,8 @@
 // The server leaves a table of contents or questions out only when reading them back gives the same values.
 import type { TocEntry } from "./markdown";
 import type { Faq } from "./schema";
-import { SHOWN_IN_PAGE } from "./ssr-contract";
+import { leftInPage, SHOWN_IN_PAGE } from "./ssr-contract";
+import { collapseWhitespace } from "./whitespace";
 
 export { SHOWN_IN_PAGE };
 /** The attribute of the element showing the page's body. */
@@ -24,7 +25,6 @@ interface Shown {
   faqs?: unknown;
 }
 
-const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 const isShown = (data: unknown): data is Shown & { contentHtml: string } =>
   typeof data === "object" && data !== null && typeof (data as Shown).contentHtml === "string";
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -36,7 +36,7 @@ const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_
 export function tocOfBodyHtml(html: string): TocEntry[] {
   return [...html.matchAll(/<h([234]) id="([^"]*)">([\s\S]*?)<\/h\1>/g)].map(([, level, id, inner]) => ({
     id: decode(id),
-    text: collapse(decode(inner.replace(/<[^>]*>/g, ""))),
+    text: collapseWhitespace(decode(inner.replace(/<[^>]*>/g, ""))),
     level: Number(level) as TocEntry["level"],
   }));
 }
@@ -45,7 +45,7 @@ export function tocOfBodyHtml(html: string): TocEntry[] {
 export function tocOfBody(body: Element): TocEntry[] {
   return [...body.querySelectorAll("h2[id],h3[id],h4[id]")].map((h) => ({
     id: h.id,
-    text: collapse(h.textContent ?? ""),
+    text: collapseWhitespace(h.textContent ?? ""),
     level: Number(h.tagName.slice(1)) as TocEntry["level"],
   }));
 }
@@ -80,9 +80,9 @@ export function leaveShownInPage<P extends Pair>(pairs: P[]): P[] {
 export function takeShownFromPage<P extends Pair>(pairs: P[], page: ParentNode): P[] {
   const body = page.querySelector(`[${BODY_ATTRIBUTE}]`);
   return pairs.flatMap((p) => {
-    const data = p[1] as Shown | null | undefined;
-    if (data?.contentHtml !== SHOWN_IN_PAGE) return [p];
+    if (!leftInPage(p)) return [p];
     if (!body) return [];
+    const data = p[1] as Shown;
     const back: Shown = { ...data, contentHtml: body.innerHTML };
     if (data.toc === SHOWN_IN_PAGE) back.toc = tocOfBody(body);
     if (data.faqs === SHOWN_IN_PAGE) back.faqs = faqsOfPage(page);

@@ -7,6 +7,7 @@ import MarkdownIt from "markdown-it";
 import type { Token } from "markdown-it";
 import { versionedAsset } from "./artwork";
 import { slugify } from "./slug";
+import { collapseWhitespace } from "./whitespace";
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 | 4 };
 
@@ -128,8 +129,4 @@ function inlineText(children: Token[]): string {
       return "";
     })
     .join("");
-}
-
-function collapseWhitespace(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }

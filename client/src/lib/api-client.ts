@@ -37,3 +37,13 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
 }
 
 export const apiGet = <T,>(url: string) => apiRequest<T>("GET", url);
+
+/** A GET of one thing that may not exist: `null` when the server answers 404. */
+export async function apiGetOrNull<T>(url: string): Promise<T | null> {
+  try {
+    return await apiGet<T>(url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -9,6 +9,7 @@
 // - a failed submit shows each field's first message and moves the focus to the first field in error.
 import { useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
+import { firstMessages, serverFieldMessages } from "./server-field-messages";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type Values = Record<string, unknown>;
@@ -35,13 +36,6 @@ function show(control: Control, value: unknown): void {
   if (control.type === "checkbox") (control as HTMLInputElement).checked = Boolean(value);
   else if (control.type === "radio") (control as HTMLInputElement).checked = control.value === value;
   else control.value = value == null ? "" : String(value);
-}
-
-/** Each top-level field's first message (nested paths such as `source.landingPage` count for their field). */
-export function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const { path, message } of issues) errors[String(path[0] ?? "")] ??= message;
-  return errors;
 }
 
 export function useLazySchemaForm<TSchema extends z.ZodType<unknown, Values>>(loadSchema: () => Promise<TSchema>, defaults: z.input<TSchema>) {
@@ -125,7 +119,7 @@ export function useLazySchemaForm<TSchema extends z.ZodType<unknown, Values>>(lo
     },
     /** Shows the server's field messages (an ApiError's `fields`); returns whether any was shown. */
     setServerErrors(fields: Record<string, string[]> | undefined): boolean {
-      const found = firstMessages(Object.entries(fields ?? {}).flatMap(([name, messages]) => (messages[0] ? [{ path: name.split("."), message: messages[0] }] : [])));
+      const found = serverFieldMessages(fields);
       setErrors(found as FieldErrors<Input>);
       return Object.keys(found).length > 0;
     },

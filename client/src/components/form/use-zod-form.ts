@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { ApiError } from "@/lib/api-client";
+import { serverFieldMessages } from "./server-field-messages";
 
 export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   schema: TSchema,
@@ -20,14 +21,7 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
 
 /** Puts the server's field messages onto the inputs; returns whether any was applied. */
 export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: ApiError): boolean {
-  if (!error.fields) return false;
-  let applied = false;
-  for (const [name, messages] of Object.entries(error.fields)) {
-    const field = name.split(".")[0] as Path<T>;
-    if (messages[0]) {
-      form.setError(field, { type: "server", message: messages[0] });
-      applied = true;
-    }
-  }
-  return applied;
+  const found = Object.entries(serverFieldMessages(error.fields));
+  for (const [field, message] of found) form.setError(field as Path<T>, { type: "server", message });
+  return found.length > 0;
 }
