@@ -3,6 +3,7 @@
 //   without the stylesheet (which loads at the end of the body);
 // - every kind of static file has the cache lifetime its URL allows: hashed bundles and versioned artwork a
 //   year (immutable), artwork asked for without its version and the pages themselves revalidated by ETag;
+// - each page names the code it hydrates with in its head (modulepreload), fetched once, alongside the entry;
 // - on every kind of public page the largest picture of the first screen (the browser's own LCP element) is
 //   fetched at once with high priority, and every picture below the first screen waits (loading="lazy"),
 //   each with its width and height and, for the artwork, the 400/800/1600 px srcset.
@@ -208,5 +209,50 @@ describe("the largest picture of each page", () => {
       }
     }
     console.log(`${width}px\n  ${report.join("\n  ")}`);
+  });
+});
+
+describe("the page's code", () => {
+  it("is fetched alongside the entry, once, from the preloads in the head", async () => {
+    const base = suite.server.url;
+    const [post] = (await (await fetch(`${base}/api/board-posts`)).json()) as { slug: string; category: string }[];
+    const pages: [string, string][] = [
+      [paths.home(), "home-page-"],
+      [paths.board(), "board-page-"],
+      [paths.article({ category: post.category, slug: post.slug }), "article-page-"],
+      [paths.interviewList(), "interview-list-page-"],
+      [paths.about(), "about-page-"],
+      [paths.contact(), "contact-page-"],
+      [paths.privacy(), "privacy-page-"],
+      ["/no-such-page", "not-found-page-"],
+    ];
+    for (const [path, chunk] of pages) {
+      const html = await (await fetch(base + path)).text();
+      const headHtml = html.slice(0, html.indexOf("</head>"));
+      const preloaded = [...headHtml.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g)].map((m) => m[1]);
+      expect(preloaded.some((href) => href.startsWith(`/assets/${chunk}`)), `${path}: ${chunk} preloaded`).toBe(true);
+      for (const href of preloaded) expect((await head(base + href)).headers.get("cache-control"), href).toBe(YEAR);
+
+      // In the browser: each of those files is fetched once (the preload's request is the one the import uses),
+      // and the page's chunk is requested before the entry has even arrived, not after the entry has run.
+      const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(headHtml)![1];
+      const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+      try {
+        await page.goto(base + path, { waitUntil: "load" });
+        await page.waitForFunction(() => document.querySelector("link[data-css]")?.getAttribute("media") === "all");
+        await page.waitForLoadState("networkidle");
+        const fetched = await page.evaluate(() =>
+          performance.getEntriesByType("resource").map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+        );
+        const entryFetch = fetched.find((f) => f.path === entry)!;
+        for (const href of preloaded) {
+          const fetches = fetched.filter((f) => f.path === href);
+          expect(fetches.length, `${path}: ${href} fetched once`).toBe(1);
+          expect(fetches[0].start, `${path}: ${href} requested before the entry arrived`).toBeLessThanOrEqual(entryFetch.end);
+        }
+      } finally {
+        await page.close();
+      }
+    }
   });
 });

@@ -57,7 +57,11 @@ describe("graceful shutdown", () => {
         if (outcome.error) return;
       }
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    // Traffic under way first: at least 1.5 s and 150 answers (a loaded machine answers fewer in 1.5 s), at most 30 s.
+    const started = performance.now();
+    while (performance.now() - started < 30_000 && (performance.now() - started < 1500 || outcomes.length < 150)) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const signalAt = performance.now();
     server.signal("SIGTERM");
     // Readiness, asked on a connection that is already open, turns 503 at once.

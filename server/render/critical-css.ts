@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
 import { describeError, logger } from "../lib/logger";
+import { classesOfPage, pruneAbsentClassRules } from "./prune-absent-class-rules";
 import { pruneCustomProperties } from "./prune-custom-properties";
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
@@ -55,8 +56,10 @@ export function createCriticalCss(distClientDir: string) {
       if (css === undefined) {
         try {
           const processed = await beasties.process(html);
-          // Only the custom properties these rules (or the page's inline styles) read.
-          css = pruneCustomProperties(/<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? "", inlineStyles);
+          // Only the rules that can match this page's classes, and the custom properties those rules (or the
+          // page's inline styles) read.
+          const found = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? "";
+          css = pruneCustomProperties(pruneAbsentClassRules(found, classesOfPage(html)), inlineStyles);
         } catch (err) {
           // The page as built (its stylesheet blocking, but whole) rather than no page.
           logger.warn("critical CSS not found; the page keeps its stylesheet link", describeError(err));

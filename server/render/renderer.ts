@@ -17,8 +17,11 @@ export interface RendererSource {
   /** The HTML template with <!--app-head-->, <!--app-html--> and <!--app-state--> markers. */
   template(url: string): Promise<string>;
   ssrModule(): Promise<SsrModule>;
-  /** A last step over the finished page (the production build inlines the page's critical CSS). */
-  finish?(html: string): Promise<string>;
+  /**
+   * A last step over the finished page (the production build preloads the page's chunks and inlines its
+   * critical CSS).
+   */
+  finish?(html: string, page: { url: string; status: number }): Promise<string>;
 }
 
 /** `siteHead`: tags every page carries besides its own (feed link, verification). */
@@ -37,7 +40,7 @@ export function createRenderer(source: RendererSource, siteUrl: string, siteHead
         .replace("<!--app-head-->", () => (siteHead ? `${siteHead}\n    ${out.headHtml}` : out.headHtml))
         .replace("<!--app-html-->", () => out.appHtml)
         .replace("<!--app-state-->", () => state);
-      return { html: source.finish ? await source.finish(html) : html, status: out.status, pageHead: out.pageHead };
+      return { html: source.finish ? await source.finish(html, { url, status: out.status }) : html, status: out.status, pageHead: out.pageHead };
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Express } from "express";
 import type { SsrModule } from "@shared/ssr-contract";
 import { CLIENT_DIR, DIST_CLIENT_DIR, DIST_SSR_ENTRY, ROOT } from "../paths";
 import { createCriticalCss } from "./critical-css";
+import { createPagePreloads, type ViteManifest } from "./page-preloads";
 import type { RendererSource } from "./renderer";
 
 export async function viteDevSource(app: Express): Promise<RendererSource & { close(): Promise<void> }> {
@@ -32,5 +33,14 @@ export async function productionSource(): Promise<RendererSource> {
   const template = await readFile(path.join(DIST_CLIENT_DIR, "index.html"), "utf8");
   const ssr = (await import(pathToFileURL(DIST_SSR_ENTRY).href)) as SsrModule;
   const criticalCss = createCriticalCss(DIST_CLIENT_DIR);
-  return { template: async () => template, ssrModule: async () => ssr, finish: (html) => criticalCss.inline(html) };
+  const manifest = JSON.parse(await readFile(path.join(DIST_CLIENT_DIR, ".vite/manifest.json"), "utf8")) as ViteManifest;
+  const preloads = createPagePreloads(manifest);
+  return {
+    template: async () => template,
+    ssrModule: async () => ssr,
+    finish: (html, page) => {
+      const pathname = new URL(page.url, "http://localhost").pathname;
+      return criticalCss.inline(html.replace("</head>", () => `${preloads(pathname, page.status)}\n  </head>`));
+    },
+  };
 }

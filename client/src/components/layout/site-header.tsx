@@ -15,8 +15,10 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const preloadMenu = () => void loadMobileMenu();
+  // Opaque, with no backdrop blur: a blur under a sticky header is repainted on every scroll frame of a cheap
+  // phone, and behind a 95% white it showed next to nothing.
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link href={paths.home()} className="flex min-w-0 flex-col leading-tight">
           <span className="truncate text-lg font-bold text-brand-800">
