@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
 import { describeError, logger } from "../lib/logger";
-import { classesOfPage, pruneAbsentClassRules } from "./prune-absent-class-rules";
+import { factsOfPage, pruneUnmatchableRules } from "./prune-unmatchable-rules";
 import { pruneCustomProperties } from "./prune-custom-properties";
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
@@ -40,7 +40,8 @@ export function createCriticalCss(distClientDir: string) {
     logLevel: "silent",
     // Kept whole, as beasties cannot match them against the page and would drop them: rules under
     // :where()/:is() (Tailwind's space-y, divide-y, group-* and base layer) and the base layer's rules for
-    // the browser's own pseudo-elements (date fields, placeholders, file buttons). A few dozen small rules.
+    // the browser's own pseudo-elements (date fields, placeholders, file buttons). A few dozen small rules, of
+    // which prune-unmatchable-rules.ts then drops those the page cannot use.
     allowRules: [/:where\(/, /:is\(/, /::(-webkit-|-moz-|placeholder|file-selector-button|marker|selection|backdrop)/],
   });
   const memo = new Map<string, string>();
@@ -56,10 +57,10 @@ export function createCriticalCss(distClientDir: string) {
       if (css === undefined) {
         try {
           const processed = await beasties.process(html);
-          // Only the rules that can match this page's classes, and the custom properties those rules (or the
-          // page's inline styles) read.
+          // Only the rules that can match this page (its classes, whether it has form fields), and the custom
+          // properties those rules (or the page's inline styles) read.
           const found = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? "";
-          css = pruneCustomProperties(pruneAbsentClassRules(found, classesOfPage(html)), inlineStyles);
+          css = pruneCustomProperties(pruneUnmatchableRules(found, factsOfPage(html)), inlineStyles);
         } catch (err) {
           // The page as built (its stylesheet blocking, but whole) rather than no page.
           logger.warn("critical CSS not found; the page keeps its stylesheet link", describeError(err));

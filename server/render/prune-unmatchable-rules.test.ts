@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { classesNeeded, classesOfPage, pruneAbsentClassRules } from "./prune-absent-class-rules";
+import { classesNeeded, classesOfPage, factsOfPage, needsFormField, pruneUnmatchableRules } from "./prune-unmatchable-rules";
 
-describe("rules of classes the page lacks, in the inline critical CSS", () => {
+describe("rules the page cannot use, in the inline critical CSS", () => {
   it("reads the classes a selector needs, unescaped, leaving out :not() and attribute tests", () => {
     expect(classesNeeded(":where(.space-y-1\\.5>:not(:last-child))")).toEqual(["space-y-1.5"]);
     expect(classesNeeded(".hover\\:bg-slate-50:hover")).toEqual(["hover:bg-slate-50"]);
@@ -30,7 +30,7 @@ describe("rules of classes the page lacks, in the inline critical CSS", () => {
       "@media (min-width:1024px){.lg\\:block{display:block}.lg\\:grid{display:grid}}" +
       "a:not(.plain){color:blue}html{color:#111}:is(.x,.y) .z{color:green}" +
       "@keyframes fade{from{opacity:0}to{opacity:1}}";
-    const kept = pruneAbsentClassRules(css, new Set(["space-y-2", "panel", "lg:block"]));
+    const kept = pruneUnmatchableRules(css, { classes: new Set(["space-y-2", "panel", "lg:block"]), hasFormFields: true });
     expect(kept).toBe(
       ":where(.space-y-2>:not(:last-child)){margin-top:.5rem}" +
         ".card,.panel{padding:1rem}" +
@@ -38,5 +38,38 @@ describe("rules of classes the page lacks, in the inline critical CSS", () => {
         "a:not(.plain){color:blue}html{color:#111}:is(.x,.y) .z{color:green}" +
         "@keyframes fade{from{opacity:0}to{opacity:1}}",
     );
+  });
+
+  it("tells the selectors that only a form field or a select list's options can match", () => {
+    for (const selector of [
+      "::file-selector-button",
+      "::placeholder",
+      ".placeholder\\:text-slate-400::placeholder",
+      "::-webkit-datetime-edit-year-field",
+      "::-webkit-inner-spin-button",
+      "::-webkit-search-decoration",
+      "input:where([type=button],[type=reset],[type=submit])",
+      ":where(select:is([multiple],[size])) optgroup option",
+      "textarea",
+    ])
+      expect(needsFormField(selector), selector).toBe(true);
+    for (const selector of ["button", ".select-none", ".input-group", ".peer:placeholder-shown~.x", "::marker", "::backdrop", "option-list"])
+      expect(needsFormField(selector), selector).toBe(false);
+  });
+
+  it("drops the form fields' rules from a page without a field, and the blocks they leave empty", () => {
+    const css =
+      "::file-selector-button{margin:0}button,input:where([type=submit]){appearance:button}" +
+      "::placeholder{opacity:1}@supports (color:color-mix(in lab, red, red)){::placeholder{color:gray}}" +
+      "::-webkit-date-and-time-value{min-height:1lh}:where(select:is([multiple],[size])) optgroup{font-weight:bolder}" +
+      "@media (min-width:640px){.a{color:red}}";
+    const article = '<main><p class="a">x</p><button>y</button></main>';
+    expect(factsOfPage(article).hasFormFields).toBe(false);
+    expect(pruneUnmatchableRules(css, factsOfPage(article))).toBe(
+      "button,input:where([type=submit]){appearance:button}@media (min-width:640px){.a{color:red}}",
+    );
+    const form = '<form><label for="n">이름</label><input id="n" class="a"></form>';
+    expect(factsOfPage(form).hasFormFields).toBe(true);
+    expect(pruneUnmatchableRules(css, factsOfPage(form))).toBe(css);
   });
 });
