@@ -1,7 +1,7 @@
 // createApp: the whole HTTP surface, assembled from its parts. Boot (index.ts) and tests both call it.
 import compression from "compression";
 import type { RequestListener } from "node:http";
-import express, { type Express, type ErrorRequestHandler } from "express";
+import express, { type Express, type ErrorRequestHandler, type Request } from "express";
 import { paths } from "@shared/page-map";
 import type { Database, Db } from "./db";
 import type { Env } from "./env";
@@ -12,7 +12,7 @@ import { createAuth, type Auth } from "./middleware/auth";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { jsonOnly } from "./middleware/json-only";
 import { requestLog } from "./middleware/request-log";
-import { cachedJsonFastPath } from "./middleware/cached-json-fast-path";
+import { cachedFastPath } from "./middleware/cached-fast-path";
 import { requestId } from "./middleware/request-id";
 import { artworkCaching } from "./middleware/artwork-caching";
 import { headersFrom, recordHeaders, securityHeaders } from "./middleware/security-headers";
@@ -64,7 +64,7 @@ import { createConsultationsService } from "./services/consultations.service";
 import { createHealthService } from "./services/health.service";
 import { createLoginLimiter } from "./services/login-limit.service";
 import { createSubmissionLimiter } from "./services/submission-limit.service";
-import { pageRoutes } from "./routes/pages.routes";
+import { pageRoutes, visitor } from "./routes/pages.routes";
 import { seoFileRoutes } from "./routes/seo-files.routes";
 import { createSessionsStorage } from "./storage/sessions.storage";
 
@@ -141,14 +141,6 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const setSecurityHeaders = headersFrom(securityHeaderTable);
   app.use("/api", setSecurityHeaders, boardListRoutes(board, jsonCache, currentVersion));
   app.use("/api", setSecurityHeaders, interviewsRoutes(interviews, jsonCache, currentVersion));
-  // Their cache hits (also of the paths with ?q=) skip Express altogether (when no metrics count requests).
-  const handler: RequestListener =
-    metrics === noMetrics
-      ? cachedJsonFastPath(
-          { cache: jsonCache, version: currentVersion, paths: ["/api/board-posts", "/api/interviews", "/api/interviews/"], headers: securityHeaderTable, draining: () => drain?.draining ?? false },
-          app,
-        )
-      : app;
 
   app.use(security);
   app.use(compression());
@@ -207,6 +199,27 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   readPageDefaults = pageDefaultsReader(renderer, { board, interviews });
   app.use(pageRoutes(renderer, { board, interviews, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
   app.use(pageErrorHandler);
+
+  // Cache hits of those lists (also of the paths with ?q=) and of the rendered public pages skip Express
+  // altogether (when no metrics count requests). An article's view is counted as the page route counts it,
+  // for the visitor Express would see (its request prototype: req.ip under the trust-proxy setting).
+  const handler: RequestListener =
+    metrics === noMetrics
+      ? cachedFastPath(
+          {
+            json: { cache: jsonCache, paths: ["/api/board-posts", "/api/interviews", "/api/interviews/"] },
+            pages: {
+              cache: pageCache,
+              onPageHit: (req, entry) =>
+                entry.articleId === undefined ? undefined : views.record(entry.articleId, visitor(Object.setPrototypeOf(req, app.request) as Request)),
+            },
+            version: currentVersion,
+            headers: securityHeaderTable,
+            draining: () => drain?.draining ?? false,
+          },
+          app,
+        )
+      : app;
   return {
     app,
     handler,

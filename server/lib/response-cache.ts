@@ -21,6 +21,8 @@ export interface CachedResponse {
   raw: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** An article page's post, whose view each answer counts (the page route and the fast path). */
+  articleId?: number;
 }
 
 const brotliAt = (quality: number, raw: Buffer) => ({

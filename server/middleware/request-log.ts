@@ -2,11 +2,14 @@
 import type { RequestHandler } from "express";
 import { logger } from "../lib/logger";
 
+/** Writes the line of a request answered with `status`, begun at `start` (process.hrtime.bigint()). */
+export function logRequest(requestId: string, method: string, path: string, status: number, start: bigint): void {
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  logger.info("request", { requestId, method, path, status, ms: Math.round(ms * 10) / 10 });
+}
+
 export const requestLog: RequestHandler = (req, res, next) => {
   const start = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    logger.info("request", { requestId: res.locals.requestId, method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 });
-  });
+  res.on("finish", () => logRequest(res.locals.requestId, req.method, req.originalUrl.split("?")[0], res.statusCode, start));
   next();
 };

@@ -1,5 +1,6 @@
 // Every non-API GET renders the React app on the server. Older article address shapes redirect permanently
-// to the article's canonical address; rendered public pages are cached per content version.
+// to the article's canonical address; rendered public pages are cached per content version, and a cache hit
+// is answered in front of Express (middleware/cached-fast-path.ts), which counts an article's view as here.
 import { Router, type Request } from "express";
 import type { BoardPostDetail } from "@shared/board";
 import { isPrivatePath, matchPage, paths } from "@shared/page-map";
@@ -38,10 +39,11 @@ async function findArticle(path: string, board: BoardService): Promise<{ post?: 
   return { post, redirect: canonical ? undefined : paths.article({ category: post.category, slug: post.slug }) };
 }
 
-function visitor(req: Request) {
+/** Who a view of an article is counted for (view-counter.service.ts). */
+export function visitor(req: Pick<Request, "ip" | "headers">) {
   // Visitors never get a session cookie; only a signed-in administrator has one.
   const isAdmin = /(?:^|;\s*)sid=/.test(req.headers.cookie ?? "");
-  return { ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "", isAdmin };
+  return { ip: req.ip ?? "", userAgent: req.headers["user-agent"] ?? "", isAdmin };
 }
 
 export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router {
@@ -68,7 +70,14 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
     if (isPrivatePath(req.path)) {
       return res.status(page.status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).type("html").send(page.html);
     }
-    const entry = { version, status: page.status, contentType: "text/html; charset=utf-8", cacheControl: "no-cache", raw: Buffer.from(page.html) };
+    const entry = {
+      version,
+      status: page.status,
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+      raw: Buffer.from(page.html),
+      articleId: article?.post?.id,
+    };
     if (cacheable && page.status === 200) return sendCached(req, res, deps.cache.set(req.originalUrl, entry));
     res.status(page.status).set("Cache-Control", "no-cache").type("html").send(page.html);
   });
