@@ -200,8 +200,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use(pageRoutes(renderer, { board, interviews, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
   app.use(pageErrorHandler);
 
-  // Cache hits of those lists (also of the paths with ?q=) and of the rendered public pages skip Express
-  // altogether (when no metrics count requests). An article's view is counted as the page route counts it,
+  // Cache hits of the public lists' JSON above (also of the paths with ?q=) and of the rendered public pages
+  // skip Express altogether (when no metrics count requests). An article's view is counted as the page route counts it,
   // for the visitor Express would see (its request prototype: req.ip under the trust-proxy setting).
   const handler: RequestListener =
     metrics === noMetrics
