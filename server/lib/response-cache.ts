@@ -67,7 +67,7 @@ export function createResponseCache(maxEntries = 300) {
       compressBetter(key, full);
       return full;
     },
-    /** Resolves when every brotli of the best quality under way is made (tests and benchmarks wait for it). */
+    /** Resolves when every brotli of the best quality under way is made (tests wait for it). */
     compressed: async () => {
       for (let last; last !== queue; ) await (last = queue);
     },

@@ -40,6 +40,7 @@ export function cachedFastPath(options: FastPathOptions, next: RequestListener):
   const exact = new Set(options.json.paths.filter((p) => !p.endsWith("/")));
   const prefixes = options.json.paths.filter((p) => p.endsWith("/"));
   const servedJson = (path: string) => exact.has(path) || prefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+  const { cache: pageCache, onPageHit } = options.pages ?? {};
 
   const send = (req: IncomingMessage, res: ServerResponse, id: string, hit: CachedResponse) => {
     const answer = cachedAnswer(req, hit);
@@ -61,12 +62,12 @@ export function cachedFastPath(options: FastPathOptions, next: RequestListener):
       if (hit) return void send(req, res, requestIdOf(req.headers["x-request-id"]), hit);
       return next(req, res);
     }
-    const page = path.startsWith("/api/") ? undefined : options.pages?.cache.get(url, version);
+    const page = path.startsWith("/api/") ? undefined : pageCache?.get(url, version);
     if (!page) return next(req, res);
     const start = process.hrtime.bigint();
     const id = requestIdOf(req.headers["x-request-id"]);
     const answer = () => logRequest(id, req.method!, path, send(req, res, id, page), start);
-    const before = options.pages!.onPageHit ? withRequestId(id, () => options.pages!.onPageHit!(req, page)) : undefined;
+    const before = onPageHit && withRequestId(id, () => onPageHit(req, page));
     if (!before) return answer();
     // Should that work fail, Express's route does it again and answers as it does to any failure.
     before.then(answer, () => next(req, res));

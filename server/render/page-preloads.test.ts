@@ -11,27 +11,20 @@ const manifest: ViteManifest = {
   "src/pages/home-page.tsx": { file: "assets/home-page-H.js", imports: ["index.html", "_jsx-runtime-J.js"] },
   "src/pages/not-found-page.tsx": { file: "assets/not-found-page-N.js", imports: ["index.html"] },
 };
+/** The article chunk and its imports beyond the entry's, in the order the preloads name them. */
+const ARTICLE_FILES = ["/assets/article-page-A.js", "/assets/body-B.js", "/assets/dates-D.js"];
 const hrefs = (tags: string) => [...tags.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("module preloads of a page's chunks", () => {
   it("names the page's chunk and what it imports, transitively, but nothing the entry already loads", () => {
     const preloads = createPagePreloads(manifest);
-    expect(hrefs(preloads("/board/traffic-accident/drunk-driving-guide", 200))).toEqual([
-      "/assets/article-page-A.js",
-      "/assets/body-B.js",
-      "/assets/dates-D.js",
-    ]);
+    expect(hrefs(preloads("/board/traffic-accident/drunk-driving-guide", 200))).toEqual(ARTICLE_FILES);
     expect(hrefs(preloads("/", 200))).toEqual(["/assets/home-page-H.js"]);
   });
 
   it("adds the not-found chunk to a page answered 404, and gives it alone for an unknown path", () => {
     const preloads = createPagePreloads(manifest);
-    expect(hrefs(preloads("/board/traffic-accident/no-such-guide", 404))).toEqual([
-      "/assets/article-page-A.js",
-      "/assets/body-B.js",
-      "/assets/dates-D.js",
-      "/assets/not-found-page-N.js",
-    ]);
+    expect(hrefs(preloads("/board/traffic-accident/no-such-guide", 404))).toEqual([...ARTICLE_FILES, "/assets/not-found-page-N.js"]);
     expect(hrefs(preloads("/no/such/page", 404))).toEqual(["/assets/not-found-page-N.js"]);
   });
 
