@@ -9,7 +9,20 @@ const zodConfig = path.join(sharedDir, "validation", "zod.ts");
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // The entry (client/src/boot.ts) only waits for the page to load: fetched at low priority, it leaves the
+      // line to the page's largest picture. The bundler writes the entry's script tag itself, so the attribute
+      // is added to what it wrote.
+      name: "entry-fetch-priority",
+      transformIndexHtml: {
+        order: "post",
+        handler: (html) => html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
+      },
+    },
+  ],
   // The artwork's version in its URLs (shared/image-sizes.ts), for the client and the server-side rendering.
   define: { __ASSET_VERSION__: JSON.stringify(assetVersion()) },
   resolve: {
@@ -29,6 +42,10 @@ export default defineConfig({
     // in every page's script. An older browser only loads the page's chunks a moment later.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // Two entries: the page's (index.html, whose script is client/src/boot.ts) and the app's, which boot.ts
+      // imports by the URL the server names, once the page has loaded (a dynamic import the bundler would
+      // wrap in its preload helper, pulling that helper, and what it shares with the app, into boot.ts).
+      input: { index: path.resolve(import.meta.dirname, "client/index.html"), app: path.resolve(import.meta.dirname, "client/src/entry-client.tsx") },
       // The modules under shared/ only declare values and functions: importing one does nothing by itself, except
       // shared/validation/zod.ts, which configures zod before any schema is made. Said so, the bundler drops an
       // import whose values a chunk no longer uses.
@@ -38,6 +55,9 @@ export default defineConfig({
         // one request and one gzip stream instead of two.
         manualChunks(id) {
           if (/\/(shared\/board|client\/src\/lib\/api-client)\.ts$/.test(id)) return "api-client";
+          // React travels with the app's entry, which every page loads first, rather than in a chunk of its own
+          // (one stream less, 0.8 KB less gzipped).
+          if (/\/node_modules\/react\//.test(id) || /\/client\/src\/entry-client\.tsx$/.test(id)) return "app";
         },
       },
     },

@@ -1,9 +1,10 @@
 // What a returning phone downloads again, and what a first visit fetches first, on the production build:
 // - no stylesheet blocks the first paint: each page carries the rules it uses inline, laid out the same
-//   without the stylesheet (which loads at the end of the body);
+//   without the stylesheet (which the browser entry links once the page has loaded);
 // - every kind of static file has the cache lifetime its URL allows: hashed bundles and versioned artwork a
 //   year (immutable), artwork asked for without its version and the pages themselves revalidated by ETag;
-// - each page names the code it hydrates with in its head (modulepreload), fetched once, alongside the entry;
+// - no code is requested before the page has loaded: the entry (fetched at low priority) then requests the
+//   app's entry and the chunks the page names on the entry's tag, together, each once;
 // - on every kind of public page the largest picture of the first screen (the browser's own LCP element) is
 //   fetched at once with high priority, and every picture below the first screen waits (loading="lazy"),
 //   each with its width and height and, for the artwork, the 400/800/1600 px srcset.
@@ -69,17 +70,27 @@ describe("the share picture", () => {
 });
 
 describe("the page's own styles", () => {
-  it("lay every kind of page out, and draw every element alike, without the stylesheet, which comes last and blocks nothing", async () => {
+  it("lay every kind of page out, and draw every element alike, without the stylesheet, which nothing waits for", async () => {
     const base = suite.server.url;
     const [post] = (await (await fetch(`${base}/api/board-posts`)).json()) as { slug: string; category: string }[];
     const pages = [paths.home(), paths.board(), paths.article({ category: post.category, slug: post.slug }), paths.interviewList(), paths.about(), paths.contact(), paths.privacy(), "/no-such-page"];
-    // Without scripts, so that nothing but the stylesheet differs: with it, the whole stylesheet is switched on
-    // as the client entry does; without it, only the rules inline in the head apply.
+    // Without scripts, so that nothing but the stylesheet differs: with it, the whole stylesheet is linked as
+    // the browser entry does (client/src/boot.ts); without it, only the rules inline in the head apply.
     const layout = async (path: string, withStylesheet: boolean) => {
       const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-      if (!withStylesheet) await page.route(/\.css$/, (route) => route.abort());
+      if (withStylesheet) {
+        // The page as the browser entry leaves it: the stylesheet its inline `<style>` names, linked (here in
+        // the page as sent, since scripts are off; the load event then waits for it).
+        await page.route(base + path, async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          const href = /<style data-stylesheet="([^"]+)">/.exec(html)![1];
+          await route.fulfill({ response, body: html.replace("</head>", `<link rel="stylesheet" href="${href}" data-css></head>`) });
+        });
+      } else {
+        await page.route(/\.css$/, (route) => route.abort());
+      }
       await page.goto(base + path, { waitUntil: "load" });
-      if (withStylesheet) await page.evaluate(() => document.querySelector("link[data-css]")?.setAttribute("media", "all"));
       const facts = await page.evaluate(() => {
         // A running animation (the hero's bouncing arrow, whose keyframes come with the whole stylesheet) is
         // compared at rest.
@@ -96,9 +107,8 @@ describe("the page's own styles", () => {
           return `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} ${LOOKS.map((p) => style.getPropertyValue(p)).join("|")} ${box(el)}`;
         });
         return {
-          headStylesheets: document.querySelectorAll('head link[rel="stylesheet"]').length,
           inlineRules: document.querySelector("head style")?.textContent?.length ?? 0,
-          lastIsStylesheet: document.body.lastElementChild?.matches('link[rel="stylesheet"]') ?? false,
+          stylesheetLinked: document.querySelectorAll('link[rel="stylesheet"]').length,
           height: document.documentElement.scrollHeight,
           header: box(document.querySelector("header")),
           h1: box(document.querySelector("h1")),
@@ -113,14 +123,13 @@ describe("the page's own styles", () => {
     for (const path of pages) {
       const styled = await layout(path, true);
       const inlineOnly = await layout(path, false);
-      expect(styled.headStylesheets, path).toBe(0);
       expect(styled.inlineRules, path).toBeGreaterThan(1000);
-      expect(styled.lastIsStylesheet, path).toBe(true);
+      expect([styled.stylesheetLinked, inlineOnly.stylesheetLinked], path).toEqual([1, 0]);
       expect(styled.looks.length, path).toBeGreaterThan(50);
       // The first element that looks different, if any (the whole lists would make an unreadable diff).
       const differs = styled.looks.findIndex((look, i) => look !== inlineOnly.looks[i]);
       expect(differs === -1 ? undefined : [styled.looks[differs], inlineOnly.looks[differs]], path).toBeUndefined();
-      expect(inlineOnly, path).toEqual(styled);
+      expect({ ...inlineOnly, stylesheetLinked: 1 }, path).toEqual(styled);
     }
   });
 });
@@ -188,8 +197,8 @@ describe("the largest picture of each page", () => {
           }),
         );
         report.push(`${path}: LCP ${lcp ?? "none"}`);
-        // Once the app runs, the whole stylesheet (loaded as print, blocking nothing) applies to the screen.
-        expect(await page.locator("link[data-css]").getAttribute("media"), path).toBe("all");
+        // Once the page has loaded, the browser entry links the whole stylesheet.
+        expect(await page.locator("link[data-css]").count(), path).toBe(1);
         for (const img of images) {
           expect(img.width && img.height, `${path} ${img.src}: width and height`).toBeTruthy();
           if (img.src.includes("/attached_assets/articles/") || img.src.includes("/attached_assets/interviews/")) {
@@ -213,7 +222,7 @@ describe("the largest picture of each page", () => {
 });
 
 describe("the page's code", () => {
-  it("is fetched alongside the entry, once, from the preloads in the head", async () => {
+  it("waits for the page to load, then is fetched alongside the app's entry, once, as the entry's tag names it", async () => {
     const base = suite.server.url;
     const [post] = (await (await fetch(`${base}/api/board-posts`)).json()) as { slug: string; category: string }[];
     const pages: [string, string][] = [
@@ -229,26 +238,34 @@ describe("the page's code", () => {
     for (const [path, chunk] of pages) {
       const html = await (await fetch(base + path)).text();
       const headHtml = html.slice(0, html.indexOf("</head>"));
-      const preloaded = [...headHtml.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g)].map((m) => m[1]);
-      expect(preloaded.some((href) => href.startsWith(`/assets/${chunk}`)), `${path}: ${chunk} preloaded`).toBe(true);
-      for (const href of preloaded) expect((await head(base + href)).headers.get("cache-control"), href).toBe(YEAR);
+      // Nothing in the head for the browser to fetch as it parses, but the entry, at low priority, naming the
+      // app's entry and the files it and the page's chunks import.
+      expect(headHtml, path).not.toContain('rel="modulepreload"');
+      const [, entry, app, named] = /<script type="module" fetchpriority="low" crossorigin src="(\/assets\/index-[\w-]+\.js)" data-app="(\/assets\/app-[\w-]+\.js)" data-chunks="([^"]+)">/.exec(headHtml)!;
+      const chunks = named.split(" ");
+      expect(chunks.some((href) => href.startsWith(`/assets/${chunk}`)), `${path}: ${chunk} named`).toBe(true);
+      for (const href of [entry, app, ...chunks]) expect((await head(base + href)).headers.get("cache-control"), href).toBe(YEAR);
 
-      // In the browser: each of those files is fetched once (the preload's request is the one the import uses),
-      // and the page's chunk is requested before the entry has even arrived, not after the entry has run.
-      const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(headHtml)![1];
+      // In the browser: no code but the entry before the load event; then each named file is fetched once (the
+      // preload's request is the one the import uses), requested before the app's entry has even arrived, not
+      // after it has run.
       const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
       try {
         await page.goto(base + path, { waitUntil: "load" });
-        await page.waitForFunction(() => document.querySelector("link[data-css]")?.getAttribute("media") === "all");
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         await page.waitForLoadState("networkidle");
-        const fetched = await page.evaluate(() =>
-          performance.getEntriesByType("resource").map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
-        );
-        const entryFetch = fetched.find((f) => f.path === entry)!;
-        for (const href of preloaded) {
+        const { fetched, loaded } = await page.evaluate(() => ({
+          fetched: performance.getEntriesByType("resource").map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+          loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+        }));
+        const code = fetched.filter((f) => f.path.endsWith(".js") && f.path !== entry);
+        for (const f of code) expect(f.start, `${path}: ${f.path} requested after the load event`).toBeGreaterThanOrEqual(loaded);
+        const appFetch = code.find((f) => f.path === app);
+        expect(appFetch, `${path}: the app's entry`).toBeDefined();
+        for (const href of chunks) {
           const fetches = fetched.filter((f) => f.path === href);
           expect(fetches.length, `${path}: ${href} fetched once`).toBe(1);
-          expect(fetches[0].start, `${path}: ${href} requested before the entry arrived`).toBeLessThanOrEqual(entryFetch.end);
+          expect(fetches[0].start, `${path}: ${href} requested before the app's entry arrived`).toBeLessThanOrEqual(appFetch!.end);
         }
       } finally {
         await page.close();

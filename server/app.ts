@@ -86,6 +86,8 @@ export interface AppHandle {
   /** What the HTTP server runs: the cached public lists' fast path in front of `app` (tests may use either). */
   handler: RequestListener;
   notifier: ConsultationNotifier;
+  /** Resolves when the caches' best-quality brotli under way is made (tests that compare bytes wait for it). */
+  compressed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -224,6 +226,9 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     app,
     handler,
     notifier,
+    compressed: async () => {
+      await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
+    },
     close: async () => {
       await notifier.stop();
       contentVersion.stop();

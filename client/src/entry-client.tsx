@@ -1,14 +1,11 @@
-// Browser entry: hydrates the server-rendered HTML with the state the server embedded.
+// Browser entry, second part (loaded by boot.ts once the page has loaded): hydrates the server-rendered HTML
+// with the state the server embedded.
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { leftInPage, STATE_ELEMENT_ID, type HydrationState } from "@shared/ssr-contract";
 import { App } from "./app/app";
 import { pagesForPath } from "./app/pages";
 import { PageDataCache } from "./lib/page-data";
-import "./index.css";
-
-// The full stylesheet, loaded without blocking the first paint (server/render/critical-css.ts), now applies.
-document.querySelector("link[data-css]")?.setAttribute("media", "all");
 
 const stateText = document.getElementById(STATE_ELEMENT_ID)?.textContent;
 const state: HydrationState = stateText ? JSON.parse(stateText) : { siteUrl: window.location.origin, queries: [] };
@@ -22,7 +19,7 @@ const queries = state.queries.some(leftInPage)
     )
   : state.queries;
 
-// Load the current page's chunk first (the server's HTML preloads it and its imports alongside this entry) so
+// Load the current page's chunk first (boot.ts preloads it and its imports alongside this entry) so
 // hydration matches the server HTML without suspending. Hydration runs as a transition: React then hydrates in
 // slices of a few milliseconds, yielding to the browser between them (and to a tap, whose part it hydrates
 // first), instead of one long task that holds a cheap phone's main thread (Lighthouse's blocking time on an

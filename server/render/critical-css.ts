@@ -1,8 +1,7 @@
 // No render-blocking stylesheet: a page carries, inline in its head, the rules of the site's stylesheet that
-// its own elements use (found by beasties, which matches every selector against the page), and loads the
-// whole stylesheet at the end of the body as `media="print"`, which blocks nothing; the client's entry turns it
-// on for the screen (client/src/entry-client.tsx), so the next client-side page has it ready. The CSP allows
-// inline styles ('unsafe-inline' in style-src) but no inline handlers, hence the entry rather than an onload.
+// its own elements use (found by beasties, which matches every selector against the page), and names the
+// whole stylesheet on that `<style>` (`data-stylesheet`). The browser entry (client/src/boot.ts) links it once
+// the page has loaded, so the next client-side page has it ready; without scripts nothing needs it.
 // Finding the rules takes a few tens of milliseconds, so the result is kept per set of element names and
 // classes: pages of one kind (every article, every 404) share it, and a page is cached per content version anyway.
 import { createHash } from "node:crypto";
@@ -46,7 +45,7 @@ export function createCriticalCss(distClientDir: string) {
   });
   const memo = new Map<string, string>();
   return {
-    /** The page with its critical rules inline in the head and the full stylesheet at the end of the body. */
+    /** The page with its critical rules inline in the head, in place of the stylesheet's link, which they name. */
     async inline(html: string): Promise<string> {
       const link = STYLESHEET.exec(html);
       if (!link) return html;
@@ -69,9 +68,7 @@ export function createCriticalCss(distClientDir: string) {
         if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
         memo.set(key, css);
       }
-      return html
-        .replace(link[0], () => `<style>${css}</style>`)
-        .replace("</body>", () => `<link rel="stylesheet" href="${link[1]}" media="print" data-css>\n  </body>`);
+      return html.replace(link[0], () => `<style data-stylesheet="${link[1]}">${css}</style>`);
     },
   };
 }

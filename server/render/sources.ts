@@ -6,7 +6,7 @@ import type { Express } from "express";
 import type { SsrModule } from "@shared/ssr-contract";
 import { CLIENT_DIR, DIST_CLIENT_DIR, DIST_SSR_ENTRY, ROOT } from "../paths";
 import { createCriticalCss } from "./critical-css";
-import { createPagePreloads, type ViteManifest } from "./page-preloads";
+import { createPageCode, namePageCode, type ViteManifest } from "./page-code";
 import type { RendererSource } from "./renderer";
 
 export async function viteDevSource(app: Express): Promise<RendererSource & { close(): Promise<void> }> {
@@ -34,13 +34,13 @@ export async function productionSource(): Promise<RendererSource> {
   const ssr = (await import(pathToFileURL(DIST_SSR_ENTRY).href)) as SsrModule;
   const criticalCss = createCriticalCss(DIST_CLIENT_DIR);
   const manifest = JSON.parse(await readFile(path.join(DIST_CLIENT_DIR, ".vite/manifest.json"), "utf8")) as ViteManifest;
-  const preloads = createPagePreloads(manifest);
+  const pageCode = createPageCode(manifest);
   return {
     template: async () => template,
     ssrModule: async () => ssr,
     finish: (html, page) => {
       const pathname = new URL(page.url, "http://localhost").pathname;
-      return criticalCss.inline(html.replace("</head>", () => `${preloads(pathname, page.status)}\n  </head>`));
+      return criticalCss.inline(namePageCode(html, pageCode(pathname, page.status)));
     },
   };
 }

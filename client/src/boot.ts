@@ -1,0 +1,40 @@
+// Browser entry, first part: a few hundred bytes that let the page finish loading before the app's code is
+// requested. The server's HTML is the whole page (its text, its largest picture, the styles it uses inline),
+// so nothing a visitor sees waits for JavaScript; on a phone's connection the 80 KB of code that hydrates it
+// would otherwise share the line with that picture and delay it. Once the page has loaded and been painted,
+// this requests, together: the whole stylesheet (which the next client-side page may need), the app's entry
+// (entry-client.tsx) and every file it and the current page's chunks import. The production server names them
+// on this script's tag (server/render/page-code.ts); in development the app is imported from its source.
+import "./index.css";
+
+/** A `<link>` in the head; `crossOrigin` as the bundler's own module preloads set it. */
+function addLink(rel: string, href: string): HTMLLinkElement {
+  const link = document.createElement("link");
+  link.rel = rel;
+  link.href = href;
+  if (rel === "modulepreload") link.crossOrigin = "";
+  return document.head.appendChild(link);
+}
+
+function start(): void {
+  const stylesheet = document.querySelector<HTMLElement>("style[data-stylesheet]")?.dataset.stylesheet;
+  if (stylesheet) addLink("stylesheet", stylesheet).dataset.css = "";
+  if (import.meta.env.DEV) {
+    void import("./entry-client");
+    return;
+  }
+  // The app first, as it is the largest; the files it imports download alongside it.
+  const named = document.querySelector<HTMLElement>("script[data-app]")!.dataset;
+  void import(/* @vite-ignore */ named.app!);
+  for (const href of named.chunks ? named.chunks.split(" ") : []) addLink("modulepreload", href);
+}
+
+// After the load event and the frame that paints it. A page opened in a background tab paints nothing until
+// it is shown, so it starts at once.
+function afterPaint(): void {
+  if (document.visibilityState === "hidden") start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+if (document.readyState === "complete") afterPaint();
+else window.addEventListener("load", afterPaint, { once: true });
