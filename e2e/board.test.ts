@@ -49,6 +49,7 @@ describe("article page", () => {
     const { page } = await open(DRUNK, VIEWPORTS.desktop);
     const toc = page.locator("aside").getByRole("navigation", { name: "목차" });
     const entries = toc.getByRole("link");
+    await entries.first().waitFor();
     expect(await entries.count()).toBeGreaterThan(4);
     const third = entries.nth(2);
     const id = decodeURIComponent((await third.getAttribute("href"))!.slice(1));
@@ -80,11 +81,15 @@ describe("article page", () => {
     // The body, its table of contents and the questions are read back from the page.
     expect(shown).toEqual([["\u0000page", "\u0000page", "\u0000page"]]);
     expect(state).not.toContain(bodyStart.slice(20, 60));
+    // Nor is the table of contents in the page (its entries are the body's headings): no link to a heading
+    // but the skip link's.
+    expect([...html.matchAll(/href="#([^"]*)"/g)].map((m) => m[1])).toEqual(["main"]);
     const { page, errors } = await open(DRUNK, VIEWPORTS.desktop);
+    await page.locator("aside nav a").first().waitFor();
     const body = () => page.locator("[data-body]").innerHTML();
     const before = await body();
     expect(before).toContain(bodyStart.slice(20, 60));
-    // The table of contents and the questions, read back from the page, show as the server rendered them.
+    // The table of contents and the questions, read back from the page, show as the page has them.
     const shownParts = () => Promise.all([page.locator('a[href^="#"]').allTextContents(), page.locator("main details").allTextContents()]);
     const [tocBefore, faqsBefore] = await shownParts();
     expect(tocBefore.length).toBeGreaterThan(5);

@@ -2,6 +2,10 @@
 // A click scrolls smoothly to the heading minus `offset` px, marks it active and closes the dropdown;
 // with no matching anchor only the dropdown closes. The active entry is the last heading whose top
 // is within `activeThreshold` px of the viewport top.
+// Neither list is in the server's HTML: the entries are the body's own headings (which the page carries,
+// and the browser reads them back, shared/body-from-dom.ts), the sidebar is hidden on a phone, and a guide's
+// 20-odd entries were 5.5 KB of every article page. The sidebar appears once the page has hydrated, in its
+// own column (nothing moves); the dropdown's list while it is open.
 import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import type { TocEntry } from "@shared/markdown";
@@ -44,8 +48,16 @@ export function useActiveHeading(ids: string[], threshold: number): [string | nu
   return [active, setActive];
 }
 
+/** False in the server's HTML and while hydrating, true from the first render after. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 export function TableOfContents({ entries, offset = 80, activeThreshold = 100, indent = 12, variant = "both" }: TableOfContentsProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const ids = entries.map((e) => e.id);
   const [active, setActive] = useActiveHeading(ids, activeThreshold);
   const topLevel = Math.min(...entries.map((e) => e.level));
@@ -89,7 +101,7 @@ export function TableOfContents({ entries, offset = 80, activeThreshold = 100, i
   );
   return (
     <>
-      {variant !== "dropdown" && (
+      {variant !== "dropdown" && hydrated && (
       <nav aria-label="목차" className="sticky top-24 hidden max-h-[calc(100vh-140px)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 lg:block">
         <p className="mb-2 px-2 text-sm font-bold text-slate-900">목차</p>
         {list}
@@ -107,7 +119,6 @@ export function TableOfContents({ entries, offset = 80, activeThreshold = 100, i
           목차
           <span aria-hidden="true" className={cn("transition-transform", open && "rotate-180")}>▾</span>
         </button>
-        {/* The list only while open: the page's HTML carries it once, in the sidebar. */}
         <nav id="toc-dropdown" aria-label="목차" hidden={!open} className="mt-2 rounded-xl border border-slate-200 bg-white p-3">
           {open && list}
         </nav>
