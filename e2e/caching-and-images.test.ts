@@ -4,7 +4,8 @@
 // - every kind of static file has the cache lifetime its URL allows: hashed bundles and versioned artwork a
 //   year (immutable), artwork asked for without its version and the pages themselves revalidated by ETag;
 // - no code is requested before the page has loaded: the entry (fetched at low priority) then requests the
-//   app's entry and the chunks the page names on the entry's tag, together, each once;
+//   app's entry and the chunks the page names on the entry's tag, together, each once (and without waiting
+//   for a picture that never arrives);
 // - on every kind of public page the largest picture of the first screen (the browser's own LCP element) is
 //   fetched at once with high priority, and every picture below the first screen waits (loading="lazy"),
 //   each with its width and height and, for the artwork, the 400/800/1600 px srcset.
@@ -222,6 +223,22 @@ describe("the largest picture of each page", () => {
 });
 
 describe("the page's code", () => {
+  it("comes even when a picture of the page never finishes loading", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      // The artwork's requests stay unanswered, so the load event never comes (the guide's picture is eager).
+      await page.route(/\/attached_assets\//, () => undefined);
+      const [post] = (await (await fetch(`${suite.server.url}/api/board-posts`)).json()) as { slug: string; category: string }[];
+      const started = Date.now();
+      await page.goto(suite.server.url + paths.article({ category: post.category, slug: post.slug }), { waitUntil: "domcontentloaded" });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+      expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("waits for the page to load, then is fetched alongside the app's entry, once, as the entry's tag names it", async () => {
     const base = suite.server.url;
     const [post] = (await (await fetch(`${base}/api/board-posts`)).json()) as { slug: string; category: string }[];

@@ -16,7 +16,13 @@ function addLink(rel: string, href: string): HTMLLinkElement {
   return document.head.appendChild(link);
 }
 
+/** How long a page that has not finished loading (a picture that never arrives) waits for its code at most. */
+const LOAD_WAIT_MS = 3000;
+let started = false;
+
 function start(): void {
+  if (started) return;
+  started = true;
   const stylesheet = document.querySelector<HTMLElement>("style[data-stylesheet]")?.dataset.stylesheet;
   if (stylesheet) addLink("stylesheet", stylesheet).dataset.css = "";
   if (import.meta.env.DEV) {
@@ -29,12 +35,15 @@ function start(): void {
   for (const href of named.chunks ? named.chunks.split(" ") : []) addLink("modulepreload", href);
 }
 
-// After the load event and the frame that paints it. A page opened in a background tab paints nothing until
-// it is shown, so it starts at once.
+// After the load event and the frame that paints it, or after LOAD_WAIT_MS, whichever comes first. A page
+// opened in a background tab paints nothing until it is shown, so it starts at once.
 function afterPaint(): void {
   if (document.visibilityState === "hidden") start();
   else requestAnimationFrame(() => setTimeout(start, 0));
 }
 
 if (document.readyState === "complete") afterPaint();
-else window.addEventListener("load", afterPaint, { once: true });
+else {
+  window.addEventListener("load", afterPaint, { once: true });
+  setTimeout(start, LOAD_WAIT_MS);
+}
