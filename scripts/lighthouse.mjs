@@ -29,6 +29,27 @@ const warm = (url) =>
     http.get(url, { agent: false, headers: { "accept-encoding": "br" } }, (res) => res.resume().on("end", resolve)).on("error", reject);
   });
 
+/**
+ * The first request of a page gets a quick brotli and starts the best one on the server's thread pool: waits
+ * until the brotli size it answers with has stayed the same for three requests 100 ms apart (at most 5 s), so
+ * that no compression competes with the browser for this machine's cores while Lighthouse measures.
+ */
+async function settled(url) {
+  const size = () =>
+    new Promise((resolve, reject) => {
+      http.get(url, { agent: false, headers: { "accept-encoding": "br" } }, (res) => {
+        res.resume().on("end", () => resolve(res.headers["content-length"]));
+      }).on("error", reject);
+    });
+  let last = await size();
+  for (let stable = 0, tries = 0; stable < 3 && tries < 50; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await size();
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+}
+
 /** Runs a command to its end without blocking this process; resolves with its exit code. */
 const spawnAndWait = (command, args, options) =>
   new Promise((resolve, reject) => spawn(command, args, options).on("error", reject).on("close", (code) => resolve(code ?? 1)));
@@ -95,6 +116,7 @@ try {
     // gets the cached page; that is what the runs measure, not the first render.
     const origin = page === NOT_FOUND_PAGE ? relay.url : server.url;
     await warm(origin + page);
+    await settled(origin + page);
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       const report = path.join(out, "report.json");
