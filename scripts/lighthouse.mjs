@@ -22,29 +22,25 @@ const TARGET = 100;
 
 /**
  * One request on a connection of its own (each Lighthouse run blocks this process for seconds, long enough for
- * the server to close any idle kept-alive connection a pooled fetch would reuse).
+ * the server to close any idle kept-alive connection a pooled fetch would reuse); resolves with the size of the
+ * brotli answer.
  */
 const warm = (url) =>
   new Promise((resolve, reject) => {
-    http.get(url, { agent: false, headers: { "accept-encoding": "br" } }, (res) => res.resume().on("end", resolve)).on("error", reject);
+    http.get(url, { agent: false, headers: { "accept-encoding": "br" } }, (res) => res.resume().on("end", () => resolve(res.headers["content-length"]))).on("error", reject);
   });
 
 /**
- * The first request of a page gets a quick brotli and starts the best one on the server's thread pool: waits
- * until the brotli size it answers with has stayed the same for three requests 100 ms apart (at most 5 s), so
- * that no compression competes with the browser for this machine's cores while Lighthouse measures.
+ * Requests the page (the first request of it gets a quick brotli and starts the best one on the server's
+ * thread pool), then waits until the brotli size it answers with has stayed the same for three requests 100 ms
+ * apart (at most 5 s), so that no compression competes with the browser for this machine's cores while
+ * Lighthouse measures.
  */
 async function settled(url) {
-  const size = () =>
-    new Promise((resolve, reject) => {
-      http.get(url, { agent: false, headers: { "accept-encoding": "br" } }, (res) => {
-        res.resume().on("end", () => resolve(res.headers["content-length"]));
-      }).on("error", reject);
-    });
-  let last = await size();
+  let last = await warm(url);
   for (let stable = 0, tries = 0; stable < 3 && tries < 50; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = await size();
+    const now = await warm(url);
     stable = now === last ? stable + 1 : 0;
     last = now;
   }
@@ -115,7 +111,6 @@ try {
     // One request first: the server renders a page once per content version, so every visitor after the first
     // gets the cached page; that is what the runs measure, not the first render.
     const origin = page === NOT_FOUND_PAGE ? relay.url : server.url;
-    await warm(origin + page);
     await settled(origin + page);
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
