@@ -49,8 +49,12 @@ describe("the review line", () => {
       reviewedBy: { "@type": "Person", name: "홍길동", jobTitle: "변호사", url: `${t.env.PUBLIC_SITE_URL}${paths.about()}` },
     });
     expect(posting.dateModified).toBe("2026-11-23T00:00:00.000Z");
-    const interview = jsonLdOf(await html(paths.interview({ slug: "maternity-criminal-case-acquittal-process" }))).find((i) => i["@type"] === "Article")!;
+    // Open Graph says the same as the JSON-LD, for crawlers that read only one of them.
+    expect(page).toContain('<meta property="article:modified_time" content="2026-11-23T00:00:00.000Z"');
+    const interviewPage = await html(paths.interview({ slug: "maternity-criminal-case-acquittal-process" }));
+    const interview = jsonLdOf(interviewPage).find((i) => i["@type"] === "Article")!;
     expect(interview.mainEntityOfPage).toMatchObject({ lastReviewed: "2026-11-23", reviewedBy: { name: "홍길동" } });
+    expect(interviewPage).toContain(`<meta property="article:modified_time" content="${String(interview.dateModified)}"`);
   });
 
   it("is absent from a post written in the back office and never marked reviewed", async () => {

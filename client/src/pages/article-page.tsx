@@ -16,6 +16,7 @@ import { ShareControl } from "@/features/board/components/share-control";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { notFoundChunk } from "./not-found-chunk";
 import { absoluteUrl, paths } from "@shared/page-map";
+import { guideModified } from "@shared/guide-structured-data";
 
 /** /board/{category}/{slug}, and /board/{slug} or /post/{slug} reached by client-side navigation. */
 export function ArticlePage() {
@@ -46,7 +47,7 @@ function Article({ post }: { post: BoardPostDetail }) {
     ogImage: post.ogImage ?? post.thumbnailImage ?? undefined,
     ogImageSize: post.ogImageSize,
     publishedTime: post.publishDate,
-    modifiedTime: post.updatedAt,
+    modifiedTime: guideModified(post.updatedAt, post.review),
     structuredData: { page: "article", post },
     pageId: String(post.id),
   });

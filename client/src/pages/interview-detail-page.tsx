@@ -14,6 +14,7 @@ import { InterviewThumbnail } from "@/features/interviews/components/interview-t
 import { useHead } from "@/lib/head";
 import { lazyPage } from "@/lib/lazy-page";
 import { paths } from "@shared/page-map";
+import { guideModified } from "@shared/guide-structured-data";
 
 /** The table of contents scrolls a heading to 120px below the top and indents 12px per level. */
 const TOC_OFFSET = 120;
@@ -66,7 +67,7 @@ function InterviewArticle({ interview }: { interview: InterviewDetail }) {
     ogType: "article",
     ogImage: interview.thumbnailImage ?? "/attached_assets/og-default.png",
     publishedTime: interview.createdAt,
-    modifiedTime: interview.updatedAt,
+    modifiedTime: guideModified(interview.updatedAt, interview.review),
     structuredData: { page: "interview", interview },
     pageId: String(interview.id),
   });
