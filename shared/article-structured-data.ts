@@ -1,7 +1,8 @@
 // JSON-LD of an article page: BlogPosting, BreadcrumbList and, when it has FAQs, FAQPage.
 import type { BoardPostDetail } from "./board";
 import { SITE } from "./site-config";
-import { guideModified, guidePageJsonLd } from "./guide-structured-data";
+import { guideModified } from "./dates";
+import { guidePageJsonLd } from "./guide-structured-data";
 import { attorneyJsonLd, breadcrumbJsonLd } from "./structured-data";
 import { absoluteUrl, breadcrumbTrail, paths } from "./page-map";
 

@@ -4,6 +4,7 @@ import {
   formatKoreanDateTime,
   formatKoreanMonthDayTime,
   formatKoreanTime,
+  guideModified,
   isRealDate,
   seoulDate,
   seoulDateTime,
@@ -72,5 +73,16 @@ describe("isRealDate", () => {
     expect(isRealDate("2024-02-29")).toBe(true);
     expect(isRealDate("2025-02-29")).toBe(false);
     expect(isRealDate("2025-13-01")).toBe(false);
+  });
+});
+
+describe("guideModified", () => {
+  const EDITED = "2025-08-04T00:00:00.000Z";
+  it("is the last legal review when it came after the last edit", () => {
+    expect(guideModified(EDITED, { reviewedAt: "2026-11-23T00:00:00.000Z" })).toBe("2026-11-23T00:00:00.000Z");
+  });
+  it("is the last edit when the guide was edited after its review, or never reviewed", () => {
+    expect(guideModified(EDITED, { reviewedAt: "2025-01-01T00:00:00.000Z" })).toBe(EDITED);
+    expect(guideModified(EDITED, null)).toBe(EDITED);
   });
 });

@@ -4,6 +4,15 @@ import { SEOUL_OFFSET_MS, toMillis, type DateInput } from "./seoul-clock";
 
 export { seoulYear, type DateInput } from "./seoul-clock";
 
+/**
+ * When a guide (an article or an interview) last changed, as its JSON-LD `dateModified` and its Open Graph
+ * `article:modified_time` both say: its last edit or its last legal review, whichever is later. Kept here, in
+ * the dates every guide page already loads, rather than with the JSON-LD, which loads apart.
+ */
+export function guideModified(updatedAt: string, review: { reviewedAt: string } | null): string {
+  return review && review.reviewedAt > updatedAt ? review.reviewedAt : updatedAt;
+}
+
 interface SeoulParts {
   year: number;
   month: number;

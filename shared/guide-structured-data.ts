@@ -18,7 +18,3 @@ export function guidePageJsonLd(siteUrl: string, url: string, review: ReviewInfo
   };
 }
 
-/** A guide's dateModified: its last edit or its last review, whichever is later. */
-export function guideModified(updatedAt: string, review: ReviewInfo | null): string {
-  return review && review.reviewedAt > updatedAt ? review.reviewedAt : updatedAt;
-}

@@ -2,7 +2,8 @@
 // and its breadcrumb trail.
 import type { InterviewDetail } from "./board";
 import { SITE } from "./site-config";
-import { guideModified, guidePageJsonLd } from "./guide-structured-data";
+import { guideModified } from "./dates";
+import { guidePageJsonLd } from "./guide-structured-data";
 import { attorneyJsonLd, breadcrumbJsonLd, legalServiceId } from "./structured-data";
 import { absoluteUrl, breadcrumbTrail, paths } from "./page-map";
 

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { articleCtaSource } from "@shared/attribution";
 import type { BoardPostDetail } from "@shared/board";
-import { formatKoreanDate } from "@shared/dates";
+import { formatKoreanDate, guideModified } from "@shared/dates";
 import { SITE } from "@shared/site-config";
 import { ConsultCta } from "@/components/content/consult-cta";
 import { ContentBody } from "@/components/content/content-body";
@@ -16,7 +16,6 @@ import { ShareControl } from "@/features/board/components/share-control";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { notFoundChunk } from "./not-found-chunk";
 import { absoluteUrl, paths } from "@shared/page-map";
-import { guideModified } from "@shared/guide-structured-data";
 
 /** /board/{category}/{slug}, and /board/{slug} or /post/{slug} reached by client-side navigation. */
 export function ArticlePage() {

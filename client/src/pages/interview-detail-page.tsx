@@ -3,7 +3,7 @@
 import { ReviewLine } from "@/components/content/review-line";
 import { Link, useParams } from "wouter";
 import type { InterviewDetail } from "@shared/board";
-import { formatKoreanDate } from "@shared/dates";
+import { formatKoreanDate, guideModified } from "@shared/dates";
 import { SITE, TESTIMONIAL_NOTICE } from "@shared/site-config";
 import { ContentBody } from "@/components/content/content-body";
 import { TableOfContents } from "@/components/content/table-of-contents";
@@ -14,7 +14,6 @@ import { InterviewThumbnail } from "@/features/interviews/components/interview-t
 import { useHead } from "@/lib/head";
 import { lazyPage } from "@/lib/lazy-page";
 import { paths } from "@shared/page-map";
-import { guideModified } from "@shared/guide-structured-data";
 
 /** The table of contents scrolls a heading to 120px below the top and indents 12px per level. */
 const TOC_OFFSET = 120;
