@@ -29,10 +29,11 @@ function start(): void {
     void import("./entry-client");
     return;
   }
-  // The app first, as it is the largest; the files it imports download alongside it.
+  // All in the same task: the files the app and the page import, then the app itself (their requests are
+  // made in this order, so none of them waits for the app to arrive).
   const named = document.querySelector<HTMLElement>("script[data-app]")!.dataset;
-  void import(/* @vite-ignore */ named.app!);
   for (const href of named.chunks ? named.chunks.split(" ") : []) addLink("modulepreload", href);
+  void import(/* @vite-ignore */ named.app!);
 }
 
 // After the load event and the frame that paints it, or after LOAD_WAIT_MS, whichever comes first. A page
