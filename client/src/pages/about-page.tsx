@@ -49,7 +49,7 @@ export function AboutPage() {
           </div>
         </div>
       </div>
-      <section className="mt-14 rounded-2xl bg-white p-6 shadow-sm md:p-10" aria-labelledby="story-heading">
+      <section className="defer-render mt-14 rounded-2xl bg-white p-6 shadow-sm md:p-10" aria-labelledby="story-heading">
         <h2 id="story-heading" className="text-2xl font-bold text-slate-900">변호사가 된 이유, 그리고 지키는 원칙</h2>
         <div className="mt-5 space-y-5 text-[17px] leading-[1.9] text-slate-700">
           {p.story.map((para) => (

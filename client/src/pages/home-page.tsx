@@ -76,7 +76,7 @@ function Hero() {
 
 function Testimonials() {
   return (
-    <section id="testimonials" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
+    <section id="testimonials" className="defer-render mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
       <SectionHeading eyebrow="의뢰인 후기" title="먼저 겪은 분들의 이야기" />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {TESTIMONIALS.map((t) => (
@@ -100,7 +100,7 @@ function Testimonials() {
 
 function Reasons() {
   return (
-    <section className="bg-white py-16">
+    <section className="defer-render bg-white py-16">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading eyebrow="왜 저희인가" title="형사사건을 맡기실 때 확인해야 할 네 가지" />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -119,7 +119,7 @@ function Reasons() {
 
 function Services() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
+    <section className="defer-render mx-auto max-w-6xl px-4 py-16">
       <SectionHeading eyebrow="업무 분야" title="이런 사건을 다룹니다" />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {SERVICE_AREAS.map((s) => (
@@ -140,7 +140,7 @@ function LatestPosts() {
   const { data, isPending, isError } = useBoardPosts();
   const latest = data?.slice(0, 3) ?? [];
   return (
-    <section className="bg-white py-16">
+    <section className="defer-render bg-white py-16">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading eyebrow="법률 정보" title="최신 법률 가이드" />
         {isPending ? (

@@ -7,7 +7,7 @@ import { paths } from "@shared/page-map";
 /** The closing call to action of every article and interview; `source` says where (e.g. "board:slug"). */
 export function ConsultCta({ source, pageSource }: { source: string; pageSource: "board" | "interview" }) {
   return (
-    <aside className="mt-14 rounded-2xl bg-brand-800 p-6 text-white md:p-8" aria-labelledby="consult-cta-title">
+    <aside className="defer-render mt-14 rounded-2xl bg-brand-800 p-6 text-white md:p-8" aria-labelledby="consult-cta-title">
       <h2 id="consult-cta-title" className="text-xl font-bold md:text-2xl">
         형사사건으로 도움이 필요하신가요?
       </h2>

@@ -11,7 +11,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   const base = useId();
   if (faqs.length === 0) return null;
   return (
-    <section aria-labelledby={`${base}-title`} className="mt-14">
+    <section aria-labelledby={`${base}-title`} className="defer-render -mx-2 -mb-2 mt-12 p-2">
       <h2 id={`${base}-title`} className="text-2xl font-bold text-slate-900">
         자주 묻는 질문
       </h2>

@@ -20,6 +20,8 @@ export function PostCard({ post, headingLevel = 3, featured = false }: { post: B
     <article
       className={cn(
         "group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md",
+        // The first card is on the first screen and holds its largest picture; the others may wait.
+        !featured && "defer-render",
         featured && "sm:col-span-2 lg:row-span-2",
       )}
     >

@@ -13,6 +13,8 @@ export function InterviewCard({ interview, featured = false }: { interview: Inte
     <article
       className={cn(
         "group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md",
+        // The first card is on the first screen and holds its largest picture; the others may wait.
+        !featured && "defer-render",
         featured && "sm:col-span-2",
       )}
     >
