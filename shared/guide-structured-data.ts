@@ -17,4 +17,3 @@ export function guidePageJsonLd(siteUrl: string, url: string, review: ReviewInfo
     reviewedBy: { "@type": "Person", name: review.reviewer, jobTitle: "변호사", url: absoluteUrl(siteUrl, paths.about()) },
   };
 }
-
