@@ -96,6 +96,9 @@ describe("the page's own styles", () => {
         // A running animation (the hero's bouncing arrow, whose keyframes come with the whole stylesheet) is
         // compared at rest.
         for (const animation of document.getAnimations()) animation.cancel();
+        // Blocks below the first screen are laid out once the reader comes near (`defer-render`), at a moment
+        // that differs from load to load: all are laid out here, so that their real sizes are compared.
+        for (const el of document.querySelectorAll<HTMLElement>(".defer-render")) el.style.contentVisibility = "visible";
         const box = (el: Element | null) => {
           if (!el) return "none";
           const r = el.getBoundingClientRect();
