@@ -125,7 +125,8 @@ describe("the server HTML of every public page type applies its saved setting", 
     expect(metaOf(page, "property", "og:image")).toBe("https://cdn.example.kr/share.png");
     expect(page).not.toContain('property="og:image:width"');
     expect(metaOf(page, "name", "twitter:card")).toBe("summary");
-    expect(metaOf(page, "name", "twitter:title")).toBe(`공유 제목 ${pageType}`);
+    // X reads og:title when twitter:title is absent: no copy of it.
+    expect(metaOf(page, "name", "twitter:title")).toBeUndefined();
     expect(metaOf(page, "property", "og:locale")).toBe("ko_KR");
     const lookup = await request(app.t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`);
     expect(lookup.body).toMatchObject({ title, pageType, pageId: pageId ?? null });
@@ -222,7 +223,7 @@ describe("the server HTML of every public page type applies its saved setting", 
     for (const path of [paths.board(), paths.boardCategory({ category: "fraud" })]) {
       const page = await html(path);
       expect(metaOf(page, "property", "og:image"), path).toBe(`${origin()}/attached_assets/og-default.png`);
-      expect(metaOf(page, "name", "twitter:image"), path).toBe(`${origin()}/attached_assets/og-default.png`);
+      expect(metaOf(page, "name", "twitter:image"), path).toBeUndefined();
       expect(metaOf(page, "property", "og:image:width"), path).toBe("1200");
     }
   });

@@ -77,10 +77,8 @@ export function headTags(data: HeadData, siteUrl: string, siteName: string = SIT
     ...meta("property", "og:image", image),
     ...meta("property", "article:published_time", data.publishedTime),
     ...meta("property", "article:modified_time", data.modifiedTime),
+    // X reads og:title, og:description and og:image when its own tags are absent: only the card type is its own.
     ...meta("name", "twitter:card", "summary_large_image"),
-    ...meta("name", "twitter:title", data.title),
-    ...meta("name", "twitter:description", data.description),
-    ...meta("name", "twitter:image", image),
     ...(data.jsonLd ?? []).map((obj) => ({ tag: "script" as const, attrs: { type: "application/ld+json" }, text: jsonLdText(obj) })),
   ];
 }

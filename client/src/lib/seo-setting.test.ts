@@ -36,7 +36,9 @@ describe("applySeoSetting", () => {
     expect(out.find((t) => t.tag === "title")?.text).toBe("설정 제목");
     expect(content(out, "description")).toBe("설정 설명");
     expect(content(out, "og:title")).toBe("설정 제목");
-    expect(content(out, "twitter:description")).toBe("설정 설명");
+    // X falls back to Open Graph: no twitter:* copy of what og:* already says.
+    expect(content(out, "twitter:description")).toBeUndefined();
+    expect(content(out, "twitter:title")).toBeUndefined();
     // What the setting leaves empty stays the page's own.
     expect(content(out, "keywords")).toBe("사기");
     expect(content(out, "og:image")).toBe(`${SITE_URL}/attached_assets/articles/a-1600.webp`);
@@ -50,7 +52,7 @@ describe("applySeoSetting", () => {
     const out = applySeoSetting(tags, setting({ ogTitle: "공유 제목", twitterTitle: "트윗 제목", ogImage: "https://cdn.example.kr/a.png", canonicalUrl: "https://law.example.kr/x" }));
     expect(content(out, "og:title")).toBe("공유 제목");
     expect(content(out, "twitter:title")).toBe("트윗 제목");
-    expect(content(out, "twitter:image")).toBe("https://cdn.example.kr/a.png");
+    expect(content(out, "twitter:image")).toBeUndefined();
     expect(content(out, "og:image:width")).toBeUndefined();
     expect(content(out, "og:url")).toBe("https://law.example.kr/x");
     expect(out.find((t) => t.attrs.rel === "canonical")?.attrs.href).toBe("https://law.example.kr/x");

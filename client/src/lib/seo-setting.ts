@@ -44,9 +44,10 @@ export function applySeoSetting(tags: Tag[], setting: PublicSeoSetting | undefin
   }
   setMeta(out, "property", "og:image", setting.ogImage);
   setMeta(out, "name", "twitter:card", setting.twitterCard);
-  setMeta(out, "name", "twitter:title", setting.twitterTitle ?? setting.ogTitle ?? setting.title);
-  setMeta(out, "name", "twitter:description", setting.twitterDescription ?? setting.ogDescription ?? setting.description);
-  setMeta(out, "name", "twitter:image", setting.twitterImage ?? setting.ogImage);
+  // Only what differs from Open Graph: X falls back to og:title, og:description and og:image.
+  setMeta(out, "name", "twitter:title", setting.twitterTitle);
+  setMeta(out, "name", "twitter:description", setting.twitterDescription);
+  setMeta(out, "name", "twitter:image", setting.twitterImage);
   if (setting.structuredData) {
     const kept = out.filter((t) => !(t.tag === "script" && t.attrs.type === "application/ld+json"));
     kept.push({ tag: "script", attrs: { type: "application/ld+json" }, text: jsonLdText(setting.structuredData) });
