@@ -1,35 +1,26 @@
 // CSV export and the access log of the consultation back office.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { accessLogs, consultations } from "@shared/schema";
-import { signedInAgent } from "../../tests/helpers/auth";
+import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { insertConsultation } from "../../tests/helpers/consultations";
-import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAgent(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = setupAdminApp();
 beforeEach(async () => {
-  await t.database.db.delete(consultations);
-  await t.database.db.delete(accessLogs);
+  await app.t.database.db.delete(consultations);
+  await app.t.database.db.delete(accessLogs);
 });
 
 const at = (iso: string) => new Date(iso);
-const logs = () => t.database.db.select().from(accessLogs).orderBy(accessLogs.id);
+const logs = () => app.t.database.db.select().from(accessLogs).orderBy(accessLogs.id);
 
 describe("POST /api/consultations/export", () => {
   beforeEach(async () => {
-    const db = t.database.db;
+    const db = app.t.database.db;
     await insertConsultation(db, { name: "김민수", urgency: "urgent", createdAt: at("2026-01-01T01:00:00Z"), content: '첫 줄, "인용"\n둘째 줄' });
     await insertConsultation(db, { name: "이서연", phone: "0212345678", urgency: "emergency", caseType: "sexual", createdAt: at("2026-01-02T15:30:00Z"), content: "=HYPERLINK(\"http://evil\")", adminNotes: "메모" });
   });
 
-  const exportCsv = (body: object) => admin.post("/api/consultations/export").send(body).buffer(true).parse((res, done) => {
+  const exportCsv = (body: object) => app.admin.post("/api/consultations/export").send(body).buffer(true).parse((res, done) => {
     const chunks: Buffer[] = [];
     res.on("data", (c: Buffer) => chunks.push(c));
     res.on("end", () => done(null, Buffer.concat(chunks)));
@@ -59,10 +50,10 @@ describe("POST /api/consultations/export", () => {
   });
 
   it("requires a reason and records it with the size of the export", async () => {
-    const missing = await admin.post("/api/consultations/export").send({});
+    const missing = await app.admin.post("/api/consultations/export").send({});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("내보내기 사유를 입력해주세요");
-    const short = await admin.post("/api/consultations/export").send({ reason: " a " });
+    const short = await app.admin.post("/api/consultations/export").send({ reason: " a " });
     expect(short.status).toBe(400);
     expect(await logs()).toEqual([]);
     await exportCsv({ reason: "세무 자료 제출", status: "new" });
@@ -74,20 +65,20 @@ describe("POST /api/consultations/export", () => {
 
 describe("GET /api/access-logs", () => {
   it("shows the access log newest first, a page at a time", async () => {
-    for (let i = 0; i < 55; i++) await t.database.db.insert(accessLogs).values({ username: "admin", action: "list", detail: `${i}`, ip: "127.0.0.1" });
-    const first = await admin.get("/api/access-logs");
+    for (let i = 0; i < 55; i++) await app.t.database.db.insert(accessLogs).values({ username: "admin", action: "list", detail: `${i}`, ip: "127.0.0.1" });
+    const first = await app.admin.get("/api/access-logs");
     expect(first.status).toBe(200);
     expect(first.headers["cache-control"]).toBe("no-store");
     expect(first.body.items).toHaveLength(50);
     expect(first.body.items[0].detail).toBe("54");
-    const second = await admin.get(`/api/access-logs?cursor=${first.body.nextCursor}`);
+    const second = await app.admin.get(`/api/access-logs?cursor=${first.body.nextCursor}`);
     expect(second.body.items.map((e: { detail: string }) => e.detail)).toEqual(["4", "3", "2", "1", "0"]);
     expect(second.body.nextCursor).toBeNull();
-    expect((await admin.get("/api/access-logs?cursor=x")).status).toBe(400);
+    expect((await app.admin.get("/api/access-logs?cursor=x")).status).toBe(400);
   });
 
   it("offers no way to change or delete an entry", async () => {
-    expect((await admin.delete("/api/access-logs/1")).status).toBe(404);
-    expect((await admin.patch("/api/access-logs/1").send({ detail: "x" })).status).toBe(404);
+    expect((await app.admin.delete("/api/access-logs/1")).status).toBe(404);
+    expect((await app.admin.patch("/api/access-logs/1").send({ detail: "x" })).status).toBe(404);
   });
 });

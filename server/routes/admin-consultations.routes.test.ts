@@ -1,37 +1,28 @@
 import { eq } from "drizzle-orm";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { accessLogs, consultationHistory, consultations } from "@shared/schema";
 import type { ConsultationListPage } from "@shared/validation/admin-consultations";
-import { signedInAgent } from "../../tests/helpers/auth";
+import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { insertConsultation } from "../../tests/helpers/consultations";
-import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAgent(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = setupAdminApp();
 beforeEach(async () => {
-  await t.database.db.delete(consultations);
-  await t.database.db.delete(accessLogs);
+  await app.t.database.db.delete(consultations);
+  await app.t.database.db.delete(accessLogs);
 });
 
 const at = (iso: string) => new Date(iso);
 const list = async (query = ""): Promise<ConsultationListPage> => {
-  const res = await admin.get(`/api/consultations${query}`);
+  const res = await app.admin.get(`/api/consultations${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as ConsultationListPage;
 };
-const logs = () => t.database.db.select().from(accessLogs).orderBy(accessLogs.id);
+const logs = () => app.t.database.db.select().from(accessLogs).orderBy(accessLogs.id);
 
 describe("GET /api/consultations", () => {
   beforeEach(async () => {
-    const db = t.database.db;
+    const db = app.t.database.db;
     await insertConsultation(db, { name: "김민수", phone: "01012345678", email: "minsu@example.com", urgency: "urgent", caseType: "traffic", createdAt: at("2026-01-01T01:00:00Z") });
     await insertConsultation(db, { name: "이서연", phone: "01098765432", email: "seoyeon@example.com", urgency: "emergency", caseType: "sexual", consultationStatus: "in_progress", createdAt: at("2026-01-02T01:00:00Z") });
     await insertConsultation(db, { name: "박지훈", phone: "0212345678", email: null, urgency: "normal", caseType: "fraud", consultationStatus: "completed", createdAt: at("2026-01-03T01:00:00Z") });
@@ -80,7 +71,7 @@ describe("GET /api/consultations", () => {
       ["?limit=1000", "잘못된 페이지 크기입니다"],
       ["?cursor=abc", "잘못된 페이지 정보입니다"],
     ]) {
-      const res = await admin.get(`/api/consultations${query}`);
+      const res = await app.admin.get(`/api/consultations${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toBe(message);
     }
@@ -96,8 +87,8 @@ describe("GET /api/consultations", () => {
   });
 
   it("keeps rows created in the same millisecond apart by id", async () => {
-    await t.database.db.delete(consultations);
-    for (let i = 0; i < 5; i++) await insertConsultation(t.database.db, { name: `동시${i}`, createdAt: at("2026-02-01T00:00:00.123Z") });
+    await app.t.database.db.delete(consultations);
+    for (let i = 0; i < 5; i++) await insertConsultation(app.t.database.db, { name: `동시${i}`, createdAt: at("2026-02-01T00:00:00.123Z") });
     const names: string[] = [];
     let cursor: string | null = null;
     do {
@@ -109,7 +100,7 @@ describe("GET /api/consultations", () => {
   });
 
   it("flags earlier requests with the same phone number or e-mail", async () => {
-    const db = t.database.db;
+    const db = app.t.database.db;
     const again = await insertConsultation(db, { name: "김민수", phone: "01012345678", email: "other@example.com", createdAt: at("2026-01-05T01:00:00Z") });
     const byMail = await insertConsultation(db, { name: "이서연B", phone: "01000000000", email: "seoyeon@example.com", createdAt: at("2026-01-06T01:00:00Z") });
     const page = await list();
@@ -136,14 +127,14 @@ describe("GET /api/consultations", () => {
 
 describe("PATCH /api/consultations/:id", () => {
   it("changes status, assignee and memo, sets lastUpdated and writes history with who and when", async () => {
-    const row = await insertConsultation(t.database.db, { lastUpdated: at("2026-01-01T00:00:00Z") });
-    const res = await admin.patch(`/api/consultations/${row.id}`).send({ consultationStatus: "in_progress", assignedTo: "홍길동 변호사", adminNotes: "내일 오전 통화 예정" });
+    const row = await insertConsultation(app.t.database.db, { lastUpdated: at("2026-01-01T00:00:00Z") });
+    const res = await app.admin.patch(`/api/consultations/${row.id}`).send({ consultationStatus: "in_progress", assignedTo: "홍길동 변호사", adminNotes: "내일 오전 통화 예정" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: "상담 신청이 업데이트되었습니다." });
     expect(res.body.consultation).toMatchObject({ consultationStatus: "in_progress", assignedTo: "홍길동 변호사", adminNotes: "내일 오전 통화 예정" });
     expect(Date.parse(res.body.consultation.lastUpdated)).toBeGreaterThan(Date.parse("2026-01-01T00:00:00Z"));
 
-    const history = await admin.get(`/api/consultations/${row.id}/history`);
+    const history = await app.admin.get(`/api/consultations/${row.id}/history`);
     expect(history.status).toBe(200);
     expect(history.body.map((h: { field: string }) => h.field).sort()).toEqual(["adminNotes", "assignedTo", "consultationStatus"]);
     expect(history.body.find((h: { field: string }) => h.field === "consultationStatus")).toMatchObject({ oldValue: "new", newValue: "in_progress", changedByName: "admin" });
@@ -155,24 +146,24 @@ describe("PATCH /api/consultations/:id", () => {
   });
 
   it("writes history only for fields that changed; clearing a field stores null", async () => {
-    const row = await insertConsultation(t.database.db, { assignedTo: "홍길동", adminNotes: "메모" });
-    const res = await admin.patch(`/api/consultations/${row.id}`).send({ consultationStatus: "new", assignedTo: "홍길동", adminNotes: "  " });
+    const row = await insertConsultation(app.t.database.db, { assignedTo: "홍길동", adminNotes: "메모" });
+    const res = await app.admin.patch(`/api/consultations/${row.id}`).send({ consultationStatus: "new", assignedTo: "홍길동", adminNotes: "  " });
     expect(res.status).toBe(200);
     expect(res.body.consultation.adminNotes).toBeNull();
-    const history = await t.database.db.select().from(consultationHistory).where(eq(consultationHistory.consultationId, row.id));
+    const history = await app.t.database.db.select().from(consultationHistory).where(eq(consultationHistory.consultationId, row.id));
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ field: "adminNotes", oldValue: "메모", newValue: null });
   });
 
   it("treats an empty status as new", async () => {
-    const row = await insertConsultation(t.database.db, { consultationStatus: "completed" });
-    const res = await admin.patch(`/api/consultations/${row.id}`).send({ consultationStatus: "" });
+    const row = await insertConsultation(app.t.database.db, { consultationStatus: "completed" });
+    const res = await app.admin.patch(`/api/consultations/${row.id}`).send({ consultationStatus: "" });
     expect(res.status).toBe(200);
     expect(res.body.consultation.consultationStatus).toBe("new");
   });
 
   it("refuses bad values and bad ids with Korean messages, changing nothing", async () => {
-    const row = await insertConsultation(t.database.db);
+    const row = await insertConsultation(app.t.database.db);
     const cases: [string, object, number, string][] = [
       [`/api/consultations/${row.id}`, { consultationStatus: "archived" }, 400, "올바른 상담 상태를 선택해주세요"],
       [`/api/consultations/${row.id}`, { assignedTo: "가".repeat(51) }, 400, "담당자는 50자 이내로 입력해주세요"],
@@ -188,46 +179,46 @@ describe("PATCH /api/consultations/:id", () => {
       [`/api/consultations/${row.id + 1000}`, { consultationStatus: "new" }, 404, "상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다."],
     ];
     for (const [url, body, status, message] of cases) {
-      const res = await admin.patch(url).send(body);
+      const res = await app.admin.patch(url).send(body);
       expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(status);
       expect(res.body.message, `${url} ${JSON.stringify(body)}`).toBe(message);
     }
-    const [after] = await t.database.db.select().from(consultations).where(eq(consultations.id, row.id));
+    const [after] = await app.t.database.db.select().from(consultations).where(eq(consultations.id, row.id));
     expect(after).toEqual(row);
-    expect(await t.database.db.select().from(consultationHistory)).toEqual([]);
+    expect(await app.t.database.db.select().from(consultationHistory)).toEqual([]);
     expect(await logs()).toEqual([]);
   });
 
   it("refuses a save based on an outdated copy (409) so no one overwrites another's memo", async () => {
-    const row = await insertConsultation(t.database.db);
+    const row = await insertConsultation(app.t.database.db);
     const seen = row.lastUpdated.toISOString();
-    expect((await admin.patch(`/api/consultations/${row.id}`).send({ adminNotes: "첫 번째 메모", expectedLastUpdated: seen })).status).toBe(200);
-    const stale = await admin.patch(`/api/consultations/${row.id}`).send({ adminNotes: "덮어쓰기", expectedLastUpdated: seen });
+    expect((await app.admin.patch(`/api/consultations/${row.id}`).send({ adminNotes: "첫 번째 메모", expectedLastUpdated: seen })).status).toBe(200);
+    const stale = await app.admin.patch(`/api/consultations/${row.id}`).send({ adminNotes: "덮어쓰기", expectedLastUpdated: seen });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain("먼저 수정되었습니다");
-    const [after] = await t.database.db.select().from(consultations).where(eq(consultations.id, row.id));
+    const [after] = await app.t.database.db.select().from(consultations).where(eq(consultations.id, row.id));
     expect(after.adminNotes).toBe("첫 번째 메모");
   });
 
   it("refuses a non-JSON body and a cross-site request", async () => {
-    const row = await insertConsultation(t.database.db);
-    expect((await admin.patch(`/api/consultations/${row.id}`).set("Content-Type", "text/plain").send("consultationStatus=completed")).status).toBe(415);
-    expect((await admin.patch(`/api/consultations/${row.id}`).set("Origin", "https://evil.example").send({ consultationStatus: "completed" })).status).toBe(403);
-    const [after] = await t.database.db.select().from(consultations).where(eq(consultations.id, row.id));
+    const row = await insertConsultation(app.t.database.db);
+    expect((await app.admin.patch(`/api/consultations/${row.id}`).set("Content-Type", "text/plain").send("consultationStatus=completed")).status).toBe(415);
+    expect((await app.admin.patch(`/api/consultations/${row.id}`).set("Origin", "https://evil.example").send({ consultationStatus: "completed" })).status).toBe(403);
+    const [after] = await app.t.database.db.select().from(consultations).where(eq(consultations.id, row.id));
     expect(after.consultationStatus).toBe("new");
   });
 });
 
 describe("DELETE /api/consultations/:id", () => {
   it("deletes the request and its history, keeps the access record, and 404s the second time", async () => {
-    const row = await insertConsultation(t.database.db);
-    await admin.patch(`/api/consultations/${row.id}`).send({ adminNotes: "메모" });
-    const res = await admin.delete(`/api/consultations/${row.id}`);
+    const row = await insertConsultation(app.t.database.db);
+    await app.admin.patch(`/api/consultations/${row.id}`).send({ adminNotes: "메모" });
+    const res = await app.admin.delete(`/api/consultations/${row.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: "상담 신청이 삭제되었습니다." });
-    expect(await t.database.db.select().from(consultations)).toEqual([]);
-    expect(await t.database.db.select().from(consultationHistory)).toEqual([]);
-    const again = await admin.delete(`/api/consultations/${row.id}`);
+    expect(await app.t.database.db.select().from(consultations)).toEqual([]);
+    expect(await app.t.database.db.select().from(consultationHistory)).toEqual([]);
+    const again = await app.admin.delete(`/api/consultations/${row.id}`);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe("상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.");
     expect((await logs()).map((e) => [e.action, e.consultationId])).toEqual([
@@ -237,19 +228,19 @@ describe("DELETE /api/consultations/:id", () => {
   });
 
   it("answers 400 for an id that is not a number", async () => {
-    const res = await admin.delete("/api/consultations/abc");
+    const res = await app.admin.delete("/api/consultations/abc");
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("잘못된 상담 신청 번호입니다.");
   });
 
   it("answers 404 for the history of a missing request", async () => {
-    expect((await admin.get("/api/consultations/987654/history")).status).toBe(404);
+    expect((await app.admin.get("/api/consultations/987654/history")).status).toBe(404);
   });
 });
 
 describe("anonymous callers", () => {
   it("get 401 from every consultation management route", async () => {
-    const anon = request(t.app);
+    const anon = request(app.t.app);
     expect((await anon.get("/api/consultations")).status).toBe(401);
     expect((await anon.patch("/api/consultations/1").send({ consultationStatus: "new" })).status).toBe(401);
     expect((await anon.delete("/api/consultations/1")).status).toBe(401);

@@ -1,20 +1,11 @@
 // POST /api/analyze-seo through the real app: scores, checks, warnings, validation and access.
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAgent } from "../../tests/helpers/auth";
-import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { setupAdminApp } from "../../tests/helpers/admin-app";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAgent(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = setupAdminApp();
 
-const analyze = (body: object) => admin.post("/api/analyze-seo").set("Origin", t.env.PUBLIC_SITE_URL).send(body);
+const analyze = (body: object) => app.admin.post("/api/analyze-seo").set("Origin", app.t.env.PUBLIC_SITE_URL).send(body);
 
 describe("POST /api/analyze-seo", () => {
   it("answers the three sub-scores, the checks and improvements in Korean, and a '전문' warning for a draft with 형사전문", async () => {
@@ -37,7 +28,7 @@ describe("POST /api/analyze-seo", () => {
     const res = await analyze({ title: "", content: " " });
     expect(res.status).toBe(400);
     expect(res.body.fields.title).toEqual(["분석할 제목과 내용을 입력해주세요"]);
-    expect((await request(t.app).post("/api/analyze-seo").send({ title: "a", content: "b" })).status).toBe(401);
+    expect((await request(app.t.app).post("/api/analyze-seo").send({ title: "a", content: "b" })).status).toBe(401);
   });
 
   it("analyses a long article (over the usual 100 KB body cap)", async () => {

@@ -3,30 +3,21 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { posts, uploads } from "@shared/schema";
-import { signedInAgent } from "../../tests/helpers/auth";
+import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { jpegWithGps, pngBomb, pngImage } from "../../tests/helpers/images";
-import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { createUploadsService } from "../services/uploads.service";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInAgent(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = setupAdminApp();
 beforeEach(async () => {
-  await t.database.db.delete(posts);
-  await t.database.db.delete(uploads);
+  await app.t.database.db.delete(posts);
+  await app.t.database.db.delete(uploads);
 });
 
 const dataUrl = (bytes: Buffer, type = "image/png") => `data:${type};base64,${bytes.toString("base64")}`;
 const upload = (imageData: string, fileName = "photo.png") =>
-  admin.post("/api/upload/image").set("Origin", t.env.PUBLIC_SITE_URL).send({ imageData, fileName, altText: "단속 현장 사진" });
+  app.admin.post("/api/upload/image").set("Origin", app.t.env.PUBLIC_SITE_URL).send({ imageData, fileName, altText: "단속 현장 사진" });
 
 describe("POST /api/upload/image", () => {
   it("stores a PNG as WebP with smaller copies and serves it with immutable caching", async () => {
@@ -35,22 +26,22 @@ describe("POST /api/upload/image", () => {
     expect(res.body).toMatchObject({ success: true, data: { width: 1200, height: 800 } });
     expect(res.body.data.url).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
     expect(res.body.data.thumbnailUrl).toMatch(/^\/uploads\/[0-9a-f]{64}-400\.webp$/);
-    const file = await request(t.app).get(res.body.data.url);
+    const file = await request(app.t.app).get(res.body.data.url);
     expect(file.status).toBe(200);
     expect(file.headers["content-type"]).toBe("image/webp");
     expect(file.headers["x-content-type-options"]).toBe("nosniff");
     expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await sharp(file.body as Buffer).metadata()).format).toBe("webp");
-    const thumb = await request(t.app).get(res.body.data.thumbnailUrl);
+    const thumb = await request(app.t.app).get(res.body.data.thumbnailUrl);
     expect((await sharp(thumb.body as Buffer).metadata()).width).toBe(400);
-    const again = await request(t.app).get(res.body.data.url).set("If-None-Match", file.headers.etag);
+    const again = await request(app.t.app).get(res.body.data.url).set("If-None-Match", file.headers.etag);
     expect(again.status).toBe(304);
   });
 
   it("keeps no EXIF or GPS from a phone photo", async () => {
     const res = await upload(dataUrl(await jpegWithGps(), "image/jpeg"), "IMG_0001.jpg");
     expect(res.status).toBe(201);
-    const file = await request(t.app).get(res.body.data.url);
+    const file = await request(app.t.app).get(res.body.data.url);
     expect((await sharp(file.body as Buffer).metadata()).exif).toBeUndefined();
     expect((file.body as Buffer).includes(Buffer.from("GPS-Camera"))).toBe(false);
   });
@@ -61,7 +52,7 @@ describe("POST /api/upload/image", () => {
       expect(res.status).toBe(415);
       expect(res.body.message).toBe("JPG, PNG, GIF, WebP 이미지만 업로드할 수 있습니다.");
     }
-    expect(await t.database.db.select().from(uploads)).toHaveLength(0);
+    expect(await app.t.database.db.select().from(uploads)).toHaveLength(0);
   });
 
   it("refuses HTML behind a PNG signature with 400", async () => {
@@ -89,12 +80,12 @@ describe("POST /api/upload/image", () => {
 
   it("refuses what is not a data URL with 400, and a caller who is not signed in with 401", async () => {
     expect((await upload("https://example.com/a.png")).status).toBe(400);
-    expect((await request(t.app).post("/api/upload/image").send({ imageData: "data:image/png;base64,AAAA" })).status).toBe(401);
+    expect((await request(app.t.app).post("/api/upload/image").send({ imageData: "data:image/png;base64,AAAA" })).status).toBe(401);
   });
 
   it("answers 404 for an unknown file and for a name that is not a hash", async () => {
-    expect((await request(t.app).get(`/uploads/${"0".repeat(64)}.webp`)).status).toBe(404);
-    expect((await request(t.app).get("/uploads/..%2Fetc%2Fpasswd")).status).toBe(404);
+    expect((await request(app.t.app).get(`/uploads/${"0".repeat(64)}.webp`)).status).toBe(404);
+    expect((await request(app.t.app).get("/uploads/..%2Fetc%2Fpasswd")).status).toBe(404);
   });
 });
 
@@ -102,24 +93,24 @@ describe("unused images", () => {
   it("the editor's clean-up forgets the user's images that no post uses, and keeps those a post uses", async () => {
     const used = (await upload(dataUrl(await pngImage(300, 200)))).body.data.url as string;
     const unused = (await upload(dataUrl(await pngImage(301, 200)))).body.data.url as string;
-    const create = await admin
+    const create = await app.admin
       .post("/api/posts")
-      .set("Origin", t.env.PUBLIC_SITE_URL)
+      .set("Origin", app.t.env.PUBLIC_SITE_URL)
       .send({ title: "사진이 있는 글", categoryId: 1, content: `본문\n\n![현장](${used})` });
     expect(create.status).toBe(201);
-    const res = await admin.delete("/api/temporary-images/user").set("Origin", t.env.PUBLIC_SITE_URL);
+    const res = await app.admin.delete("/api/temporary-images/user").set("Origin", app.t.env.PUBLIC_SITE_URL);
     expect(res.status).toBe(200);
-    expect((await request(t.app).get(used)).status).toBe(200);
-    expect((await request(t.app).get(unused)).status).toBe(404);
+    expect((await request(app.t.app).get(used)).status).toBe(200);
+    expect((await request(app.t.app).get(unused)).status).toBe(404);
   });
 
   it("the periodic sweep forgets images older than a day that no post uses", async () => {
     const old = (await upload(dataUrl(await pngImage(302, 200)))).body.data.url as string;
     const fresh = (await upload(dataUrl(await pngImage(303, 200)))).body.data.url as string;
     const oldHash = old.slice("/uploads/".length, -".webp".length);
-    await t.database.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(uploads.groupHash, oldHash));
-    expect(await createUploadsService(t.database.db).sweep()).toBeGreaterThan(0);
-    expect((await request(t.app).get(old)).status).toBe(404);
-    expect((await request(t.app).get(fresh)).status).toBe(200);
+    await app.t.database.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(uploads.groupHash, oldHash));
+    expect(await createUploadsService(app.t.database.db).sweep()).toBeGreaterThan(0);
+    expect((await request(app.t.app).get(old)).status).toBe(404);
+    expect((await request(app.t.app).get(fresh)).status).toBe(200);
   });
 });

@@ -2,29 +2,20 @@
 // and file name: refused with a 4xx and a Korean message, nothing stored, never a 5xx, never a file from
 // outside the uploads, and stored markup never breaks out of the page.
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { paths } from "@shared/page-map";
 import { posts, rateLimits, seoSettings, uploads } from "@shared/schema";
-import { signedInAgent } from "../helpers/auth";
 import { pngImage } from "../helpers/images";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { setupAdminApp } from "../helpers/admin-app";
 import { contentSeeder } from "../../server/services/content-seed.service";
 import { expectNoServerError, expectRefused } from "./refusal";
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
-beforeAll(async () => {
-  t = await createTestApp({ seeders: [contentSeeder] });
-  admin = await signedInAgent(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const app = setupAdminApp({ seeders: [contentSeeder] });
 beforeEach(async () => {
-  await t.database.db.delete(rateLimits);
+  await app.t.database.db.delete(rateLimits);
 });
 
-const count = async (table: typeof posts | typeof seoSettings | typeof uploads) => (await t.database.db.select().from(table)).length;
+const count = async (table: typeof posts | typeof seoSettings | typeof uploads) => (await app.t.database.db.select().from(table)).length;
 const POST = { title: "음주운전 처벌 기준 정리", content: "본문입니다. ".repeat(40), categoryId: 4 };
 
 describe("posts", () => {
@@ -43,15 +34,15 @@ describe("posts", () => {
     ["a 250,000-character body", { ...POST, content: "가".repeat(250_000) }],
   ])("%s: refused, nothing stored", async (_label, body) => {
     const before = await count(posts);
-    expectRefused(await admin.post("/api/posts").send(body));
+    expectRefused(await app.admin.post("/api/posts").send(body));
     expect(await count(posts)).toBe(before);
   });
 
   it("keeps markup in a title and a body as text in the server HTML", async () => {
-    const res = await admin.post("/api/posts").send({ ...POST, title: "<script>alert(1)</script> 제목", content: `${POST.content}\n\n<img src=x onerror=alert(1)>\n\n[링크](javascript:alert(1))` });
+    const res = await app.admin.post("/api/posts").send({ ...POST, title: "<script>alert(1)</script> 제목", content: `${POST.content}\n\n<img src=x onerror=alert(1)>\n\n[링크](javascript:alert(1))` });
     expect(res.status).toBe(201);
-    const listed = ((await request(t.app).get("/api/board-posts")).body as { id: number; category: string; slug: string }[]).find((p) => p.id === res.body.post.id)!;
-    const page = await request(t.app).get(paths.article({ category: listed.category, slug: listed.slug }));
+    const listed = ((await request(app.t.app).get("/api/board-posts")).body as { id: number; category: string; slug: string }[]).find((p) => p.id === res.body.post.id)!;
+    const page = await request(app.t.app).get(paths.article({ category: listed.category, slug: listed.slug }));
     expect(page.status).toBe(200);
     const html = page.text;
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; 제목");
@@ -72,15 +63,15 @@ describe("search settings", () => {
     ["a title as an object", { pageType: "about", title: { a: 1 }, description: "d" }],
   ])("%s: refused, nothing stored", async (_label, body) => {
     const before = await count(seoSettings);
-    expectRefused(await admin.post("/api/seo-settings").send(body));
+    expectRefused(await app.admin.post("/api/seo-settings").send(body));
     expect(await count(seoSettings)).toBe(before);
   });
 
   it("cannot break out of the JSON-LD script with a </script> inside a value", async () => {
     const evil = JSON.stringify({ "@context": "https://schema.org", "@type": "LegalService", name: "</script><script>alert(1)</script>" });
-    const res = await admin.patch("/api/seo-settings/page/contact").send({ structuredData: evil });
+    const res = await app.admin.patch("/api/seo-settings/page/contact").send({ structuredData: evil });
     expect(res.status).toBeLessThan(300);
-    const html = (await request(t.app).get("/contact")).text;
+    const html = (await request(app.t.app).get("/contact")).text;
     expect(html).not.toContain("</script><script>alert(1)</script>");
     expect(html).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
   });
@@ -96,12 +87,12 @@ describe("uploads", () => {
     ["no image", async () => ({ fileName: "x.png" })],
   ])("%s: refused, nothing stored", async (_label, make) => {
     const before = await count(uploads);
-    expectRefused(await admin.post("/api/upload/image").send(await make()));
+    expectRefused(await app.admin.post("/api/upload/image").send(await make()));
     expect(await count(uploads)).toBe(before);
   });
 
   it.each(["../../x.png", "..\\..\\x.png", "x.png\u0000.svg", "/etc/passwd", "%2e%2e%2fx.png"])("a file name %j never becomes a path", async (fileName) => {
-    const res = await admin.post("/api/upload/image").send({ imageData: await png(), fileName, altText: "사진" });
+    const res = await app.admin.post("/api/upload/image").send({ imageData: await png(), fileName, altText: "사진" });
     expectNoServerError(res);
     if (res.status === 201) expect(res.body.data.url).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
     else expectRefused(res);
@@ -127,7 +118,7 @@ describe("path traversal through every path parameter", () => {
     "/api/seo-settings/page/..%2f..%2fhome",
     "/%2e%2e/%2e%2e/package.json",
   ])("%s: 4xx, nothing from outside", async (path) => {
-    const res = await request(t.app).get(path);
+    const res = await request(app.t.app).get(path);
     expectNoServerError(res);
     expect(res.status, path).toBeGreaterThanOrEqual(400);
     expect(res.text).not.toContain('"name": "criminal-defense-law-office"');
