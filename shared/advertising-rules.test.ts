@@ -10,6 +10,9 @@ describe("checkAdvertising", () => {
     expect(w.reason).toMatch(/등록/);
     expect(rules("성범죄 전담팀이 사건을 맡습니다.")).toEqual(["specialty:성범죄 전담팀"]);
     expect(rules("형사사건 전문 변호사가 24시간 상담합니다.")[0]).toMatch(/^specialty:/);
+    // A course is no registration either: "형사법 전문 연수" reads as a specialty to a visitor.
+    expect(rules("대한변호사협회 형사법 전문 연수 수료")[0]).toMatch(/^specialty:/);
+    expect(rules("대한변호사협회 형사법 연수 수료")).toEqual([]);
   });
   it("leaves degree names, procedure terms, 全文 and advice to see an expert alone", () => {
     expect(rules("댓글 전문과 작성 시점을 캡처하세요. 되도록 빨리 전문가의 검토를 받으세요. 공무원과 일부 전문직은 징계될 수 있습니다.")).toEqual([]);
