@@ -75,6 +75,15 @@ export async function startProductionServer(options = {}) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const removeData = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  // A script that dies (an uncaught error, its output piped into `head`) must not leave its server running.
+  const killOnExit = () => {
+    child.kill("SIGKILL");
+    removeData();
+  };
+  process.once("exit", killOnExit);
   let output = "";
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   child.stdout.on("data", (d) => (output += d));
@@ -82,13 +91,11 @@ export async function startProductionServer(options = {}) {
     output += d;
     if (!options.quiet) process.stderr.write(d);
   });
-  const removeData = () => {
-    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-  };
   try {
     await waitFor(`${url}/api/health`, child);
   } catch (error) {
     child.kill("SIGKILL");
+    process.off("exit", killOnExit);
     removeData();
     throw new Error(`the production server did not start (${error.message}):\n${output}`);
   }
@@ -102,6 +109,7 @@ export async function startProductionServer(options = {}) {
     exited,
     async stop({ keepData = false } = {}) {
       await stopChild(child);
+      process.off("exit", killOnExit);
       if (keepData) process.once("exit", removeData);
       else removeData();
     },
