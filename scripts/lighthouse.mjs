@@ -143,6 +143,9 @@ try {
     row["LCP s"] = Number((metric("largest-contentful-paint") / 1000).toFixed(2));
     row["TBT ms"] = Math.round(metric("total-blocking-time"));
     row.CLS = median(runs.map((lhr) => lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0));
+    // Lighthouse's own measure of this machine's speed while it ran: the blocking time it reports is the
+    // page's long tasks as this CPU ran them, slowed down 4 times, so a slower or busier machine reports more.
+    row["CPU index"] = Math.round(median(runs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0)));
     rows.push(row);
     // What cost points, from the median run of performance.
     const lhr = runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(runs.length / 2)];
