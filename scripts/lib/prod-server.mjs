@@ -94,9 +94,8 @@ export async function startProductionServer(options = {}) {
   try {
     await waitFor(`${url}/api/health`, child);
   } catch (error) {
-    child.kill("SIGKILL");
     process.off("exit", killOnExit);
-    removeData();
+    killOnExit();
     throw new Error(`the production server did not start (${error.message}):\n${output}`);
   }
   return {
