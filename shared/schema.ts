@@ -457,6 +457,60 @@ export const cacheVersions = pgTable("cache_versions", {
   updatedAt: updatedAt(),
 });
 
+/** What a settings version holds: the office's facts, the attorney's profile, or the home page's texts. */
+export const SETTINGS_KINDS = ["site", "profile", "home"] as const;
+export type SettingsKind = (typeof SETTINGS_KINDS)[number];
+
+/**
+ * The attorney's own site, versioned: every save of one kind is a new row (the newest row of a kind is current),
+ * with who saved it; a restore copies an older row's data into a new one.
+ */
+export const settingsVersions = pgTable(
+  "settings_versions",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    savedBy: integer("saved_by").references(() => users.id, { onDelete: "set null" }),
+    savedByName: text("saved_by_name"),
+    /** The version this one restored, when it is a restore. */
+    restoredFrom: integer("restored_from"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("settings_versions_kind_check", oneOf(t.kind, SETTINGS_KINDS)), index("settings_versions_kind_idx").on(t.kind, t.id.desc())],
+);
+
+/**
+ * What clients said, in the order shown on the home page. Published only with a consent record (when, how, who
+ * recorded it): the database refuses a published row without one. Shipped samples carry isSample.
+ */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    quote: text("quote").notNull(),
+    /** Shown as written; the validator requires a masked name (김○○). */
+    clientName: text("client_name").notNull(),
+    caseType: text("case_type").notNull(),
+    position: integer("position").notNull().default(0),
+    interviewId: integer("interview_id").references(() => interviews.id, { onDelete: "set null" }),
+    published: boolean("published").notNull().default(false),
+    consentDate: date("consent_date", { mode: "string" }),
+    consentMethod: text("consent_method"),
+    consentRecordedBy: text("consent_recorded_by"),
+    isSample: boolean("is_sample").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "testimonials_consent_check",
+      sql`not ${t.published} or (${t.consentDate} is not null and ${t.consentMethod} is not null and ${t.consentRecordedBy} is not null)`,
+    ),
+    index("testimonials_position_idx").on(t.position, t.id),
+  ],
+);
+
 // ---- Row types and base validators -------------------------------------------------------
 
 export type User = typeof users.$inferSelect;
@@ -476,6 +530,8 @@ export type PostRevisionRow = typeof postRevisions.$inferSelect;
 export type ConsultationHistoryEntry = typeof consultationHistory.$inferSelect;
 export type AccessLog = typeof accessLogs.$inferSelect;
 export type DestructionRecord = typeof destructionRecords.$inferSelect;
+export type SettingsVersionRow = typeof settingsVersions.$inferSelect;
+export type TestimonialRow = typeof testimonials.$inferSelect;
 
 export const selectCategorySchema = createSelectSchema(categories);
 export const insertCategorySchema = createInsertSchema(categories, {
