@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS } from "./fixtures/browser";
 import { setupSuite } from "./fixtures/suite";
-import { TESTIMONIAL_NOTICE } from "@shared/site-config";
+import { TESTIMONIAL_NOTICE } from "@shared/site-facts";
 
 const suite = setupSuite();
 const { open } = suite;

@@ -39,7 +39,6 @@ import { createSeoSettingsService } from "./services/seo-settings.service";
 import { createSeoFeedback } from "./services/seo-feedback.service";
 import { pageDefaultsReader, type PageDefaultsReader } from "./render/page-defaults";
 import { isDatabaseUnavailable, NotFoundError } from "./lib/errors";
-import { SITE } from "@shared/site-config";
 import { createAdminPostsService } from "./services/admin-posts.service";
 import { createPostReviewService } from "./services/post-review.service";
 import { createCategoriesService } from "./services/categories.service";
@@ -65,6 +64,11 @@ import { createHealthService } from "./services/health.service";
 import { createLoginLimiter } from "./services/login-limit.service";
 import { createSubmissionLimiter } from "./services/submission-limit.service";
 import { pageRoutes, visitor } from "./routes/pages.routes";
+import { adminSiteSettingsRoutes, publicSiteContentRoutes } from "./routes/site-settings.routes";
+import { createLaunchChecklistService } from "./services/launch-checklist.service";
+import { createSiteContentService } from "./services/site-content.service";
+import { createSiteSettingsService, readOfficeFacts } from "./services/site-settings.service";
+import { createTestimonialsService } from "./services/testimonials.service";
 import { seoFileRoutes } from "./routes/seo-files.routes";
 import { createSessionsStorage } from "./storage/sessions.storage";
 
@@ -101,7 +105,10 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const security = securityHeaders(env, render === "vite");
   const db = database.db;
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
-  const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, { onFailure: metrics.mailFailed });
+  const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, {
+    onFailure: metrics.mailFailed,
+    officeName: async () => (await readOfficeFacts(db)).officeName,
+  });
   metrics.mailQueueDepth(() => notifier.pending());
   const contentVersion = await createContentVersion(db);
   const board = createBoardService(db, contentVersion);
@@ -115,6 +122,11 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   });
   const views = createViewCounter(db);
   const interviews = createInterviewsService(db);
+  const siteSettings = createSiteSettingsService(db, contentVersion);
+  await siteSettings.warm();
+  const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
+  const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials });
+  const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env) });
   const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db), onCreated: metrics.consultationCreated });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
@@ -163,12 +175,14 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
-  app.use("/api", subjectRequestRoutes(createSubjectRequestsService(db, clock)));
+  app.use("/api", subjectRequestRoutes(createSubjectRequestsService(db, clock, async () => (await siteSettings.site()).officeName)));
   app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db), createPostReviewService(db, contentVersion, indexNow.announce)));
   app.use("/api", uploadRoutes(uploads));
   const feedback = env.LLM_API_URL && env.LLM_API_KEY && env.LLM_MODEL ? createSeoFeedback({ url: env.LLM_API_URL, key: env.LLM_API_KEY, model: env.LLM_MODEL }) : undefined;
-  app.use("/api", seoAnalysisRoutes(feedback));
+  app.use("/api", seoAnalysisRoutes(async () => (await siteSettings.site()).registeredSpecialties, feedback));
   app.use("/api", publicSeoSettingRoutes(seoSettings));
+  app.use("/api", publicSiteContentRoutes(siteContent));
+  app.use("/api", adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
   app.use("/api", adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
   app.use("/api", apiNotFound, errorHandler);
 
@@ -176,6 +190,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     seoFileRoutes(env, {
       posts: () => board.listPosts(),
       interviews: () => interviews.sitemapInterviews(),
+      site: () => siteSettings.site(),
       indexNowKeyFile: indexNow.keyFile,
       noindex: (pageType, pageId) => seoSettings.noindex(pageType, pageId),
     }),
@@ -197,10 +212,10 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     source = render;
   }
   const pageCache = createResponseCache();
-  const renderer = createRenderer(source, env.PUBLIC_SITE_URL, siteHeadTags(env));
-  readPageDefaults = pageDefaultsReader(renderer, { board, interviews });
-  app.use(pageRoutes(renderer, { board, interviews, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
-  app.use(pageErrorHandler);
+  const renderer = createRenderer(source, env.PUBLIC_SITE_URL, () => siteSettings.site(), siteHeadTags(env));
+  readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent });
+  app.use(pageRoutes(renderer, { board, interviews, siteContent, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
+  app.use(pageErrorHandler(() => siteSettings.lastKnownSite().phone));
 
   // Cache hits of the public lists' JSON above (also of the paths with ?q=) and of the rendered public pages
   // skip Express altogether (when no metrics count requests). An article's view is counted as the page route counts it,
@@ -266,7 +281,18 @@ function parseTrustProxy(value: string): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-const pageErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
+/** What the launch checklist needs to know of the configuration. */
+export function launchConfigOf(env: Env) {
+  return {
+    smtpConfigured: Boolean(env.SMTP_URL && env.NOTIFY_EMAIL),
+    publicSiteUrl: env.PUBLIC_SITE_URL,
+    verificationTags: Boolean(env.GOOGLE_SITE_VERIFICATION || env.NAVER_SITE_VERIFICATION),
+    backupPassphrase: Boolean(process.env.BACKUP_PASSPHRASE),
+  };
+}
+
+/** `officePhone`: the office's number as last read (the database may be the reason for the error). */
+const pageErrorHandler = (officePhone: () => string): ErrorRequestHandler => (err, req, res, next) => {
   if (res.headersSent) return next(err);
   const unavailable = isDatabaseUnavailable(err);
   const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : unavailable ? 503 : 500;
@@ -281,7 +307,7 @@ const pageErrorHandler: ErrorRequestHandler = (err, req, res, next) => {
     .type("html")
     .send(
       `<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><body style="font-family:sans-serif;padding:2rem">` +
-        (status === 404 ? "<h1>404 Page Not Found</h1>" : `<h1>일시적인 오류가 발생했습니다.</h1><p>잠시 후 다시 시도해주세요. 급한 상담은 ${SITE.phone}로 전화해주세요.</p>${reference}`) +
+        (status === 404 ? "<h1>404 Page Not Found</h1>" : `<h1>일시적인 오류가 발생했습니다.</h1><p>잠시 후 다시 시도해주세요. 급한 상담은 ${officePhone()}로 전화해주세요.</p>${reference}`) +
         `<p><a href="${paths.home()}">홈으로</a></p></body></html>`,
     );
 };

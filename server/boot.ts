@@ -4,12 +4,13 @@ import { pgliteDir, type Env } from "./env";
 import { logger } from "./lib/logger";
 import { contentSeeder } from "./services/content-seed.service";
 import { runSeed, type Seeder } from "./services/seed.service";
+import { siteSettingsSeeder } from "./services/site-settings-seed.service";
 import { createCacheVersionsStorage } from "./storage/cache-versions.storage";
 
 /** Seeding may change published content: tell every instance's caches (content-version.service). */
 const bumpContentVersion: Seeder = async (db) => void (await createCacheVersionsStorage(db).bump("content"));
 
-export const SEEDERS: Seeder[] = [contentSeeder, bumpContentVersion];
+export const SEEDERS: Seeder[] = [contentSeeder, siteSettingsSeeder, bumpContentVersion];
 
 export async function openAndPrepareDatabase(env: Env, options: { observeQuery?: (seconds: number) => void } = {}): Promise<Database> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env), observeQuery: options.observeQuery });

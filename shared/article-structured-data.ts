@@ -1,12 +1,12 @@
 // JSON-LD of an article page: BlogPosting, BreadcrumbList and, when it has FAQs, FAQPage.
 import type { BoardPostDetail } from "./board";
-import { SITE } from "./site-config";
+import type { SiteSettings } from "./site-facts";
 import { guideModified } from "./dates";
 import { guidePageJsonLd } from "./guide-structured-data";
 import { attorneyJsonLd, breadcrumbJsonLd } from "./structured-data";
 import { absoluteUrl, breadcrumbTrail, paths } from "./page-map";
 
-export function articleJsonLd(post: BoardPostDetail, siteUrl: string): object[] {
+export function articleJsonLd(post: BoardPostDetail, siteUrl: string, site: SiteSettings): object[] {
   const url = absoluteUrl(siteUrl, paths.article({ category: post.category, slug: post.slug }));
   const image = post.ogImage ?? post.thumbnailImage;
   const items: object[] = [
@@ -23,8 +23,8 @@ export function articleJsonLd(post: BoardPostDetail, siteUrl: string): object[] 
       ...(image ? { image: image.startsWith("http") ? image : siteUrl + image } : {}),
       keywords: post.keywords.join(", "),
       articleSection: post.categoryName,
-      author: attorneyJsonLd(siteUrl),
-      publisher: { "@type": "Organization", name: SITE.name, url: absoluteUrl(siteUrl, paths.home()), logo: { "@type": "ImageObject", url: `${siteUrl}/apple-touch-icon.png` } },
+      author: attorneyJsonLd(siteUrl, site),
+      publisher: { "@type": "Organization", name: site.officeName, url: absoluteUrl(siteUrl, paths.home()), logo: { "@type": "ImageObject", url: `${siteUrl}/apple-touch-icon.png` } },
     },
     breadcrumbJsonLd(
       siteUrl,

@@ -1,7 +1,7 @@
 // JSON-LD of an interview page: the Article (written up by the attorney, published by the office)
 // and its breadcrumb trail.
 import type { InterviewDetail } from "./board";
-import { SITE } from "./site-config";
+import type { SiteSettings } from "./site-facts";
 import { guideModified } from "./dates";
 import { guidePageJsonLd } from "./guide-structured-data";
 import { attorneyJsonLd, breadcrumbJsonLd, legalServiceId } from "./structured-data";
@@ -9,7 +9,7 @@ import { absoluteUrl, breadcrumbTrail, paths } from "./page-map";
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : siteUrl + url);
 
-export function interviewJsonLd(siteUrl: string, interview: InterviewDetail): object[] {
+export function interviewJsonLd(siteUrl: string, interview: InterviewDetail, site: SiteSettings): object[] {
   const url = absoluteUrl(siteUrl, paths.interview({ slug: interview.slug }));
   const article = {
     "@context": "https://schema.org",
@@ -19,8 +19,8 @@ export function interviewJsonLd(siteUrl: string, interview: InterviewDetail): ob
     ...(interview.thumbnailImage ? { image: absolute(siteUrl, interview.thumbnailImage) } : {}),
     datePublished: interview.createdAt,
     dateModified: guideModified(interview.updatedAt, interview.review),
-    author: attorneyJsonLd(siteUrl),
-    publisher: { "@type": "LegalService", "@id": legalServiceId(siteUrl), name: SITE.name, url: absoluteUrl(siteUrl, paths.home()) },
+    author: attorneyJsonLd(siteUrl, site),
+    publisher: { "@type": "LegalService", "@id": legalServiceId(siteUrl), name: site.officeName, url: absoluteUrl(siteUrl, paths.home()) },
     mainEntityOfPage: guidePageJsonLd(siteUrl, url, interview.review),
     ...(interview.keywords.length ? { keywords: interview.keywords.join(", ") } : {}),
     inLanguage: "ko-KR",

@@ -17,7 +17,7 @@ export type PageType = (typeof PAGE_TYPES)[number];
 export type PageChunk = "home" | "about" | "contact" | "board" | "article" | "interviewList" | "interviewDetail" | "privacy" | "auth" | "admin";
 
 /** The server's loaders of what a page needs from the database before it renders. */
-export type PageDataLoader = "latestPosts" | "boardPosts" | "boardPost" | "interviews" | "interview";
+export type PageDataLoader = "home" | "profile" | "boardPosts" | "boardPost" | "interviews" | "interview";
 
 /**
  * How a page enters the sitemap: "once" as it is, "per-category" / "per-post" / "per-interview" once for each
@@ -62,8 +62,8 @@ interface PageDefinition {
 }
 
 const PAGE_DEFINITIONS = {
-  home: { pattern: "/", label: "홈", pageType: "home", public: true, sitemap: "once", chunks: ["home"], data: "latestPosts" },
-  about: { pattern: "/about", label: "변호사 소개", parent: "home", pageType: "about", public: true, sitemap: "once", chunks: ["about"] },
+  home: { pattern: "/", label: "홈", pageType: "home", public: true, sitemap: "once", chunks: ["home"], data: "home" },
+  about: { pattern: "/about", label: "변호사 소개", parent: "home", pageType: "about", public: true, sitemap: "once", chunks: ["about"], data: "profile" },
   contact: { pattern: "/contact", label: "상담 신청", parent: "home", pageType: "contact", public: true, sitemap: "once", chunks: ["contact"] },
   board: { pattern: "/board", label: "법률 정보", parent: "home", pageType: "board", public: true, sitemap: "once", chunks: ["board"], data: "boardPosts" },
   boardCategory: {

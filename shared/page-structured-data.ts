@@ -7,22 +7,24 @@ import type { BoardPostDetail, InterviewDetail } from "./board";
 import { interviewJsonLd } from "./interview-structured-data";
 import { legalServiceJsonLd } from "./legal-service-jsonld";
 import { breadcrumbTrail, type Crumb } from "./page-map";
-import { breadcrumbJsonLd, collectionPageJsonLd, contactPageJsonLd, profilePageJsonLd, websiteJsonLd } from "./structured-data";
+import type { SiteSettings } from "./site-facts";
+import { breadcrumbJsonLd, collectionPageJsonLd, contactPageJsonLd, profilePageJsonLd, websiteJsonLd, type ProfileFacts } from "./structured-data";
 
 export type StructuredDataSpec =
-  | { page: "home" | "about" | "contact" | "interviewList" | "privacy" }
+  | { page: "home" | "contact" | "interviewList" | "privacy" }
+  | { page: "about"; profile?: ProfileFacts }
   | { page: "board"; name: string; path: string; items: Array<{ name: string; path: string }>; crumbs: Crumb[] }
   | { page: "article"; post: BoardPostDetail }
   | { page: "interview"; interview: InterviewDetail };
 
-export function structuredDataFor(spec: StructuredDataSpec, siteUrl: string): object[] {
+export function structuredDataFor(spec: StructuredDataSpec, siteUrl: string, site: SiteSettings): object[] {
   switch (spec.page) {
     case "home":
-      return [legalServiceJsonLd(siteUrl), websiteJsonLd(siteUrl)];
+      return [legalServiceJsonLd(siteUrl, site), websiteJsonLd(siteUrl, site)];
     case "about":
-      return [profilePageJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, breadcrumbTrail("about", {}))];
+      return [profilePageJsonLd(siteUrl, site, spec.profile), breadcrumbJsonLd(siteUrl, breadcrumbTrail("about", {}))];
     case "contact":
-      return [contactPageJsonLd(siteUrl), legalServiceJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, breadcrumbTrail("contact", {}))];
+      return [contactPageJsonLd(siteUrl), legalServiceJsonLd(siteUrl, site), breadcrumbJsonLd(siteUrl, breadcrumbTrail("contact", {}))];
     case "interviewList":
       return [breadcrumbJsonLd(siteUrl, breadcrumbTrail("interviewList", {}))];
     case "privacy":
@@ -30,8 +32,8 @@ export function structuredDataFor(spec: StructuredDataSpec, siteUrl: string): ob
     case "board":
       return [collectionPageJsonLd(siteUrl, { name: spec.name, path: spec.path }, spec.items), breadcrumbJsonLd(siteUrl, spec.crumbs)];
     case "article":
-      return articleJsonLd(spec.post, siteUrl);
+      return articleJsonLd(spec.post, siteUrl, site);
     case "interview":
-      return interviewJsonLd(siteUrl, spec.interview);
+      return interviewJsonLd(siteUrl, spec.interview, site);
   }
 }

@@ -18,9 +18,21 @@ export function normalizePhone(input: string): string | null {
   return null;
 }
 
-/** Display form: 010-1234-5678, 02-123-4567, 031-123-4567. Unknown shapes are returned as given. */
+/**
+ * An office's number: every form a requester may give, plus the nationwide representative numbers
+ * (대표번호 15xx, 16xx, 18xx: eight digits, no area code).
+ */
+export function normalizeOfficePhone(input: string): string | null {
+  const trimmed = input.trim();
+  const digits = trimmed.replace(/\D/g, "");
+  if (/^[\d\s-]+$/.test(trimmed) && /^1[568]\d{6}$/.test(digits)) return digits;
+  return normalizePhone(input);
+}
+
+/** Display form: 1588-1234, 010-1234-5678, 02-123-4567, 031-123-4567. Unknown shapes are returned as given. */
 export function formatPhone(value: string): string {
   const d = value.replace(/\D/g, "");
+  if (/^1[568]\d{6}$/.test(d)) return `${d.slice(0, 4)}-${d.slice(4)}`;
   if (d.startsWith("02")) {
     if (d.length === 9) return `${d.slice(0, 2)}-${d.slice(2, 5)}-${d.slice(5)}`;
     if (d.length === 10) return `${d.slice(0, 2)}-${d.slice(2, 6)}-${d.slice(6)}`;

@@ -1,56 +1,79 @@
-// The home page's texts (the attorney's profile is in attorney-profile.ts): a template for the real attorney to replace.
-// No real person's name or registration number appears here (see shared/site-config.ts for contact facts).
-import { paths } from "./page-map";
+// The home page's texts: the hero, the four reasons and the three service areas, kept in the back office as a
+// versioned setting (the attorney's profile is in attorney-profile.ts, the testimonials in testimonials.ts).
+// Texts may name the office's facts as {상담시간}, {답변시간} and {전화번호}: the page fills them in from the
+// settings, so a promise about hours or replies follows the office's settings, never fixed text.
+import { CATEGORY_SLUGS } from "./category-slugs";
+import { advertisingIssues } from "./site-settings";
+import { NUL_MESSAGE, noNul } from "./validation/text-fields";
+import { z } from "./validation/zod";
 
-/**
- * What clients said, published with their consent. No star ratings: a practice may not rate itself, and a
- * quote must not promise more than the interview it comes from says.
- */
-export interface Testimonial {
-  quote: string;
-  clientName: string;
-  caseType: string;
+/** Caps that keep the hero on a phone's first screen and the cards even. */
+export const HOME_LIMITS = { headline: 40, headlineLines: 2, sub: 160, title: 16, body: 90 } as const;
+
+const capped = (max: number, empty: string, topic: string) =>
+  z
+    .string({ error: empty })
+    .trim()
+    .min(1, empty)
+    .max(max, `${topic} ${max}자 이내로 입력해주세요`)
+    .refine(noNul, NUL_MESSAGE);
+
+const card = z.object({
+  title: capped(HOME_LIMITS.title, "제목을 입력해주세요", "제목은"),
+  body: capped(HOME_LIMITS.body, "설명을 입력해주세요", "설명은"),
+});
+
+export const homeTextsSchema = z.object({
+  /** One or two lines (a line break splits them). */
+  heroHeadline: capped(HOME_LIMITS.headline, "첫 화면 제목을 입력해주세요", "첫 화면 제목은").refine(
+    (v) => v.split("\n").length <= HOME_LIMITS.headlineLines,
+    `첫 화면 제목은 ${HOME_LIMITS.headlineLines}줄까지 쓸 수 있습니다`,
+  ),
+  heroSub: capped(HOME_LIMITS.sub, "첫 화면 설명을 입력해주세요", "첫 화면 설명은"),
+  reasons: z.array(card, { error: "이유 목록이 올바르지 않습니다" }).length(4, "이유는 네 가지를 입력해주세요"),
+  services: z
+    .array(
+      card.extend({
+        category: z.enum(CATEGORY_SLUGS, { error: "연결할 카테고리를 목록에서 골라주세요" }),
+      }),
+      { error: "업무 분야 목록이 올바르지 않습니다" },
+    )
+    .length(3, "업무 분야는 세 가지를 입력해주세요"),
+});
+
+export type HomeTexts = z.output<typeof homeTextsSchema>;
+export type HomeTextsInput = z.input<typeof homeTextsSchema>;
+
+export function homeAdvertisingIssues(h: HomeTexts, specialties: readonly string[]) {
+  return advertisingIssues(
+    [
+      { path: ["heroHeadline"], value: h.heroHeadline },
+      { path: ["heroSub"], value: h.heroSub },
+      ...h.reasons.flatMap((r, i) => [
+        { path: ["reasons", i, "title"], value: r.title },
+        { path: ["reasons", i, "body"], value: r.body },
+      ]),
+      ...h.services.flatMap((s, i) => [
+        { path: ["services", i, "title"], value: s.title },
+        { path: ["services", i, "body"], value: s.body },
+      ]),
+    ],
+    specialties,
+  );
 }
 
-export const TESTIMONIALS: Testimonial[] = [
-  {
-    quote: "약식명령을 받고 막막했는데, 정식재판을 청구해 무죄를 받았습니다. 밤늦게 연락드려도 차분하게 설명해 주셔서 버틸 수 있었습니다.",
-    clientName: "김○○",
-    caseType: "상표법 위반 · 무죄",
-  },
-  {
-    quote: "가족 사이의 일이라 상담조차 망설였는데, 형사 고소와 민사소송을 함께 진행했고 승소 판결을 받아 피해 금액을 절차에 따라 돌려받고 있습니다.",
-    clientName: "박○○",
-    caseType: "사기 피해 · 민사 승소",
-  },
-  {
-    quote: "경찰 출석 전날 급하게 연락드렸는데 조사에 동행해 주셨습니다. 무엇을 말하고 무엇을 말하지 말아야 하는지 정확히 알려 주셨어요.",
-    clientName: "이○○",
-    caseType: "경찰조사 동행 · 불송치",
-  },
-];
-
-export const REASONS = [
-  { title: "형사사건 집중", body: "형사사건 한 분야에 집중해 수사 단계부터 재판까지 같은 변호사가 끝까지 책임집니다." },
-  { title: "24시간 연락", body: "경찰 연락은 시간을 가리지 않습니다. 한밤중에도 전화와 상담 신청에 답합니다." },
-  { title: "철저한 비밀 보장", body: "상담 내용은 변호사의 비밀유지의무로 보호되며, 가족이나 직장에 알려지지 않습니다." },
-  { title: "투명한 수임료", body: "사건을 맡기 전에 예상 비용과 진행 방식을 먼저 설명드리고, 추가 비용이 생기면 미리 알립니다." },
-] as const;
-
-export const SERVICE_AREAS = [
-  {
-    title: "일반 형사사건",
-    body: "폭행·상해, 사기·횡령, 명예훼손, 경찰·검찰 조사 동행과 기소유예·불송치를 위한 변론.",
-    href: paths.boardCategory({ category: "police-investigation" }),
-  },
-  {
-    title: "성범죄",
-    body: "강제추행, 통신매체이용음란, 카메라 촬영, 성매매 사건의 초기 대응과 피해자 대리.",
-    href: paths.boardCategory({ category: "sex-offend" }),
-  },
-  {
-    title: "교통사고",
-    body: "음주운전, 12대 중과실 사고, 뺑소니 사건의 처벌 수위 분석과 집행유예를 위한 준비.",
-    href: paths.boardCategory({ category: "traffic-accident" }),
-  },
-] as const;
+export const SAMPLE_HOME_TEXTS: HomeTexts = {
+  heroHeadline: "형사사건, 혼자 고민하지 마세요.\n첫 대응이 결과를 바꿉니다.",
+  heroSub: "경찰 출석 요구, 음주운전 단속, 명예훼손 고소, 성범죄 혐의까지. 지금 어느 단계에 있는지, 무엇을 준비해야 하는지 변호사가 직접 설명드립니다.",
+  reasons: [
+    { title: "형사사건 집중", body: "형사사건에 집중해 수사 단계부터 재판까지 같은 변호사가 직접 맡습니다." },
+    { title: "빠른 첫 연락", body: "상담 신청을 남기시면 {답변시간} 연락드리는 것을 원칙으로 합니다. 상담 시간: {상담시간}." },
+    { title: "비밀유지", body: "상담 내용은 변호사법상 비밀유지의무로 보호됩니다. 연락 방법과 시간은 원하시는 대로 맞춥니다." },
+    { title: "투명한 수임료", body: "사건을 맡기 전에 예상 비용과 진행 방식을 먼저 설명드리고, 추가 비용이 생기면 미리 알립니다." },
+  ],
+  services: [
+    { title: "일반 형사사건", body: "폭행·상해, 사기·횡령, 명예훼손 사건의 경찰 조사 동행과 수사 단계 변론.", category: "police-investigation" },
+    { title: "성범죄", body: "강제추행, 통신매체이용음란, 카메라 촬영, 성매매 사건의 초기 대응과 피해자 대리.", category: "sex-offend" },
+    { title: "교통사고", body: "음주운전, 12대 중과실 사고, 뺑소니 사건의 처벌 수위 분석과 재판 준비.", category: "traffic-accident" },
+  ],
+};

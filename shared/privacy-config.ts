@@ -1,6 +1,5 @@
 // The personal-data facts the privacy policy, the consent boxes, the 개인정보 요청 tool and the destruction job
-// read. Apart from site-config.ts so that the footer, in every page's code, does not carry them.
-import { SITE } from "./site-config";
+// read. Apart from the office's facts (site-settings.ts) so that the footer, in every page's code, does not carry them.
 
 /** The periods are the office's own choice, stated in the consent the visitor gives. */
 export const PRIVACY = {
@@ -8,8 +7,6 @@ export const PRIVACY = {
   consultationRetentionYears: 3,
   /** The back office's access-log rows (who read or changed personal data) are kept this long, then destroyed. */
   accessLogRetentionYears: 2,
-  /** 개인정보 보호책임자 (kept with the office's facts in site-config.ts, which the footer reads). */
-  officer: SITE.privacyOfficer,
   /** Processors the office entrusts personal data to (개인정보 처리위탁): who, and for what. */
   processors: [
     { name: "이메일 발송 서비스 제공자(SMTP)", task: "상담 신청 접수 알림 이메일 발송" },

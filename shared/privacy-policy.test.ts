@@ -3,16 +3,18 @@ import { CONSENT_VERSION, PRIVACY_CONSENT, SENSITIVE_CONSENT } from "./consent";
 import { POLICY_VERSION_IDS, isPolicyVersion } from "./policy-versions";
 import { PRIVACY } from "./privacy-config";
 import { currentPolicy, policyVersion, policyVersions } from "./privacy-policy";
-import { SITE } from "./site-config";
+import { SAMPLE_SITE_SETTINGS as SITE } from "./site-settings";
+
+const office = { name: SITE.officeName, officer: SITE.privacyOfficer };
 
 const textOf = (analytics: boolean) =>
-  currentPolicy({ analytics })
+  currentPolicy({ analytics, office })
     .sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.items ?? [])])
     .join("\n");
 
 describe("the privacy policy", () => {
   it("has every section the law asks for, in order", () => {
-    const titles = currentPolicy({ analytics: false }).sections.map((s) => s.title.replace(/^\d+\. /, ""));
+    const titles = currentPolicy({ analytics: false, office }).sections.map((s) => s.title.replace(/^\d+\. /, ""));
     expect(titles).toEqual([
       "개인정보의 처리 목적",
       "처리하는 개인정보 항목",
@@ -25,7 +27,7 @@ describe("the privacy policy", () => {
       "쿠키 등 자동 수집 장치의 설치·운영과 거부",
       "권익침해 구제 방법",
     ]);
-    const numbers = currentPolicy({ analytics: true }).sections.map((s) => Number(s.title.split(".")[0]));
+    const numbers = currentPolicy({ analytics: true, office }).sections.map((s) => Number(s.title.split(".")[0]));
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 
@@ -53,10 +55,10 @@ describe("the privacy policy", () => {
 
   it("is one version today, the one the consent boxes record, and finds versions by identifier only", () => {
     expect(POLICY_VERSION_IDS[0]).toBe(CONSENT_VERSION);
-    expect(policyVersions({ analytics: false }).map((v) => v.version)).toEqual([...POLICY_VERSION_IDS]);
-    expect(currentPolicy({ analytics: false }).version).toBe(CONSENT_VERSION);
-    expect(policyVersion(CONSENT_VERSION, { analytics: false })?.version).toBe(CONSENT_VERSION);
-    expect(policyVersion("2001-01-01", { analytics: false })).toBeUndefined();
+    expect(policyVersions({ analytics: false, office }).map((v) => v.version)).toEqual([...POLICY_VERSION_IDS]);
+    expect(currentPolicy({ analytics: false, office }).version).toBe(CONSENT_VERSION);
+    expect(policyVersion(CONSENT_VERSION, { analytics: false, office })?.version).toBe(CONSENT_VERSION);
+    expect(policyVersion("2001-01-01", { analytics: false, office })).toBeUndefined();
     expect(isPolicyVersion(CONSENT_VERSION)).toBe(true);
     expect(isPolicyVersion("../admin")).toBe(false);
   });

@@ -10,7 +10,6 @@
 import { PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT } from "./consent";
 import { CONSENT_VERSION } from "./policy-versions";
 import { PRIVACY } from "./privacy-config";
-import { SITE } from "./site-config";
 
 export interface PolicySection {
   id: string;
@@ -30,11 +29,12 @@ export interface PolicyVersion {
 export interface PolicyOptions {
   /** Google Analytics is enabled in this build (VITE_GA_MEASUREMENT_ID). */
   analytics: boolean;
+  /** The office as saved in its settings: its name and its 개인정보 보호책임자. */
+  office: { name: string; officer: { name: string; position: string; phone: string; email: string } };
 }
 
-const officer = PRIVACY.officer;
-
-function currentSections({ analytics }: PolicyOptions): PolicySection[] {
+function currentSections({ analytics, office }: PolicyOptions): PolicySection[] {
+  const officer = office.officer;
   const processors: string[] = PRIVACY.processors.map((p) => `${p.name}: ${p.task}`);
   if (analytics) processors.push("Google LLC (Google Analytics): 웹사이트 방문 통계 분석");
   return [
@@ -42,7 +42,7 @@ function currentSections({ analytics }: PolicyOptions): PolicySection[] {
       id: "purpose",
       title: "1. 개인정보의 처리 목적",
       paragraphs: [
-        `${SITE.name}(이하 "사무소")는 다음 목적으로만 개인정보를 처리하며, 목적이 바뀌면 개인정보 보호법 제18조에 따라 별도의 동의를 받는 등 필요한 조치를 합니다.`,
+        `${office.name}(이하 "사무소")는 다음 목적으로만 개인정보를 처리하며, 목적이 바뀌면 개인정보 보호법 제18조에 따라 별도의 동의를 받는 등 필요한 조치를 합니다.`,
       ],
       items: [
         `법률 상담 신청의 접수와 회신: ${PRIVACY_CONSENT.purpose}`,

@@ -1,5 +1,6 @@
 // The contract between the server and the client's server entry (client/src/entry-server.tsx).
 import type { PublicSeoSetting } from "./seo-settings";
+import type { SiteSettings } from "./site-facts";
 
 /** [queryKey, data] pairs the server loaded for a page, seeded into react-query before rendering. */
 export type InitialQueries = Array<[readonly unknown[], unknown]>;
@@ -9,6 +10,8 @@ export interface RenderInput {
   url: string;
   /** Absolute site origin without trailing slash, e.g. "https://example.com". */
   siteUrl: string;
+  /** The office's facts as saved now (header, footer, contacts, structured data). */
+  site: SiteSettings;
   queries: InitialQueries;
   /**
    * The active SEO settings of the page type the URL shows, keyed by page id ("" for a single page). The page
@@ -48,6 +51,7 @@ export interface SsrModule {
 /** The state embedded in the page for the client to hydrate from. */
 export interface HydrationState {
   siteUrl: string;
+  site: SiteSettings;
   queries: InitialQueries;
 }
 

@@ -1,33 +1,49 @@
-// JSON-LD builders (schema.org). Office facts come from site-config and every URL from the page map;
+// JSON-LD builders (schema.org). Office facts come from the saved settings and every URL from the page map;
 // pages pass what is theirs.
 import { absoluteUrl, paths, withSearch, type Crumb } from "./page-map";
-import { SITE } from "./site-config";
+import { attorneyTitleFor, BAR_ASSOCIATION, type SiteSettings } from "./site-facts";
 
 /** The node id of the practice (LegalService), so other pages can refer to it. */
 export function legalServiceId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, paths.home())}#legalservice`;
 }
 
-export function attorneyJsonLd(siteUrl: string): object {
+/** What the about page adds to the attorney's node: the photo, schools and languages of the saved profile. */
+export interface ProfileFacts {
+  photo: { url: string } | null;
+  education: readonly string[];
+  languages: readonly string[];
+}
+
+/** The social profiles given in the settings (schema.org sameAs). */
+export function sameAsOf(site: SiteSettings): string[] {
+  return Object.values(site.social).filter((url) => url !== "");
+}
+
+export function attorneyJsonLd(siteUrl: string, site: SiteSettings, profile?: ProfileFacts): object {
   const profileUrl = absoluteUrl(siteUrl, paths.about());
+  const sameAs = sameAsOf(site);
   return {
     "@type": "Person",
     "@id": `${profileUrl}#attorney`,
-    name: SITE.attorneyName,
-    jobTitle: SITE.attorneyTitle,
-    memberOf: { "@type": "Organization", name: SITE.barAssociation },
+    name: site.attorneyName,
+    jobTitle: attorneyTitleFor(site.registeredSpecialties),
+    memberOf: { "@type": "Organization", name: BAR_ASSOCIATION },
     url: profileUrl,
-    knowsLanguage: ["ko", "en"],
+    knowsLanguage: profile?.languages.length ? [...profile.languages] : [...site.languages],
+    ...(profile?.photo ? { image: absoluteUrl(siteUrl, profile.photo.url) } : {}),
+    ...(profile?.education.length ? { alumniOf: profile.education.map((name) => ({ "@type": "EducationalOrganization", name })) } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 
-export function websiteJsonLd(siteUrl: string): object {
+export function websiteJsonLd(siteUrl: string, site: SiteSettings): object {
   // The search box's placeholder must stay literal: withSearch would percent-encode its braces.
   const searchTarget = withSearch(absoluteUrl(siteUrl, paths.board()), "x").replace(/x$/, "{search_term_string}");
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: SITE.name,
+    name: site.officeName,
     url: absoluteUrl(siteUrl, paths.home()),
     inLanguage: "ko-KR",
     potentialAction: {
@@ -47,13 +63,13 @@ export function breadcrumbJsonLd(siteUrl: string, items: Crumb[]): object {
 }
 
 /** The about page: a ProfilePage whose main entity is the attorney. */
-export function profilePageJsonLd(siteUrl: string): object {
+export function profilePageJsonLd(siteUrl: string, site: SiteSettings, profile?: ProfileFacts): object {
   return {
     "@context": "https://schema.org",
     "@type": "ProfilePage",
     url: absoluteUrl(siteUrl, paths.about()),
     inLanguage: "ko-KR",
-    mainEntity: attorneyJsonLd(siteUrl),
+    mainEntity: attorneyJsonLd(siteUrl, site, profile),
   };
 }
 

@@ -3,7 +3,6 @@
 import { formatKoreanDateTime } from "./dates";
 import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "./labels";
 import { formatPhone } from "./phone";
-import { SITE } from "./site-config";
 import type { SubjectRecord } from "./validation/subject-requests";
 
 const label = (labels: Record<string, string>, value: string | null) => (value === null ? "-" : (labels[value] ?? value));
@@ -12,9 +11,9 @@ const when = (iso: string | null) => (iso ? formatKoreanDateTime(iso) : "-");
 
 const HISTORY_FIELDS: Record<string, string> = { consultationStatus: "처리 상태", assignedTo: "담당자", adminNotes: "사무소 메모" };
 
-export function formatSubjectExport(records: SubjectRecord[], now: Date): string {
+export function formatSubjectExport(records: SubjectRecord[], now: Date, officeName: string): string {
   const lines = [
-    `${SITE.name} 개인정보 열람 자료`,
+    `${officeName} 개인정보 열람 자료`,
     `작성 일시: ${formatKoreanDateTime(now)}`,
     `보관 중인 상담 신청: ${records.length}건`,
     "",

@@ -6,9 +6,12 @@ import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAdvertising, type AdWarning } from "@shared/advertising-rules";
-import * as PROFILE from "@shared/practice-profile";
-import { REGISTERED_SPECIALTIES, SITE } from "@shared/site-config";
+import { SAMPLE_PROFILE } from "@shared/attorney-profile";
+import { SAMPLE_HOME_TEXTS } from "@shared/practice-profile";
+import { SAMPLE_SITE_SETTINGS as SITE } from "@shared/site-settings";
+import { SAMPLE_TESTIMONIALS } from "@shared/testimonials";
 import { contentSeeder } from "../server/services/content-seed.service";
+import { siteSettingsSeeder } from "../server/services/site-settings-seed.service";
 import { createTestApp, type TestApp } from "./helpers/test-app";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -16,7 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** Findings allowed on purpose: "file or page: the matched words" → why. */
 const ALLOWED: Record<string, string> = {};
 
-const check = (text: string) => checkAdvertising(text, { registeredSpecialties: REGISTERED_SPECIALTIES });
+const check = (text: string) => checkAdvertising(text, { registeredSpecialties: SITE.registeredSpecialties });
 const report = (where: string, warnings: AdWarning[]) =>
   warnings.filter((w) => !ALLOWED[`${where}: ${w.match}`]).map((w) => `${where}: [${w.rule}] ${w.match} — ${w.sentence.slice(0, 120)}`);
 
@@ -44,17 +47,19 @@ describe("advertising rules", () => {
     expect(files.flatMap((f) => report(f, check(readFileSync(path.join(ROOT, f), "utf8"))))).toEqual([]);
   });
 
-  it("hold in the office facts and the profile texts", () => {
+  it("hold in the sample office facts, profile, home texts and testimonials a new install starts with", () => {
     const texts = (value: unknown): string[] =>
       typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === "object" ? Object.values(value).flatMap(texts) : [];
-    expect(report("shared/site-config.ts", check(texts(SITE).join("\n")))).toEqual([]);
-    expect(report("shared/practice-profile.ts", check(texts(PROFILE).join("\n")))).toEqual([]);
+    expect(report("shared/site-settings.ts", check(texts(SITE).join("\n")))).toEqual([]);
+    expect(report("shared/attorney-profile.ts", check(texts(SAMPLE_PROFILE).join("\n")))).toEqual([]);
+    expect(report("shared/practice-profile.ts", check(texts(SAMPLE_HOME_TEXTS).join("\n")))).toEqual([]);
+    expect(report("shared/testimonials.ts", check(texts(SAMPLE_TESTIMONIALS).join("\n")))).toEqual([]);
   });
 
   describe("on every public page as served", () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ seeders: [contentSeeder] });
+      t = await createTestApp({ seeders: [contentSeeder, siteSettingsSeeder] });
     });
     afterAll(async () => {
       await t?.close();

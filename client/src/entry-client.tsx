@@ -8,7 +8,8 @@ import { pagesForPath } from "./app/pages";
 import { PageDataCache } from "./lib/page-data";
 
 const stateText = document.getElementById(STATE_ELEMENT_ID)?.textContent;
-const state: HydrationState = stateText ? JSON.parse(stateText) : { siteUrl: window.location.origin, queries: [] };
+// Every server-rendered page embeds its state; the back office's pages too.
+const state: HydrationState = JSON.parse(stateText ?? "null");
 // A page's body, table of contents and questions were sent once, in the page: read back by a module that
 // loads alongside the page's chunk (which imports it too), so only the pages showing a body carry it. Should
 // it fail to load, that data is fetched again.
@@ -29,6 +30,6 @@ Promise.all(pagesForPath(window.location.pathname).map((p) => p.preload()))
   .then(() => queries)
   .then((pairs) =>
     startTransition(() => {
-      hydrateRoot(document.getElementById("root")!, <App pageData={new PageDataCache(pairs)} siteUrl={state.siteUrl} />);
+      hydrateRoot(document.getElementById("root")!, <App pageData={new PageDataCache(pairs)} siteUrl={state.siteUrl} site={state.site} />);
     }),
   );

@@ -3,7 +3,6 @@ import { renderToString } from "react-dom/server";
 import { leaveShownInPage } from "@shared/body-from-dom";
 import { DEFAULT_SHARE_IMAGE, knownImageSize } from "@shared/image-sizes";
 import { structuredDataFor } from "@shared/page-structured-data";
-import { SITE } from "@shared/site-config";
 import type { HydrationState, RenderInput, RenderOutput } from "@shared/ssr-contract";
 import { App } from "./app/app";
 import { preloadAllPages } from "./app/pages";
@@ -29,27 +28,27 @@ function withImageSize(tags: Tag[], data: HeadData, ownImage: string | undefined
   return [...tags.slice(0, i + 1), meta("og:image:width", size.width), meta("og:image:height", size.height), ...tags.slice(i + 1)];
 }
 
-function headHtmlOf(data: HeadData, siteUrl: string, seoSettings: RenderInput["seoSettings"]): string {
+function headHtmlOf(data: HeadData, siteUrl: string, officeName: string, seoSettings: RenderInput["seoSettings"]): string {
   // A page without a picture of its own (a board, a post without a thumbnail) is shared with the site's.
-  const own = headTags({ ...data, ogImage: data.ogImage || DEFAULT_SHARE_IMAGE.path }, siteUrl, SITE.name);
+  const own = headTags({ ...data, ogImage: data.ogImage || DEFAULT_SHARE_IMAGE.path }, siteUrl, officeName);
   const ownImage = own.find((t) => t.attrs.property === "og:image")?.attrs.content;
   const tags = applySeoSetting(own, settingFor(seoSettings, data.pageId), data.robots);
   return headTagsToHtml(withImageSize(tags, data, ownImage, siteUrl));
 }
 
-export function render({ url, siteUrl, queries, seoSettings }: RenderInput): RenderOutput {
+export function render({ url, siteUrl, site, queries, seoSettings }: RenderInput): RenderOutput {
   const pageData = new PageDataCache(queries);
   const collector: HeadCollector = { status: 200 };
   const [path, search = ""] = url.split("?");
   const appHtml = renderToString(
-    <App pageData={pageData} siteUrl={siteUrl} collector={collector} ssrPath={path} ssrSearch={search} />,
+    <App pageData={pageData} siteUrl={siteUrl} site={site} collector={collector} ssrPath={path} ssrSearch={search} />,
   );
   // The page's structured data, built here: search engines read it in this HTML.
-  const data = collector.data && { ...collector.data, jsonLd: collector.data.structuredData && structuredDataFor(collector.data.structuredData, siteUrl) };
-  const headHtml = data ? headHtmlOf(data, siteUrl, seoSettings) : "";
+  const data = collector.data && { ...collector.data, jsonLd: collector.data.structuredData && structuredDataFor(collector.data.structuredData, siteUrl, site) };
+  const headHtml = data ? headHtmlOf(data, siteUrl, site.officeName, seoSettings) : "";
   // The body, its table of contents and the questions are in the page already: not repeated in the state
   // (shared/body-from-dom.ts).
-  const state: HydrationState = { siteUrl, queries: leaveShownInPage(pageData.pairs()) };
+  const state: HydrationState = { siteUrl, site, queries: leaveShownInPage(pageData.pairs()) };
   const stateJson = jsonLdText(state);
   const pageHead = data && { title: data.title, description: data.description, keywords: data.keywords, ogType: data.ogType, jsonLd: data.jsonLd };
   return { appHtml, headHtml, status: collector.status, stateJson, pageHead };

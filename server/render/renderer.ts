@@ -1,4 +1,5 @@
 // Turns a URL into a full HTML page: the client's server entry renders the app, the template wraps it.
+import type { SiteSettings } from "@shared/site-facts";
 import type { InitialQueries, PageHead, RenderInput, SsrModule } from "@shared/ssr-contract";
 import { STATE_ELEMENT_ID } from "@shared/ssr-contract";
 
@@ -24,20 +25,31 @@ export interface RendererSource {
   finish?(html: string, page: { url: string; status: number }): Promise<string>;
 }
 
-/** `siteHead`: tags every page carries besides its own (feed link, verification). */
-export function createRenderer(source: RendererSource, siteUrl: string, siteHead = ""): PageRenderer {
+/**
+ * `siteHead`: tags every page carries besides its own (verification); `site`: the office's facts as saved now,
+ * read for each render (the settings service caches them per content version).
+ */
+export function createRenderer(
+  source: RendererSource,
+  siteUrl: string,
+  site: () => Promise<SiteSettings>,
+  siteHead: (officeName: string) => string = () => "",
+): PageRenderer {
   const prepared = new WeakSet<SsrModule>();
   return {
     async renderPage(url, queries, seoSettings) {
-      const [template, ssr] = await Promise.all([source.template(url), source.ssrModule()]);
+      const [template, ssr, settings] = await Promise.all([source.template(url), source.ssrModule(), site()]);
       if (!prepared.has(ssr)) {
         await ssr.prepare?.();
         prepared.add(ssr);
       }
-      const out = ssr.render({ url, siteUrl, queries, seoSettings });
+      const out = ssr.render({ url, siteUrl, site: settings, queries, seoSettings });
       const state = `<script id="${STATE_ELEMENT_ID}" type="application/json">${out.stateJson}</script>`;
       const html = template
-        .replace("<!--app-head-->", () => (siteHead ? `${siteHead}\n    ${out.headHtml}` : out.headHtml))
+        .replace("<!--app-head-->", () => {
+          const tags = siteHead(settings.officeName);
+          return tags ? `${tags}\n    ${out.headHtml}` : out.headHtml;
+        })
         .replace("<!--app-html-->", () => out.appHtml)
         .replace("<!--app-state-->", () => state);
       return { html: source.finish ? await source.finish(html, { url, status: out.status }) : html, status: out.status, pageHead: out.pageHead };

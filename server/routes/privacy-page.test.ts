@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_VERSION } from "@shared/consent";
 import { paths } from "@shared/page-map";
 import { currentPolicy } from "@shared/privacy-policy";
-import { SITE } from "@shared/site-config";
+import { BAR_ASSOCIATION, SAMPLE_SITE_SETTINGS as SITE } from "@shared/site-settings";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { contentSeeder } from "../services/content-seed.service";
 
@@ -27,7 +27,7 @@ describe("/privacy", () => {
     expect(res.text).toMatch(/<meta name="description" content="[^"]+개인정보[^"]*"/);
     expect(res.text).not.toMatch(/noindex/);
     const body = text(res.text);
-    for (const section of currentPolicy({ analytics: false }).sections) {
+    for (const section of currentPolicy({ analytics: false, office: { name: SITE.officeName, officer: SITE.privacyOfficer } }).sections) {
       expect(body).toContain(section.title);
       for (const paragraph of section.paragraphs) expect(body).toContain(paragraph);
       for (const item of section.items ?? []) expect(body).toContain(item);
@@ -61,8 +61,8 @@ describe("the footer on every page", () => {
       expect(res.text).toMatch(new RegExp(`<a[^>]*href="${paths.privacy()}"[^>]*class="[^"]*font-bold[^"]*"[^>]*>개인정보처리방침</a>`));
       const footer = text(res.text.slice(res.text.indexOf("<footer")));
       expect(footer).toContain(`광고책임변호사 ${SITE.advertisingLawyer}`);
-      expect(footer).toContain(`${SITE.barAssociation} 등록번호 ${SITE.registration.barNumber}`);
-      expect(footer).toContain(`사업자등록번호 ${SITE.registration.businessNumber}`);
+      expect(footer).toContain(`${BAR_ASSOCIATION} 등록번호 ${SITE.barNumber}`);
+      expect(footer).toContain(`사업자등록번호 ${SITE.businessNumber}`);
       expect(footer).toContain(`개인정보 보호책임자 ${SITE.privacyOfficer.name}`);
     },
   );

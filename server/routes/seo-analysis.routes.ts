@@ -1,6 +1,5 @@
 import { seoAnalysisRequestSchema } from "@shared/validation/post";
 import { analyzeSeo, type SeoAnalysisResult } from "@shared/seo-analysis";
-import { REGISTERED_SPECIALTIES } from "@shared/site-config";
 import { adminRouter } from "../middleware/require-admin";
 import type { SeoFeedback } from "../services/seo-feedback.service";
 import { postBody } from "./admin-posts.routes";
@@ -11,11 +10,11 @@ import { postBody } from "./admin-posts.routes";
  * configured, its qualitative feedback is merged in: `feedback`, `modelImprovements` (also appended to
  * `improvements`) and `engine: "builtin+llm"`; otherwise, or when the model fails, `engine: "builtin"`.
  */
-export function seoAnalysisRoutes(feedback?: SeoFeedback) {
+export function seoAnalysisRoutes(specialties: () => Promise<readonly string[]>, feedback?: SeoFeedback) {
   const router = adminRouter();
   router.post("/analyze-seo", postBody, async (req, res) => {
     const input = seoAnalysisRequestSchema.parse(req.body ?? {});
-    const builtin = analyzeSeo(input, { registeredSpecialties: REGISTERED_SPECIALTIES });
+    const builtin = analyzeSeo(input, { registeredSpecialties: await specialties() });
     const model = feedback ? await feedback(input) : undefined;
     const data: SeoAnalysisResult = model
       ? { ...builtin, improvements: [...builtin.improvements, ...model.improvements], feedback: model.feedback, modelImprovements: model.improvements, engine: "builtin+llm" }

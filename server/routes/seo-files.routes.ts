@@ -6,7 +6,7 @@ import { Router } from "express";
 import { CATEGORY_SLUGS } from "@shared/category-slugs";
 import type { BoardPostSummary } from "@shared/board";
 import { absoluteUrl, PAGES, paths, pathOf, privatePathRoots, type Page, type PageName, type SitemapRule } from "@shared/page-map";
-import { SITE } from "@shared/site-config";
+import type { SiteSettings } from "@shared/site-facts";
 import type { Env } from "../env";
 
 export interface SitemapSource {
@@ -19,6 +19,8 @@ export interface SitemapSource {
    * names it: a category slug, an article's or interview's id); such a page stays out of the sitemap.
    */
   noindex?(pageType: NonNullable<Page["pageType"]>, pageId?: string): Promise<boolean>;
+  /** The office's facts as saved now (the feed's title and description). */
+  site(): Promise<SiteSettings>;
   /** IndexNow's proof of key ownership, served at its path when IndexNow is on. */
   indexNowKeyFile?: { path: string; body: string };
 }
@@ -40,7 +42,7 @@ const escapeXml = (s: string) =>
     .replace(/"/g, "&quot;");
 
 /** RSS 2.0 of the published posts, newest first, with absolute links. */
-export function rssFeed(siteUrl: string, posts: BoardPostSummary[]): string {
+export function rssFeed(siteUrl: string, posts: BoardPostSummary[], office: Pick<SiteSettings, "officeName" | "description">): string {
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, encodeURI(path)));
   const items = posts.map((p) => {
     const link = url(paths.article({ category: p.category, slug: p.slug }));
@@ -60,9 +62,9 @@ export function rssFeed(siteUrl: string, posts: BoardPostSummary[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(SITE.name)}</title>`,
+    `    <title>${escapeXml(office.officeName)}</title>`,
     `    <link>${url(paths.home())}</link>`,
-    `    <description>${escapeXml(SITE.description)}</description>`,
+    `    <description>${escapeXml(office.description)}</description>`,
     "    <language>ko-KR</language>",
     `    <lastBuildDate>${newest}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(siteUrl)}/rss.xml" rel="self" type="application/rss+xml" />`,
@@ -125,7 +127,7 @@ export function seoFileRoutes(env: Env, source: SitemapSource): Router {
     res
       .type("application/rss+xml")
       .set("Cache-Control", "public, max-age=600")
-      .send(rssFeed(env.PUBLIC_SITE_URL, await source.posts()));
+      .send(rssFeed(env.PUBLIC_SITE_URL, await source.posts(), await source.site()));
   });
   return router;
 }

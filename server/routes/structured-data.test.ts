@@ -25,7 +25,7 @@ describe("structured data by page", () => {
     expect(types(items)).toEqual(["LegalService", "WebSite"]);
     const service = items[0];
     expect(service.provider).toMatchObject({ "@type": "Person", memberOf: { "@type": "Organization" } });
-    expect(service.contactPoint).toMatchObject({ "@type": "ContactPoint", availableLanguage: ["Korean", "English"] });
+    expect(service.contactPoint).toMatchObject({ "@type": "ContactPoint", availableLanguage: ["한국어", "English"], telephone: "010-0000-0000" });
     expect(JSON.stringify(items)).not.toMatch(/aggregateRating|"Review"|ratingValue/i);
   });
 

@@ -6,7 +6,7 @@ import { CASE_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared
 import { absoluteUrl, paths } from "@shared/page-map";
 import { formatPhone } from "@shared/phone";
 import type { Consultation } from "@shared/schema";
-import { SITE } from "@shared/site-config";
+import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
 import type { Db } from "../db";
 import { describeError, logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
@@ -31,7 +31,8 @@ export function notificationSubject(c: Consultation): string {
   return `${marker}새 상담 신청 #${c.id} · ${CASE_TYPE_LABELS[c.caseType as keyof typeof CASE_TYPE_LABELS] ?? c.caseType}`;
 }
 
-export function notificationText(c: Consultation, siteUrl: string): string {
+/** `officeName`: the office as saved in its settings (the signature). */
+export function notificationText(c: Consultation, siteUrl: string, officeName = SAMPLE_SITE_SETTINGS.officeName): string {
   return [
     `새 상담 신청이 접수되었습니다 (#${c.id}).`,
     "",
@@ -45,7 +46,7 @@ export function notificationText(c: Consultation, siteUrl: string): string {
     "상담 내용은 민감정보이므로 메일에 담지 않았습니다. 관리자 화면에서 확인해주세요:",
     absoluteUrl(siteUrl, paths.admin()),
     "",
-    `— ${SITE.name} 홈페이지`,
+    `— ${officeName} 홈페이지`,
   ].join("\n");
 }
 
@@ -54,7 +55,7 @@ export function createConsultationNotifier(
   mailer: Mailer | undefined,
   notifyEmail: string | undefined,
   siteUrl: string,
-  hooks: { onFailure?: () => void } = {},
+  hooks: { onFailure?: () => void; officeName?: () => Promise<string> } = {},
 ): ConsultationNotifier {
   const storage = createConsultationsStorage(db);
   let running: Promise<void> | undefined;
@@ -66,9 +67,10 @@ export function createConsultationNotifier(
     while (!stopped) {
       const due = await storage.claimDueNotifications(10, MAX_ATTEMPTS);
       if (due.length === 0) return;
+      const officeName = (await hooks.officeName?.()) ?? SAMPLE_SITE_SETTINGS.officeName;
       for (const c of due) {
         try {
-          await mailer.send({ to: notifyEmail, subject: notificationSubject(c), text: notificationText(c, siteUrl) });
+          await mailer.send({ to: notifyEmail, subject: notificationSubject(c), text: notificationText(c, siteUrl, officeName) });
           await storage.markNotified(c.id);
           logger.info("consultation notification sent", { consultationId: c.id, attempt: c.notifyAttempts });
         } catch (err) {

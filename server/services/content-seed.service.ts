@@ -11,11 +11,11 @@ import { findCategory } from "@shared/categories";
 import type { InsertInterview, InsertPost } from "@shared/schema";
 import { markdownToPlainText } from "@shared/markdown";
 import { readingMinutesByScript } from "@shared/reading-time";
-import { SITE } from "@shared/site-config";
 import type { Db } from "../db";
 import { logger } from "../lib/logger";
 import { createContentSeedStorage, type ContentTableStorage, type SeedState } from "../storage/content-seed.storage";
 import { loadContentFiles, type LoadedArticle, type LoadedContent, type LoadedInterview } from "./content-loader";
+import { readOfficeFacts } from "./site-settings.service";
 import type { Seeder } from "./seed.service";
 
 export interface ContentTableReport {
@@ -54,8 +54,9 @@ export async function seedContent(db: Db, content: LoadedContent, adminId: numbe
     const storage = createContentSeedStorage(tx);
     await storage.lockForSeed();
     const now = new Date();
-    const posts = await seedTable(storage.posts, content.articles.map((a) => articleItem(a, adminId)), now);
-    const interviews = await seedTable(storage.interviews, content.interviews.map(interviewItem), now);
+    const reviewer = (await readOfficeFacts(tx)).attorneyName;
+    const posts = await seedTable(storage.posts, content.articles.map((a) => articleItem(a, adminId, reviewer)), now);
+    const interviews = await seedTable(storage.interviews, content.interviews.map((i) => interviewItem(i, reviewer)), now);
     return { posts, interviews };
   });
 }
@@ -113,11 +114,11 @@ async function seedTable<Row>(table: ContentTableStorage<Row>, items: SeedItem<R
 }
 
 /** The file's review, by the office's attorney (a solo practice: the attorney reviews every guide). */
-function reviewValues(fm: { reviewedAt: string; lawAsOf: string }) {
-  return { reviewedAt: seoulMorning(fm.reviewedAt), lawAsOf: fm.lawAsOf, reviewedBy: SITE.attorneyName };
+function reviewValues(fm: { reviewedAt: string; lawAsOf: string }, reviewer: string) {
+  return { reviewedAt: seoulMorning(fm.reviewedAt), lawAsOf: fm.lawAsOf, reviewedBy: reviewer };
 }
 
-function articleItem(article: LoadedArticle, adminId: number): SeedItem<InsertPost> {
+function articleItem(article: LoadedArticle, adminId: number, reviewer: string): SeedItem<InsertPost> {
   const fm = article.frontMatter;
   const category = findCategory(fm.category);
   if (!category) throw new Error(`${article.file}: 알 수 없는 카테고리 "${fm.category}"`);
@@ -133,7 +134,7 @@ function articleItem(article: LoadedArticle, adminId: number): SeedItem<InsertPo
     focusKeyword: fm.focusKeyword,
     readingTime: readingMinutesByScript(markdownToPlainText(article.body)),
     complexity: fm.complexity,
-    ...reviewValues(fm),
+    ...reviewValues(fm, reviewer),
     faqs: fm.faqs.map(({ question, answer }) => ({ question, answer })),
     seoTitle: fm.title,
     metaDescription: fm.excerpt,
@@ -163,7 +164,7 @@ function articleItem(article: LoadedArticle, adminId: number): SeedItem<InsertPo
   };
 }
 
-function interviewItem(interview: LoadedInterview): SeedItem<InsertInterview> {
+function interviewItem(interview: LoadedInterview, reviewer: string): SeedItem<InsertInterview> {
   const fm = interview.frontMatter;
   const createdAt = seoulMorning(fm.createdAt);
   const fileValues = {
@@ -177,7 +178,7 @@ function interviewItem(interview: LoadedInterview): SeedItem<InsertInterview> {
     keywords: fm.keywords.join(", "),
     caseType: fm.caseType,
     clientName: fm.clientName,
-    ...reviewValues(fm),
+    ...reviewValues(fm, reviewer),
     createdAt,
   } satisfies Partial<InsertInterview>;
   return {

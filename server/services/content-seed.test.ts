@@ -10,7 +10,7 @@ import { contentImagePaths } from "@shared/content";
 import { seoulDate } from "@shared/dates";
 import { categories, interviews, posts } from "@shared/schema";
 import { markdownToPlainText } from "@shared/markdown";
-import { SITE } from "@shared/site-config";
+import { SAMPLE_SITE_SETTINGS as SITE } from "@shared/site-settings";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db";
 import { setLogLevel } from "../lib/logger";

@@ -3,7 +3,7 @@
 // (a content file no longer overwrites the reviewed row), bumps the content version and is announced.
 import type { AdminPost } from "@shared/admin-posts";
 import { paths } from "@shared/page-map";
-import { SITE } from "@shared/site-config";
+import { readOfficeFacts } from "./site-settings.service";
 import type { Db } from "../db";
 import { NotFoundError } from "../lib/errors";
 import { createAdminPostsStorage } from "../storage/admin-posts.storage";
@@ -19,7 +19,7 @@ export function createPostReviewService(db: Db, version: Pick<ContentVersion, "b
         const current = await s.lockById(id);
         if (!current || current.deletedAt) throw new NotFoundError(POST_MESSAGES.missing);
         // A solo practice: the reviewing attorney is the office's attorney, whoever of its staff clicks.
-        const reviewed = await s.update(id, { reviewedAt: now, lawAsOf, reviewedBy: SITE.attorneyName, updatedAt: now });
+        const reviewed = await s.update(id, { reviewedAt: now, lawAsOf, reviewedBy: (await readOfficeFacts(tx)).attorneyName, updatedAt: now });
         return { reviewed, path: paths.article({ category: (await s.categorySlug(reviewed.categoryId))!, slug: reviewed.slug }) };
       });
       await version.bump();

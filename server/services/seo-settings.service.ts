@@ -8,7 +8,7 @@
 //   warnings with the save (the administrator decides), never silently dropped.
 import { checkAdvertising } from "@shared/advertising-rules";
 import type { SeoSetting } from "@shared/schema";
-import { REGISTERED_SPECIALTIES } from "@shared/site-config";
+import { readOfficeFacts } from "./site-settings.service";
 import { MIN_SHARE_IMAGE, type ImageSize } from "@shared/image-sizes";
 import { reviewMarkupIn } from "@shared/structured-data-json";
 import {
@@ -90,19 +90,19 @@ function stringsIn(value: unknown): string[] {
 }
 
 /** The advertising-rule findings in `text`, as warnings about `field`. */
-function advertisingWarnings(field: string, text: string): SeoSettingSaveResult["warnings"] {
-  return checkAdvertising(text, { registeredSpecialties: REGISTERED_SPECIALTIES }).map((w) => ({ field, match: w.match, sentence: w.sentence, reason: w.reason }));
+function advertisingWarnings(field: string, text: string, specialties: readonly string[]): SeoSettingSaveResult["warnings"] {
+  return checkAdvertising(text, { registeredSpecialties: specialties }).map((w) => ({ field, match: w.match, sentence: w.sentence, reason: w.reason }));
 }
 
-export function settingWarnings(row: SeoSetting): SeoSettingSaveResult["warnings"] {
+export function settingWarnings(row: SeoSetting, specialties: readonly string[]): SeoSettingSaveResult["warnings"] {
   const warnings: SeoSettingSaveResult["warnings"] = [];
   for (const field of TEXT_FIELDS) {
     const text = row[field];
-    if (text) warnings.push(...advertisingWarnings(field, text));
+    if (text) warnings.push(...advertisingWarnings(field, text, specialties));
   }
   if (row.structuredData) {
     const value: unknown = JSON.parse(row.structuredData);
-    for (const text of stringsIn(value)) warnings.push(...advertisingWarnings("structuredData", text));
+    for (const text of stringsIn(value)) warnings.push(...advertisingWarnings("structuredData", text, specialties));
     for (const markup of reviewMarkupIn(value)) {
       warnings.push({
         field: "structuredData",
@@ -164,7 +164,7 @@ export function createSeoSettingsService(
 
   const saved = async (row: SeoSetting): Promise<SeoSettingSaveResult> => {
     await version.bump();
-    return { setting: toAdminSetting(row), warnings: [...settingWarnings(row), ...(await imageWarnings(row, deps.imageSizeOf))] };
+    return { setting: toAdminSetting(row), warnings: [...settingWarnings(row, (await readOfficeFacts(db)).registeredSpecialties), ...(await imageWarnings(row, deps.imageSizeOf))] };
   };
 
   return {

@@ -2,6 +2,7 @@
 // made by their phone or e-mail, export it for them, correct it, or destroy it now. Each action is written to
 // the access log — with the phone or e-mail masked, never in clear — and a destruction leaves a destruction
 // record, all in the transaction of the change.
+import { readOfficeFacts } from "./site-settings.service";
 import type { Consultation } from "@shared/schema";
 import { formatSubjectExport } from "@shared/subject-export";
 import {
@@ -23,7 +24,7 @@ const CORRECTION_LABELS = { name: "이름", phone: "연락처", email: "이메�
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-export function createSubjectRequestsService(db: Db, clock: Clock = systemClock) {
+export function createSubjectRequestsService(db: Db, clock: Clock = systemClock, officeName: () => Promise<string> = async () => (await readOfficeFacts(db)).officeName) {
   const storage = createSubjectRequestsStorage(db);
   const accessLog = createAccessLog(db);
 
@@ -70,7 +71,7 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock)
       if (records.length === 0) throw new NotFoundError("해당 연락처로 보관 중인 상담 신청이 없습니다.");
       const now = clock();
       await accessLog.record(actor, { action: "subject-export", detail: `${maskContact(lookup)} · ${records.length}건 열람 자료` });
-      return { filename: `personal-data-${seoulDate(now)}.txt`, text: formatSubjectExport(records, now), count: records.length };
+      return { filename: `personal-data-${seoulDate(now)}.txt`, text: formatSubjectExport(records, now, await officeName()), count: records.length };
     },
 
     /** Corrects one request's identifying fields; the access log names the fields and the reason. */

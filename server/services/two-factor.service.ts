@@ -3,8 +3,8 @@
 // Enrolment: a new secret shown as a QR code and as text, confirmed with a first code; then ten single-use
 // recovery codes are shown once and kept as hashes. At sign-in, a wrong code counts toward the same lock
 // as a wrong password, and an accepted code cannot be used again (the step of the last accepted code is kept).
+import { readOfficeFacts } from "./site-settings.service";
 import { isRecoveryCode, isTotpCode, type SessionUser, type TwoFactorEnrolment as Enrolment, type TwoFactorStatus } from "@shared/validation/auth";
-import { SITE } from "@shared/site-config";
 import type { Db, Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../lib/errors";
@@ -67,7 +67,7 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, clock: Clo
       const user = await userOf(userId);
       if (user.totpSecret) throw new ConflictError("2단계 인증이 이미 설정되어 있습니다.");
       const secret = newTotpSecret();
-      const uri = totpUri(secret, user.username, SITE.name);
+      const uri = totpUri(secret, user.username, (await readOfficeFacts(db)).officeName);
       return { secret, uri, qrSvg: await qrCodeSvg(uri) };
     },
 

@@ -3,7 +3,10 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { uploads } from "@shared/schema";
 import type { Executor } from "../db";
 
-/** No post, no earlier version of one, uses the image (its group hash appears in none of their texts). */
+/**
+ * No post, no earlier version of one, and no version of the site's settings (the attorney's photo) uses the image
+ * (its group hash appears in none of their texts).
+ */
 const unused = sql`not exists (
   select 1 from posts p
   where strpos(p.content, ${uploads.groupHash}) > 0
@@ -11,6 +14,8 @@ const unused = sql`not exists (
      or strpos(coalesce(p.og_image, ''), ${uploads.groupHash}) > 0
 ) and not exists (
   select 1 from post_revisions r where strpos(r.content, ${uploads.groupHash}) > 0
+) and not exists (
+  select 1 from settings_versions v where strpos(v.data::text, ${uploads.groupHash}) > 0
 )`;
 
 export function createUploadsStorage(db: Executor) {

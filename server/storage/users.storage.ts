@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { users, type InsertUser, type User } from "@shared/schema";
 import type { Executor } from "../db";
 
@@ -11,6 +11,11 @@ export function createUsersStorage(db: Executor) {
     async findById(id: number): Promise<User | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
+    },
+    /** Administrators who sign in without a second factor (the launch checklist). */
+    async countAdminsWithoutTwoFactor(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)` }).from(users).where(and(eq(users.role, "admin"), isNull(users.totpEnabledAt)));
+      return Number(row.n);
     },
     async count(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users);

@@ -4,6 +4,8 @@ import { Toaster } from "@/components/ui/toast";
 import { initAnalytics, trackPageView } from "@/lib/analytics";
 import { HeadProvider, type HeadCollector } from "@/lib/head";
 import { PageDataProvider, type PageDataCache } from "@/lib/page-data";
+import { SiteProvider } from "@/lib/site";
+import type { SiteSettings } from "@shared/site-facts";
 import { captureVisitSource } from "@/lib/visit-source";
 import { AppRoutes } from "./routes";
 
@@ -11,13 +13,15 @@ export interface AppProps {
   /** The public pages' data (the back office brings its own react-query client). */
   pageData: PageDataCache;
   siteUrl: string;
+  /** The office's facts (header, footer, contacts). */
+  site: SiteSettings;
   /** Server only: where pages record their head and status. */
   collector?: HeadCollector;
   ssrPath?: string;
   ssrSearch?: string;
 }
 
-export function App({ pageData, siteUrl, collector, ssrPath, ssrSearch }: AppProps) {
+export function App({ pageData, siteUrl, site, collector, ssrPath, ssrSearch }: AppProps) {
   useEffect(() => {
     captureVisitSource();
     initAnalytics();
@@ -25,15 +29,17 @@ export function App({ pageData, siteUrl, collector, ssrPath, ssrSearch }: AppPro
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <PageDataProvider cache={pageData}>
-      <HeadProvider collector={collector} siteUrl={siteUrl}>
-        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <PageViews />
-          <AppRoutes />
-        </Router>
-        <Toaster />
-      </HeadProvider>
-    </PageDataProvider>
+    <SiteProvider site={site}>
+      <PageDataProvider cache={pageData}>
+        <HeadProvider collector={collector} siteUrl={siteUrl}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <PageViews />
+            <AppRoutes />
+          </Router>
+          <Toaster />
+        </HeadProvider>
+      </PageDataProvider>
+    </SiteProvider>
   );
 }
 

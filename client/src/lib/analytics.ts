@@ -38,7 +38,7 @@ export function trackPageView(path: string): void {
   send("page_view", { page_path: path.split("?")[0] });
 }
 
-export type CtaAction = "consultation_request" | "profile_view";
+export type CtaAction = "consultation_request" | "profile_view" | "kakao_channel";
 
 /** A call-to-action click: `source` is where it sits (e.g. "board:drunk-driving-…"), `action` what it asks for. */
 export function trackCtaClick(source: string, action: CtaAction, pageSource: string): void {

@@ -2,7 +2,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { versionedAsset } from "@shared/artwork";
 import type { StructuredDataSpec } from "@shared/page-structured-data";
-import { SITE } from "@shared/site-config";
+import { useSite } from "./site";
 
 export interface HeadData {
   title: string;
@@ -56,7 +56,7 @@ export interface Tag {
 }
 
 /** The tags a page's head data stands for: the only place that knows their names. */
-export function headTags(data: HeadData, siteUrl: string, siteName: string = SITE.name): Tag[] {
+export function headTags(data: HeadData, siteUrl: string, siteName: string): Tag[] {
   const url = siteUrl + data.canonicalPath;
   // The site's own pictures with their version: a link preview shows a changed picture, not a cached old one.
   const image = data.ogImage ? (data.ogImage.startsWith("http") ? data.ogImage : siteUrl + versionedAsset(data.ogImage)) : undefined;
@@ -139,21 +139,22 @@ let headRun = 0;
  */
 export function useHead(data: HeadData): void {
   const { collector, siteUrl } = useContext(HeadContext);
+  const site = useSite();
   if (collector) collector.data = data;
   const key = JSON.stringify(data);
   useEffect(() => {
     const run = ++headRun;
     if (!(serverHead && document.head.querySelector("[data-head]"))) {
-      const tags = headTags(data, siteUrl);
+      const tags = headTags(data, siteUrl, site.officeName);
       applyToDocument(tags);
       // Then the page's structured data and its saved SEO setting, from modules loaded only after a move inside
       // the site. One that fails to load (a dropped connection) leaves the head as it is.
       const spec = data.structuredData;
-      const jsonLd = spec ? import("@shared/page-structured-data").then((m) => m.structuredDataFor(spec, siteUrl)) : undefined;
+      const jsonLd = spec ? import("@shared/page-structured-data").then((m) => m.structuredDataFor(spec, siteUrl, site)) : undefined;
       const setting = import("./seo-setting").then(async (m) => ({ m, setting: await m.savedSettingFor(location.pathname, data.pageId) }));
       void Promise.all([jsonLd?.catch(() => undefined), setting.catch(() => undefined)]).then(([objects, saved]) => {
         if (run !== headRun || (!objects && !saved?.setting)) return;
-        const full = objects ? headTags({ ...data, jsonLd: objects }, siteUrl) : tags;
+        const full = objects ? headTags({ ...data, jsonLd: objects }, siteUrl, site.officeName) : tags;
         applyToDocument(saved?.setting ? saved.m.applySeoSetting(full, saved.setting, data.robots) : full);
       });
     }

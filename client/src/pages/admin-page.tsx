@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "wouter";
 import type { CurrentUser } from "@shared/validation/auth";
-import { SITE } from "@shared/site-config";
+import { useSite } from "@/lib/site";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminTabs, type AdminTab } from "@/components/admin/admin-tabs";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
@@ -43,9 +43,10 @@ export function AdminPage() {
 }
 
 function AdminScreen() {
+  const site = useSite();
   useHead({
-    title: `관리자 대시보드 | ${SITE.name}`,
-    description: `${SITE.name} 관리자 대시보드`,
+    title: `관리자 대시보드 | ${site.officeName}`,
+    description: `${site.officeName} 관리자 대시보드`,
     canonicalPath: paths.admin(),
     robots: "noindex,nofollow",
   });

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { articleCtaSource } from "@shared/attribution";
 import type { BoardPostDetail } from "@shared/board";
 import { formatKoreanDate, guideModified } from "@shared/dates";
-import { SITE } from "@shared/site-config";
+import { useSite } from "@/lib/site";
 import { ConsultCta } from "@/components/content/consult-cta";
 import { ContentBody } from "@/components/content/content-body";
 import { TableOfContents } from "@/components/content/table-of-contents";
@@ -34,11 +34,12 @@ export function ArticlePage() {
 }
 
 function Article({ post }: { post: BoardPostDetail }) {
+  const site = useSite();
   const siteUrl = useSiteUrl();
   const path = paths.article({ category: post.category, slug: post.slug });
   const categoryPath = paths.boardCategory({ category: post.category });
   useHead({
-    title: `${post.seoTitle ?? post.title} | ${SITE.name}`,
+    title: `${post.seoTitle ?? post.title} | ${site.officeName}`,
     description: post.metaDescription ?? post.excerpt,
     canonicalPath: path,
     keywords: post.keywords.join(", "),

@@ -1,7 +1,7 @@
 // /auth: administrator sign-in. Not in the public layout; a signed-in user goes straight to /admin.
 import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
-import { SITE } from "@shared/site-config";
+import { useSite } from "@/lib/site";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { AdminFeaturesPanel } from "@/features/auth/components/admin-features-panel";
 import { LoginForm } from "@/features/auth/components/login-form";
@@ -18,9 +18,10 @@ export function AuthPage() {
 }
 
 function SignIn() {
+  const site = useSite();
   useHead({
-    title: `관리자 로그인 | ${SITE.name}`,
-    description: `${SITE.name} 관리자 로그인`,
+    title: `관리자 로그인 | ${site.officeName}`,
+    description: `${site.officeName} 관리자 로그인`,
     canonicalPath: paths.auth(),
     robots: "noindex,nofollow",
   });
@@ -37,7 +38,7 @@ function SignIn() {
       <main className="flex flex-1 items-center justify-center px-4 py-12">
         <div className="w-full max-w-md">
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <p className="text-sm font-semibold text-brand-700">{SITE.name}</p>
+            <p className="text-sm font-semibold text-brand-700">{site.officeName}</p>
             <h1 className="mt-1 text-2xl font-extrabold text-slate-900">관리자 로그인</h1>
             <p className="mt-2 text-[15px] text-slate-600">관리자 계정으로 로그인해 주세요.</p>
             <div className="mt-6">

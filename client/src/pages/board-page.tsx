@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { ALL_POSTS_TAB, findCategory } from "@shared/categories";
-import { SITE } from "@shared/site-config";
+import { useSite } from "@/lib/site";
 import { searchTextFromQueryString } from "@shared/url-search";
 import { useBoardPosts } from "@/features/board/api/get-board-posts";
 import { CategoryTabs } from "@/features/board/components/category-tabs";
@@ -18,6 +18,7 @@ export function BoardPage() {
 }
 
 function BoardList({ categorySlug }: { categorySlug: string }) {
+  const site = useSite();
   const [, navigate] = useLocation();
   const q = searchTextFromQueryString(useSearch());
   const [draft, setDraft] = useState(q);
@@ -29,7 +30,7 @@ function BoardList({ categorySlug }: { categorySlug: string }) {
   const posts = (data ?? []).filter((p) => !category || p.category === category.slug);
 
   useHead({
-    title: `${tab.title} | ${SITE.name}`,
+    title: `${tab.title} | ${site.officeName}`,
     description: tab.description,
     canonicalPath: basePath,
     robots: q ? "noindex,follow" : undefined,

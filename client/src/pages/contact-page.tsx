@@ -1,12 +1,15 @@
-import { SITE, telHref } from "@shared/site-config";
+import { replyWindowText, telHref } from "@shared/site-facts";
+import { KakaoChannelLink } from "@/components/content/kakao-channel-link";
+import { useSite } from "@/lib/site";
 import { ConsultationForm } from "@/features/consultations/components/consultation-form";
 import { useHead } from "@/lib/head";
 import { paths } from "@shared/page-map";
 
 export function ContactPage() {
+  const site = useSite();
   useHead({
-    title: `상담 문의 | 법률 상담 신청 | ${SITE.name}`,
-    description: `형사사건 법률 상담 신청. 24시간 상담 접수, 비밀 보장. 경찰조사·성범죄·음주운전·명예훼손·사기 사건을 변호사가 직접 검토하고 24시간 이내에 답변드립니다.`,
+    title: `상담 문의 | 법률 상담 신청 | ${site.officeName}`,
+    description: `형사사건 법률 상담 신청. 경찰조사·성범죄·음주운전·명예훼손·사기 사건을 변호사가 직접 검토하고 ${replyWindowText(site.replyWithinHours)} 연락드리는 것을 원칙으로 합니다. 상담 시간: ${site.hours}.`,
     canonicalPath: paths.contact(),
     ogImage: "/attached_assets/og-default.png",
     structuredData: { page: "contact" },
@@ -31,10 +34,11 @@ export function ContactPage() {
               <li>
                 <strong className="block text-amber-200">긴급한 사건은 전화 주세요</strong>
                 체포·압수수색·당일 출석 등 급한 상황이라면 시간에 관계없이{" "}
-                <a href={telHref()} className="font-bold underline underline-offset-2">
-                  {SITE.phone}
+                <a href={telHref(site.phone)} className="font-bold underline underline-offset-2">
+                  {site.phone}
                 </a>
                 로 바로 연락 주세요.
+                <KakaoChannelLink source="contact:aside" pageSource="contact" className="mt-3 block" />
               </li>
               <li>
                 <strong className="block text-amber-200">모든 상담은 비밀이 보장됩니다</strong>

@@ -4,7 +4,8 @@ import { ReviewLine } from "@/components/content/review-line";
 import { Link, useParams } from "wouter";
 import type { InterviewDetail } from "@shared/board";
 import { formatKoreanDate, guideModified } from "@shared/dates";
-import { SITE, TESTIMONIAL_NOTICE } from "@shared/site-config";
+import { TESTIMONIAL_NOTICE } from "@shared/site-facts";
+import { useSite } from "@/lib/site";
 import { ContentBody } from "@/components/content/content-body";
 import { TableOfContents } from "@/components/content/table-of-contents";
 import { useInterview } from "@/features/interviews/api/get-interview";
@@ -57,9 +58,10 @@ function BackLink() {
 }
 
 function InterviewArticle({ interview }: { interview: InterviewDetail }) {
+  const site = useSite();
   const canonicalPath = paths.interview({ slug: interview.slug });
   useHead({
-    title: `${interview.seoTitle || interview.title} | ${SITE.name}`,
+    title: `${interview.seoTitle || interview.title} | ${site.officeName}`,
     description: interview.metaDescription || interview.excerpt,
     canonicalPath,
     keywords: interview.keywords.join(", ") || undefined,

@@ -2,7 +2,8 @@
 // search can be shared and is rendered on the server. Also shown, with a 404, for an unknown interview.
 import { useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
-import { SITE, TESTIMONIAL_NOTICE } from "@shared/site-config";
+import { TESTIMONIAL_NOTICE } from "@shared/site-facts";
+import { useSite } from "@/lib/site";
 import { searchTextFromQueryString } from "@shared/url-search";
 import { useInterviews } from "@/features/interviews/api/get-interviews";
 import { InterviewCard } from "@/features/interviews/components/interview-card";
@@ -12,15 +13,16 @@ import { useHead, useHttpStatus } from "@/lib/head";
 import { cn } from "@/lib/cn";
 import { paths, withSearch } from "@shared/page-map";
 
-const LIST_TITLE = `고객 인터뷰 | ${SITE.name}`;
+const listTitle = (officeName: string) => `고객 인터뷰 | ${officeName}`;
 const LIST_DESCRIPTION =
   "형사사건을 직접 겪은 의뢰인들이 들려주는 실제 사건 이야기와 상담 후기입니다. 사건이 어떻게 시작되고 어떤 과정을 거쳐 해결되었는지 확인해 보세요.";
 
 export function InterviewListPage() {
   const q = searchTextFromQueryString(useSearch());
   const [, navigate] = useLocation();
+  const site = useSite();
   useHead({
-    title: LIST_TITLE,
+    title: listTitle(site.officeName),
     description: LIST_DESCRIPTION,
     canonicalPath: paths.interviewList(),
     keywords: "고객 인터뷰, 형사사건 후기, 형사변호사 후기, 무죄 사례, 사기 고소 후기, 상담 후기",
@@ -37,7 +39,8 @@ export function InterviewListPage() {
 /** The list answering an interview address that matches nothing: status 404, no structured data. */
 export function InterviewNotFoundList() {
   useHttpStatus(404);
-  useHead({ title: LIST_TITLE, description: LIST_DESCRIPTION, canonicalPath: paths.interviewList(), robots: "noindex,follow" });
+  const site = useSite();
+  useHead({ title: listTitle(site.officeName), description: LIST_DESCRIPTION, canonicalPath: paths.interviewList(), robots: "noindex,follow" });
   // The address is not the list's, so the search stays on this screen instead of moving to /interview.
   const [q, setQ] = useState("");
   return (

@@ -1,11 +1,12 @@
 import { Link } from "wouter";
-import { SITE } from "@shared/site-config";
+import { useSite } from "@/lib/site";
 import { useHead, useHttpStatus } from "@/lib/head";
 import { paths } from "@shared/page-map";
 
 export function NotFoundPage() {
+  const site = useSite();
   useHttpStatus(404);
-  useHead({ title: `페이지를 찾을 수 없습니다 | ${SITE.name}`, description: "요청하신 페이지를 찾을 수 없습니다.", canonicalPath: "/404", robots: "noindex,follow" });
+  useHead({ title: `페이지를 찾을 수 없습니다 | ${site.officeName}`, description: "요청하신 페이지를 찾을 수 없습니다.", canonicalPath: "/404", robots: "noindex,follow" });
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">

@@ -3,14 +3,16 @@
 import { Link, useParams } from "wouter";
 import { formatKoreanDate } from "@shared/dates";
 import { currentPolicy, policyVersion, policyVersions, type PolicyOptions } from "@shared/privacy-policy";
-import { SITE } from "@shared/site-config";
+import { useSite } from "@/lib/site";
 import { useHead } from "@/lib/head";
 import { paths } from "@shared/page-map";
 
 // The same in the server build and the browser build (both read the build's environment).
-const OPTIONS: PolicyOptions = { analytics: Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID) };
+const ANALYTICS = Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID);
 
 export function PrivacyPage() {
+  const site = useSite();
+  const OPTIONS: PolicyOptions = { analytics: ANALYTICS, office: { name: site.officeName, officer: site.privacyOfficer } };
   const { version } = useParams<{ version?: string }>();
   const current = currentPolicy(OPTIONS);
   // The page map lets only published versions reach this page.
@@ -19,8 +21,8 @@ export function PrivacyPage() {
   // The current version has one address, /privacy; earlier ones their own.
   const canonicalPath = isCurrent ? paths.privacy() : paths.privacyVersion({ version: shown.version });
   useHead({
-    title: `개인정보처리방침${isCurrent ? "" : ` (${shown.version} 시행본)`} | ${SITE.name}`,
-    description: `${SITE.name}가 상담 신청으로 받은 개인정보를 어떤 목적으로, 얼마나 보관하고, 어떻게 파기하는지와 정보주체의 권리를 안내합니다.`,
+    title: `개인정보처리방침${isCurrent ? "" : ` (${shown.version} 시행본)`} | ${site.officeName}`,
+    description: `${site.officeName}가 상담 신청으로 받은 개인정보를 어떤 목적으로, 얼마나 보관하고, 어떻게 파기하는지와 정보주체의 권리를 안내합니다.`,
     canonicalPath,
     ogImage: "/attached_assets/og-default.png",
     // An edition at its dated address is for reference: /privacy is the one to index.
@@ -30,7 +32,7 @@ export function PrivacyPage() {
   const earlier = policyVersions(OPTIONS).filter((v) => v.version !== shown.version);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
-      <p className="text-sm font-semibold text-accent-600">{SITE.name}</p>
+      <p className="text-sm font-semibold text-accent-600">{site.officeName}</p>
       <h1 className="mt-2 text-3xl font-extrabold leading-tight text-slate-900 md:text-4xl">개인정보처리방침</h1>
       <p className="mt-4 text-[15px] text-slate-700">
         버전 {shown.version} · 시행일 <time dateTime={shown.effectiveDate}>{formatKoreanDate(shown.effectiveDate)}</time>

@@ -9,6 +9,8 @@ import { memoryLocation } from "wouter/memory-location";
 import { Toaster } from "@/components/ui/toast";
 import { PageDataCache, PageDataProvider } from "@/lib/page-data";
 import { createQueryClient } from "@/lib/query-client";
+import { SiteProvider } from "@/lib/site";
+import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
 
 export interface AppRender extends RenderResult {
   user: UserEvent;
@@ -22,12 +24,14 @@ export function renderApp(ui: ReactElement, { path = "/" }: { path?: string } = 
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
   const result = render(
-    <PageDataProvider cache={new PageDataCache()}>
-      <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook}>{ui}</Router>
-        <Toaster />
-      </QueryClientProvider>
-    </PageDataProvider>,
+    <SiteProvider site={SAMPLE_SITE_SETTINGS}>
+      <PageDataProvider cache={new PageDataCache()}>
+        <QueryClientProvider client={queryClient}>
+          <Router hook={location.hook}>{ui}</Router>
+          <Toaster />
+        </QueryClientProvider>
+      </PageDataProvider>
+    </SiteProvider>,
   );
   return { ...result, user, queryClient, history: location.history };
 }

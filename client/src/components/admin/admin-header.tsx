@@ -1,6 +1,6 @@
 // The back office's top bar: office name, who is signed in, a way back to the public site, sign-out.
 import { Link } from "wouter";
-import { SITE } from "@shared/site-config";
+import { useSite } from "@/lib/site";
 import { secondaryButtonClass } from "./button-styles";
 import { paths } from "@shared/page-map";
 
@@ -11,11 +11,12 @@ interface AdminHeaderProps {
 }
 
 export function AdminHeader({ username, onLogout, loggingOut }: AdminHeaderProps) {
+  const site = useSite();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <p className="text-base font-bold text-slate-900">
-          {SITE.name} <span className="ml-1 rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">관리자</span>
+          {site.officeName} <span className="ml-1 rounded bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">관리자</span>
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <span className="mr-1 text-[15px] text-slate-700">

@@ -1,11 +1,14 @@
 import { Link } from "wouter";
-import { SITE, telHref } from "@shared/site-config";
+import { telHref } from "@shared/site-facts";
+import { useSite } from "@/lib/site";
+import { KakaoChannelLink } from "./kakao-channel-link";
 import { trackCtaClick } from "@/lib/analytics";
 import { setCtaSource } from "@/lib/visit-source";
 import { paths } from "@shared/page-map";
 
 /** The closing call to action of every article and interview; `source` says where (e.g. "board:slug"). */
 export function ConsultCta({ source, pageSource }: { source: string; pageSource: "board" | "interview" }) {
+  const site = useSite();
   return (
     <aside className="defer-render mt-14 rounded-2xl bg-brand-800 p-6 text-white md:p-8" aria-labelledby="consult-cta-title">
       <h2 id="consult-cta-title" className="text-xl font-bold md:text-2xl">
@@ -34,8 +37,9 @@ export function ConsultCta({ source, pageSource }: { source: string; pageSource:
         </Link>
       </div>
       <p className="mt-4 text-sm text-slate-200">
-        급한 경우 24시간 전화: <a href={telHref()} className="font-semibold underline">{SITE.phone}</a>
+        급한 경우 전화: <a href={telHref(site.phone)} className="font-semibold underline">{site.phone}</a> ({site.hours})
       </p>
+      <KakaoChannelLink source={source} pageSource={pageSource} className="mt-3 inline-block" />
     </aside>
   );
 }

@@ -1,16 +1,14 @@
 import { Link } from "wouter";
 import { seoulYear } from "@shared/seoul-clock";
-import { fullAddress, SITE, telHref } from "@shared/site-config";
+import { attorneyTitleFor, BAR_ASSOCIATION, fullAddress, telHref } from "@shared/site-facts";
+import { SOCIAL_LABELS_SHORT } from "@/lib/social";
 import { NAV_LINKS } from "@/lib/nav";
+import { useSite } from "@/lib/site";
 import { paths } from "@shared/page-map";
 
-const CHANNELS = [
-  ["youtube", "유튜브 채널"],
-  ["blog", "네이버 블로그"],
-  ["linkedin", "링크드인 프로필"],
-] as const;
-
 export function SiteFooter() {
+  const site = useSite();
+  const channels = SOCIAL_LABELS_SHORT.filter(([key]) => site.social[key] !== "");
   const scrollTopIfHome = () => {
     if (window.location.pathname === paths.home()) window.scrollTo({ top: 0, behavior: "smooth" });
   };
@@ -18,17 +16,17 @@ export function SiteFooter() {
     <footer className="mt-16 bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-white">{SITE.name}</p>
-          <p className="mt-1 text-sm text-slate-300">{SITE.attorneyTitle} {SITE.attorneyName} · {SITE.barAssociation} 등록</p>
+          <p className="text-lg font-bold text-white">{site.officeName}</p>
+          <p className="mt-1 text-sm text-slate-300">{attorneyTitleFor(site.registeredSpecialties)} {site.attorneyName} · {BAR_ASSOCIATION} 등록</p>
           <address className="mt-4 space-y-1 text-sm not-italic leading-relaxed">
-            <p>주소: {fullAddress()}</p>
+            <p>주소: {fullAddress(site.address)}</p>
             <p>
-              휴대전화: <a className="underline-offset-2 hover:underline" href={telHref()}>{SITE.phone}</a>
+              전화: <a className="underline-offset-2 hover:underline" href={telHref(site.phone)}>{site.phone}</a>
             </p>
             <p>
-              이메일: <a className="underline-offset-2 hover:underline" href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              이메일: <a className="underline-offset-2 hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
             </p>
-            <p>상담 시간: {SITE.hours}</p>
+            <p>상담 시간: {site.hours}</p>
           </address>
         </div>
         <nav aria-label="빠른 메뉴">
@@ -46,9 +44,9 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-300">채널</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {CHANNELS.map(([key, label]) => (
+            {channels.map(([key, label]) => (
               <li key={key}>
-                <a href={SITE.social[key]} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                <a href={site.social[key]} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
                   {label}
                 </a>
               </li>
@@ -62,11 +60,11 @@ export function SiteFooter() {
             개인정보처리방침
           </Link>
           <p>
-            광고책임변호사 {SITE.advertisingLawyer} · {SITE.barAssociation} 등록번호 {SITE.registration.barNumber} · 사업자등록번호 {SITE.registration.businessNumber} · 개인정보 보호책임자 {SITE.privacyOfficer.name}
+            광고책임변호사 {site.advertisingLawyer} · {BAR_ASSOCIATION} 등록번호 {site.barNumber} · 사업자등록번호 {site.businessNumber} · 개인정보 보호책임자 {site.privacyOfficer.name}
           </p>
           <p>
             이 웹사이트의 내용은 일반적인 법률 정보이며 구체적인 사건에 대한 법률 자문이 아닙니다. 개별 사안은 사실관계에 따라 결론이 달라질 수 있으니 반드시 변호사와 직접 상담하시기 바랍니다.
-            <br />© {seoulYear(Date.now())} {SITE.name}. All rights reserved.
+            <br />© {seoulYear(Date.now())} {site.officeName}. All rights reserved.
           </p>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { SITE, telHref } from "@shared/site-config";
+import { attorneyTitleFor, telHref } from "@shared/site-facts";
+import { KakaoChannelLink } from "@/components/content/kakao-channel-link";
 import { cn } from "@/lib/cn";
 import { isNavActive, NAV_LINKS } from "@/lib/nav";
+import { useSite } from "@/lib/site";
 import { paths } from "@shared/page-map";
 
 // The side menu's code loads when a visitor reaches for the button (a pointer over it, a finger too, or focus),
@@ -11,6 +13,7 @@ const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function SiteHeader() {
+  const site = useSite();
   const [path] = useLocation();
   const [open, setOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
@@ -22,10 +25,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link href={paths.home()} className="flex min-w-0 flex-col leading-tight">
           <span className="truncate text-lg font-bold text-brand-800">
-            {SITE.name}
+            {site.officeName}
             <span className="sr-only"> 홈</span>
           </span>
-          <span className="text-xs text-slate-600">{SITE.attorneyTitle} · {SITE.hours}</span>
+          <span className="text-xs text-slate-600">{attorneyTitleFor(site.registeredSpecialties)} · {site.hours}</span>
         </Link>
         <nav aria-label="주 메뉴" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -36,9 +39,12 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <a href={telHref()} className="hidden rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-500 lg:inline-block">
-          {SITE.phone}
-        </a>
+        <div className="hidden items-center gap-2 lg:flex">
+          <KakaoChannelLink source="header" pageSource="header" className="text-sm" />
+          <a href={telHref(site.phone)} className="rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-500">
+            {site.phone}
+          </a>
+        </div>
         <button
           type="button"
           onClick={() => {
@@ -66,10 +72,11 @@ export function SiteHeader() {
                   ))}
                 </ul>
               </nav>
-              <div className="border-t border-slate-200 p-4">
-                <a href={telHref()} className="block rounded-lg bg-accent-600 px-4 py-3 text-center font-semibold text-white">
-                  24시간 전화 상담 {SITE.phone}
+              <div className="space-y-2 border-t border-slate-200 p-4">
+                <a href={telHref(site.phone)} className="block rounded-lg bg-accent-600 px-4 py-3 text-center font-semibold text-white">
+                  전화 상담 {site.phone}
                 </a>
+                <KakaoChannelLink source="mobile_menu" pageSource="header" className="block py-3" />
               </div>
             </MobileMenu>
           </Suspense>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { legalServiceJsonLd } from "@shared/legal-service-jsonld";
+import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
 import { breadcrumbJsonLd, websiteJsonLd } from "@shared/structured-data";
 import { readRichResults } from "./rich-results";
 
 describe("readRichResults", () => {
   it("reads the site's own home structured data without problems", () => {
-    const items = readRichResults([legalServiceJsonLd("https://law.example.kr"), websiteJsonLd("https://law.example.kr")]);
+    const items = readRichResults([legalServiceJsonLd("https://law.example.kr", SAMPLE_SITE_SETTINGS), websiteJsonLd("https://law.example.kr", SAMPLE_SITE_SETTINGS)]);
     expect(items.map((i) => i.type)).toEqual(["LegalService", "WebSite"]);
     expect(items[0].kind).toBe("법률 서비스(지역 업체)");
     expect(items[0].properties.map((p) => p.label)).toEqual(expect.arrayContaining(["이름", "전화", "주소", "제공자"]));

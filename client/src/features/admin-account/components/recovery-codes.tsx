@@ -2,11 +2,12 @@
 import { useState } from "react";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { saveBlob } from "@/components/admin/save-file";
-import { SITE } from "@shared/site-config";
+import { useSite } from "@/lib/site";
 
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const site = useSite();
   const [copied, setCopied] = useState(false);
-  const text = [`${SITE.name} 관리자 2단계 인증 복구 코드`, "각 코드는 한 번만 사용할 수 있습니다.", "", ...codes].join("\n");
+  const text = [`${site.officeName} 관리자 2단계 인증 복구 코드`, "각 코드는 한 번만 사용할 수 있습니다.", "", ...codes].join("\n");
   const copy = () => {
     void navigator.clipboard?.writeText(text).then(() => setCopied(true));
   };

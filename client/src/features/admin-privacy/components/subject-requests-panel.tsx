@@ -1,8 +1,8 @@
 // The "개인정보 요청" tab: when a person asks what the office keeps about them, asks to correct it or to have
 // it destroyed (개인정보 보호법 제35조·제36조), find their records by phone or e-mail and act on them. Every
 // action is written to the access log.
+import { useSite } from "@/lib/site";
 import { useState } from "react";
-import { PRIVACY } from "@shared/privacy-config";
 import type { SubjectLookup, SubjectRecord } from "@shared/validation/subject-requests";
 import { toastFailure } from "@/components/admin/api-errors";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
@@ -15,6 +15,7 @@ import { SubjectLookupForm } from "./subject-lookup-form";
 import { SubjectRecordCard } from "./subject-record-card";
 
 export function SubjectRequestsPanel() {
+  const officerName = useSite().privacyOfficer.name;
   const search = useSubjectSearch();
   const exportFile = useSubjectExport();
   const [found, setFound] = useState<{ lookup: SubjectLookup; records: SubjectRecord[] }>();
@@ -31,7 +32,7 @@ export function SubjectRequestsPanel() {
         <h2 className="text-xl font-bold text-slate-900">개인정보 요청</h2>
         <p className="mt-1 text-[15px] text-slate-600">
           정보주체가 열람·정정·삭제를 요구하면 본인임을 확인한 뒤 여기서 처리합니다. 요구를 받은 날부터 10일 안에 답해야 합니다. 개인정보 보호책임자:{" "}
-          {PRIVACY.officer.name}
+          {officerName}
         </p>
       </div>
       <SubjectLookupForm pending={search.isPending} onLookup={lookUp} />

@@ -1,4 +1,4 @@
-import { SITE } from "@shared/site-config";
+import { useSite } from "@/lib/site";
 
 const FEATURES = [
   { title: "상담 신청 관리", text: "접수된 상담 신청을 확인하고 상태, 담당자, 메모를 관리합니다." },
@@ -9,9 +9,10 @@ const FEATURES = [
 
 /** What the back office is for; shown beside the login form on large screens only. */
 export function AdminFeaturesPanel() {
+  const site = useSite();
   return (
     <aside aria-labelledby="admin-features-heading" className="hidden bg-brand-800 text-white lg:flex lg:w-[44%] lg:max-w-xl lg:flex-col lg:justify-center lg:px-12 lg:py-16">
-      <p className="text-sm font-semibold tracking-wide text-brand-100">{SITE.name}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-100">{site.officeName}</p>
       <h2 id="admin-features-heading" className="mt-3 text-3xl font-extrabold leading-snug">
         관리자 전용 공간
       </h2>

@@ -1,0 +1,9 @@
+import type { PublicProfile } from "@shared/attorney-profile";
+import { siteKeys } from "@shared/site-facts";
+import { apiGet } from "@/lib/api-client";
+import { usePageData } from "@/lib/page-data";
+
+/** The attorney's profile with its linked interviews (in the page's data on a first visit). */
+export function useProfile() {
+  return usePageData(siteKeys.profile(), () => apiGet<PublicProfile>("/api/site/profile"));
+}

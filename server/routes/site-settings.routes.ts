@@ -1,0 +1,60 @@
+// The attorney's own site. Administrator: the office's facts (/site-settings), the profile (/site-profile) and
+// the home page's texts (/home-texts), each with its versions and their restore; the testimonials; the launch
+// checklist. Public: what the home and about pages show after a move inside the site (/site/home, /site/profile).
+import { Router, type Request } from "express";
+import type { SettingsKind } from "@shared/schema";
+import { recordIdSchema } from "@shared/validation/admin-consultations";
+import { BadRequestError } from "../lib/errors";
+import { adminRouter } from "../middleware/require-admin";
+import type { LaunchChecklistService } from "../services/launch-checklist.service";
+import type { SiteContentService } from "../services/site-content.service";
+import type { SiteSettingsService } from "../services/site-settings.service";
+import type { TestimonialsService } from "../services/testimonials.service";
+import { privateJson } from "./private-response";
+
+/** Where each kind of setting lives under /api. */
+const SETTINGS_PATHS: Record<SettingsKind, string> = { site: "/site-settings", profile: "/site-profile", home: "/home-texts" };
+
+function idParam(value: unknown, message: string): number {
+  const parsed = recordIdSchema.safeParse(value);
+  if (!parsed.success) throw new BadRequestError(message, "INVALID_ID");
+  return parsed.data;
+}
+
+const saver = (req: Request) => ({ id: req.user!.id, username: req.user!.username });
+
+export function adminSiteSettingsRoutes(settings: SiteSettingsService, testimonials: TestimonialsService, checklist: LaunchChecklistService): Router {
+  const router = adminRouter();
+  for (const [kind, path] of Object.entries(SETTINGS_PATHS) as Array<[SettingsKind, string]>) {
+    router.get(path, async (_req, res) => privateJson(res, await settings.current(kind)));
+    router.put(path, async (req, res) => privateJson(res, await settings.save(kind, req.body ?? {}, saver(req))));
+    router.get(`${path}/versions`, async (_req, res) => privateJson(res, await settings.versions(kind)));
+    router.post(`${path}/versions/:id/restore`, async (req, res) => {
+      const id = idParam(req.params.id, "잘못된 버전 번호입니다.");
+      privateJson(res, await settings.restore(kind, id, saver(req)));
+    });
+  }
+  router.get("/testimonials", async (_req, res) => privateJson(res, await testimonials.list()));
+  router.post("/testimonials", async (req, res) => privateJson(res, await testimonials.create(req.body ?? {}), 201));
+  router.put("/testimonials/order", async (req, res) => privateJson(res, await testimonials.reorder(req.body ?? {})));
+  router.put("/testimonials/:id", async (req, res) => {
+    privateJson(res, await testimonials.update(idParam(req.params.id, "잘못된 후기 번호입니다."), req.body ?? {}));
+  });
+  router.delete("/testimonials/:id", async (req, res) => {
+    await testimonials.remove(idParam(req.params.id, "잘못된 후기 번호입니다."));
+    privateJson(res, { success: true, message: "후기를 삭제했습니다." });
+  });
+  router.get("/launch-checklist", async (_req, res) => privateJson(res, await checklist.items()));
+  return router;
+}
+
+export function publicSiteContentRoutes(content: SiteContentService): Router {
+  const router = Router();
+  router.get("/site/home", async (_req, res) => {
+    res.set("Cache-Control", "no-cache").json(await content.home());
+  });
+  router.get("/site/profile", async (_req, res) => {
+    res.set("Cache-Control", "no-cache").json(await content.profile());
+  });
+  return router;
+}

@@ -1,0 +1,29 @@
+// The launch checklist from what this install has now: settings, testimonials, accounts and configuration.
+import { launchChecklist, type LaunchItem } from "@shared/launch-checklist";
+import type { Db } from "../db";
+import { createUsersStorage } from "../storage/users.storage";
+import type { SiteSettingsService } from "./site-settings.service";
+import type { TestimonialsService } from "./testimonials.service";
+
+export interface LaunchConfig {
+  smtpConfigured: boolean;
+  publicSiteUrl: string;
+  verificationTags: boolean;
+  backupPassphrase: boolean;
+}
+
+export function createLaunchChecklistService(db: Db, deps: { settings: SiteSettingsService; testimonials: TestimonialsService; config: LaunchConfig }) {
+  const users = createUsersStorage(db);
+  return {
+    async items(): Promise<LaunchItem[]> {
+      const [site, profile, sampleTestimonials, adminsWithoutTwoFactor] = await Promise.all([
+        deps.settings.current("site"),
+        deps.settings.current("profile"),
+        deps.testimonials.countPublishedSamples(),
+        users.countAdminsWithoutTwoFactor(),
+      ]);
+      return launchChecklist({ site, profile, sampleTestimonials, adminsWithoutTwoFactor, ...deps.config });
+    },
+  };
+}
+export type LaunchChecklistService = ReturnType<typeof createLaunchChecklistService>;

@@ -1,0 +1,29 @@
+// The public side of the attorney's own site: the home page's texts with its testimonials, and the profile with
+// the interviews it links (only published ones, in the order the attorney chose).
+import type { PublicProfile } from "@shared/attorney-profile";
+import { renderMarkdown } from "@shared/markdown";
+import type { HomeContent } from "@shared/site-facts";
+import type { Db } from "../db";
+import { createSiteContentStorage } from "../storage/site-content.storage";
+import type { SiteSettingsService } from "./site-settings.service";
+import type { TestimonialsService } from "./testimonials.service";
+
+export function createSiteContentService(db: Db, deps: { settings: SiteSettingsService; testimonials: TestimonialsService }) {
+  const storage = createSiteContentStorage(db);
+  return {
+    async home(): Promise<HomeContent> {
+      const [texts, testimonials] = await Promise.all([deps.settings.current("home"), deps.testimonials.listPublished()]);
+      return { texts, testimonials };
+    },
+    async profile(): Promise<PublicProfile> {
+      const profile = await deps.settings.current("profile");
+      const found = new Map((await storage.publishedInterviews(profile.interviewIds)).map((i) => [i.id, i]));
+      return {
+        ...profile,
+        interviews: profile.interviewIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])),
+        storyHtml: renderMarkdown(profile.story).html,
+      };
+    },
+  };
+}
+export type SiteContentService = ReturnType<typeof createSiteContentService>;

@@ -1,0 +1,17 @@
+// What the public pages of the attorney's own site read besides the settings: queries only.
+import { and, eq, inArray } from "drizzle-orm";
+import { interviews } from "@shared/schema";
+import type { Executor } from "../db";
+
+export function createSiteContentStorage(db: Executor) {
+  return {
+    /** The published interviews among `ids` (title and address). */
+    async publishedInterviews(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: interviews.id, title: interviews.title, slug: interviews.slug })
+        .from(interviews)
+        .where(and(inArray(interviews.id, ids), eq(interviews.status, "published")));
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// What still stands between an install and a real launch: sample values still shown, protections off, services
+// not configured. The back office's first screen lists each item with where it is fixed; a production start logs
+// the same list as warnings.
+import { sampleProfileLines, type AttorneyProfile } from "./attorney-profile";
+import { SITE_FIELD_LABELS, sampleSiteFields, type SiteSettings } from "./site-settings";
+
+export interface LaunchFacts {
+  site: SiteSettings;
+  profile: AttorneyProfile;
+  /** Published testimonials that are still shipped samples. */
+  sampleTestimonials: number;
+  /** Administrators without a second factor. */
+  adminsWithoutTwoFactor: number;
+  smtpConfigured: boolean;
+  publicSiteUrl: string;
+  verificationTags: boolean;
+  backupPassphrase: boolean;
+}
+
+export type LaunchItemId = "site-samples" | "profile-samples" | "sample-testimonials" | "two-factor" | "smtp" | "https" | "verification" | "backup";
+
+export interface LaunchItem {
+  id: LaunchItemId;
+  title: string;
+  detail: string;
+  /** Where it is fixed: a back-office tab (?tab=…) or the deployment guide (docs/deploy.md). */
+  fix: { tab: string; label: string } | { doc: string; label: string };
+}
+
+export function launchChecklist(f: LaunchFacts): LaunchItem[] {
+  const items: LaunchItem[] = [];
+  const siteSamples = sampleSiteFields(f.site);
+  if (siteSamples.length > 0) {
+    items.push({
+      id: "site-samples",
+      title: `사무소 정보에 샘플 값 ${siteSamples.length}개가 그대로 있습니다`,
+      detail: siteSamples.map((p) => SITE_FIELD_LABELS[p] ?? p).join(", "),
+      fix: { tab: "site", label: "사무소 정보 고치기" },
+    });
+  }
+  const profileSamples = sampleProfileLines(f.profile);
+  if (profileSamples.length > 0) {
+    items.push({
+      id: "profile-samples",
+      title: `변호사 소개에 샘플 내용 ${profileSamples.length}곳이 남아 있습니다`,
+      detail: profileSamples.join(" / "),
+      fix: { tab: "profile", label: "변호사 소개 고치기" },
+    });
+  }
+  if (f.sampleTestimonials > 0) {
+    items.push({
+      id: "sample-testimonials",
+      title: `샘플 의뢰인 후기 ${f.sampleTestimonials}개가 홈 화면에 게시되어 있습니다`,
+      detail: "실제 의뢰인의 동의를 받은 후기로 바꾸거나 샘플을 내려 주세요.",
+      fix: { tab: "testimonials", label: "의뢰인 후기 관리" },
+    });
+  }
+  if (f.adminsWithoutTwoFactor > 0) {
+    items.push({
+      id: "two-factor",
+      title: "2단계 인증이 꺼져 있습니다",
+      detail: `2단계 인증을 설정하지 않은 관리자 계정이 ${f.adminsWithoutTwoFactor}개 있습니다.`,
+      fix: { tab: "account", label: "계정 보안에서 설정" },
+    });
+  }
+  if (!f.smtpConfigured) {
+    items.push({
+      id: "smtp",
+      title: "메일 서버(SMTP)가 설정되지 않았습니다",
+      detail: "새 상담 신청이 들어와도 사무소에 알림 메일이 가지 않습니다. SMTP_URL과 NOTIFY_EMAIL을 설정해주세요.",
+      fix: { doc: "docs/deploy.md", label: "배포 안내 (환경 변수)" },
+    });
+  }
+  if (!f.publicSiteUrl.startsWith("https://")) {
+    items.push({
+      id: "https",
+      title: "사이트 주소가 https가 아닙니다",
+      detail: `PUBLIC_SITE_URL이 ${f.publicSiteUrl}입니다. 실제 공개 주소(https://…)로 설정해야 보안 설정이 모두 켜집니다.`,
+      fix: { doc: "docs/deploy.md", label: "배포 안내 (환경 변수)" },
+    });
+  }
+  if (!f.verificationTags) {
+    items.push({
+      id: "verification",
+      title: "검색엔진 소유 확인 태그가 없습니다",
+      detail: "GOOGLE_SITE_VERIFICATION 또는 NAVER_SITE_VERIFICATION을 설정하면 구글·네이버 검색 관리 도구를 쓸 수 있습니다.",
+      fix: { doc: "docs/deploy.md", label: "배포 안내 (검색엔진 등록)" },
+    });
+  }
+  if (!f.backupPassphrase) {
+    items.push({
+      id: "backup",
+      title: "백업 암호(BACKUP_PASSPHRASE)가 설정되지 않았습니다",
+      detail: "암호화 백업을 만들 수 없습니다. 배포 안내의 백업 절차를 따라 설정해주세요.",
+      fix: { doc: "docs/deploy.md", label: "배포 안내 (백업)" },
+    });
+  }
+  return items;
+}
