@@ -124,6 +124,40 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
       /\| 검찰 처분 \|/,
     ],
   },
+  {
+    what: "procedure passages after the prosecution reform: 송치 to the 공소청 prosecutor, unsettled successor rules said plainly with what to do",
+    slugs: [
+      "communication-media-obscenity-crime-guide",
+      "cyber-harassment-response-guide-victims-suspects",
+      "drunk-driving-penalties-comprehensive-guide",
+      "kiss-room-investigation-response-guide",
+    ],
+    must: ["2026. 10. 2.", "공소청의 검사", "2026년 공소청법", "확정된 내용을 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
+    mustNot: [/검찰(에|로) (송치|넘기)|\| 검찰 처분 \||검찰 송치:|경찰과 검찰, 법원이 맡고/],
+  },
+  {
+    what: "the evidence guide's procedure table goes on to 송치 and the 공소청 prosecutor's decision, with the unsettled remedies said plainly",
+    slugs: ["cyber-evidence-collection-youtube-comments-legal-methodology"],
+    must: ["공소청 검사에게 송치", "2026년 공소청법", "확정된 내용을 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
+  },
+  {
+    what: "sentencing guidelines: no figures that could not be confirmed as current; the reader is sent to the 양형위원회 guideline",
+    slugs: [
+      "communication-media-obscenity-crime-guide",
+      "cyber-harassment-response-guide-victims-suspects",
+      "defamation-requirements-real-cases-guide",
+      "drunk-driving-penalties-comprehensive-guide",
+      "fraud-complaint-response-guide",
+      "kiss-room-investigation-response-guide",
+    ],
+    must: ["sc.scourt.go.kr", "수치를 확인하지 못해 숫자는 적지 않았습니다"],
+  },
+  {
+    what: "limitation of pre-May-2020 acts stated for today (ended by May 2025; the minors' rule of 성폭력처벌법 §21①)",
+    slugs: ["communication-media-obscenity-crime-guide"],
+    must: ["늦어도 2025년 5월에 시효가 끝났습니다", "성폭력처벌법 제21조 제1항"],
+    mustNot: [/2025년 현재 대부분 시효가 지났습니다/],
+  },
 ];
 
 describe("legal corrections", () => {
