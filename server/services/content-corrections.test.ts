@@ -91,6 +91,73 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     slugs: ["police-investigation-suspect-rights-guide"],
     must: ["실제 조사는 8시간 이내", "조사를 마친 뒤 8시간이 지나기 전 재조사 금지", "수사준칙 제22조"],
   },
+  // second pass: a
+  {
+    what: "fraud penalty raised from 2025-12-23 (형법 §347, §347의2, §348: 20 years / 50 million won); earlier acts keep the old range (형법 §1)",
+    slugs: ["fraud-complaint-response-guide"],
+    must: [
+      "2025. 12. 23.부터 법정형은 **20년 이하**의 징역 또는 **5,000만 원** 이하의 벌금",
+      "형법 제347조의2",
+      "형법 제348조",
+      "2025. 12. 22.까지 저지른 사기에는 예전 법정형(10년 이하 징역 또는 2,000만 원 이하 벌금)",
+      "형법 제1조 제1항",
+      "20년 이하 징역 또는 5,000만 원 이하 벌금(2025. 12. 22.까지의 행위는",
+      "형사소송법 제249조 제1항 제3호",
+    ],
+    mustNot: [/법정형은 \*\*10년 이하\*\*의 징역 또는 \*\*2,000만 원\*\* 이하의 벌금입니다/, /\| 5억 원 미만 \| 10년 이하 징역 또는 2,000만 원 이하 벌금 \|/],
+  },
+  {
+    what: "fraud guide after the prosecution reform: 공소청 decides, the 항고 of 검찰청법 §10 only for decisions until 2026-10-01, the successor rules said to be unconfirmed",
+    slugs: ["fraud-complaint-response-guide"],
+    must: [
+      "2026. 10. 1.까지 검찰청 검사가 불기소처분을 한 사건",
+      "당시 검찰청법 제10조",
+      "2026. 10. 2. 이후 공소청 검사가 불기소를 결정한 사건",
+      "확정하지 못했습니다",
+      "공소청법과 중대범죄수사청법",
+      "공소청 검사에게 의견서 제출",
+    ],
+    mustNot: [
+      /검사가 불기소처분을 하면 30일 안에 항고할 수 있고\(검찰청법 제10조\)/,
+      /관련 법령의 정비에 따라 달라질 수 있으므로/,
+      /검찰 단계 의견서/,
+      /\| 검찰 처분 \|/,
+    ],
+  },
+  {
+    what: "procedure passages after the prosecution reform: 송치 to the 공소청 prosecutor, unsettled successor rules said plainly with what to do",
+    slugs: [
+      "communication-media-obscenity-crime-guide",
+      "cyber-harassment-response-guide-victims-suspects",
+      "drunk-driving-penalties-comprehensive-guide",
+      "kiss-room-investigation-response-guide",
+    ],
+    must: ["2026. 10. 2.", "공소청의 검사", "2026년 공소청법", "확정된 내용을 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
+    mustNot: [/검찰(에|로) (송치|넘기)|\| 검찰 처분 \||검찰 송치:|경찰과 검찰, 법원이 맡고/],
+  },
+  {
+    what: "the evidence guide's procedure table goes on to 송치 and the 공소청 prosecutor's decision, with the unsettled remedies said plainly",
+    slugs: ["cyber-evidence-collection-youtube-comments-legal-methodology"],
+    must: ["공소청 검사에게 송치", "2026년 공소청법", "확정된 내용을 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
+  },
+  {
+    what: "sentencing guidelines: no figures that could not be confirmed as current; the reader is sent to the 양형위원회 guideline",
+    slugs: [
+      "communication-media-obscenity-crime-guide",
+      "cyber-harassment-response-guide-victims-suspects",
+      "defamation-requirements-real-cases-guide",
+      "drunk-driving-penalties-comprehensive-guide",
+      "fraud-complaint-response-guide",
+      "kiss-room-investigation-response-guide",
+    ],
+    must: ["sc.scourt.go.kr", "수치를 확인하지 못해 숫자는 적지 않았습니다"],
+  },
+  {
+    what: "limitation of pre-May-2020 acts stated for today (ended by May 2025; the minors' rule of 성폭력처벌법 §21①)",
+    slugs: ["communication-media-obscenity-crime-guide"],
+    must: ["늦어도 2025년 5월에 시효가 끝났습니다", "성폭력처벌법 제21조 제1항"],
+    mustNot: [/2025년 현재 대부분 시효가 지났습니다/],
+  },
 ];
 
 describe("legal corrections", () => {
