@@ -143,6 +143,21 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     must: ["교통범죄 양형기준", "sc.scourt.go.kr"],
     mustNot: [/검찰은 합의 여부와 피해 정도를 보고/],
   },
+  {
+    what: "sex offences: the 성범죄 양형기준 is named with where to read it; no unconfirmed figures",
+    slugs: ["sexual-harassment-crime-definition-response-guide"],
+    must: ["성범죄 양형기준", "sc.scourt.go.kr"],
+  },
+  {
+    what: "interview about a fraud before 2025-12-23: the old range governs that act, the new range later ones; the 검찰청 is gone",
+    slugs: ["family-financial-fraud-legal-consultation-courage"],
+    must: ["2025. 12. 23.부터 20년 이하의 징역 또는 5,000만 원 이하의 벌금", "형법 제1조 제1항", "2026. 10. 2.부터 검찰청이 폐지", "사기범죄 양형기준"],
+  },
+  {
+    what: "interview about a 2025 summary order: the rules that still hold, and the 검찰청 of then against the 공소청 of now",
+    slugs: ["maternity-criminal-case-acquittal-process"],
+    must: ["그때의 검찰청 검사", "2026. 10. 2.부터 검찰청이 폐지", "지식재산권범죄 양형기준"],
+  },
 ];
 
 describe("legal corrections", () => {
