@@ -3,12 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { loadContentFiles } from "./content-loader";
 
-const articles = new Map(loadContentFiles().articles.map((a) => [a.frontMatter.slug, a]));
-/** Body and FAQ answers: everything a reader of the article sees. */
+const content = loadContentFiles();
+const articles = new Map(content.articles.map((a) => [a.frontMatter.slug, a]));
+const interviews = new Map(content.interviews.map((i) => [i.frontMatter.slug, i]));
+/** Body and FAQ answers: everything a reader of the article (or the interview's body) sees. */
 const textOf = (slug: string) => {
   const a = articles.get(slug);
-  if (!a) throw new Error(`no article ${slug}`);
-  return [a.body, ...a.frontMatter.faqs.map((f) => `${f.question} ${f.answer}`)].join("\n");
+  if (a) return [a.body, ...a.frontMatter.faqs.map((f) => `${f.question} ${f.answer}`)].join("\n");
+  const i = interviews.get(slug);
+  if (!i) throw new Error(`no article or interview ${slug}`);
+  return i.body;
 };
 
 const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNot?: RegExp[] }> = [
@@ -157,6 +161,69 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     slugs: ["communication-media-obscenity-crime-guide"],
     must: ["늦어도 2025년 5월에 시효가 끝났습니다", "성폭력처벌법 제21조 제1항"],
     mustNot: [/2025년 현재 대부분 시효가 지났습니다/],
+  },
+  // second pass: b
+  {
+    what: "the reform is in force, not pending: 검찰청 abolished on 2026-10-02, 공소청 decides on indictment and does not investigate, 중대범죄수사청 investigates major crimes",
+    slugs: [
+      "non-prosecution-response-guide-accused-complainant-case-examples",
+      "police-investigation-suspect-rights-guide",
+      "suspended-indictment-guide-criminal-defense-lawyer",
+      "summary-indictment-acquittal-response-guide",
+      "south-korea-12-major-traffic-violations-suspended-sentence-guide",
+    ],
+    must: ["2026. 10. 2.부터 검찰청이 폐지되었습니다", "공소청법", "중대범죄수사청 조직 및 운영에 관한 법률", "공소청은 스스로 수사를 시작하지 않습니다"],
+    mustNot: [/관련 법령의 정비에 따라 달라질 수 있으므로/, /검찰로 송치/, /검찰로 넘어가/, /검찰에 (?:보내|제출)/],
+  },
+  {
+    what: "항고 under 검찰청법 §10 only for decisions up to 2026-10-01; after that the successor remedy is unsettled and the notice governs",
+    slugs: ["non-prosecution-response-guide-accused-complainant-case-examples", "suspended-indictment-guide-criminal-defense-lawyer"],
+    must: ["2026. 10. 1.까지 검찰청 검사가 한 불기소처분", "2026년 11월 26일 현재 확인할 수 있는 자료로는 분명하지 않습니다", "처분 통지서에 적힌 불복 방법과 기한"],
+    mustNot: [/30일 안에 검찰 항고를 할 수 있고/, /검찰청법 제10조에 따라 불기소처분 통지를 받은 날부터 30일 안에/],
+  },
+  {
+    what: "after an objection the prosecutor's own supplementary investigation is not stated as settled law",
+    slugs: ["non-prosecution-response-guide-accused-complainant-case-examples"],
+    must: ["직접 보완수사를 할 수 있는지는 2026년 11월 26일 현재 확인한 자료로는 분명하지 않으니"],
+    mustNot: [/검사가 기록을 검토해 직접 보완수사를 하거나/, /검사가 계좌 거래 내역 등에 대한 보완수사를 진행했습니다/],
+  },
+  {
+    what: "fraud (형법 §347) raised on 2025-12-23 to 20 years / 5,000만 원; earlier acts keep the old range (형법 §1①)",
+    slugs: ["non-prosecution-response-guide-accused-complainant-case-examples"],
+    must: ["2025. 12. 23.부터", "20년 이하의 징역 또는 5,000만 원 이하의 벌금", "형법 제1조 제1항"],
+  },
+  {
+    what: "fines: 공소청 검사 directs the execution; the 검찰청 payment desk is history and the notice names the office",
+    slugs: ["summary-indictment-acquittal-response-guide"],
+    must: ["재판 집행의 지휘·감독을 공소청 검사의 직무로", "2026. 10. 1.까지는 검찰청에 벌금을 내고", "납부명령서나 고지서에 적힌 기관과 기한"],
+    mustNot: [/검찰청에 분할납부나 납부연기를 신청할 수 있고/],
+  },
+  {
+    what: "the prosecutor's stage is described as it was under the 검찰청 and as it is now under the 공소청",
+    slugs: ["police-investigation-suspect-rights-guide"],
+    must: ["### 검사 단계(2026. 10. 2.부터 공소청)", "검찰청이 있던 때에는"],
+    mustNot: [/### 검찰 단계/, /검찰 송치 후 처분/],
+  },
+  {
+    what: "sentencing guidelines: named with where to read them; no unconfirmed figures",
+    slugs: ["south-korea-12-major-traffic-violations-suspended-sentence-guide"],
+    must: ["교통범죄 양형기준", "sc.scourt.go.kr"],
+    mustNot: [/검찰은 합의 여부와 피해 정도를 보고/],
+  },
+  {
+    what: "sex offences: the 성범죄 양형기준 is named with where to read it; no unconfirmed figures",
+    slugs: ["sexual-harassment-crime-definition-response-guide"],
+    must: ["성범죄 양형기준", "sc.scourt.go.kr"],
+  },
+  {
+    what: "interview about a fraud before 2025-12-23: the old range governs that act, the new range later ones; the 검찰청 is gone",
+    slugs: ["family-financial-fraud-legal-consultation-courage"],
+    must: ["2025. 12. 23.부터 20년 이하의 징역 또는 5,000만 원 이하의 벌금", "형법 제1조 제1항", "2026. 10. 2.부터 검찰청이 폐지", "사기범죄 양형기준"],
+  },
+  {
+    what: "interview about a 2025 summary order: the rules that still hold, and the 검찰청 of then against the 공소청 of now",
+    slugs: ["maternity-criminal-case-acquittal-process"],
+    must: ["그때의 검찰청 검사", "2026. 10. 2.부터 검찰청이 폐지", "지식재산권범죄 양형기준"],
   },
 ];
 
