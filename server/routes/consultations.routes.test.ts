@@ -140,7 +140,7 @@ describe("POST /api/consultations", () => {
 });
 
 describe("office notification by e-mail", () => {
-  it("sends the essentials with an urgency marker and a link to /admin, never the content", async () => {
+  it("sends the request number, urgency and a link to /admin, and nothing about the person", async () => {
     await t.notifier.flush();
     smtp.messages.length = 0;
     const res = await post({ ...valid, urgency: "emergency", content: "비밀스러운 사건 내용" }, "10.1.1.1");
@@ -148,10 +148,15 @@ describe("office notification by e-mail", () => {
     expect(smtp.messages).toHaveLength(1);
     const mail = decodeMail(smtp.messages[0].raw);
     expect(smtp.messages[0].to).toEqual(["office@example.com"]);
-    expect(mail.subject).toBe(`[매우 긴급] 새 상담 신청 #${res.body.id} · 교통사고·음주운전`);
-    expect(mail.text).toContain("010-1234-5678");
+    expect(mail.subject).toBe(`[매우 긴급] 새 상담 신청 #${res.body.id}`);
+    expect(mail.text).toContain(`#${res.body.id}`);
+    expect(mail.text).toContain("긴급도: 매우 긴급");
     expect(mail.text).toContain("http://localhost:5000/admin");
-    expect(mail.text).not.toContain("비밀스러운 사건 내용");
+    // Neither the subject, the body nor any header of the message received holds the person's data.
+    const received = `${smtp.messages[0].raw}\n${mail.subject}\n${mail.text}`;
+    for (const personal of ["김민수", "010-1234-5678", "01012345678", "minsu@example.com", "교통사고", "음주운전", "비밀스러운 사건 내용"]) {
+      expect(received, personal).not.toContain(personal);
+    }
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.id));
     expect(row.notifiedAt).toBeInstanceOf(Date);
   });
