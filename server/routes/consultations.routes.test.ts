@@ -66,6 +66,8 @@ describe("POST /api/consultations", () => {
     ["phone", { phone: "12-34" }, "올바른 연락처를 입력해주세요 (예: 010-1234-5678)"],
     ["email", { email: "nope" }, "올바른 이메일 형식을 입력해주세요"],
     ["age", { age: "열살" }, "나이는 숫자로 입력해주세요"],
+    ["age", { age: 13 }, "만 14세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요."],
+    ["age", { age: 121 }, "나이는 120세 이하로 입력해주세요"],
     ["caseType", { caseType: "" }, "사건 유형을 선택해주세요"],
     ["currentStatus", { currentStatus: "boss" }, "현재 상황을 선택해주세요"],
     ["urgency", { urgency: undefined }, "긴급도를 선택해주세요"],

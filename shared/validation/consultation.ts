@@ -4,9 +4,12 @@ import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "../
 import { isRealDate } from "../dates";
 import { normalizePhone } from "../phone";
 
-import { CONSULTATION_LIMITS } from "./consultation-limits";
+import { CONSULTATION_AGE, CONSULTATION_LIMITS } from "./consultation-limits";
 
-export { CONSULTATION_LIMITS };
+export { CONSULTATION_AGE, CONSULTATION_LIMITS };
+
+/** The answer to an age under 14, on the form and from the API. */
+export const UNDER_AGE_MESSAGE = `만 ${CONSULTATION_AGE.min}세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.`;
 
 const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
 const noNul = (s: string) => !s.includes("\u0000");
@@ -75,8 +78,8 @@ export const consultationRequestSchema = z.object({
       z
         .number({ error: "나이는 숫자로 입력해주세요" })
         .int("나이는 정수로 입력해주세요")
-        .min(1, "나이는 1세에서 120세 사이로 입력해주세요")
-        .max(120, "나이는 1세에서 120세 사이로 입력해주세요")
+        .min(CONSULTATION_AGE.min, UNDER_AGE_MESSAGE)
+        .max(CONSULTATION_AGE.max, `나이는 ${CONSULTATION_AGE.max}세 이하로 입력해주세요`)
         .optional(),
     )
     .optional(),

@@ -166,6 +166,28 @@ describe("consultation form", () => {
     expect(screen.getByText("연락처를 입력해주세요")).toBeVisible();
   });
 
+  it("refuses an age under 14 next to the field, telling the child that a legal guardian asks instead, and sends nothing", async () => {
+    const api = answer("post", "/api/consultations", json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    const age = screen.getByRole("spinbutton", { name: /^나이/ });
+    expect(age).toHaveAccessibleDescription(expect.stringContaining("만 14세 미만은 법정대리인이 신청해주세요"));
+    await fillCompleteForm(user);
+    await user.type(age, "13");
+    await submit(user);
+    const message = "만 14세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.";
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(age).toBeInvalid();
+    expect(age).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(api.bodies).toEqual([]);
+
+    await user.clear(age);
+    await user.type(age, "14");
+    await submit(user);
+    await findToast("상담 신청 완료");
+    expect(api.bodies).toHaveLength(1);
+    expect(api.bodies[0]).toMatchObject({ age: 14 });
+  });
+
   it("shows the server's message under the field it names, and keeps what was typed", async () => {
     const refused = { code: "VALIDATION_ERROR", message: "입력값을 확인해주세요", fields: { phone: ["올바른 연락처를 입력해주세요 (예: 010-1234-5678)"] } };
     answer("post", "/api/consultations", json(refused, 400));

@@ -3,7 +3,7 @@ import { PRIVACY_CONSENT, SENSITIVE_CONSENT } from "@shared/consent";
 import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
 import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/options";
 import type { ConsultationRequestInput } from "@shared/validation/consultation";
-import { CONSULTATION_LIMITS } from "@shared/validation/consultation-limits";
+import { CONSULTATION_AGE, CONSULTATION_LIMITS } from "@shared/validation/consultation-limits";
 import { Field, inputClass } from "@/components/form/field";
 import { useLazySchemaForm } from "@/components/form/use-lazy-schema-form";
 import { toast } from "@/components/ui/toast";
@@ -91,8 +91,8 @@ export function ConsultationForm() {
         <Field id="email" label="이메일" error={errors.email}>
           <input className={inputClass} type="email" inputMode="email" autoComplete="email" {...register("email")} />
         </Field>
-        <Field id="age" label="나이" error={errors.age}>
-          <input className={inputClass} type="number" inputMode="numeric" min={1} max={120} {...register("age")} />
+        <Field id="age" label="나이" hint={`만 나이 · 만 ${CONSULTATION_AGE.min}세 미만은 법정대리인이 신청해주세요`} error={errors.age}>
+          <input className={inputClass} type="number" inputMode="numeric" min={CONSULTATION_AGE.min} max={CONSULTATION_AGE.max} {...register("age")} />
         </Field>
         <Field id="caseType" label="사건 유형" required error={errors.caseType}>
           <OptionSelect values={CASE_TYPES} labels={CASE_TYPE_LABELS} {...register("caseType")} />
