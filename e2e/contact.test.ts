@@ -87,7 +87,7 @@ describe("consultation form", () => {
     });
     await page.getByRole("button", { name: "상담 신청하기" }).click();
     await page.getByText("상담 신청 완료").first().waitFor();
-    await page.getByText("24시간 이내에 연락드리겠습니다").first().waitFor();
+    await page.getByText("남겨주신 연락처로 연락드리겠습니다").first().waitFor();
     expect(await page.getByLabel("이름").inputValue()).toBe("");
     expect(errors, errors.join("\n")).toEqual([]);
     await page.close();

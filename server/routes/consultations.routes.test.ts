@@ -43,7 +43,7 @@ describe("POST /api/consultations", () => {
   it("stores the request with consents and answers 201 only after it is committed", async () => {
     const res = await post({ ...valid, requestId: randomUUID(), source: { landingPage: "/board/defamation/x?utm_source=naver", referrer: "https://search.naver.com/", utmSource: "naver", ctaSource: "board:defamation-requirements-real-cases-guide" } });
     expect(res.status).toBe(201);
-    expect(res.body.message).toContain("24시간 이내");
+    expect(res.body.message).toBe("상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.");
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.id));
     expect(row.name).toBe("김민수");
     expect(row.phone).toBe("01012345678");

@@ -10,7 +10,7 @@ import { paths } from "@shared/page-map";
 
 export function HomePage() {
   useHead({
-    title: `${SITE.name} | 형사사건 변호사 24시간 상담`,
+    title: `${SITE.name} | 형사사건 변호사 상담`,
     description: SITE.description,
     canonicalPath: paths.home(),
     keywords: "형사변호사, 형사사건 변호사, 경찰조사, 성범죄 변호사, 음주운전 변호사, 명예훼손, 사기 고소",

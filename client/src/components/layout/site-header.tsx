@@ -68,7 +68,7 @@ export function SiteHeader() {
               </nav>
               <div className="border-t border-slate-200 p-4">
                 <a href={telHref()} className="block rounded-lg bg-accent-600 px-4 py-3 text-center font-semibold text-white">
-                  24시간 전화 상담 {SITE.phone}
+                  전화 상담 {SITE.phone}
                 </a>
               </div>
             </MobileMenu>

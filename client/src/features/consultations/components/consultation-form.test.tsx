@@ -8,7 +8,7 @@ import { paths } from "@shared/page-map";
 import { ConsultationForm } from "./consultation-form";
 
 // POST /api/consultations answers 201 with this body (the server's received message and the new id).
-const RECEIVED = { message: "상담 신청이 접수되었습니다. 24시간 이내에 연락드리겠습니다.", id: 41 };
+const RECEIVED = { message: "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.", id: 41 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const field = (role: "textbox" | "combobox", name: string) => screen.getByRole(role, { name });

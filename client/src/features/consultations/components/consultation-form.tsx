@@ -143,7 +143,7 @@ export function ConsultationForm() {
         {mutation.isPending ? "신청 중..." : "상담 신청하기"}
       </button>
       <p className="text-center text-sm text-slate-700">
-        <strong>24시간 이내 답변</strong> · 접수 후 변호사가 직접 연락드립니다.
+        접수된 신청은 변호사가 직접 읽고, 남겨주신 연락처로 연락드립니다.
       </p>
     </form>
   );
