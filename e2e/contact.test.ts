@@ -84,6 +84,7 @@ describe("consultation form", () => {
       incidentDate: "2025-11-01",
       consultationType: "phone",
       content: "경찰에서 내일 출석하라는 연락을 받았습니다. 어떻게 준비해야 할지 모르겠습니다.",
+      attribution: true,
     });
     await page.getByRole("button", { name: "상담 신청하기" }).click();
     await page.getByText("상담 신청 완료").first().waitFor();

@@ -41,7 +41,7 @@ const post = (body: unknown, ip = "10.0.0.1") =>
 
 describe("POST /api/consultations", () => {
   it("stores the request with consents and answers 201 only after it is committed", async () => {
-    const res = await post({ ...valid, requestId: randomUUID(), source: { landingPage: "/board/defamation/x?utm_source=naver", referrer: "https://search.naver.com/", utmSource: "naver", ctaSource: "board:defamation-requirements-real-cases-guide" } });
+    const res = await post({ ...valid, requestId: randomUUID(), sourceAgreed: true, source: { landingPage: "/board/defamation/x?utm_source=naver", referrer: "https://search.naver.com/", utmSource: "naver", ctaSource: "board:defamation-requirements-real-cases-guide" } });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.");
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.id));
@@ -84,6 +84,16 @@ describe("POST /api/consultations", () => {
     expect(res.body.code).toBe("VALIDATION_FAILED");
     expect(res.body.fields[field]).toEqual([message]);
     expect((await t.database.db.select().from(consultations)).length).toBe(before);
+  });
+
+  it("stores no source of the visit without the optional consent to it, and still takes the request", async () => {
+    const source = { landingPage: "/board/x?utm_source=naver", referrer: "https://search.naver.com/", utmSource: "naver", ctaSource: "board:x" };
+    for (const consent of [{}, { sourceAgreed: false }]) {
+      const res = await post({ ...valid, ...consent, source });
+      expect(res.status).toBe(201);
+      const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.id));
+      expect(row).toMatchObject({ landingPage: null, referrer: null, utmSource: null, ctaSource: null, sourcePostId: null });
+    }
   });
 
   it("accepts optional fields left empty and common phone forms", async () => {

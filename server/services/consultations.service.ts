@@ -29,7 +29,8 @@ export function createConsultationsService(db: Db, deps: { notifier: Consultatio
       }
       await deps.limiter.check(client.ip);
       const now = new Date();
-      const source = input.source ?? {};
+      // Where the visit came from is kept only with the visitor's optional consent (ATTRIBUTION_CONSENT).
+      const source = (input.sourceAgreed === true && input.source) || {};
       const articleSlug = attributedArticleSlug(source);
       const sourcePostId = articleSlug ? ((await posts.idBySlug(articleSlug)) ?? null) : null;
       const row = await storage.insertOnce({

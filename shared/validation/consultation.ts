@@ -99,6 +99,8 @@ export const consultationRequestSchema = z.object({
   content: requiredText("상담 내용을 입력해주세요", CONSULTATION_LIMITS.content, `상담 내용은 ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 이내로 입력해주세요`),
   privacyAgreed: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),
   sensitiveAgreed: z.literal(true, { error: "민감정보 처리에 동의해주세요" }),
+  /** Optional consent to the visit's source (ATTRIBUTION_CONSENT): without it, `source` is not stored. */
+  sourceAgreed: z.boolean({ error: "유입 경로 동의 여부가 올바르지 않습니다" }).optional(),
   /** Generated when the form opens; a repeat with the same id stores one request. */
   requestId: z.uuid("요청 식별자가 올바르지 않습니다").optional(),
   source: consultationSourceSchema.optional(),

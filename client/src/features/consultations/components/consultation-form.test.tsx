@@ -188,6 +188,30 @@ describe("consultation form", () => {
     expect(api.bodies[0]).toMatchObject({ age: 14 });
   });
 
+  it("sends where the visit came from only with the optional consent, which is apart from the required ones", async () => {
+    sessionStorage.setItem("visit-source", JSON.stringify({ landingPage: "/board/x?utm_source=naver", utmSource: "naver", ctaSource: "board:x" }));
+    const api = answer("post", "/api/consultations", json(RECEIVED, 201), json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    const optional = within(screen.getByRole("group", { name: "유입 경로 정보 수집·이용 동의 (선택)" }));
+    expect(optional.getByRole("checkbox", { name: "위 내용을 확인했으며 동의합니다 (선택)" })).not.toBeChecked();
+    for (const group of ["개인정보 수집·이용 동의 (필수)", "민감정보 처리 동의 (필수)"]) {
+      expect(within(screen.getByRole("group", { name: group })).queryByText(/유입|참조 주소/)).toBeNull();
+    }
+
+    await fillCompleteForm(user);
+    await submit(user);
+    await findToast("상담 신청 완료");
+    expect(api.bodies[0]).not.toHaveProperty("source");
+    expect(api.bodies[0]).toMatchObject({ sourceAgreed: false });
+
+    await fillCompleteForm(user);
+    await user.click(optional.getByRole("checkbox"));
+    await submit(user);
+    await waitFor(() => expect(api.bodies).toHaveLength(2));
+    expect(api.bodies[1]).toMatchObject({ sourceAgreed: true, source: { landingPage: "/board/x?utm_source=naver", utmSource: "naver", ctaSource: "board:x" } });
+    sessionStorage.clear();
+  });
+
   it("shows the server's message under the field it names, and keeps what was typed", async () => {
     const refused = { code: "VALIDATION_ERROR", message: "입력값을 확인해주세요", fields: { phone: ["올바른 연락처를 입력해주세요 (예: 010-1234-5678)"] } };
     answer("post", "/api/consultations", json(refused, 400));

@@ -1,5 +1,5 @@
 import { forwardRef, useRef, useState, type SelectHTMLAttributes } from "react";
-import { PRIVACY_CONSENT, SENSITIVE_CONSENT } from "@shared/consent";
+import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, SENSITIVE_CONSENT } from "@shared/consent";
 import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
 import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/options";
 import type { ConsultationRequestInput } from "@shared/validation/consultation";
@@ -27,6 +27,7 @@ const EMPTY: ConsultationRequestInput = {
   content: "",
   privacyAgreed: false as unknown as true,
   sensitiveAgreed: false as unknown as true,
+  sourceAgreed: false,
   website: "",
 };
 
@@ -51,7 +52,8 @@ export function ConsultationForm() {
     const id = requestId ?? randomId();
     setRequestId(id);
     mutation.submit(
-      { ...values, requestId: id, source: getVisitSource() },
+      // The visit's source leaves the browser only with the optional consent.
+      { ...values, requestId: id, source: values.sourceAgreed ? getVisitSource() : undefined },
       {
         onSuccess: (data) => {
           trackConsultationForm("submit_success");
@@ -135,6 +137,7 @@ export function ConsultationForm() {
       </div>
       <ConsentBox id="privacyAgreed" consent={PRIVACY_CONSENT} registration={register("privacyAgreed")} error={errors.privacyAgreed} />
       <ConsentBox id="sensitiveAgreed" consent={SENSITIVE_CONSENT} registration={register("sensitiveAgreed")} error={errors.sensitiveAgreed} />
+      <ConsentBox id="sourceAgreed" consent={ATTRIBUTION_CONSENT} registration={register("sourceAgreed")} error={errors.sourceAgreed} optional />
       <button
         type="submit"
         disabled={mutation.isPending}
