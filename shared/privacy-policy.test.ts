@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ATTRIBUTION_CONSENT, CONSENT_VERSION, PRIVACY_CONSENT, SENSITIVE_CONSENT } from "./consent";
 import { POLICY_VERSION_IDS, isPolicyVersion } from "./policy-versions";
-import { HOME_COUNTRY, PRIVACY, processorsFor, transfersAbroad, type Processor } from "./privacy-config";
+import { PRIVACY } from "./privacy-config";
+import { GOOGLE_ANALYTICS, HOME_COUNTRY, PROCESSORS, processorsFor, transfersAbroad, type Processor } from "./privacy-processors";
 import { currentPolicy, policyVersion, policyVersions, REMEDY_CONTACTS } from "./privacy-policy";
 import { SITE } from "./site-config";
 
@@ -61,8 +62,8 @@ describe("the privacy policy", () => {
       const entrusted = sectionText(analytics, "third-parties");
       for (const p of processorsFor({ analytics })) expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
     }
-    expect(processorsFor({ analytics: false })).toEqual(PRIVACY.processors);
-    expect(processorsFor({ analytics: true })).toContain(PRIVACY.analytics);
+    expect(processorsFor({ analytics: false })).toEqual(PROCESSORS);
+    expect(processorsFor({ analytics: true })).toContain(GOOGLE_ANALYTICS);
   });
 
   it("lists Google Analytics, its transfer abroad with every fact 제28조의8 asks for, and how to refuse it, only when analytics is enabled", () => {
@@ -72,15 +73,15 @@ describe("the privacy policy", () => {
     const transfer = sectionText(true, "transfer");
     expect(transfer).toContain("개인정보의 국외 이전");
     expect(transfer).toContain("제28조의8");
-    const ga = PRIVACY.analytics;
+    const ga = GOOGLE_ANALYTICS;
     for (const fact of [ga.name, ga.contact!, `이전되는 국가: ${ga.country}`, ga.items, ga.task, ga.transfer, ga.retention, ga.refusal]) expect(transfer).toContain(fact);
     expect(transfer).toContain("https://tools.google.com/dlpage/gaoptout");
     expect(sectionText(true, "cookies")).toContain("Google Analytics 쿠키");
   });
 
   it("derives a transfer abroad from any processor whose country is not Korea", () => {
-    const abroad: Processor = { ...PRIVACY.processors[1], name: "Example Mail Inc.", country: "미국", contact: "privacy@mail.example" };
-    expect(transfersAbroad([...PRIVACY.processors, abroad])).toEqual([abroad]);
+    const abroad: Processor = { ...PROCESSORS[1], name: "Example Mail Inc.", country: "미국", contact: "privacy@mail.example" };
+    expect(transfersAbroad([...PROCESSORS, abroad])).toEqual([abroad]);
     expect(transfersAbroad([{ ...abroad, country: HOME_COUNTRY }])).toEqual([]);
   });
 

@@ -11,7 +11,8 @@
 import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT } from "./consent";
 import { CONSENT_VERSION, POLICY_VERSION_IDS } from "./policy-versions";
 import { sections20261124 } from "./privacy-policy-2026-11-24";
-import { PRIVACY, processorsFor, transfersAbroad } from "./privacy-config";
+import { PRIVACY } from "./privacy-config";
+import { GOOGLE_ANALYTICS, processorsFor, transfersAbroad } from "./privacy-processors";
 import { SITE } from "./site-config";
 
 export interface PolicySection {
@@ -74,7 +75,7 @@ function currentSections({ analytics }: PolicyOptions): PolicySection[] {
         `민감정보(같은 법 제23조 제1항 제1호, 별도 동의): ${SENSITIVE_CONSENT.items}`,
         `유입 경로(같은 법 제15조 제1항 제1호, 선택 동의): ${ATTRIBUTION_CONSENT.items}. 동의하지 않으면 받지 않습니다.`,
         "자동으로 생성되는 정보: 상담 신청 시 접속 IP 주소(반복 신청 방지용, 마지막 이용 후 1일 안에 파기)",
-        ...(analytics ? [`방문 통계(${PRIVACY.analytics.name}): ${PRIVACY.analytics.items}`] : []),
+        ...(analytics ? [`방문 통계(${GOOGLE_ANALYTICS.name}): ${GOOGLE_ANALYTICS.items}`] : []),
       ],
     },
     {
@@ -159,7 +160,7 @@ function currentSections({ analytics }: PolicyOptions): PolicySection[] {
         `유입 경로 기록: 어떤 페이지로 들어와 어떤 상담 신청 버튼을 눌렀는지 상담 신청서에 함께 보낼 수 있도록, 방문자의 브라우저에 있는 세션 저장소(sessionStorage)에 "visit-source"라는 항목을 저장합니다. 저장되는 내용은 ${ATTRIBUTION_CONSENT.items}입니다. 이 정보는 방문자의 브라우저 안에만 있다가, 상담 신청서에서 "${ATTRIBUTION_CONSENT.title}"에 동의하고 신청할 때에만 사무소로 전송됩니다.`,
         "유입 경로 기록의 보관 기간과 삭제·거부 방법: 브라우저는 그 탭이나 창을 닫으면 이 기록을 지웁니다. 바로 지우려면 탭을 닫거나 브라우저 설정에서 이 사이트의 저장된 데이터를 삭제하시고, 저장되지 않게 하려면 브라우저 설정에서 사이트 데이터 저장을 차단하시면 됩니다. 거부하거나 지워도 사이트 이용과 상담 신청에는 제한이 없습니다.",
         analytics
-          ? `방문 통계를 위해 Google Analytics 쿠키를 사용합니다. ${PRIVACY.analytics.refusal}.`
+          ? `방문 통계를 위해 Google Analytics 쿠키를 사용합니다. ${GOOGLE_ANALYTICS.refusal}.`
           : "방문 통계 도구를 사용하지 않습니다.",
       ],
     },
