@@ -39,9 +39,9 @@ const officer = PRIVACY.officer;
 
 /** The remedy bodies a person can turn to (권익침해 구제), as they exist today. */
 export const REMEDY_CONTACTS = [
-  "개인정보 분쟁조정위원회: 국번 없이 1833-6972 (www.kopico.go.kr)",
+  "개인정보 분쟁조정위원회: 1833-6972 (www.kopico.go.kr)",
   "개인정보침해 신고센터(한국인터넷진흥원): 국번 없이 118 (privacy.kisa.or.kr)",
-  "경찰청 사이버범죄 신고시스템: 국번 없이 182 (ecrm.police.go.kr)",
+  "경찰청: 국번 없이 182 (사이버범죄 신고시스템 ecrm.police.go.kr)",
 ] as const;
 
 function currentSections({ analytics }: PolicyOptions): PolicySection[] {
@@ -60,7 +60,7 @@ function currentSections({ analytics }: PolicyOptions): PolicySection[] {
         `상담 내용의 검토: ${SENSITIVE_CONSENT.purpose}`,
         `유입 경로의 파악(선택 동의한 경우): ${ATTRIBUTION_CONSENT.purpose}`,
         "상담 신청 양식의 부정 이용 방지와 서비스 안정성 확보",
-        ...(analytics ? ["웹사이트 이용 통계 분석(개인을 알아볼 수 없는 형태)"] : []),
+        ...(analytics ? [`웹사이트 이용 통계 분석: ${GOOGLE_ANALYTICS.task}(이름·연락처·상담 내용은 쓰지 않음)`] : []),
       ],
     },
     {
