@@ -44,6 +44,32 @@ describe("consultation form", () => {
     await page.close();
   });
 
+  it("refuses an age under 14 with the legal-guardian message, in the browser and from the server (390px)", async () => {
+    const { page, errors } = await openContact(VIEWPORTS.mobile);
+    const message = "만 14세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.";
+    await fillConsultationForm(page, {
+      name: "김아동",
+      phone: "010-4444-5555",
+      age: "13",
+      caseType: "assault",
+      currentStatus: "suspect",
+      urgency: "normal",
+      content: "학교에서 있었던 일로 경찰 연락을 받았습니다.",
+    });
+    await page.getByRole("button", { name: "상담 신청하기" }).click();
+    await page.getByText(message, { exact: true }).waitFor();
+    expect(await page.getByLabel("나이").getAttribute("aria-invalid")).toBe("true");
+    // The server gives the same answer to a request that skips the form.
+    const res = await page.request.post(suite.server.url + "/api/consultations", {
+      headers: { Origin: suite.server.url },
+      data: { name: "김아동", phone: "010-4444-5555", age: 13, caseType: "assault", currentStatus: "suspect", urgency: "normal", content: "내용", privacyAgreed: true, sensitiveAgreed: true },
+    });
+    expect(res.status()).toBe(400);
+    expect((await res.json()).fields.age).toEqual([message]);
+    expect(errors, errors.join("\n")).toEqual([]);
+    await page.close();
+  });
+
   it("submits a full request that lands in the database (1280px)", async () => {
     const { page, errors } = await openContact(VIEWPORTS.desktop);
     expect(await page.getByLabel("위 내용을 확인했으며 동의합니다 (필수)").first().isChecked()).toBe(false);
@@ -58,10 +84,11 @@ describe("consultation form", () => {
       incidentDate: "2025-11-01",
       consultationType: "phone",
       content: "경찰에서 내일 출석하라는 연락을 받았습니다. 어떻게 준비해야 할지 모르겠습니다.",
+      attribution: true,
     });
     await page.getByRole("button", { name: "상담 신청하기" }).click();
     await page.getByText("상담 신청 완료").first().waitFor();
-    await page.getByText("24시간 이내에 연락드리겠습니다").first().waitFor();
+    await page.getByText("남겨주신 연락처로 연락드리겠습니다").first().waitFor();
     expect(await page.getByLabel("이름").inputValue()).toBe("");
     expect(errors, errors.join("\n")).toEqual([]);
     await page.close();

@@ -38,7 +38,7 @@ describe("layout at 1280px", () => {
     expect(await page.locator("#testimonials").getByText("★").count()).toBe(0);
     expect(await page.locator("#testimonials").getByText(TESTIMONIAL_NOTICE).count()).toBe(1);
     await expect(main.getByRole("link", { name: "고객 인터뷰 전체 보기 →" }).getAttribute("href")).resolves.toBe("/interview");
-    for (const heading of ["형사사건 집중", "24시간 연락", "철저한 비밀 보장", "투명한 수임료", "일반 형사사건", "성범죄", "교통사고"]) {
+    for (const heading of ["형사사건 집중", "언제든 상담 신청", "비밀유지", "투명한 수임료", "일반 형사사건", "성범죄", "교통사고"]) {
       expect(await main.getByRole("heading", { name: heading, exact: true }).count(), heading).toBe(1);
     }
     expect(await main.getByRole("heading", { name: "최신 법률 가이드" }).count()).toBe(1);

@@ -20,7 +20,7 @@ export interface ConsentText {
 export const PRIVACY_CONSENT: ConsentText = {
   title: "개인정보 수집·이용 동의 (필수)",
   purpose: "법률 상담 신청의 접수, 상담 일정 조율 및 회신, 상담 내용의 검토",
-  items: "이름, 연락처, 이메일(선택), 나이(선택), 사건 유형, 현재 상황, 긴급도, 사건 발생일(선택), 희망 상담 방식(선택), 접속 경로(유입 페이지·참조 주소)",
+  items: "이름, 연락처, 이메일(선택), 나이(선택), 사건 유형, 현재 상황, 긴급도, 사건 발생일(선택), 희망 상담 방식(선택)",
   retention: `상담 신청일부터 ${RETENTION_YEARS}년간 보관 후 파기합니다. 수임 계약을 체결한 경우에는 관련 법령이 정한 기간 동안 보관합니다.`,
   refusal: "동의를 거부할 권리가 있습니다. 다만 동의하지 않으시면 온라인 상담 신청을 접수할 수 없으며, 전화로 상담을 요청하실 수 있습니다.",
 };
@@ -31,4 +31,18 @@ export const SENSITIVE_CONSENT: ConsentText = {
   items: "상담 내용에 기재하신 사건 경위, 수사·재판 진행 상황, 범죄경력 및 성범죄 관련 사실 등 민감정보",
   retention: `상담 신청일부터 ${RETENTION_YEARS}년간 보관 후 파기합니다. 수임 계약을 체결한 경우에는 관련 법령이 정한 기간 동안 보관합니다.`,
   refusal: "동의를 거부할 권리가 있습니다. 다만 민감정보 처리에 동의하지 않으시면 사건 내용을 검토할 수 없어 온라인 상담 신청이 접수되지 않으며, 전화로 상담을 요청하실 수 있습니다.",
+};
+
+/**
+ * Optional (선택): where the visit came from, kept in this tab's sessionStorage (client/src/lib/visit-source.ts)
+ * and sent with the request only when this box is checked. Apart from the required consent, so that refusing it
+ * never refuses the request (개인정보 보호법 제22조: each consent apart, no refusal of the service for an
+ * optional one).
+ */
+export const ATTRIBUTION_CONSENT: ConsentText = {
+  title: "유입 경로 정보 수집·이용 동의 (선택)",
+  purpose: "어떤 글이나 안내를 보고 상담을 신청하셨는지 파악해 안내 글을 고치고 보완",
+  items: "이 사이트에서 처음 연 페이지 주소, 이 사이트로 오기 직전에 보던 외부 사이트 주소(참조 주소), 광고·캠페인 식별값(UTM), 마지막으로 누른 상담 신청 버튼의 위치",
+  retention: `상담 신청 기록과 함께 상담 신청일부터 ${RETENTION_YEARS}년간 보관 후 파기합니다.`,
+  refusal: "동의하지 않으셔도 상담 신청은 그대로 접수되며, 이 정보는 사무소로 전송되지 않습니다.",
 };

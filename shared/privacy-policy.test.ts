@@ -1,19 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_VERSION, PRIVACY_CONSENT, SENSITIVE_CONSENT } from "./consent";
+import { ATTRIBUTION_CONSENT, CONSENT_VERSION, PRIVACY_CONSENT, SENSITIVE_CONSENT } from "./consent";
 import { POLICY_VERSION_IDS, isPolicyVersion } from "./policy-versions";
 import { PRIVACY } from "./privacy-config";
-import { currentPolicy, policyVersion, policyVersions } from "./privacy-policy";
+import { GOOGLE_ANALYTICS, HOME_COUNTRY, PROCESSORS, processorsFor, transfersAbroad, type Processor } from "./privacy-processors";
+import { currentPolicy, policyVersion, policyVersions, REMEDY_CONTACTS } from "./privacy-policy";
 import { SAMPLE_SITE_SETTINGS as SITE } from "./site-settings";
 
 const office = { name: SITE.officeName, officer: SITE.privacyOfficer };
 
-const textOf = (analytics: boolean) =>
-  currentPolicy({ analytics, office })
+const textOf = (analytics: boolean, version = CONSENT_VERSION) =>
+  policyVersion(version, { analytics, office })!
     .sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.items ?? [])])
     .join("\n");
+const section = (analytics: boolean, id: string) => currentPolicy({ analytics, office }).sections.find((s) => s.id === id);
+const sectionText = (analytics: boolean, id: string) => {
+  const s = section(analytics, id);
+  return s ? [s.title, ...s.paragraphs, ...(s.items ?? [])].join("\n") : "";
+};
 
 describe("the privacy policy", () => {
-  it("has every section the law asks for, in order", () => {
+  it("has every section the law asks for, in order, numbered whichever sections the build has", () => {
     const titles = currentPolicy({ analytics: false, office }).sections.map((s) => s.title.replace(/^\d+\. /, ""));
     expect(titles).toEqual([
       "개인정보의 처리 목적",
@@ -27,39 +33,105 @@ describe("the privacy policy", () => {
       "쿠키 등 자동 수집 장치의 설치·운영과 거부",
       "권익침해 구제 방법",
     ]);
-    const numbers = currentPolicy({ analytics: true, office }).sections.map((s) => Number(s.title.split(".")[0]));
-    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    for (const analytics of [false, true]) {
+      const numbers = currentPolicy({ analytics, office }).sections.map((s) => Number(s.title.split(".")[0]));
+      expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    }
   });
 
   it("states the facts of the configuration and the consent texts, so they cannot disagree", () => {
     const text = textOf(false);
     expect(text).toContain(PRIVACY_CONSENT.items);
     expect(text).toContain(SENSITIVE_CONSENT.items);
+    expect(text).toContain(ATTRIBUTION_CONSENT.items);
     expect(text).toContain(`신청일부터 ${PRIVACY.consultationRetentionYears}년`);
     expect(text).toContain(`접속기록): ${PRIVACY.accessLogRetentionYears}년`);
-    for (const p of PRIVACY.processors) expect(text).toContain(`${p.name}: ${p.task}`);
     expect(text).toContain(`성명: ${SITE.privacyOfficer.name}`);
     expect(text).toContain(SITE.privacyOfficer.email);
     expect(text).toContain(SITE.privacyOfficer.phone);
-    for (const article of ["제15조", "제17조", "제21조", "제23조", "제26조", "제29조", "제31조", "제35조", "제36조", "제37조"]) expect(text).toContain(article);
+    for (const article of ["제15조", "제17조", "제21조", "제22조의2", "제23조", "제26조", "제29조", "제31조", "제35조", "제36조", "제37조"]) expect(text).toContain(article);
   });
 
-  it("names Google Analytics, its transfer abroad and how to refuse it only when analytics is enabled", () => {
+  it("says the office takes no request from a child under 14 and that a legal guardian asks instead", () => {
+    const items = sectionText(false, "items");
+    expect(items).toContain("만 14세 미만 아동에게서 직접 상담 신청을 받지 않습니다");
+    expect(items).toContain("법정대리인이 상담을 신청해주세요");
+    expect(items).toContain("개인정보 보호법 제22조의2");
+  });
+
+  it("names each processor with its task and country, from the one configuration module", () => {
+    for (const analytics of [false, true]) {
+      const entrusted = sectionText(analytics, "third-parties");
+      for (const p of processorsFor({ analytics })) expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
+    }
+    expect(processorsFor({ analytics: false })).toEqual(PROCESSORS);
+    expect(processorsFor({ analytics: true })).toContain(GOOGLE_ANALYTICS);
+  });
+
+  it("lists Google Analytics, its transfer abroad with every fact 제28조의8 asks for, and how to refuse it, only when analytics is enabled", () => {
     expect(textOf(false)).not.toContain("Google");
+    expect(section(false, "transfer")).toBeUndefined();
     expect(textOf(false)).toContain("방문 통계 도구를 사용하지 않습니다.");
-    const withAnalytics = textOf(true);
-    expect(withAnalytics).toContain("Google LLC (Google Analytics)");
-    expect(withAnalytics).toContain("개인정보의 국외 이전");
-    expect(withAnalytics).toContain("https://tools.google.com/dlpage/gaoptout");
+    const transfer = sectionText(true, "transfer");
+    expect(transfer).toContain("개인정보의 국외 이전");
+    expect(transfer).toContain("제28조의8");
+    const ga = GOOGLE_ANALYTICS;
+    for (const fact of [ga.name, ga.contact!, `이전되는 국가: ${ga.country}`, ga.items, ga.task, ga.transfer, ga.retention, ga.refusal]) expect(transfer).toContain(fact);
+    expect(transfer).toContain("https://tools.google.com/dlpage/gaoptout");
+    expect(sectionText(true, "cookies")).toContain("Google Analytics 쿠키");
   });
 
-  it("is one version today, the one the consent boxes record, and finds versions by identifier only", () => {
-    expect(POLICY_VERSION_IDS[0]).toBe(CONSENT_VERSION);
+  it("derives a transfer abroad from any processor whose country is not Korea", () => {
+    const abroad: Processor = { ...PROCESSORS[1], name: "Example Mail Inc.", country: "미국", contact: "privacy@mail.example" };
+    expect(transfersAbroad([...PROCESSORS, abroad])).toEqual([abroad]);
+    expect(transfersAbroad([{ ...abroad, country: HOME_COUNTRY }])).toEqual([]);
+  });
+
+  it("says the office e-mail carries no personal data beyond the request number", () => {
+    const entrusted = sectionText(false, "third-parties");
+    expect(entrusted).toContain("요청 번호 외의 개인정보가 전달되지 않습니다");
+    expect(entrusted).toContain("이름·연락처·사건 유형·상담 내용은 담기지 않습니다");
+  });
+
+  it("discloses the browser storage of the visit's source: what, where, how long, how to delete or refuse, and that it leaves only with the optional consent", () => {
+    const cookies = sectionText(false, "cookies");
+    expect(cookies).toContain('세션 저장소(sessionStorage)에 "visit-source"');
+    expect(cookies).toContain(ATTRIBUTION_CONSENT.items);
+    expect(cookies).toContain("탭이나 창을 닫으면 이 기록을 지웁니다");
+    expect(cookies).toContain("사이트 데이터 저장을 차단");
+    expect(cookies).toContain(`"${ATTRIBUTION_CONSENT.title}"에 동의하고 신청할 때에만`);
+  });
+
+  it("keeps the visit's source out of the required consent: it has its own optional one", () => {
+    for (const required of [PRIVACY_CONSENT, SENSITIVE_CONSENT]) {
+      expect(`${required.title} ${required.items} ${required.purpose}`).not.toMatch(/유입|참조 주소|접속 경로|UTM/);
+      expect(required.title).toContain("(필수)");
+    }
+    expect(ATTRIBUTION_CONSENT.title).toContain("(선택)");
+    expect(ATTRIBUTION_CONSENT.refusal).toContain("상담 신청은 그대로 접수");
+  });
+
+  it("lists only remedy bodies that exist today (no 대검찰청 since the 검찰청 was abolished)", () => {
+    const remedies = sectionText(false, "remedies");
+    expect(REMEDY_CONTACTS).toHaveLength(3);
+    for (const contact of REMEDY_CONTACTS) expect(remedies).toContain(contact);
+    expect(remedies).toContain("1833-6972");
+    expect(remedies).toContain("118");
+    expect(remedies).toContain("182");
+    expect(remedies).not.toMatch(/검찰|1301|spo\.go\.kr/);
+  });
+
+  it("is published as of 2026-11-26, the version the consent boxes record, with the 2026-11-24 edition still readable as it was", () => {
+    expect(CONSENT_VERSION).toBe("2026-11-26");
+    expect(POLICY_VERSION_IDS).toEqual(["2026-11-26", "2026-11-24"]);
     expect(policyVersions({ analytics: false, office }).map((v) => v.version)).toEqual([...POLICY_VERSION_IDS]);
     expect(currentPolicy({ analytics: false, office }).version).toBe(CONSENT_VERSION);
-    expect(policyVersion(CONSENT_VERSION, { analytics: false, office })?.version).toBe(CONSENT_VERSION);
+    const old = textOf(false, "2026-11-24");
+    expect(old).toContain("접속 경로(유입 페이지·참조 주소)");
+    expect(old).toContain("대검찰청: 국번 없이 1301 (www.spo.go.kr)");
+    expect(textOf(true, "2026-11-24")).toContain("6. 개인정보의 국외 이전");
     expect(policyVersion("2001-01-01", { analytics: false, office })).toBeUndefined();
-    expect(isPolicyVersion(CONSENT_VERSION)).toBe(true);
+    expect(isPolicyVersion("2026-11-24")).toBe(true);
     expect(isPolicyVersion("../admin")).toBe(false);
   });
 

@@ -1,15 +1,18 @@
 // The privacy policy (개인정보처리방침, 개인정보 보호법 제30조): what the office collects, why, for how long,
 // who else handles it, the person's rights and how to use them, and who answers for it.
 //
-// Versions: the current version is written from the facts in site-config.ts and consent.ts, so the policy, the
-// consent boxes and the destruction job cannot disagree. Publishing a new version: render the current one, paste
-// its sections below as a frozen version (plain text that no later change of the config touches), then change
-// what is new, set CONSENT_VERSION (policy-versions.ts) to the new effective date and keep the old identifier in
-// POLICY_VERSION_IDS — the consent boxes show and every new request records the new version, and the dated
-// address of the old one keeps showing what earlier visitors agreed to.
-import { PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT } from "./consent";
-import { CONSENT_VERSION } from "./policy-versions";
+// Versions: the current version is written from the office's saved facts, privacy-config.ts and consent.ts, so the policy, the
+// consent boxes and the destruction job cannot disagree. Publishing a new version: copy the current one into
+// privacy-policy-<its date>.ts as a frozen version (plain text that no later change of the config touches; see
+// privacy-policy-2026-11-24.ts), list it in policyVersions() below, then change what is new, set CONSENT_VERSION
+// (policy-versions.ts) to the new effective date and keep the old identifier in POLICY_VERSION_IDS — the consent
+// boxes show and every new request records the new version, and the dated address of the old one keeps showing
+// what earlier visitors agreed to.
+import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT } from "./consent";
+import { CONSENT_VERSION, POLICY_VERSION_IDS } from "./policy-versions";
+import { sections20261124 } from "./privacy-policy-2026-11-24";
 import { PRIVACY } from "./privacy-config";
+import { GOOGLE_ANALYTICS, processorsFor, transfersAbroad } from "./privacy-processors";
 
 export interface PolicySection {
   id: string;
@@ -27,54 +30,68 @@ export interface PolicyVersion {
 }
 
 export interface PolicyOptions {
-  /** Google Analytics is enabled in this build (VITE_GA_MEASUREMENT_ID). */
+  /** Google Analytics is enabled in this build (VITE_GA_MEASUREMENT_ID): its processor and transfer abroad are listed. */
   analytics: boolean;
   /** The office as saved in its settings: its name and its 개인정보 보호책임자. */
   office: { name: string; officer: { name: string; position: string; phone: string; email: string } };
 }
 
+
+/** The remedy bodies a person can turn to (권익침해 구제), as they exist today. */
+export const REMEDY_CONTACTS = [
+  "개인정보 분쟁조정위원회: 1833-6972 (www.kopico.go.kr)",
+  "개인정보침해 신고센터(한국인터넷진흥원): 국번 없이 118 (privacy.kisa.or.kr)",
+  "경찰청: 국번 없이 182 (사이버범죄 신고시스템 ecrm.police.go.kr)",
+] as const;
+
 function currentSections({ analytics, office }: PolicyOptions): PolicySection[] {
   const officer = office.officer;
-  const processors: string[] = PRIVACY.processors.map((p) => `${p.name}: ${p.task}`);
-  if (analytics) processors.push("Google LLC (Google Analytics): 웹사이트 방문 통계 분석");
-  return [
+  const processors = processorsFor({ analytics });
+  const abroad = transfersAbroad(processors);
+  // Titles without numbers here: the numbers follow the order, whichever sections this build has.
+  const sections: PolicySection[] = [
     {
       id: "purpose",
-      title: "1. 개인정보의 처리 목적",
+      title: "개인정보의 처리 목적",
       paragraphs: [
         `${office.name}(이하 "사무소")는 다음 목적으로만 개인정보를 처리하며, 목적이 바뀌면 개인정보 보호법 제18조에 따라 별도의 동의를 받는 등 필요한 조치를 합니다.`,
       ],
       items: [
         `법률 상담 신청의 접수와 회신: ${PRIVACY_CONSENT.purpose}`,
         `상담 내용의 검토: ${SENSITIVE_CONSENT.purpose}`,
+        `유입 경로의 파악(선택 동의한 경우): ${ATTRIBUTION_CONSENT.purpose}`,
         "상담 신청 양식의 부정 이용 방지와 서비스 안정성 확보",
-        ...(analytics ? ["웹사이트 이용 통계 분석(개인을 알아볼 수 없는 형태)"] : []),
+        ...(analytics ? [`웹사이트 이용 통계 분석: ${GOOGLE_ANALYTICS.task}(이름·연락처·상담 내용은 쓰지 않음)`] : []),
       ],
     },
     {
       id: "items",
-      title: "2. 처리하는 개인정보 항목",
-      paragraphs: ["상담을 신청하지 않고 글을 읽기만 하는 방문자에게서는 이름이나 연락처를 받지 않습니다."],
+      title: "처리하는 개인정보 항목",
+      paragraphs: [
+        "상담을 신청하지 않고 글을 읽기만 하는 방문자에게서는 이름이나 연락처를 받지 않습니다.",
+        `사무소는 만 14세 미만 아동에게서 직접 상담 신청을 받지 않습니다. 아동의 개인정보를 처리하려면 법정대리인의 동의가 필요하므로(개인정보 보호법 제22조의2), 아동의 사건은 부모님 등 법정대리인이 상담을 신청해주세요. 상담 신청서는 만 14세 미만의 나이를 입력하면 접수하지 않습니다.`,
+      ],
       items: [
         `상담 신청(개인정보 보호법 제15조 제1항 제1호, 동의): ${PRIVACY_CONSENT.items}`,
         `민감정보(같은 법 제23조 제1항 제1호, 별도 동의): ${SENSITIVE_CONSENT.items}`,
+        `유입 경로(같은 법 제15조 제1항 제1호, 선택 동의): ${ATTRIBUTION_CONSENT.items}. 동의하지 않으면 받지 않습니다.`,
         "자동으로 생성되는 정보: 상담 신청 시 접속 IP 주소(반복 신청 방지용, 마지막 이용 후 1일 안에 파기)",
-        ...(analytics ? ["방문 통계(Google Analytics): 쿠키 식별자, 방문한 페이지, 기기·브라우저 정보(IP 주소는 익명화)"] : []),
+        ...(analytics ? [`방문 통계(${GOOGLE_ANALYTICS.name}): ${GOOGLE_ANALYTICS.items}`] : []),
       ],
     },
     {
       id: "retention",
-      title: "3. 개인정보의 보유 기간과 근거",
+      title: "개인정보의 보유 기간과 근거",
       paragraphs: ["보유 기간이 끝나면 지체 없이 파기합니다(개인정보 보호법 제21조)."],
       items: [
-        `상담 신청 기록(변경 이력과 유입 경로 정보 포함): 신청일부터 ${RETENTION_YEARS}년 — 근거: 정보주체의 동의. 수임 계약을 체결한 경우에는 사건 기록으로 옮겨 관련 법령이 정한 기간 동안 보관합니다.`,
+        `상담 신청 기록(변경 이력과 선택 동의한 유입 경로 정보 포함): 신청일부터 ${RETENTION_YEARS}년 — 근거: 정보주체의 동의. 수임 계약을 체결한 경우에는 사건 기록으로 옮겨 관련 법령이 정한 기간 동안 보관합니다.`,
         `사무소 직원의 개인정보 처리 기록(접속기록): ${PRIVACY.accessLogRetentionYears}년 — 근거: 개인정보의 안전성 확보조치 기준(개인정보보호위원회 고시)의 접속기록 보관 의무`,
         "반복 신청 방지를 위한 IP 주소: 마지막 이용 후 1일",
       ],
     },
     {
       id: "destruction",
-      title: "4. 개인정보의 파기 절차와 방법",
+      title: "개인정보의 파기 절차와 방법",
       paragraphs: [
         "보유 기간이 지난 기록은 매시간 실행되는 자동 파기 작업이 데이터베이스에서 삭제하며, 파기 일시·건수·기준을 파기 기록으로 남깁니다(누구의 기록인지는 남기지 않습니다).",
         "전자적 파일은 복구할 수 없는 방법으로 삭제하고, 출력물은 분쇄하거나 소각합니다. 백업 파일은 정해진 주기에 따라 새 백업으로 대체되어 함께 사라집니다.",
@@ -82,33 +99,36 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
     },
     {
       id: "third-parties",
-      title: "5. 개인정보의 제3자 제공과 처리위탁",
+      title: "개인정보의 제3자 제공과 처리위탁",
       paragraphs: [
         "사무소는 정보주체의 개인정보를 제3자에게 제공하지 않습니다. 다만 법률에 특별한 규정이 있는 경우(예: 법원의 영장)에는 그 범위에서 제공할 수 있습니다(개인정보 보호법 제17조, 제18조).",
-        "원활한 업무 처리를 위해 다음과 같이 처리를 위탁하며, 위탁 계약에 개인정보 보호 의무를 정하고 수탁자를 감독합니다(같은 법 제26조).",
+        "다음과 같이 개인정보 처리 업무를 위탁하며, 위탁 계약에 개인정보 보호 의무를 정하고 수탁자를 감독합니다(같은 법 제26조).",
+        "새 상담 신청을 알리는 사무소의 이메일에는 요청 번호, 긴급도, 접수 시각과 관리자 화면 주소만 담기고, 이름·연락처·사건 유형·상담 내용은 담기지 않습니다. 따라서 이메일 발송 서비스 제공자와 사무소 메일함에는 요청 번호 외의 개인정보가 전달되지 않습니다.",
       ],
-      items: processors,
+      items: processors.map((p) => `${p.name} (처리 국가: ${p.country}): ${p.task}`),
     },
-    ...(analytics
+    ...(abroad.length > 0
       ? [
           {
             id: "transfer",
-            title: "6. 개인정보의 국외 이전",
+            title: "개인정보의 국외 이전",
             paragraphs: [
-              "방문 통계 분석을 위해 다음과 같이 정보가 국외로 이전됩니다(개인정보 보호법 제28조의8). 브라우저 설정이나 Google Analytics 차단 부가 기능으로 거부할 수 있으며, 거부해도 사이트 이용에 제한은 없습니다.",
+              "다음 수탁자에게 개인정보가 국외로 이전됩니다(개인정보 보호법 제28조의8). 이전을 거부하는 방법과 그 효과는 수탁자마다 적었습니다.",
             ],
-            items: [
-              "이전받는 자: Google LLC (미국, 연락처: https://support.google.com/analytics)",
-              "이전 항목: 쿠키 식별자, 방문한 페이지, 기기·브라우저 정보",
-              "이전 시기와 방법: 웹사이트를 방문할 때 네트워크로 전송",
-              "보유 기간: Google Analytics의 데이터 보존 기간 설정에 따름",
-            ],
+            items: abroad.flatMap((p) => [
+              `이전받는 자: ${p.name}${p.contact ? ` (연락처: ${p.contact})` : ""} — 이전되는 국가: ${p.country}`,
+              `${p.name}에 이전되는 항목: ${p.items}`,
+              `${p.name}의 이용 목적: ${p.task}`,
+              `${p.name}에 이전되는 시기와 방법: ${p.transfer}`,
+              `${p.name}의 보유·이용 기간: ${p.retention}`,
+              `${p.name}에 대한 이전 거부 방법과 효과: ${p.refusal}`,
+            ]),
           },
         ]
       : []),
     {
       id: "rights",
-      title: `${analytics ? 7 : 6}. 정보주체의 권리와 행사 방법`,
+      title: "정보주체의 권리와 행사 방법",
       paragraphs: [
         "정보주체는 언제든지 자신의 개인정보에 대해 열람(개인정보 보호법 제35조), 정정·삭제(제36조), 처리정지와 동의 철회(제37조)를 요구할 수 있습니다.",
         `아래 개인정보 보호책임자에게 전화나 이메일로 요청해주시면 본인 확인 후 10일 안에 처리 결과를 알려드립니다. 법정대리인이나 위임을 받은 사람을 통해서도 요구할 수 있습니다(제38조).`,
@@ -117,44 +137,42 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
     },
     {
       id: "officer",
-      title: `${analytics ? 8 : 7}. 개인정보 보호책임자`,
+      title: "개인정보 보호책임자",
       paragraphs: ["개인정보 처리에 관한 문의, 불만 처리, 피해 구제는 아래 책임자에게 연락해주세요(개인정보 보호법 제31조)."],
       items: [`성명: ${officer.name} (${officer.position})`, `전화: ${officer.phone}`, `이메일: ${officer.email}`],
     },
     {
       id: "safety",
-      title: `${analytics ? 9 : 8}. 개인정보의 안전성 확보조치`,
+      title: "개인정보의 안전성 확보조치",
       paragraphs: ["사무소는 개인정보 보호법 제29조와 개인정보의 안전성 확보조치 기준에 따라 다음 조치를 합니다."],
       items: [
         "관리자 로그인 시 비밀번호와 일회용 인증 코드(2단계 인증) 사용, 반복 실패 시 로그인 잠금",
         "비밀번호의 일방향 암호화 저장, 암호화된 통신(HTTPS)",
         "개인정보 처리 기록(접속기록)의 보관과 점검, 권한이 있는 관리자만 접근",
-        "상담 알림 이메일에 상담 내용을 담지 않는 등 처리하는 정보의 최소화",
+        "상담 알림 이메일에 요청 번호 외의 개인정보를 담지 않는 등 처리하는 정보의 최소화",
         "보유 기간이 지난 정보의 자동 파기",
       ],
     },
     {
       id: "cookies",
-      title: `${analytics ? 10 : 9}. 쿠키 등 자동 수집 장치의 설치·운영과 거부`,
+      title: "쿠키 등 자동 수집 장치의 설치·운영과 거부",
       paragraphs: [
         "방문자에게는 로그인이나 추적을 위한 쿠키를 설치하지 않습니다. 관리자 로그인 유지를 위한 세션 쿠키는 관리자에게만 쓰입니다.",
+        `유입 경로 기록: 어떤 페이지로 들어와 어떤 상담 신청 버튼을 눌렀는지 상담 신청서에 함께 보낼 수 있도록, 방문자의 브라우저에 있는 세션 저장소(sessionStorage)에 "visit-source"라는 항목을 저장합니다. 저장되는 내용은 ${ATTRIBUTION_CONSENT.items}입니다. 이 정보는 방문자의 브라우저 안에만 있다가, 상담 신청서에서 "${ATTRIBUTION_CONSENT.title}"에 동의하고 신청할 때에만 사무소로 전송됩니다.`,
+        "유입 경로 기록의 보관 기간과 삭제·거부 방법: 브라우저는 그 탭이나 창을 닫으면 이 기록을 지웁니다. 바로 지우려면 탭을 닫거나 브라우저 설정에서 이 사이트의 저장된 데이터를 삭제하시고, 저장되지 않게 하려면 브라우저 설정에서 사이트 데이터 저장을 차단하시면 됩니다. 거부하거나 지워도 사이트 이용과 상담 신청에는 제한이 없습니다.",
         analytics
-          ? "방문 통계를 위해 Google Analytics 쿠키를 사용합니다. 브라우저 설정에서 쿠키 저장을 거부하거나, Google Analytics 차단 부가 기능(https://tools.google.com/dlpage/gaoptout)을 설치해 거부할 수 있습니다."
+          ? `방문 통계를 위해 Google Analytics 쿠키를 사용합니다. ${GOOGLE_ANALYTICS.refusal}.`
           : "방문 통계 도구를 사용하지 않습니다.",
       ],
     },
     {
       id: "remedies",
-      title: `${analytics ? 11 : 10}. 권익침해 구제 방법`,
+      title: "권익침해 구제 방법",
       paragraphs: ["개인정보 침해로 인한 구제를 받으려면 다음 기관에 분쟁 해결이나 상담을 신청할 수 있습니다."],
-      items: [
-        "개인정보 분쟁조정위원회: 1833-6972 (www.kopico.go.kr)",
-        "개인정보침해 신고센터(한국인터넷진흥원): 국번 없이 118 (privacy.kisa.or.kr)",
-        "대검찰청: 국번 없이 1301 (www.spo.go.kr)",
-        "경찰청: 국번 없이 182 (ecrm.police.go.kr)",
-      ],
+      items: [...REMEDY_CONTACTS],
     },
   ];
+  return sections.map((section, i) => ({ ...section, title: `${i + 1}. ${section.title}` }));
 }
 
 /**
@@ -162,7 +180,12 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
  * earlier ones are frozen text (see above).
  */
 export function policyVersions(options: PolicyOptions): PolicyVersion[] {
-  return [{ version: CONSENT_VERSION, effectiveDate: CONSENT_VERSION, sections: currentSections(options) }];
+  const frozen: Record<string, (options: PolicyOptions) => PolicySection[]> = { "2026-11-24": sections20261124 };
+  return POLICY_VERSION_IDS.map((version) => ({
+    version,
+    effectiveDate: version,
+    sections: version === CONSENT_VERSION ? currentSections(options) : frozen[version](options),
+  }));
 }
 
 export function currentPolicy(options: PolicyOptions): PolicyVersion {

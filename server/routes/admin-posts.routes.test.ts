@@ -224,6 +224,7 @@ describe("which posts bring consultations", () => {
           content: "상담을 원합니다",
           privacyAgreed: true,
           sensitiveAgreed: true,
+          sourceAgreed: true,
           source,
         });
     expect((await submit({ ctaSource: `board:${a.slug}` }, 1)).status).toBe(201);

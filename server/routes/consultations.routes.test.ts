@@ -41,9 +41,9 @@ const post = (body: unknown, ip = "10.0.0.1") =>
 
 describe("POST /api/consultations", () => {
   it("stores the request with consents and answers 201 only after it is committed", async () => {
-    const res = await post({ ...valid, requestId: randomUUID(), source: { landingPage: "/board/defamation/x?utm_source=naver", referrer: "https://search.naver.com/", utmSource: "naver", ctaSource: "board:defamation-requirements-real-cases-guide" } });
+    const res = await post({ ...valid, requestId: randomUUID(), sourceAgreed: true, source: { landingPage: "/board/defamation/x?utm_source=naver", referrer: "https://search.naver.com/", utmSource: "naver", ctaSource: "board:defamation-requirements-real-cases-guide" } });
     expect(res.status).toBe(201);
-    expect(res.body.message).toContain("24시간 이내");
+    expect(res.body.message).toBe("상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.");
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.id));
     expect(row.name).toBe("김민수");
     expect(row.phone).toBe("01012345678");
@@ -66,6 +66,8 @@ describe("POST /api/consultations", () => {
     ["phone", { phone: "12-34" }, "올바른 연락처를 입력해주세요 (예: 010-1234-5678)"],
     ["email", { email: "nope" }, "올바른 이메일 형식을 입력해주세요"],
     ["age", { age: "열살" }, "나이는 숫자로 입력해주세요"],
+    ["age", { age: 13 }, "만 14세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요."],
+    ["age", { age: 121 }, "나이는 120세 이하로 입력해주세요"],
     ["caseType", { caseType: "" }, "사건 유형을 선택해주세요"],
     ["currentStatus", { currentStatus: "boss" }, "현재 상황을 선택해주세요"],
     ["urgency", { urgency: undefined }, "긴급도를 선택해주세요"],
@@ -82,6 +84,16 @@ describe("POST /api/consultations", () => {
     expect(res.body.code).toBe("VALIDATION_FAILED");
     expect(res.body.fields[field]).toEqual([message]);
     expect((await t.database.db.select().from(consultations)).length).toBe(before);
+  });
+
+  it("stores no source of the visit without the optional consent to it, and still takes the request", async () => {
+    const source = { landingPage: "/board/x?utm_source=naver", referrer: "https://search.naver.com/", utmSource: "naver", ctaSource: "board:x" };
+    for (const consent of [{}, { sourceAgreed: false }]) {
+      const res = await post({ ...valid, ...consent, source });
+      expect(res.status).toBe(201);
+      const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.id));
+      expect(row).toMatchObject({ landingPage: null, referrer: null, utmSource: null, ctaSource: null, sourcePostId: null });
+    }
   });
 
   it("accepts optional fields left empty and common phone forms", async () => {
@@ -140,7 +152,7 @@ describe("POST /api/consultations", () => {
 });
 
 describe("office notification by e-mail", () => {
-  it("sends the essentials with an urgency marker and a link to /admin, never the content", async () => {
+  it("sends the request number, urgency and a link to /admin, and nothing about the person", async () => {
     await t.notifier.flush();
     smtp.messages.length = 0;
     const res = await post({ ...valid, urgency: "emergency", content: "비밀스러운 사건 내용" }, "10.1.1.1");
@@ -148,10 +160,15 @@ describe("office notification by e-mail", () => {
     expect(smtp.messages).toHaveLength(1);
     const mail = decodeMail(smtp.messages[0].raw);
     expect(smtp.messages[0].to).toEqual(["office@example.com"]);
-    expect(mail.subject).toBe(`[매우 긴급] 새 상담 신청 #${res.body.id} · 교통사고·음주운전`);
-    expect(mail.text).toContain("010-1234-5678");
+    expect(mail.subject).toBe(`[매우 긴급] 새 상담 신청 #${res.body.id}`);
+    expect(mail.text).toContain(`#${res.body.id}`);
+    expect(mail.text).toContain("긴급도: 매우 긴급");
     expect(mail.text).toContain("http://localhost:5000/admin");
-    expect(mail.text).not.toContain("비밀스러운 사건 내용");
+    // Neither the subject, the body nor any header of the message received holds the person's data.
+    const received = `${smtp.messages[0].raw}\n${mail.subject}\n${mail.text}`;
+    for (const personal of ["김민수", "010-1234-5678", "01012345678", "minsu@example.com", "교통사고", "음주운전", "비밀스러운 사건 내용"]) {
+      expect(received, personal).not.toContain(personal);
+    }
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.id));
     expect(row.notifiedAt).toBeInstanceOf(Date);
   });

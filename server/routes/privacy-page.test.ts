@@ -33,7 +33,18 @@ describe("/privacy", () => {
       for (const item of section.items ?? []) expect(body).toContain(item);
     }
     expect(body).toContain(`버전 ${CONSENT_VERSION}`);
-    expect(body).toContain("이 방침이 첫 버전입니다.");
+    expect(body).not.toContain("대검찰청");
+    expect(res.text).toMatch(new RegExp(`<a[^>]*href="${paths.privacyVersion({ version: "2026-11-24" })}"[^>]*>2026년 11월 24일<!-- --> 시행본</a>`));
+  });
+
+  it("keeps the 2026-11-24 edition readable as published, pointing to the current one", async () => {
+    const res = await request(t.app).get(paths.privacyVersion({ version: "2026-11-24" })).expect(200);
+    const body = text(res.text);
+    expect(res.text).toContain("<title>개인정보처리방침 (2026-11-24 시행본) | 정의 형사법률사무소</title>");
+    expect(body).toContain("버전 2026-11-24");
+    expect(body).toContain("이전 버전입니다.");
+    expect(body).toContain("접속 경로(유입 페이지·참조 주소)");
+    expect(res.text).toMatch(new RegExp(`<a[^>]*href="${paths.privacy()}"[^>]*>현재 방침 보기</a>`));
   });
 
   it("keeps each version at its dated address (not indexed, the current one pointing to /privacy), and 404 for others", async () => {

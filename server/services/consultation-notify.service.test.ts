@@ -1,4 +1,4 @@
-// The office e-mail's text: essentials in Korea time, never the content of the request.
+// The office e-mail's text: the request number, urgency and time in Korea time, nothing about the person.
 import { describe, expect, it } from "vitest";
 import type { Consultation } from "@shared/schema";
 import { notificationSubject, notificationText } from "./consultation-notify.service";
@@ -8,6 +8,7 @@ const request = {
   name: "김민수",
   phone: "01012345678",
   email: "client@example.com",
+  age: 34,
   caseType: "traffic",
   currentStatus: "suspect",
   urgency: "urgent",
@@ -21,13 +22,18 @@ describe("office notification", () => {
     expect(notificationText(request, "https://example.com")).toContain("접수 시각: 2025년 8월 18일 오전 1:30");
   });
 
-  it("holds the essentials and the link, never the content or the e-mail address", () => {
+  it("holds the request number, the urgency and the link to the back office", () => {
     const text = notificationText(request, "https://example.com");
-    expect(text).toContain("이름: 김민수");
-    expect(text).toContain("연락처: 010-1234-5678");
+    expect(text).toContain("#42");
+    expect(text).toContain("긴급도: 긴급");
     expect(text).toContain("https://example.com/admin");
-    expect(text).not.toContain("비밀스러운 사건 내용");
-    expect(text).not.toContain("client@example.com");
-    expect(notificationSubject(request)).toBe("[긴급] 새 상담 신청 #42 · 교통사고·음주운전");
+    expect(notificationSubject(request)).toBe("[긴급] 새 상담 신청 #42");
+  });
+
+  it("carries no name, phone, e-mail, case type, status or content, in the subject or the text", () => {
+    const mail = `${notificationSubject(request)}\n${notificationText(request, "https://example.com")}`;
+    for (const personal of ["김민수", "010-1234-5678", "01012345678", "client@example.com", "교통사고", "음주운전", "피의자", "비밀스러운 사건 내용"]) {
+      expect(mail, personal).not.toContain(personal);
+    }
   });
 });

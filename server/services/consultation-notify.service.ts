@@ -1,10 +1,13 @@
 // Tells the office about each new request by e-mail. The request is stored first; sending happens
 // afterwards and is retried with backoff (1, 2, 4 … minutes, 8 attempts), so a mail failure never
 // fails or loses a submission. Rows are claimed with SKIP LOCKED, so several instances can run this.
+//
+// The e-mail passes through the mail provider and sits in a mailbox outside the back office's access control
+// and destruction job, so it carries nothing about the person: the request number, the urgency, the time and
+// a link. Name, phone, case type and content are read in the back office (the privacy policy says so).
 import { formatKoreanDateTime } from "@shared/dates";
-import { CASE_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
+import { URGENCY_LABELS } from "@shared/labels";
 import { absoluteUrl, paths } from "@shared/page-map";
-import { formatPhone } from "@shared/phone";
 import type { Consultation } from "@shared/schema";
 import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
 import type { Db } from "../db";
@@ -26,24 +29,20 @@ export interface ConsultationNotifier {
   stop(): Promise<void>;
 }
 
-export function notificationSubject(c: Consultation): string {
+export function notificationSubject(c: Pick<Consultation, "id" | "urgency">): string {
   const marker = c.urgency === "emergency" ? "[매우 긴급] " : c.urgency === "urgent" ? "[긴급] " : "";
-  return `${marker}새 상담 신청 #${c.id} · ${CASE_TYPE_LABELS[c.caseType as keyof typeof CASE_TYPE_LABELS] ?? c.caseType}`;
+  return `${marker}새 상담 신청 #${c.id}`;
 }
 
 /** `officeName`: the office as saved in its settings (the signature). */
-export function notificationText(c: Consultation, siteUrl: string, officeName = SAMPLE_SITE_SETTINGS.officeName): string {
+export function notificationText(c: Pick<Consultation, "id" | "urgency" | "createdAt">, siteUrl: string, officeName = SAMPLE_SITE_SETTINGS.officeName): string {
   return [
-    `새 상담 신청이 접수되었습니다 (#${c.id}).`,
+    `새 상담 신청이 접수되었습니다 (요청 번호 #${c.id}).`,
     "",
     `접수 시각: ${formatKoreanDateTime(c.createdAt)}`,
     `긴급도: ${URGENCY_LABELS[c.urgency as keyof typeof URGENCY_LABELS] ?? c.urgency}`,
-    `사건 유형: ${CASE_TYPE_LABELS[c.caseType as keyof typeof CASE_TYPE_LABELS] ?? c.caseType}`,
-    `현재 상황: ${CURRENT_STATUS_LABELS[c.currentStatus as keyof typeof CURRENT_STATUS_LABELS] ?? c.currentStatus}`,
-    `이름: ${c.name}`,
-    `연락처: ${formatPhone(c.phone)}`,
     "",
-    "상담 내용은 민감정보이므로 메일에 담지 않았습니다. 관리자 화면에서 확인해주세요:",
+    "신청인의 이름, 연락처, 사건 유형과 상담 내용은 메일에 담지 않습니다. 관리자 화면에서 확인해주세요:",
     absoluteUrl(siteUrl, paths.admin()),
     "",
     `— ${officeName} 홈페이지`,

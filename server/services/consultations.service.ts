@@ -8,7 +8,7 @@ import { createConsultationsStorage } from "../storage/consultations.storage";
 import { createPostsStorage } from "../storage/posts.storage";
 import type { ConsultationNotifier } from "./consultation-notify.service";
 
-export const CONSULTATION_RECEIVED_MESSAGE = "상담 신청이 접수되었습니다. 24시간 이내에 연락드리겠습니다.";
+export const CONSULTATION_RECEIVED_MESSAGE = "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.";
 
 export interface SubmissionLimiter {
   /** Throws TooManyRequestsError when the client has submitted too often. */
@@ -29,7 +29,8 @@ export function createConsultationsService(db: Db, deps: { notifier: Consultatio
       }
       await deps.limiter.check(client.ip);
       const now = new Date();
-      const source = input.source ?? {};
+      // Where the visit came from is kept only with the visitor's optional consent (ATTRIBUTION_CONSENT).
+      const source = (input.sourceAgreed === true && input.source) || {};
       const articleSlug = attributedArticleSlug(source);
       const sourcePostId = articleSlug ? ((await posts.idBySlug(articleSlug)) ?? null) : null;
       const row = await storage.insertOnce({

@@ -6,3 +6,9 @@ export const CONSULTATION_LIMITS = {
   content: 5000,
   source: 500,
 } as const;
+
+/**
+ * The youngest age the office takes a request from: a child under 14 needs a legal guardian's consent
+ * (개인정보 보호법 제22조의2), so the guardian asks instead. The oldest age accepted as plausible.
+ */
+export const CONSULTATION_AGE = { min: 14, max: 120 } as const;

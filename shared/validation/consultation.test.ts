@@ -48,11 +48,18 @@ describe("consultation request schema", () => {
     expect(errorsOf({ ...valid, phone: "12345" }).phone).toEqual(["올바른 연락처를 입력해주세요 (예: 010-1234-5678)"]);
     expect(errorsOf({ ...valid, age: "abc" }).age).toEqual(["나이는 숫자로 입력해주세요"]);
     expect(errorsOf({ ...valid, age: 12.5 }).age).toEqual(["나이는 정수로 입력해주세요"]);
-    expect(errorsOf({ ...valid, age: 0 }).age).toEqual(["나이는 1세에서 120세 사이로 입력해주세요"]);
+    expect(errorsOf({ ...valid, age: 121 }).age).toEqual(["나이는 120세 이하로 입력해주세요"]);
+    expect(errorsOf({ ...valid, age: 120 }).age).toBeUndefined();
     expect(errorsOf({ ...valid, incidentDate: "2025-02-30" }).incidentDate).toBeDefined();
     expect(errorsOf({ ...valid, incidentDate: "2999-01-01" }).incidentDate).toBeDefined();
     expect(errorsOf({ ...valid, caseType: "murder" }).caseType).toEqual(["사건 유형을 선택해주세요"]);
     expect(errorsOf({ ...valid, privacyAgreed: false }).privacyAgreed).toEqual(["개인정보 수집 및 이용에 동의해주세요"]);
+  });
+  it("refuses a child under 14 with the message that a legal guardian asks instead, and accepts 14", () => {
+    const message = "만 14세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.";
+    for (const age of [0, 1, 13, "13"]) expect(errorsOf({ ...valid, age }).age, String(age)).toEqual([message]);
+    expect(errorsOf({ ...valid, age: 14 })).toEqual({});
+    expect(errorsOf({ ...valid, age: "" })).toEqual({});
   });
   it("caps lengths and refuses NUL characters", () => {
     expect(errorsOf({ ...valid, content: "가".repeat(5001) }).content).toEqual(["상담 내용은 5,000자 이내로 입력해주세요"]);

@@ -4,9 +4,12 @@ import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "../
 import { isRealDate } from "../dates";
 import { normalizePhone } from "../phone";
 
-import { CONSULTATION_LIMITS } from "./consultation-limits";
+import { CONSULTATION_AGE, CONSULTATION_LIMITS } from "./consultation-limits";
 
-export { CONSULTATION_LIMITS };
+export { CONSULTATION_AGE, CONSULTATION_LIMITS };
+
+/** The answer to an age under 14, on the form and from the API. */
+export const UNDER_AGE_MESSAGE = `만 ${CONSULTATION_AGE.min}세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.`;
 
 const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
 const noNul = (s: string) => !s.includes("\u0000");
@@ -75,8 +78,8 @@ export const consultationRequestSchema = z.object({
       z
         .number({ error: "나이는 숫자로 입력해주세요" })
         .int("나이는 정수로 입력해주세요")
-        .min(1, "나이는 1세에서 120세 사이로 입력해주세요")
-        .max(120, "나이는 1세에서 120세 사이로 입력해주세요")
+        .min(CONSULTATION_AGE.min, UNDER_AGE_MESSAGE)
+        .max(CONSULTATION_AGE.max, `나이는 ${CONSULTATION_AGE.max}세 이하로 입력해주세요`)
         .optional(),
     )
     .optional(),
@@ -96,6 +99,8 @@ export const consultationRequestSchema = z.object({
   content: requiredText("상담 내용을 입력해주세요", CONSULTATION_LIMITS.content, `상담 내용은 ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 이내로 입력해주세요`),
   privacyAgreed: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),
   sensitiveAgreed: z.literal(true, { error: "민감정보 처리에 동의해주세요" }),
+  /** Optional consent to the visit's source (ATTRIBUTION_CONSENT): without it, `source` is not stored. */
+  sourceAgreed: z.boolean({ error: "유입 경로 동의 여부가 올바르지 않습니다" }).optional(),
   /** Generated when the form opens; a repeat with the same id stores one request. */
   requestId: z.uuid("요청 식별자가 올바르지 않습니다").optional(),
   source: consultationSourceSchema.optional(),

@@ -128,7 +128,7 @@ describe("POST /api/consultations refuses bad input and stores nothing", () => {
 
 describe("markup in a name stays inert", () => {
   const NAME = '<img src=x onerror="alert(1)">';
-  it("is stored as text, returned as text, neutralised in the CSV and sent as plain text in the e-mail", async () => {
+  it("is stored as text, returned as text, neutralised in the CSV, and kept out of the plain-text office e-mail", async () => {
     smtp.messages.length = 0;
     const res = await post({ ...VALID, name: NAME });
     expect(res.status).toBe(201);
@@ -143,12 +143,13 @@ describe("markup in a name stays inert", () => {
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     expect(csv.text).toContain(`"<img src=x onerror=""alert(1)"">"`);
-    // The office e-mail is plain text only: no HTML part a mail client could render.
+    // The office e-mail is plain text only (no HTML part a mail client could render) and names no one.
     await t.notifier.flush();
-    const raw = smtp.messages.map((m) => m.raw).find((m) => decodeMail(m).text.includes(NAME));
+    const raw = smtp.messages.map((m) => m.raw).find((m) => decodeMail(m).subject.endsWith(`#${res.body.id}`));
     expect(raw).toBeDefined();
+    expect(decodeMail(raw!).text).not.toContain(NAME);
     expect(raw).not.toMatch(/Content-Type: text\/html/i);
     expect(raw).toMatch(/Content-Type: text\/plain/i);
-    expect(notificationText({ ...(await t.database.db.select().from(consultations)).find((r) => r.id === res.body.id)! }, "https://x.example")).toContain(`이름: ${NAME}`);
+    expect(notificationText({ ...(await t.database.db.select().from(consultations)).find((r) => r.id === res.body.id)! }, "https://x.example")).not.toContain(NAME);
   });
 });

@@ -9,7 +9,7 @@ export function ContactPage() {
   const site = useSite();
   useHead({
     title: `상담 문의 | 법률 상담 신청 | ${site.officeName}`,
-    description: `형사사건 법률 상담 신청. 경찰조사·성범죄·음주운전·명예훼손·사기 사건을 변호사가 직접 검토하고 ${replyWindowText(site.replyWithinHours)} 연락드리는 것을 원칙으로 합니다. 상담 시간: ${site.hours}.`,
+    description: `형사사건 법률 상담 신청. 온라인 신청은 언제든 접수됩니다. 경찰조사·성범죄·음주운전·명예훼손·사기 사건을 변호사가 직접 읽고 검토한 뒤 ${replyWindowText(site.replyWithinHours)} 연락드리는 것을 원칙으로 합니다. 상담 시간: ${site.hours}.`,
     canonicalPath: paths.contact(),
     ogImage: "/attached_assets/og-default.png",
     structuredData: { page: "contact" },
@@ -17,7 +17,7 @@ export function ContactPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold text-accent-600">24시간 상담 접수</p>
+        <p className="text-sm font-semibold text-accent-600">온라인 상담 신청</p>
         <h1 className="mt-2 text-3xl font-extrabold text-slate-900 md:text-4xl">법률 상담 문의</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">
           지금 겪고 계신 일을 간단히 적어 주세요. 변호사가 직접 읽고 어떤 대응이 필요한지 안내해 드립니다.
@@ -33,16 +33,17 @@ export function ContactPage() {
             <ul className="mt-4 space-y-4 text-[15px] leading-relaxed">
               <li>
                 <strong className="block text-amber-200">긴급한 사건은 전화 주세요</strong>
-                체포·압수수색·당일 출석 등 급한 상황이라면 시간에 관계없이{" "}
+                체포·압수수색·당일 출석 등 급한 상황이라면{" "}
                 <a href={telHref(site.phone)} className="font-bold underline underline-offset-2">
                   {site.phone}
                 </a>
-                로 바로 연락 주세요.
+                로 전화 주세요. 통화가 어려우면 문자나 상담 신청을 남겨 주시면 확인하는 대로 연락드립니다.
                 <KakaoChannelLink source="contact:aside" pageSource="contact" className="mt-3 block" />
               </li>
               <li>
-                <strong className="block text-amber-200">모든 상담은 비밀이 보장됩니다</strong>
-                상담 내용은 변호사의 비밀유지의무에 따라 외부에 알려지지 않습니다.
+                <strong className="block text-amber-200">상담 내용은 비밀로 다룹니다</strong>
+                변호사는 직무상 알게 된 비밀을 지킬 의무가 있습니다(변호사법 제26조). 연락받기 어려운 시간이나 방법이
+                있으면 상담 내용에 적어 주세요.
               </li>
               <li>
                 <strong className="block text-amber-200">방문 상담은 사전 예약제입니다</strong>

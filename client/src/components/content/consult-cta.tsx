@@ -15,7 +15,7 @@ export function ConsultCta({ source, pageSource }: { source: string; pageSource:
         형사사건으로 도움이 필요하신가요?
       </h2>
       <p className="mt-3 leading-relaxed text-slate-100">
-        이 글은 일반적인 법률 정보입니다. 지금 겪고 계신 사건은 사실관계에 따라 대응이 달라집니다. 혼자 판단하기 전에 변호사와 상담하세요. 상담 내용은 비밀이 보장됩니다.
+        이 글은 일반적인 법률 정보입니다. 지금 겪고 계신 사건은 사실관계에 따라 대응이 달라집니다. 혼자 판단하기 전에 변호사와 상담하세요. 변호사는 상담에서 알게 된 비밀을 지킬 의무가 있습니다.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link

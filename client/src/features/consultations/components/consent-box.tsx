@@ -3,7 +3,20 @@ import { CONSENT_VERSION, type ConsentText } from "@shared/consent";
 import { paths } from "@shared/page-map";
 import type { Registration } from "@/components/form/use-lazy-schema-form";
 
-export function ConsentBox({ id, consent, registration, error }: { id: string; consent: ConsentText; registration: Registration; error?: string }) {
+export function ConsentBox({
+  id,
+  consent,
+  registration,
+  error,
+  optional = false,
+}: {
+  id: string;
+  consent: ConsentText;
+  registration: Registration;
+  error?: string;
+  /** A 선택 consent: the request is sent whether or not it is checked. */
+  optional?: boolean;
+}) {
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <legend className="px-1 text-[15px] font-bold text-slate-900">{consent.title}</legend>
@@ -33,7 +46,7 @@ export function ConsentBox({ id, consent, registration, error }: { id: string; c
           aria-describedby={error ? `${id}-error` : undefined}
           {...registration}
         />
-        위 내용을 확인했으며 동의합니다 (필수)
+        위 내용을 확인했으며 동의합니다 ({optional ? "선택" : "필수"})
       </label>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">

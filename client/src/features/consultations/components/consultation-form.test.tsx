@@ -8,7 +8,7 @@ import { paths } from "@shared/page-map";
 import { ConsultationForm } from "./consultation-form";
 
 // POST /api/consultations answers 201 with this body (the server's received message and the new id).
-const RECEIVED = { message: "상담 신청이 접수되었습니다. 24시간 이내에 연락드리겠습니다.", id: 41 };
+const RECEIVED = { message: "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.", id: 41 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const field = (role: "textbox" | "combobox", name: string) => screen.getByRole(role, { name });
@@ -164,6 +164,52 @@ describe("consultation form", () => {
     await waitFor(() => expect(screen.queryByText("이름을 입력해주세요")).toBeNull());
     expect(field("textbox", "이름")).toBeValid();
     expect(screen.getByText("연락처를 입력해주세요")).toBeVisible();
+  });
+
+  it("refuses an age under 14 next to the field, telling the child that a legal guardian asks instead, and sends nothing", async () => {
+    const api = answer("post", "/api/consultations", json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    const age = screen.getByRole("spinbutton", { name: /^나이/ });
+    expect(age).toHaveAccessibleDescription(expect.stringContaining("만 14세 미만은 법정대리인이 신청해주세요"));
+    await fillCompleteForm(user);
+    await user.type(age, "13");
+    await submit(user);
+    const message = "만 14세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.";
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(age).toBeInvalid();
+    expect(age).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(api.bodies).toEqual([]);
+
+    await user.clear(age);
+    await user.type(age, "14");
+    await submit(user);
+    await findToast("상담 신청 완료");
+    expect(api.bodies).toHaveLength(1);
+    expect(api.bodies[0]).toMatchObject({ age: 14 });
+  });
+
+  it("sends where the visit came from only with the optional consent, which is apart from the required ones", async () => {
+    sessionStorage.setItem("visit-source", JSON.stringify({ landingPage: "/board/x?utm_source=naver", utmSource: "naver", ctaSource: "board:x" }));
+    const api = answer("post", "/api/consultations", json(RECEIVED, 201), json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    const optional = within(screen.getByRole("group", { name: "유입 경로 정보 수집·이용 동의 (선택)" }));
+    expect(optional.getByRole("checkbox", { name: "위 내용을 확인했으며 동의합니다 (선택)" })).not.toBeChecked();
+    for (const group of ["개인정보 수집·이용 동의 (필수)", "민감정보 처리 동의 (필수)"]) {
+      expect(within(screen.getByRole("group", { name: group })).queryByText(/유입|참조 주소/)).toBeNull();
+    }
+
+    await fillCompleteForm(user);
+    await submit(user);
+    await findToast("상담 신청 완료");
+    expect(api.bodies[0]).not.toHaveProperty("source");
+    expect(api.bodies[0]).toMatchObject({ sourceAgreed: false });
+
+    await fillCompleteForm(user);
+    await user.click(optional.getByRole("checkbox"));
+    await submit(user);
+    await waitFor(() => expect(api.bodies).toHaveLength(2));
+    expect(api.bodies[1]).toMatchObject({ sourceAgreed: true, source: { landingPage: "/board/x?utm_source=naver", utmSource: "naver", ctaSource: "board:x" } });
+    sessionStorage.clear();
   });
 
   it("shows the server's message under the field it names, and keeps what was typed", async () => {

@@ -1,9 +1,9 @@
 import { forwardRef, useRef, useState, type SelectHTMLAttributes } from "react";
-import { PRIVACY_CONSENT, SENSITIVE_CONSENT } from "@shared/consent";
+import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, SENSITIVE_CONSENT } from "@shared/consent";
 import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
 import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/options";
 import type { ConsultationRequestInput } from "@shared/validation/consultation";
-import { CONSULTATION_LIMITS } from "@shared/validation/consultation-limits";
+import { CONSULTATION_AGE, CONSULTATION_LIMITS } from "@shared/validation/consultation-limits";
 import { Field, inputClass } from "@/components/form/field";
 import { useLazySchemaForm } from "@/components/form/use-lazy-schema-form";
 import { toast } from "@/components/ui/toast";
@@ -27,6 +27,7 @@ const EMPTY: ConsultationRequestInput = {
   content: "",
   privacyAgreed: false as unknown as true,
   sensitiveAgreed: false as unknown as true,
+  sourceAgreed: false,
   website: "",
 };
 
@@ -51,7 +52,8 @@ export function ConsultationForm() {
     const id = requestId ?? randomId();
     setRequestId(id);
     mutation.submit(
-      { ...values, requestId: id, source: getVisitSource() },
+      // The visit's source leaves the browser only with the optional consent.
+      { ...values, requestId: id, source: values.sourceAgreed ? getVisitSource() : undefined },
       {
         onSuccess: (data) => {
           trackConsultationForm("submit_success");
@@ -91,8 +93,8 @@ export function ConsultationForm() {
         <Field id="email" label="이메일" error={errors.email}>
           <input className={inputClass} type="email" inputMode="email" autoComplete="email" {...register("email")} />
         </Field>
-        <Field id="age" label="나이" error={errors.age}>
-          <input className={inputClass} type="number" inputMode="numeric" min={1} max={120} {...register("age")} />
+        <Field id="age" label="나이" hint={`만 나이 · 만 ${CONSULTATION_AGE.min}세 미만은 법정대리인이 신청해주세요`} error={errors.age}>
+          <input className={inputClass} type="number" inputMode="numeric" min={CONSULTATION_AGE.min} max={CONSULTATION_AGE.max} {...register("age")} />
         </Field>
         <Field id="caseType" label="사건 유형" required error={errors.caseType}>
           <OptionSelect values={CASE_TYPES} labels={CASE_TYPE_LABELS} {...register("caseType")} />
@@ -135,6 +137,7 @@ export function ConsultationForm() {
       </div>
       <ConsentBox id="privacyAgreed" consent={PRIVACY_CONSENT} registration={register("privacyAgreed")} error={errors.privacyAgreed} />
       <ConsentBox id="sensitiveAgreed" consent={SENSITIVE_CONSENT} registration={register("sensitiveAgreed")} error={errors.sensitiveAgreed} />
+      <ConsentBox id="sourceAgreed" consent={ATTRIBUTION_CONSENT} registration={register("sourceAgreed")} error={errors.sourceAgreed} optional />
       <button
         type="submit"
         disabled={mutation.isPending}
@@ -143,7 +146,7 @@ export function ConsultationForm() {
         {mutation.isPending ? "신청 중..." : "상담 신청하기"}
       </button>
       <p className="text-center text-sm text-slate-700">
-        <strong>24시간 이내 답변</strong> · 접수 후 변호사가 직접 연락드립니다.
+        접수된 신청은 변호사가 직접 읽고, 남겨주신 연락처로 연락드립니다.
       </p>
     </form>
   );

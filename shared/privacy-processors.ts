@@ -1,0 +1,80 @@
+// The processors of personal data (개인정보 처리위탁, 개인정보 보호법 제26조) and the transfers abroad they make
+// (제28조의8): the one place for these facts. The privacy policy lists them from here, whatever the build.
+
+/** Where a processor handles the data; any other value makes the policy list a transfer abroad (제28조의8). */
+export const HOME_COUNTRY = "대한민국";
+
+/**
+ * A processor (수탁자, 개인정보 보호법 제26조). One abroad also needs what 제28조의8 제2항 asks the policy to
+ * state: the items, when and how they go, how long the recipient keeps them, and how to refuse.
+ */
+export interface Processor {
+  /** The recipient as the policy names it (company, and the service when it helps). */
+  name: string;
+  /** What it does for the office (위탁 업무의 내용), which is also the purpose of a transfer abroad. */
+  task: string;
+  country: string;
+  /** The recipient's contact, required for one abroad. */
+  contact?: string;
+  /** What it receives. */
+  items: string;
+  /** When and how the data reaches it. */
+  transfer: string;
+  /** How long it keeps the data. */
+  retention: string;
+  /** How a person refuses, and what refusing changes. */
+  refusal: string;
+}
+
+/**
+ * Google Analytics (client/src/lib/analytics*.ts): a processor only in a build with VITE_GA_MEASUREMENT_ID,
+ * and then a transfer abroad. What it receives is what the loader sends: no name, phone or request content.
+ */
+export const GOOGLE_ANALYTICS: Processor = {
+  name: "Google LLC (Google Analytics)",
+  task: "웹사이트 방문 통계와 페이지 성능 분석",
+  country: "미국",
+  contact: "https://support.google.com/analytics",
+  items:
+    "쿠키 식별자, 방문한 페이지 주소(검색어 등 주소 뒤의 값 제외), 방문 일시, 기기·브라우저 정보, 접속 IP 주소(익명화 설정), 페이지 성능 측정값, 상담 신청 버튼을 누르거나 신청서 작성을 시작·제출한 사실(이름·연락처·상담 내용은 보내지 않음)",
+  transfer: "웹사이트의 페이지를 열 때마다 페이지를 다 읽은 뒤 방문자의 브라우저에서 Google의 서버로 인터넷을 통해 전송",
+  retention: "사무소가 Google Analytics에 설정한 데이터 보존 기간이 지나면 Google이 삭제",
+  refusal:
+    "브라우저 설정에서 쿠키 저장을 거부하거나 Google Analytics 차단 부가 기능(https://tools.google.com/dlpage/gaoptout)을 설치하면 전송되지 않으며, 거부해도 사이트 이용과 상담 신청에 제한이 없습니다",
+};
+
+/**
+ * Processors the office entrusts personal data to (개인정보 처리위탁), whatever the build. The owner names
+ * the actual hosting company and the mail provider of SMTP_URL here with their countries; a country other than
+ * HOME_COUNTRY makes the policy state the transfer abroad from these same fields.
+ */
+export const PROCESSORS: readonly Processor[] = [
+  {
+    name: "웹 호스팅 서비스 제공자",
+    task: "웹사이트와 데이터베이스 서버의 운영·보관",
+    country: HOME_COUNTRY,
+    items: "상담 신청서에 적힌 모든 정보와 그 처리 기록",
+    transfer: "상담 신청서를 제출할 때 암호화된 통신(HTTPS)으로 서버에 저장",
+    retention: "사무소의 보유 기간(이 방침의 보유 기간)과 같음",
+    refusal: "서버 저장 없이는 온라인 상담 신청을 받을 수 없으므로, 원하지 않으시면 전화로 상담을 요청해주세요",
+  },
+  {
+    name: "이메일 발송 서비스 제공자(SMTP)",
+    task: "새 상담 신청을 사무소 메일함에 알리는 이메일 발송(요청 번호·긴급도·접수 시각만 전달)",
+    country: HOME_COUNTRY,
+    items: "요청 번호(이름·연락처·사건 유형·상담 내용은 전달하지 않음)",
+    transfer: "상담 신청이 접수된 직후 이메일로 발송",
+    retention: "사무소 메일함에서 삭제할 때까지",
+    refusal: "알림 이메일에는 요청 번호만 담기므로 따로 거부할 정보가 없습니다",
+  },
+];
+
+/** The processors of a build: the fixed ones, plus Google Analytics when it is enabled. */
+export function processorsFor({ analytics }: { analytics: boolean }): readonly Processor[] {
+  return analytics ? [...PROCESSORS, GOOGLE_ANALYTICS] : PROCESSORS;
+}
+
+/** The processors abroad (국외 이전) among them. */
+export function transfersAbroad(processors: readonly Processor[]): readonly Processor[] {
+  return processors.filter((p) => p.country !== HOME_COUNTRY);
+}
