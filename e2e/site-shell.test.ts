@@ -33,7 +33,9 @@ describe("layout at 1280px", () => {
     await expect(main.getByRole("link", { name: "상담 신청하기" }).getAttribute("href")).resolves.toBe("/contact");
     await expect(main.getByRole("link", { name: "변호사 소개 보기" }).getAttribute("href")).resolves.toBe("/about");
     expect(await page.getByText("스크롤하여 더 보기").count()).toBe(1);
-    expect(await page.locator("#testimonials li").count()).toBe(3);
+    // The shipped samples: two published with their interviews; the one without an interview stays unpublished.
+    expect(await page.locator("#testimonials li").count()).toBe(2);
+    expect(await page.locator("#testimonials").getByRole("link", { name: /^인터뷰 읽기/ }).count()).toBe(2);
     // No self-awarded stars; the consent and results-differ notice instead.
     expect(await page.locator("#testimonials").getByText("★").count()).toBe(0);
     expect(await page.locator("#testimonials").getByText(TESTIMONIAL_NOTICE).count()).toBe(1);
@@ -45,7 +47,7 @@ describe("layout at 1280px", () => {
     expect(await main.locator("article").count()).toBe(3);
     await expect(main.getByRole("link", { name: "법률 정보 게시판 보기" }).getAttribute("href")).resolves.toBe("/board");
     const footer = page.locator("footer");
-    for (const text of ["010-0000-0000", "contact@example.com", "서울특별시", "24시간 상담", "법률 자문이 아닙니다"]) {
+    for (const text of ["010-0000-0000", "contact@example.com", "서울특별시", "평일 09:00–18:00", "법률 자문이 아닙니다"]) {
       expect(await footer.getByText(text).count(), text).toBeGreaterThan(0);
     }
     expect(await footer.getByRole("navigation", { name: "빠른 메뉴" }).getByRole("link").count()).toBe(5);

@@ -66,6 +66,7 @@ import { createSubmissionLimiter } from "./services/submission-limit.service";
 import { pageRoutes, visitor } from "./routes/pages.routes";
 import { adminSiteSettingsRoutes, publicSiteContentRoutes } from "./routes/site-settings.routes";
 import { createLaunchChecklistService } from "./services/launch-checklist.service";
+import type { LaunchItem } from "@shared/launch-checklist";
 import { createSiteContentService } from "./services/site-content.service";
 import { createSiteSettingsService, readOfficeFacts } from "./services/site-settings.service";
 import { createTestimonialsService } from "./services/testimonials.service";
@@ -90,6 +91,8 @@ export interface AppHandle {
   /** What the HTTP server runs: the cached public lists' fast path in front of `app` (tests may use either). */
   handler: RequestListener;
   notifier: ConsultationNotifier;
+  /** What still stands between this install and a launch (the back office shows it; a production start logs it). */
+  launchChecklist(): Promise<LaunchItem[]>;
   /** Resolves when the caches' best-quality brotli under way is made (tests that compare bytes wait for it). */
   compressed(): Promise<void>;
   close(): Promise<void>;
@@ -241,6 +244,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     app,
     handler,
     notifier,
+    launchChecklist: () => launchChecklist.items(),
     compressed: async () => {
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
     },

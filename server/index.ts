@@ -20,7 +20,11 @@ async function main(): Promise<void> {
   const database = await openAndPrepareDatabase(env, { observeQuery: metrics?.observeQuery });
   const snapshots = socketPath && database.snapshot ? await serveBackupSnapshots(socketPath, database.snapshot) : undefined;
   const drain = createDrain();
-  const { handler, close } = await createApp({ database, env, render: env.NODE_ENV === "production" ? "dist" : "vite", drain, metrics });
+  const { handler, close, launchChecklist } = await createApp({ database, env, render: env.NODE_ENV === "production" ? "dist" : "vite", drain, metrics });
+  if (env.NODE_ENV === "production") {
+    // The back office's first screen lists the same items; the log says them to whoever deploys.
+    for (const item of await launchChecklist()) logger.warn(`launch checklist: ${item.title}`, { detail: item.detail, fix: "tab" in item.fix ? `/admin?tab=${item.fix.tab}` : item.fix.doc });
+  }
   const server = http.createServer(handler).listen(env.PORT, env.HOST, () => {
     logger.info("listening", { url: `http://localhost:${env.PORT}`, db: database.driver, mode: env.NODE_ENV });
   });

@@ -42,7 +42,7 @@ const text = (max: number, empty: string, topic: string, min = 1) =>
   z
     .string({ error: empty })
     .trim()
-    .min(1, empty)
+    .min(1, { error: empty, abort: true })
     .min(min, `${topic} ${min}자 이상 입력해주세요`)
     .max(max, `${topic} ${max}자 이내로 입력해주세요`)
     .refine(noNul, NUL_MESSAGE)
@@ -228,11 +228,14 @@ function valueAt(s: SiteSettings, path: string): unknown {
 
 /**
  * The fields that still show a sample value: equal to the sample and not empty (an empty social link shows
- * nothing). The office's own hours or reply window may equal the sample's by choice, so they do not count.
+ * nothing). Values a real office may share with the sample by choice or by place (its hours, reply window,
+ * district, region, the officer's title) do not count.
  */
+const REAL_AS_WELL = new Set(["hours", "replyWithinHours", "address.locality", "address.region", "privacyOfficer.position"]);
+
 export function sampleSiteFields(s: SiteSettings): string[] {
   return Object.keys(SITE_FIELD_LABELS).filter((path) => {
-    if (path === "hours" || path === "replyWithinHours") return false;
+    if (REAL_AS_WELL.has(path)) return false;
     const value = valueAt(s, path);
     return value !== "" && value === valueAt(SAMPLE_SITE_SETTINGS, path);
   });

@@ -15,4 +15,6 @@ export const PUBLIC_API_ROUTES = [
   "GET /api/interviews/:slugOrId",
   "POST /api/consultations",
   "GET /api/seo-settings/page/:pageType{/:pageId}",
+  "GET /api/site/home",
+  "GET /api/site/profile",
 ] as const;

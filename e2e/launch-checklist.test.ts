@@ -1,0 +1,31 @@
+// A production start says what still stands between the install and a launch, as the back office's first screen
+// does: a fresh install shows sample values, no mail server, no https, no verification tags and no backup passphrase.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProductionServer, type ProductionServer } from "../scripts/lib/prod-server.mjs";
+
+let server: ProductionServer;
+beforeAll(async () => {
+  server = await startProductionServer({ freshDatabase: true, quiet: true });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("a production start", () => {
+  it("logs the launch checklist as warnings", async () => {
+    const deadline = Date.now() + 5_000;
+    while (!server.output().includes("launch checklist: 백업 암호") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const lines = server.output().split("\n").filter((l) => l.includes("launch checklist:"));
+    expect(lines.map((l) => /launch checklist: ([^"]+)/.exec(l)?.[1])).toEqual([
+      expect.stringContaining("사무소 정보에 샘플 값"),
+      expect.stringContaining("변호사 소개에 샘플 내용"),
+      expect.stringContaining("샘플 의뢰인 후기 2개"),
+      "2단계 인증이 꺼져 있습니다",
+      "메일 서버(SMTP)가 설정되지 않았습니다",
+      "사이트 주소가 https가 아닙니다",
+      "검색엔진 소유 확인 태그가 없습니다",
+      "백업 암호(BACKUP_PASSPHRASE)가 설정되지 않았습니다",
+    ]);
+    expect(lines.every((l) => /"level":"warn"|warn/i.test(l))).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { attorneyProfileSchema, SAMPLE_PROFILE, sampleProfileLines } from "./attorney-profile";
+import { launchChecklist, type LaunchFacts } from "./launch-checklist";
+import { homeTextsSchema, SAMPLE_HOME_TEXTS } from "./practice-profile";
+import { fillOfficeFacts, replyWindowText } from "./site-facts";
+import { SAMPLE_SITE_SETTINGS, sampleSiteFields, siteSettingsSchema } from "./site-settings";
+import { SAMPLE_TESTIMONIALS, testimonialInputSchema } from "./testimonials";
+
+describe("the samples a new install starts with", () => {
+  it("pass their own rules, so a restore of the first version is never refused", () => {
+    expect(siteSettingsSchema.parse(SAMPLE_SITE_SETTINGS)).toEqual(SAMPLE_SITE_SETTINGS);
+    expect(attorneyProfileSchema.parse(SAMPLE_PROFILE)).toEqual(SAMPLE_PROFILE);
+    expect(homeTextsSchema.parse(SAMPLE_HOME_TEXTS)).toEqual(SAMPLE_HOME_TEXTS);
+    for (const t of SAMPLE_TESTIMONIALS) expect(testimonialInputSchema.safeParse(t).success).toBe(true);
+  });
+
+  it("are each counted as sample values until changed", () => {
+    expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).toEqual(expect.arrayContaining(["officeName", "phone", "barNumber", "businessNumber", "privacyOfficer.email"]));
+    // An empty social link shows nothing, and the office's hours may equal the sample's by choice.
+    expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).not.toContain("social.instagram");
+    expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).not.toContain("hours");
+    expect(sampleSiteFields({ ...SAMPLE_SITE_SETTINGS, phone: "02-555-1234" })).not.toContain("phone");
+    expect(sampleProfileLines(SAMPLE_PROFILE)).toEqual(expect.arrayContaining(["○○대학교 법학과 졸업", "프로필 사진 없음"]));
+    expect(sampleProfileLines({ ...SAMPLE_PROFILE, education: ["서울대학교 법학과 졸업"] })).not.toContain("서울대학교 법학과 졸업");
+  });
+});
+
+describe("office facts in the home texts", () => {
+  it("fill {상담시간}, {답변시간} and {전화번호} from the settings", () => {
+    expect(replyWindowText(24)).toBe("24시간 이내");
+    expect(replyWindowText(48)).toBe("2일 이내");
+    expect(replyWindowText(36)).toBe("36시간 이내");
+    expect(fillOfficeFacts("{답변시간} 연락, {상담시간}, {전화번호}", { hours: "평일", replyWindow: "2일 이내", phone: "02-1" })).toBe("2일 이내 연락, 평일, 02-1");
+  });
+});
+
+describe("the launch checklist", () => {
+  const ready: LaunchFacts = {
+    site: { ...SAMPLE_SITE_SETTINGS, officeName: "바른길 형사법률사무소", officeShortName: "바른길", attorneyName: "김바른", description: "형사사건 상담을 받습니다.", phone: "02-555-1234", email: "a@b.kr", address: { street: "법원로 1", locality: "서초구", region: "서울특별시", postalCode: "06595" }, barNumber: "제1호", businessNumber: "220-81-62517", advertisingLawyer: "김바른", privacyOfficer: { name: "이보호", position: "사무장", phone: "02-555-1235", email: "p@b.kr" }, social: { youtube: "", blog: "", instagram: "", linkedin: "", kakaoChannel: "" } },
+    profile: { ...SAMPLE_PROFILE, headline: "제목", intro: "소개 문장입니다. 열 자 넘게.", education: ["서울대학교 졸업"], career: ["바른길 대표"], committees: [], story: "이야기", photo: { url: "/uploads/a.webp", width: 600, height: 750, alt: "사진" } },
+    sampleTestimonials: 0,
+    adminsWithoutTwoFactor: 0,
+    smtpConfigured: true,
+    publicSiteUrl: "https://barungil.example",
+    verificationTags: true,
+    backupPassphrase: true,
+  };
+
+  it("is empty for an install ready to launch", () => {
+    expect(launchChecklist(ready)).toEqual([]);
+  });
+
+  it("lists each gap with where it is fixed", () => {
+    const items = launchChecklist({ ...ready, site: SAMPLE_SITE_SETTINGS, profile: SAMPLE_PROFILE, sampleTestimonials: 2, adminsWithoutTwoFactor: 1, smtpConfigured: false, publicSiteUrl: "http://localhost:5000", verificationTags: false, backupPassphrase: false });
+    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-testimonials", "two-factor", "smtp", "https", "verification", "backup"]);
+    expect(items[0].detail).toContain("대표 전화번호");
+    expect(items[0].fix).toEqual({ tab: "site", label: "사무소 정보 고치기" });
+    expect(items[2].title).toContain("2개");
+    expect(items[5].detail).toContain("http://localhost:5000");
+  });
+});
