@@ -165,6 +165,29 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
     expect(seenAfter).toBeLessThan(2500);
   });
 
+  it("shows the office's facts saved through one instance on every page of the other within the poll", async () => {
+    const cookie = cookieOf(await login(a));
+    const current = await (await send(a, "GET", "/api/site-settings", cookie)).json();
+    const saved = await send(a, "PUT", "/api/site-settings", cookie, { ...current, officeName: "두 서버 형사법률사무소", phone: "02-777-8888" });
+    expect(saved.status).toBe(200);
+    const started = Date.now();
+    let seenAfter = -1;
+    while (Date.now() - started < 5000) {
+      const page = await (await fetch(`${b.url}/contact`)).text();
+      if (page.includes("02-777-8888") && page.includes("두 서버 형사법률사무소")) {
+        seenAfter = Date.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(`office facts saved on one instance showed on the other after ${seenAfter} ms`);
+    expect(seenAfter).toBeGreaterThanOrEqual(0);
+    expect(seenAfter).toBeLessThan(2500);
+    const home = await (await fetch(`${b.url}/`)).text();
+    expect(home).toContain('href="tel:027778888"');
+    expect(home).toContain('"telephone":"02-777-8888"');
+  });
+
   it("destroys expired requests once, though both instances run the retention job every second", async () => {
     // Three requests received four years ago (already notified, so the mail queue leaves them alone).
     await query(
