@@ -2,7 +2,10 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { versionedAsset } from "@shared/artwork";
 import type { StructuredDataSpec } from "@shared/page-structured-data";
+import { jsonLdText, type Tag } from "./head-tag";
 import { useSite } from "./site";
+
+export { jsonLdText, type Tag };
 
 export interface HeadData {
   title: string;
@@ -49,11 +52,6 @@ export function useSiteUrl(): string {
 }
 
 
-export interface Tag {
-  tag: "title" | "meta" | "link" | "script";
-  attrs: Record<string, string>;
-  text?: string;
-}
 
 /** The tags a page's head data stands for: the only place that knows their names. */
 export function headTags(data: HeadData, siteUrl: string, siteName: string): Tag[] {
@@ -81,19 +79,6 @@ export function headTags(data: HeadData, siteUrl: string, siteName: string): Tag
     ...meta("name", "twitter:card", "summary_large_image"),
     ...(data.jsonLd ?? []).map((obj) => ({ tag: "script" as const, attrs: { type: "application/ld+json" }, text: jsonLdText(obj) })),
   ];
-}
-
-/**
- * JSON that cannot leave the surrounding <script> element: no "</script>" or "<!--" (every <, > and & escaped),
- * and no raw U+2028/U+2029, which older JavaScript parsers treat as line ends.
- */
-export function jsonLdText(obj: object): string {
-  return JSON.stringify(obj)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }
 
 function escapeHtml(value: string): string {

@@ -5,7 +5,7 @@
 // search result, a missing page) stays so whatever the setting says.
 import { matchPage } from "@shared/page-map";
 import { pageIdFits, pageKey, seoSettingApiPath, type PublicSeoSetting } from "@shared/seo-settings";
-import { jsonLdText, type Tag } from "./head";
+import { jsonLdText, type Tag } from "./head-tag";
 
 type MetaKey = "name" | "property";
 

@@ -1,7 +1,7 @@
 // Radix toasts: auto-dismissed after 5 s, swipe right (50 px) to close, F8 focuses the viewport.
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cn } from "@/lib/cn";
-import type { ToastItem } from "./toast";
+import type { ToastItem } from "./toast-item";
 
 export default function ToastView({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id: number) => void }) {
   return (

@@ -1,15 +1,8 @@
 // Toasts: a tiny store here; the Radix view loads with the first toast, so pages never pay for it upfront.
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ToastInput, ToastItem } from "./toast-item";
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
-export interface ToastItem extends ToastInput {
-  id: number;
-  open: boolean;
-}
+export type { ToastInput, ToastItem };
 
 let items: ToastItem[] = [];
 let nextId = 1;
