@@ -1,5 +1,6 @@
 // Process entry: environment, database, HTTP server, graceful shutdown (server/lib/graceful-shutdown.ts).
 import http from "node:http";
+import { paths } from "@shared/page-map";
 import { createApp } from "./app";
 import { openAndPrepareDatabase } from "./boot";
 import { parseEnv, pgliteDir } from "./env";
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const { handler, close, launchChecklist } = await createApp({ database, env, render: env.NODE_ENV === "production" ? "dist" : "vite", drain, metrics });
   if (env.NODE_ENV === "production") {
     // The back office's first screen lists the same items; the log says them to whoever deploys.
-    for (const item of await launchChecklist()) logger.warn(`launch checklist: ${item.title}`, { detail: item.detail, fix: "tab" in item.fix ? `/admin?tab=${item.fix.tab}` : item.fix.doc });
+    for (const item of await launchChecklist()) logger.warn(`launch checklist: ${item.title}`, { detail: item.detail, fix: "tab" in item.fix ? `${paths.admin()}?tab=${item.fix.tab}` : item.fix.doc });
   }
   const server = http.createServer(handler).listen(env.PORT, env.HOST, () => {
     logger.info("listening", { url: `http://localhost:${env.PORT}`, db: database.driver, mode: env.NODE_ENV });

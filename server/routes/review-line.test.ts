@@ -27,7 +27,7 @@ describe("the review line", () => {
 
   it.each(articles.map((a) => [a.frontMatter.slug, a.frontMatter.category] as const))("article %s says when it was reviewed, on which law, and by whom", async (slug, category) => {
     const page = await html(paths.article({ category, slug }));
-    expect(text(page)).toContain("최종 검토일 2026년 11월 23일 · 법령 기준일 2026년 11월 23일 · 검토 홍길동 변호사");
+    expect(text(page)).toContain("최종 검토일 2026년 11월 26일 · 법령 기준일 2026년 11월 26일 · 검토 홍길동 변호사");
     const line = /<p[^>]*data-testid="review-line"[^>]*>([\s\S]*?)<\/p>/.exec(page)![1];
     expect(line).toContain(ABOUT_LINK);
     // Under the title, before the body.
@@ -36,7 +36,7 @@ describe("the review line", () => {
   });
 
   it.each(interviews.map((i) => i.frontMatter.slug))("interview %s carries the same line", async (slug) => {
-    expect(text(await html(paths.interview({ slug })))).toContain("최종 검토일 2026년 11월 23일 · 법령 기준일 2026년 11월 23일 · 검토 홍길동 변호사");
+    expect(text(await html(paths.interview({ slug })))).toContain("최종 검토일 2026년 11월 26일 · 법령 기준일 2026년 11월 26일 · 검토 홍길동 변호사");
   });
 
   it("puts lastReviewed and reviewedBy on the article's WebPage and counts the review as a modification", async () => {
@@ -45,15 +45,15 @@ describe("the review line", () => {
     expect(posting.mainEntityOfPage).toEqual({
       "@type": "WebPage",
       "@id": `${t.env.PUBLIC_SITE_URL}${paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" })}`,
-      lastReviewed: "2026-11-23",
+      lastReviewed: "2026-11-26",
       reviewedBy: { "@type": "Person", name: "홍길동", jobTitle: "변호사", url: `${t.env.PUBLIC_SITE_URL}${paths.about()}` },
     });
-    expect(posting.dateModified).toBe("2026-11-23T00:00:00.000Z");
+    expect(posting.dateModified).toBe("2026-11-26T00:00:00.000Z");
     // Open Graph says the same as the JSON-LD, for crawlers that read only one of them.
-    expect(page).toContain('<meta property="article:modified_time" content="2026-11-23T00:00:00.000Z"');
+    expect(page).toContain('<meta property="article:modified_time" content="2026-11-26T00:00:00.000Z"');
     const interviewPage = await html(paths.interview({ slug: "maternity-criminal-case-acquittal-process" }));
     const interview = jsonLdOf(interviewPage).find((i) => i["@type"] === "Article")!;
-    expect(interview.mainEntityOfPage).toMatchObject({ lastReviewed: "2026-11-23", reviewedBy: { name: "홍길동" } });
+    expect(interview.mainEntityOfPage).toMatchObject({ lastReviewed: "2026-11-26", reviewedBy: { name: "홍길동" } });
     expect(interviewPage).toContain(`<meta property="article:modified_time" content="${String(interview.dateModified)}"`);
   });
 

@@ -21,7 +21,18 @@ export async function fillEveryTable(db: Db): Promise<void> {
     .returning();
   await db.insert(schema.postRevisions).values({ postId: post.id, title: "이전 제목", content: "이전 본문" });
   await db.insert(schema.postRedirects).values({ fromPath: "/board/old-backup-check", postId: post.id });
-  await db.insert(schema.interviews).values({ title: "인터뷰", slug: "backup-interview", content: "내용" });
+  const [interview] = await db.insert(schema.interviews).values({ title: "인터뷰", slug: "backup-interview", content: "내용" }).returning();
+  await db.insert(schema.settingsVersions).values({ kind: "site", data: { officeName: "백업 확인 사무소", phone: "02-123-4567" }, savedBy: user.id, savedByName: "admin" });
+  await db.insert(schema.testimonials).values({
+    quote: "백업 확인용 후기",
+    clientName: "김○○",
+    caseType: "확인",
+    interviewId: interview.id,
+    published: true,
+    consentDate: "2026-11-20",
+    consentMethod: "서면 동의서",
+    consentRecordedBy: "admin",
+  });
   await db.insert(schema.seoSettings).values({ pageType: "about", title: "소개", description: "설명", structuredData: '{"@type":"Person"}' });
   await db.insert(schema.temporaryImages).values({ filename: "x.png", base64Data: "AAAA", userId: user.id });
   await db.insert(schema.uploads).values({ filename: `${"b".repeat(64)}.webp`, mimeType: "image/webp", data: Buffer.from([0, 1, 2, 255]), byteSize: 4, width: 1, height: 1 });
