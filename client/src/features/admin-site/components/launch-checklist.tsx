@@ -1,0 +1,34 @@
+// Above the dashboard's tabs: what still stands between this install and a real launch, each item with where it
+// is fixed (a tab of the back office, or a section of the deployment guide). Nothing when nothing is left.
+import { Link } from "wouter";
+import { paths } from "@shared/page-map";
+import { useLaunchChecklist } from "../api/get-launch-checklist";
+
+export function LaunchChecklist() {
+  const items = useLaunchChecklist();
+  if (!items.data || items.data.length === 0) return null;
+  return (
+    <section aria-labelledby="launch-checklist-heading" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
+      <h2 id="launch-checklist-heading" className="text-lg font-bold text-amber-950">
+        공개 전에 확인할 일 {items.data.length}가지
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {items.data.map((item) => (
+          <li key={item.id} className="text-[15px] text-slate-800">
+            <p className="font-semibold text-slate-900">{item.title}</p>
+            <p className="text-sm text-slate-700">{item.detail}</p>
+            {"tab" in item.fix ? (
+              <Link href={`${paths.admin()}?tab=${encodeURIComponent(item.fix.tab)}`} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                {item.fix.label} →
+              </Link>
+            ) : (
+              <p className="mt-1 text-sm text-slate-700">
+                {item.fix.label}: <code className="rounded bg-white px-1.5 py-0.5 text-slate-900">{item.fix.doc}</code>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
