@@ -10,14 +10,15 @@ import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 
-export function FormSection({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+/** `single`: one column at every width (for lists whose lines need the room). */
+export function FormSection({ id, title, description, single, children }: { id: string; title: string; description?: ReactNode; single?: boolean; children: ReactNode }) {
   return (
     <fieldset aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-5 shadow-sm">
       <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         {title}
       </h3>
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
-      <div className="mt-4 grid gap-4 md:grid-cols-2">{children}</div>
+      <div className={cn("mt-4 grid gap-4", !single && "md:grid-cols-2")}>{children}</div>
     </fieldset>
   );
 }

@@ -10,9 +10,9 @@ export function HomePreview({ texts }: { texts: HomeTextsInput }) {
   const facts = { hours: site.hours, replyWindow: replyWindowText(site.replyWithinHours), phone: site.phone };
   const fill = (text: string | undefined) => fillOfficeFacts(text ?? "", facts);
   return (
-    <figure className="space-y-2">
-      <figcaption className="text-sm font-semibold text-slate-700">휴대폰 화면 미리보기 (390px)</figcaption>
-      <div className="mx-auto w-[390px] max-w-full overflow-hidden rounded-2xl border-4 border-slate-800 bg-slate-50" aria-label="홈 화면 미리보기" role="group">
+    <figure className="min-w-0 space-y-2">
+      <figcaption className="text-sm font-semibold text-slate-700">휴대폰 화면 미리보기 (폭 390px 기준)</figcaption>
+      <div className="mx-auto w-full max-w-[390px] overflow-hidden rounded-2xl border-4 border-slate-800 bg-slate-50">
         <div className="max-h-[720px] overflow-y-auto" tabIndex={0} aria-label="미리보기 내용 (스크롤)" role="region">
           <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-12 text-white">
             <p className="text-sm font-semibold tracking-wide text-amber-200">

@@ -96,13 +96,13 @@ function HomeTextsEditor({ initial }: { initial: HomeTexts }) {
             </fieldset>
           ))}
         </FormSection>
-        <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-slate-100/95 px-4 py-3">
+        <div className="sticky bottom-2 z-10 flex justify-end rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md">
           <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
             {save.isPending ? "저장 중..." : "홈 화면 문구 저장"}
           </button>
         </div>
       </form>
-      <div className="space-y-5">
+      <div className="min-w-0 space-y-5">
         <HomePreview texts={watched} />
         <SettingsVersions kind="home" subject="홈 화면 문구" onRestored={(value) => form.reset(value)} />
       </div>

@@ -8,17 +8,20 @@ export function LaunchChecklist() {
   const items = useLaunchChecklist();
   if (!items.data || items.data.length === 0) return null;
   return (
-    <section aria-labelledby="launch-checklist-heading" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
+    <section aria-labelledby="launch-checklist-heading" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5">
       <h2 id="launch-checklist-heading" className="text-lg font-bold text-amber-950">
         공개 전에 확인할 일 {items.data.length}가지
       </h2>
-      <ul className="mt-3 space-y-3">
+      <ul className="mt-3 grid gap-x-6 gap-y-3 lg:grid-cols-2">
         {items.data.map((item) => (
-          <li key={item.id} className="text-[15px] text-slate-800">
+          <li key={item.id} className="min-w-0 border-t border-amber-200 pt-3 text-[15px] text-slate-800">
             <p className="font-semibold text-slate-900">{item.title}</p>
-            <p className="text-sm text-slate-700">{item.detail}</p>
+            {/* The full detail stays in the text (screen readers, the tab itself); on screen, two lines. */}
+            <p className="line-clamp-2 text-sm text-slate-700" title={item.detail}>
+              {item.detail}
+            </p>
             {"tab" in item.fix ? (
-              <Link href={`${paths.admin()}?tab=${encodeURIComponent(item.fix.tab)}`} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              <Link href={`${paths.admin()}?tab=${encodeURIComponent(item.fix.tab)}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
                 {item.fix.label} →
               </Link>
             ) : (

@@ -68,7 +68,7 @@ export function ProfileEditor({ initial }: { initial: AttorneyProfile }) {
           <TextField form={form} name="headline" id="profile-headline" label="제목" max={PROFILE_LIMITS.headline} className="md:col-span-2" />
           <TextField form={form} name="intro" id="profile-intro-text" label="소개 문장" max={PROFILE_LIMITS.intro} multiline rows={4} className="md:col-span-2" />
         </FormSection>
-        <FormSection id="profile-lines" title="약력" description="한 줄에 한 항목씩 입력합니다. 화살표 버튼으로 순서를 바꿀 수 있습니다.">
+        <FormSection id="profile-lines" single title="약력" description="한 줄에 한 항목씩 입력합니다. 화살표 버튼으로 순서를 바꿀 수 있습니다.">
           {LISTS.map(({ name, label }) => (
             <Controller
               key={name}
@@ -112,7 +112,7 @@ export function ProfileEditor({ initial }: { initial: AttorneyProfile }) {
             />
           </div>
         </FormSection>
-        <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-slate-100/95 px-4 py-3">
+        <div className="sticky bottom-2 z-10 flex justify-end rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md">
           <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
             {save.isPending ? "저장 중..." : "변호사 소개 저장"}
           </button>

@@ -102,7 +102,7 @@ export function SiteSettingsForm({ form }: { form: SiteSettingsFormApi }) {
       <FormSection id="site-social" title="소셜 링크" description="https://로 시작하는 전체 주소를 입력합니다. 비워 둔 링크는 표시되지 않습니다.">
         {SOCIAL_KEYS.map((key) => field(`social.${key}`, { type: "url", required: false, placeholder: "https://" }))}
       </FormSection>
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-slate-100/95 px-4 py-3">
+      <div className="sticky bottom-2 z-10 flex justify-end rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md">
         <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
           {save.isPending ? "저장 중..." : "사무소 정보 저장"}
         </button>
