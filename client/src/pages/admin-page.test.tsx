@@ -10,6 +10,7 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d
 beforeEach(() => {
   // After a change of screen the head looks up the search settings of the page it stands for.
   answer("get", "/api/seo-settings/page/home", json({ code: "NOT_FOUND", message: "설정이 없습니다." }, 404));
+  answer("get", "/api/launch-checklist", json([]));
 });
 
 describe("the back office and two-factor sign-in", () => {

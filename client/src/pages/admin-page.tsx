@@ -15,6 +15,11 @@ import { AccessLogPanel } from "@/features/admin-consultations/components/access
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
 import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
 import { SeoPanel } from "@/features/admin-seo/components/seo-panel";
+import { HomeTextsPanel } from "@/features/admin-site/components/home-texts-panel";
+import { LaunchChecklist } from "@/features/admin-site/components/launch-checklist";
+import { ProfilePanel } from "@/features/admin-site/components/profile-panel";
+import { SiteSettingsPanel } from "@/features/admin-site/components/site-settings-panel";
+import { TestimonialsPanel } from "@/features/admin-site/components/testimonials-panel";
 import { currentUserKey, useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useForgetSession, useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
@@ -22,11 +27,15 @@ import { useHead } from "@/lib/head";
 import { AdminQueryProvider } from "@/lib/query-client";
 import { paths } from "@shared/page-map";
 
-type AdminTabId = "consultations" | "posts" | "seo" | "access-log" | "privacy" | "account";
+type AdminTabId = "consultations" | "posts" | "site" | "profile" | "home-texts" | "testimonials" | "seo" | "access-log" | "privacy" | "account";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
   { id: "posts", label: "게시글 관리" },
+  { id: "site", label: "사무소 정보" },
+  { id: "profile", label: "변호사 소개" },
+  { id: "home-texts", label: "홈 화면 문구" },
+  { id: "testimonials", label: "의뢰인 후기" },
   { id: "seo", label: "SEO 설정" },
   { id: "access-log", label: "접근 기록" },
   { id: "privacy", label: "개인정보 요청" },
@@ -114,6 +123,7 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
       <AdminHeader username={user.username} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
       <main id="admin-main" className="mx-auto max-w-6xl px-4 pb-16 pt-6">
         <h1 className="mb-4 text-2xl font-extrabold text-slate-900">관리자 대시보드</h1>
+        <LaunchChecklist />
         <AdminTabs label="관리 메뉴" tabs={TABS} selected={tab} onSelect={selectTab} renderPanel={(id) => <TabContent tab={id} />} />
       </main>
     </div>
@@ -164,5 +174,9 @@ function TabContent({ tab }: { tab: AdminTabId }) {
   if (tab === "privacy") return <SubjectRequestsPanel />;
   if (tab === "access-log") return <AccessLogPanel />;
   if (tab === "seo") return <SeoPanel />;
+  if (tab === "site") return <SiteSettingsPanel />;
+  if (tab === "profile") return <ProfilePanel />;
+  if (tab === "home-texts") return <HomeTextsPanel />;
+  if (tab === "testimonials") return <TestimonialsPanel />;
   return <PostsPanel />;
 }

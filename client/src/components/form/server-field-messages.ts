@@ -12,3 +12,11 @@ export function firstMessages(issues: readonly { path: readonly PropertyKey[]; m
 export function serverFieldMessages(fields: Record<string, string[]> | undefined): Record<string, string> {
   return firstMessages(Object.entries(fields ?? {}).flatMap(([name, messages]) => (messages[0] ? [{ path: name.split("."), message: messages[0] }] : [])));
 }
+
+/**
+ * The server's `fields` kept by their dotted path ("address.postalCode", "reasons.0.body"), each with its first
+ * message: for forms whose inputs are nested objects and lists.
+ */
+export function serverFieldMessagesByPath(fields: Record<string, string[]> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields ?? {}).flatMap(([name, messages]) => (messages[0] ? [[name, messages[0]]] : [])));
+}

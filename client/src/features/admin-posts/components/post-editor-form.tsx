@@ -16,7 +16,7 @@ import { useSavePost } from "../api/save-post";
 import { ReviewSection } from "./review-section";
 import { EMPTY_VALUES, formFieldOf, toPostBody, validateValues, valuesFromPost, type EditorValues } from "../editor-values";
 import { useDraftAutosave } from "../hooks/use-draft-autosave";
-import { CharCount } from "./char-count";
+import { CharCount } from "@/components/admin/char-count";
 import { DraftOffer } from "./draft-offer";
 import { EditorSettings } from "./editor-settings";
 import { MarkdownEditor } from "./markdown-editor";

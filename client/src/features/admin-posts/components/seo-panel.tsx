@@ -8,7 +8,7 @@ import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { useAnalyzeSeo } from "../api/analyze-seo";
 import type { EditorValues } from "../editor-values";
-import { CharCount } from "./char-count";
+import { CharCount } from "@/components/admin/char-count";
 import { SearchPreview } from "@/components/admin/search-preview";
 import { SeoAnalysisResult } from "./seo-analysis-result";
 

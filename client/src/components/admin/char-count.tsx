@@ -1,3 +1,4 @@
+// Characters typed against a cap, shared by the back office's editors.
 import { cn } from "@/lib/cn";
 
 /** "12/60": characters typed against the recommended maximum, red when over. */

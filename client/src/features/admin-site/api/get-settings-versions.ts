@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "@/lib/api-client";
+import { adminSiteKeys, SETTINGS_URLS, type SettingsKind } from "./keys";
+
+/** One saved version of a setting (newest first); `current` marks the one in use. */
+export interface SettingsVersion {
+  id: number;
+  savedByName: string | null;
+  /** The version this one restored, when it was a restore. */
+  restoredFrom: number | null;
+  createdAt: string;
+  current: boolean;
+}
+
+export function useSettingsVersions(kind: SettingsKind) {
+  return useQuery({ queryKey: adminSiteKeys.versions(kind), queryFn: () => apiGet<SettingsVersion[]>(`${SETTINGS_URLS[kind]}/versions`) });
+}

@@ -1,0 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "@/lib/api-client";
+import { adminSiteKeys, SETTINGS_URLS, type SettingsDocs, type SettingsKind } from "./keys";
+
+/** GET /api/site-settings, /api/site-profile or /api/home-texts: the setting as saved now. */
+export function useSettings<K extends SettingsKind>(kind: K) {
+  return useQuery({ queryKey: adminSiteKeys.settings(kind), queryFn: () => apiGet<SettingsDocs[K]>(SETTINGS_URLS[kind]) });
+}

@@ -1,0 +1,23 @@
+// Query keys of the attorney's own site in the back office, and where each kind of versioned setting lives.
+import type { AttorneyProfile } from "@shared/attorney-profile";
+import type { HomeTexts } from "@shared/practice-profile";
+import type { SiteSettings } from "@shared/site-settings";
+
+/** The three versioned settings: the office's facts, the attorney's profile, the home page's texts. */
+export interface SettingsDocs {
+  site: SiteSettings;
+  profile: AttorneyProfile;
+  home: HomeTexts;
+}
+export type SettingsKind = keyof SettingsDocs;
+
+export const SETTINGS_URLS: Record<SettingsKind, string> = { site: "/api/site-settings", profile: "/api/site-profile", home: "/api/home-texts" };
+
+export const adminSiteKeys = {
+  all: ["admin", "site"] as const,
+  settings: (kind: SettingsKind) => ["admin", "site", "settings", kind] as const,
+  versions: (kind: SettingsKind) => ["admin", "site", "settings", kind, "versions"] as const,
+  testimonials: () => ["admin", "site", "testimonials"] as const,
+  launchChecklist: () => ["admin", "site", "launch-checklist"] as const,
+  interviews: () => ["admin", "site", "interviews"] as const,
+};

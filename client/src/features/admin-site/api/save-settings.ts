@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { adminSiteKeys, SETTINGS_URLS, type SettingsDocs, type SettingsKind } from "./keys";
+
+/** PUT the setting: the server answers the saved value (a 400 names each refused field); the versions reload. */
+export function useSaveSettings<K extends SettingsKind>(kind: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: SettingsDocs[K]) => apiRequest<SettingsDocs[K]>("PUT", SETTINGS_URLS[kind], value),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminSiteKeys.settings(kind), saved);
+      void queryClient.invalidateQueries({ queryKey: adminSiteKeys.versions(kind) });
+      void queryClient.invalidateQueries({ queryKey: adminSiteKeys.launchChecklist() });
+    },
+  });
+}
