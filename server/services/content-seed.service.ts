@@ -179,6 +179,7 @@ function interviewItem(interview: LoadedInterview): SeedItem<InsertInterview> {
     clientName: fm.clientName,
     ...reviewValues(fm),
     createdAt,
+    publishedAt: createdAt,
   } satisfies Partial<InsertInterview>;
   return {
     id: fm.id,
