@@ -1,13 +1,10 @@
 // How an interview is stored and shown in the back office: the values saved from the editor's input
 // (defaults filled in), the shapes the back office reads, and the fields a revision keeps.
 import type { AdminInterview, AdminInterviewListItem, InterviewRevision } from "@shared/admin-interviews";
-import { excerptFromMarkdown } from "@shared/markdown";
 import type { Interview, InterviewRevisionRow } from "@shared/schema";
 import type { InterviewFields } from "@shared/validation/interview";
 import { displayStatus } from "./admin-post-values";
-
-const DEFAULT_EXCERPT_CHARS = 100;
-const SEO_TITLE_MAX = 60;
+import { sharedContentValues } from "./content-admin";
 
 type ListRow = Omit<Interview, "content">;
 
@@ -47,21 +44,7 @@ export function toAdminInterview(row: Interview): AdminInterview {
 
 /** The stored values of an interview from what the editor sent: empty SEO fields and excerpt take defaults. */
 export function interviewValues(input: InterviewFields) {
-  const excerpt = input.excerpt ?? (excerptFromMarkdown(input.content, DEFAULT_EXCERPT_CHARS) || null);
-  return {
-    title: input.title,
-    content: input.content,
-    excerpt,
-    status: input.status,
-    caseType: input.caseType,
-    clientName: input.clientName,
-    seoTitle: input.seoTitle ?? Array.from(input.title).slice(0, SEO_TITLE_MAX).join(""),
-    metaDescription: input.metaDescription ?? excerpt,
-    focusKeyword: input.focusKeyword,
-    keywords: input.keywords,
-    thumbnailImage: input.thumbnailImage,
-    thumbnailAlt: input.thumbnailAlt,
-  };
+  return { ...sharedContentValues(input), caseType: input.caseType, clientName: input.clientName };
 }
 
 /** The fields a revision keeps. */

@@ -1,6 +1,7 @@
 // Rules the back office applies alike to posts and interviews: the slug a save stores, the moment a save
 // publishes at, whether a save changes what a revision keeps, and when the trash is emptied.
 import { TRASH_DAYS } from "@shared/admin-posts";
+import { excerptFromMarkdown } from "@shared/markdown";
 import { slugify } from "@shared/slug";
 import { ConflictError } from "../lib/errors";
 
@@ -26,6 +27,42 @@ export async function chooseSlug(
   const taken = new Set(await slugsLike(base));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const DEFAULT_EXCERPT_CHARS = 100;
+const SEO_TITLE_MAX = 60;
+
+type SharedFields = {
+  title: string;
+  content: string;
+  excerpt: string | null;
+  status: string;
+  seoTitle: string | null;
+  metaDescription: string | null;
+  focusKeyword: string | null;
+  keywords: string | null;
+  thumbnailImage: string | null;
+  thumbnailAlt: string | null;
+};
+
+/**
+ * The stored values of the fields posts and interviews share: an empty excerpt is the text's first 100
+ * characters, an empty SEO title the title, an empty meta description the excerpt.
+ */
+export function sharedContentValues(input: SharedFields) {
+  const excerpt = input.excerpt ?? (excerptFromMarkdown(input.content, DEFAULT_EXCERPT_CHARS) || null);
+  return {
+    title: input.title,
+    content: input.content,
+    excerpt,
+    status: input.status,
+    seoTitle: input.seoTitle ?? Array.from(input.title).slice(0, SEO_TITLE_MAX).join(""),
+    metaDescription: input.metaDescription ?? excerpt,
+    focusKeyword: input.focusKeyword,
+    keywords: input.keywords,
+    thumbnailImage: input.thumbnailImage,
+    thumbnailAlt: input.thumbnailAlt,
+  };
 }
 
 /** When a save makes the row public: the date given, now for a first publication, else the date it had. */

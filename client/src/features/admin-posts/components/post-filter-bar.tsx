@@ -6,7 +6,7 @@ import { FilterField } from "@/components/admin/filter-field";
 import { SearchInput } from "@/components/admin/search-input";
 import { inputClass } from "@/components/form/field";
 import type { PostFilterValues } from "../api/get-posts";
-import { STATUS_LABELS } from "./post-status-badge";
+import { STATUS_LABELS } from "@/components/content-editor/status-badge";
 
 interface PostFilterBarProps {
   filters: PostFilterValues;
