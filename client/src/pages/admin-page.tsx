@@ -14,6 +14,7 @@ import { SubjectRequestsPanel } from "@/features/admin-privacy/components/subjec
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
 import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
+import { InterviewsPanel } from "@/features/admin-interviews/components/interviews-panel";
 import { SeoPanel } from "@/features/admin-seo/components/seo-panel";
 import { currentUserKey, useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useForgetSession, useLogout } from "@/features/auth/api/logout";
@@ -22,11 +23,12 @@ import { useHead } from "@/lib/head";
 import { AdminQueryProvider } from "@/lib/query-client";
 import { paths } from "@shared/page-map";
 
-type AdminTabId = "consultations" | "posts" | "seo" | "access-log" | "privacy" | "account";
+type AdminTabId = "consultations" | "posts" | "interviews" | "seo" | "access-log" | "privacy" | "account";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
   { id: "posts", label: "게시글 관리" },
+  { id: "interviews", label: "고객 인터뷰" },
   { id: "seo", label: "SEO 설정" },
   { id: "access-log", label: "접근 기록" },
   { id: "privacy", label: "개인정보 요청" },
@@ -163,5 +165,6 @@ function TabContent({ tab }: { tab: AdminTabId }) {
   if (tab === "privacy") return <SubjectRequestsPanel />;
   if (tab === "access-log") return <AccessLogPanel />;
   if (tab === "seo") return <SeoPanel />;
+  if (tab === "interviews") return <InterviewsPanel />;
   return <PostsPanel />;
 }
