@@ -7,6 +7,7 @@ import type { AdminInterview, AdminInterviewListItem, InterviewRevision } from "
 import { contentTombstones, interviews } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { loadContentFiles } from "../services/content-loader";
+import { createAdminInterviewsService } from "../services/admin-interviews.service";
 import { seedContent } from "../services/content-seed.service";
 
 const app = setupAdminApp();
@@ -170,6 +171,25 @@ describe("trash, addresses and versions", () => {
     expect(res.body.interview.lawAsOf).toBe("2026-11-01");
     const detail = await request(app.t.app).get(`/api/interviews/${made.id}`);
     expect(detail.body.review).toMatchObject({ lawAsOf: "2026-11-01" });
+  });
+});
+
+describe("the trash after 30 days", () => {
+  it("deletes for good, and a content-file interview gets a tombstone so the seed does not bring it back", async () => {
+    const db = app.t.database.db;
+    const content = loadContentFiles();
+    await seedContent(db, content, 1);
+    const seededSlug = content.interviews[0].frontMatter.slug;
+    const seeded = (await db.select().from(interviews)).find((r) => r.slug === seededSlug)!;
+    const own = await create();
+    for (const id of [seeded.id, own.id]) expect((await app.admin.delete(`/api/interviews/${id}`).set("Origin", origin())).status).toBe(200);
+    const service = createAdminInterviewsService(db, { bump: async () => undefined });
+    expect(await service.purgeTrash(new Date(Date.now() + 29 * 24 * 3600 * 1000))).toBe(0);
+    expect(await service.purgeTrash(new Date(Date.now() + 31 * 24 * 3600 * 1000))).toBe(2);
+    expect((await db.select().from(contentTombstones)).map((t) => [t.kind, t.slug])).toEqual([["interview", seededSlug]]);
+    const report = await seedContent(db, content, 1);
+    expect(report.interviews.deletedForGood).toEqual([seededSlug]);
+    expect((await db.select().from(interviews)).map((r) => r.slug)).not.toContain(seededSlug);
   });
 });
 
