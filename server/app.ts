@@ -168,7 +168,9 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
   app.use("/api", subjectRequestRoutes(createSubjectRequestsService(db, clock)));
   app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db), createPostReviewService(db, contentVersion, indexNow.announce)));
-  app.use("/api", adminInterviewRoutes(adminInterviews));
+  const interviewAdmin = adminInterviewRoutes(adminInterviews);
+  app.use("/api/admin", interviewAdmin.reads);
+  app.use("/api", interviewAdmin.writes);
   app.use("/api", uploadRoutes(uploads));
   const feedback = env.LLM_API_URL && env.LLM_API_KEY && env.LLM_MODEL ? createSeoFeedback({ url: env.LLM_API_URL, key: env.LLM_API_KEY, model: env.LLM_MODEL }) : undefined;
   app.use("/api", seoAnalysisRoutes(feedback));

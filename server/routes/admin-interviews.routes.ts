@@ -6,30 +6,42 @@ import { actorOf, idParam } from "./admin-params";
 import { postBody } from "./admin-posts.routes";
 import { privateJson } from "./private-response";
 
+const id = (value: unknown) => idParam(value, "인터뷰");
+
 /**
- * Administrator: client interviews (list with drafts, write, trash, restore, revisions, review). The writes
- * share /api/interviews with the public reading routes, which answer GET only.
+ * Administrator: client interviews. `reads` (mounted at /api/admin) lists them with drafts and scheduled ones,
+ * reads one and its revisions; `writes` (mounted at /api) writes, trashes, restores and marks reviewed, sharing
+ * /api/interviews with the public reading routes, which answer GET only.
  */
 export function adminInterviewRoutes(interviews: AdminInterviewsService) {
-  const router = adminRouter();
-  const id = (value: unknown) => idParam(value, "인터뷰");
+  return { reads: adminInterviewReads(interviews), writes: adminInterviewWrites(interviews) };
+}
 
-  router.get("/admin/interviews", async (req, res) => {
+function adminInterviewReads(interviews: AdminInterviewsService) {
+  const router = adminRouter();
+
+  router.get("/interviews", async (req, res) => {
     const query = interviewListQuerySchema.parse(req.query);
     privateJson(res, await interviews.list(query));
   });
 
-  router.get("/admin/interviews/trash", async (_req, res) => {
+  router.get("/interviews/trash", async (_req, res) => {
     privateJson(res, await interviews.list({}, true));
   });
 
-  router.get("/admin/interviews/:id", async (req, res) => {
+  router.get("/interviews/:id", async (req, res) => {
     privateJson(res, await interviews.get(id(req.params.id)));
   });
 
-  router.get("/admin/interviews/:id/revisions", async (req, res) => {
+  router.get("/interviews/:id/revisions", async (req, res) => {
     privateJson(res, await interviews.revisions(id(req.params.id)));
   });
+
+  return router;
+}
+
+function adminInterviewWrites(interviews: AdminInterviewsService) {
+  const router = adminRouter();
 
   router.post("/interviews", postBody, async (req, res) => {
     const interview = await interviews.create(interviewInputSchema.parse(req.body ?? {}));

@@ -21,7 +21,9 @@ export async function fillEveryTable(db: Db): Promise<void> {
     .returning();
   await db.insert(schema.postRevisions).values({ postId: post.id, title: "이전 제목", content: "이전 본문" });
   await db.insert(schema.postRedirects).values({ fromPath: "/board/old-backup-check", postId: post.id });
-  await db.insert(schema.interviews).values({ title: "인터뷰", slug: "backup-interview", content: "내용" });
+  const [interview] = await db.insert(schema.interviews).values({ title: "인터뷰", slug: "backup-interview", content: "내용" }).returning();
+  await db.insert(schema.interviewRevisions).values({ interviewId: interview.id, title: "이전 인터뷰 제목", content: "이전 내용", clientName: "김○○" });
+  await db.insert(schema.interviewRedirects).values({ fromPath: "/interview/old-backup-interview", interviewId: interview.id });
   await db.insert(schema.seoSettings).values({ pageType: "about", title: "소개", description: "설명", structuredData: '{"@type":"Person"}' });
   await db.insert(schema.temporaryImages).values({ filename: "x.png", base64Data: "AAAA", userId: user.id });
   await db.insert(schema.uploads).values({ filename: `${"b".repeat(64)}.webp`, mimeType: "image/webp", data: Buffer.from([0, 1, 2, 255]), byteSize: 4, width: 1, height: 1 });

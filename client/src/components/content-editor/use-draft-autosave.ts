@@ -14,6 +14,8 @@ export function useDraftAutosave<V extends FieldValues>(kind: DraftKind, id: num
     return draft && JSON.stringify({ ...empty, ...draft.values }) !== initialJson ? draft : null;
   });
   const offerOpen = useRef(offer !== null);
+  // Set once the text is saved on the server: an autosave still pending must not store it again.
+  const saved = useRef(false);
 
   const saveNow = useCallback(() => {
     const values = { ...initial, ...form.getValues() };
@@ -30,10 +32,11 @@ export function useDraftAutosave<V extends FieldValues>(kind: DraftKind, id: num
         return;
       }
       // A stored draft not yet accepted or discarded is not overwritten.
-      if (!offerOpen.current) saveNow();
+      if (!offerOpen.current && !saved.current) saveNow();
     };
     const subscription = form.watch(() => {
       window.clearTimeout(timer);
+      saved.current = false;
       timer = window.setTimeout(tick, AUTOSAVE_MS);
     });
     return () => {
@@ -52,7 +55,11 @@ export function useDraftAutosave<V extends FieldValues>(kind: DraftKind, id: num
     offerOpen.current = false;
     setOffer(null);
   };
-  const clear = useCallback(() => clearDraft(kind, id), [kind, id]);
+  /** After a successful save: the stored draft goes, and so does an autosave still pending. */
+  const clear = useCallback(() => {
+    saved.current = true;
+    clearDraft(kind, id);
+  }, [kind, id]);
 
   return { offer, acceptDraft, discardDraft, saveNow, clear };
 }
