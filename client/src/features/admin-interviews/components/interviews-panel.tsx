@@ -4,13 +4,12 @@ import { useState, type ReactNode } from "react";
 import type { AdminInterviewListItem } from "@shared/admin-interviews";
 import { INTERVIEW_LIST_SEARCH_MAX } from "@shared/validation/interview";
 import { errorDetail } from "@/components/admin/api-errors";
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
+import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
 import { FilterField } from "@/components/admin/filter-field";
 import { SearchInput } from "@/components/admin/search-input";
 import type { EditorTarget } from "@/components/content-editor/content-editor-dialog";
-import { STATUS_LABELS } from "@/components/content-editor/status-badge";
-import { inputClass } from "@/components/form/field";
+import { EditDeleteActions, ListHeader, RestoreAction, StatusSelect } from "@/components/content-editor/list-parts";
 import { useDeleteInterview, useRestoreInterview } from "../api/delete-interview";
 import { useAdminInterviews, useTrashInterviews } from "../api/get-interviews";
 import { useInterviewFilters } from "../hooks/use-interview-filters";
@@ -25,19 +24,14 @@ export function InterviewsPanel() {
   const trash = view === "trash";
   return (
     <section aria-labelledby="interviews-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="interviews-heading" className="text-xl font-bold text-slate-900">
-          {trash ? "인터뷰 휴지통" : "고객 인터뷰"}
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setView(trash ? "list" : "trash")} className={secondaryButtonClass}>
-            {trash ? "인터뷰 목록" : "휴지통"}
-          </button>
-          <button type="button" onClick={() => setEditing("new")} className={primaryButtonClass}>
-            새 인터뷰
-          </button>
-        </div>
-      </div>
+      <ListHeader
+        headingId="interviews-heading"
+        titles={{ list: "고객 인터뷰", trash: "인터뷰 휴지통" }}
+        trash={trash}
+        onToggleTrash={() => setView(trash ? "list" : "trash")}
+        newLabel="새 인터뷰"
+        onNew={() => setEditing("new")}
+      />
       {trash ? (
         <TrashList />
       ) : (
@@ -48,14 +42,7 @@ export function InterviewsPanel() {
                 <SearchInput id="interviews-filter-search" value={filters.search} onSearch={(search) => setFilters({ search })} placeholder="제목, 내용, 사건 유형" maxLength={INTERVIEW_LIST_SEARCH_MAX} />
               </FilterField>
               <FilterField id="interviews-filter-status" label="상태">
-                <select id="interviews-filter-status" value={filters.status} onChange={(e) => setFilters({ status: e.target.value })} className={inputClass}>
-                  <option value="">전체</option>
-                  {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
+                <StatusSelect id="interviews-filter-status" value={filters.status} onChange={(status) => setFilters({ status })} />
               </FilterField>
               {hasFilters && (
                 <button type="button" onClick={resetFilters} className={`${secondaryButtonClass} min-h-12`}>
@@ -84,24 +71,7 @@ function InterviewList({ filters, hasFilters, onEdit }: { filters: Parameters<ty
       busy={list.isPlaceholderData}
       actions={(interview) => {
         const deleting = remove.isPending && remove.variables === interview.id;
-        return (
-          <>
-            <button type="button" onClick={() => onEdit(interview.id)} className={secondaryButtonClass} aria-label={`${interview.title} 수정`}>
-              수정
-            </button>
-            <button
-              type="button"
-              disabled={deleting}
-              onClick={() => {
-                if (window.confirm(DELETE_INTERVIEW_CONFIRM)) remove.mutate(interview.id);
-              }}
-              className={dangerButtonClass}
-              aria-label={`${interview.title} ${deleting ? "삭제 중" : "삭제"}`}
-            >
-              {deleting ? "삭제 중..." : "삭제"}
-            </button>
-          </>
-        );
+        return <EditDeleteActions title={interview.title} onEdit={() => onEdit(interview.id)} onDelete={() => remove.mutate(interview.id)} deleting={deleting} confirm={DELETE_INTERVIEW_CONFIRM} />;
       }}
     />
   );
@@ -121,11 +91,7 @@ function TrashList() {
         busy={false}
         actions={(interview) => {
           const restoring = restore.isPending && restore.variables === interview.id;
-          return (
-            <button type="button" disabled={restoring} onClick={() => restore.mutate(interview.id)} className={secondaryButtonClass} aria-label={`${interview.title} ${restoring ? "복원 중" : "복원"}`}>
-              {restoring ? "복원 중..." : "복원"}
-            </button>
-          );
+          return <RestoreAction title={interview.title} onRestore={() => restore.mutate(interview.id)} restoring={restoring} />;
         }}
       />
     </>
