@@ -130,7 +130,8 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
         }}
         onCompositionStartCapture={() => (composing.current = true)}
         onCompositionEndCapture={() => (composing.current = false)}
-        className="flex flex-col gap-6"
+        // A field scrolled to (a message's focus) stops above the sticky action bar, not under it.
+        className="flex flex-col gap-6 [&_input]:scroll-mb-24 [&_select]:scroll-mb-24 [&_textarea]:scroll-mb-24"
       >
         {offer && <DraftOffer savedAt={offer.savedAt} onAccept={acceptDraft} onDiscard={discardDraft} />}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">

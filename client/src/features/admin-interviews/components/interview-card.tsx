@@ -9,7 +9,8 @@ export function InterviewCard({ interview, actions }: { interview: AdminIntervie
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={interview.displayStatus} />
+        {/* In the trash the state it had would mislead: the card says when it was deleted instead. */}
+        {!interview.deletedAt && <StatusBadge status={interview.displayStatus} />}
         {interview.caseType && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">{interview.caseType}</span>}
         {interview.clientName && <span className="text-sm text-slate-700">의뢰인 {interview.clientName}</span>}
         <time dateTime={interview.publishDate} className="text-sm text-slate-600 sm:ml-auto">
