@@ -1,34 +1,12 @@
 // axe-core (WCAG 2.1 A and AA rules) on every kind of page, public and back office, at phone and desktop
 // widths: labels, names, contrast, landmarks, ARIA use. A failure lists each violation and where it is.
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { violations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
 const suite = setupSuite();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the site's Content-Security-Policy (no inline scripts) stays on.
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations;
-  });
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
-}
-
 const PUBLIC_PATHS = ["/", "/about", "/contact", "/board", "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide", "/interview", "/interview/maternity-criminal-case-acquittal-process", "/privacy", "/no-such-page"];
 
 describe("accessibility (axe, WCAG 2.1 AA)", () => {

@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations } from "./fixtures/axe";
+import { violations as axeViolations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";

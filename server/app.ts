@@ -42,7 +42,9 @@ import { isDatabaseUnavailable, NotFoundError } from "./lib/errors";
 import { createAdminPostsService } from "./services/admin-posts.service";
 import { createPostReviewService } from "./services/post-review.service";
 import { createCategoriesService } from "./services/categories.service";
-import { startPostUpkeep } from "./services/post-upkeep.service";
+import { scheduledContent, startPostUpkeep } from "./services/post-upkeep.service";
+import { adminInterviewRoutes } from "./routes/admin-interviews.routes";
+import { createAdminInterviewsService } from "./services/admin-interviews.service";
 import { createIndexNow } from "./services/indexnow.service";
 import { uploadFileRoutes, uploadRoutes, UPLOAD_IMAGE_ROUTE } from "./routes/uploads.routes";
 import { createUploadsService } from "./services/uploads.service";
@@ -118,7 +120,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const indexNow = createIndexNow({ key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, siteUrl: env.PUBLIC_SITE_URL });
   const adminPosts = createAdminPostsService(db, contentVersion, indexNow.announce);
   const uploads = createUploadsService(db);
-  const postUpkeep = startPostUpkeep(adminPosts, contentVersion, { uploads });
+  const adminInterviews = createAdminInterviewsService(db, contentVersion, indexNow.announce);
+  const postUpkeep = startPostUpkeep(scheduledContent(adminPosts, adminInterviews), contentVersion, { uploads });
   const retention = startRetentionJob(createRetentionService(db, { clock }), {
     firstMs: Math.min(60, env.RETENTION_SWEEP_SECONDS) * 1000,
     everyMs: env.RETENTION_SWEEP_SECONDS * 1000,
@@ -180,6 +183,9 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
   app.use("/api", subjectRequestRoutes(createSubjectRequestsService(db, clock, async () => (await siteSettings.site()).officeName)));
   app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db), createPostReviewService(db, contentVersion, indexNow.announce)));
+  const interviewAdmin = adminInterviewRoutes(adminInterviews);
+  app.use("/api/admin", interviewAdmin.reads);
+  app.use("/api", interviewAdmin.writes);
   app.use("/api", uploadRoutes(uploads));
   const feedback = env.LLM_API_URL && env.LLM_API_KEY && env.LLM_MODEL ? createSeoFeedback({ url: env.LLM_API_URL, key: env.LLM_API_KEY, model: env.LLM_MODEL }) : undefined;
   app.use("/api", seoAnalysisRoutes(async () => (await siteSettings.site()).registeredSpecialties, feedback));

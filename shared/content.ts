@@ -17,6 +17,10 @@ const review = { reviewedAt: isoDate, lawAsOf: isoDate };
 const lawNotAfterReview = (v: { reviewedAt: string; lawAsOf: string }) => v.lawAsOf <= v.reviewedAt;
 const lawNotAfterReviewIssue = { message: "법령 기준일은 검토일보다 늦을 수 없습니다", path: ["lawAsOf"] };
 
+/** A client's name as published: masked, at least one character replaced by ○ (김○○). */
+export const MASKED_NAME_MESSAGE = "의뢰인 이름은 가려서(예: 김○○) 적어야 합니다";
+export const isMaskedName = (value: string) => value.includes("○");
+
 export const faqSchema = z.object({
   question: z.string().trim().min(5),
   answer: z.string().trim().min(10),
@@ -59,7 +63,7 @@ export const interviewFrontMatterSchema = z
     keywords: z.array(z.string().trim().min(1)).min(3).max(12),
     thumbnailAlt: z.string().trim().min(5),
     caseType: z.string().trim().min(2),
-    clientName: z.string().trim().regex(/○/, "의뢰인 이름은 가려서(예: 김○○) 적어야 합니다"),
+    clientName: z.string().trim().refine(isMaskedName, MASKED_NAME_MESSAGE),
   })
   .strict()
   .refine(lawNotAfterReview, lawNotAfterReviewIssue);

@@ -223,7 +223,9 @@ export const interviews = pgTable(
     seoTitle: text("seo_title"),
     metaDescription: text("meta_description"),
     keywords: text("keywords"),
+    focusKeyword: text("focus_keyword"),
     caseType: text("case_type"),
+    /** Shown as written; the validators require a masked name (김○○). */
     clientName: text("client_name"),
     /** The legal review: when the attorney last checked the text, the date of the law it states, and who. */
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
@@ -231,12 +233,16 @@ export const interviews = pgTable(
     reviewedBy: text("reviewed_by"),
     seedHash: text("seed_hash"),
     seededAt: timestamp("seeded_at", { withTimezone: true }),
+    /** When the interview goes (or went) public, shown as its date; a published interview dated ahead is scheduled. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the interview is moved to the trash; it is gone for good 30 days later. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("interviews_status_check", oneOf(t.status, POST_STATUSES)),
-    index("interviews_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("interviews_status_published_idx").on(t.status, t.publishedAt.desc()),
   ],
 );
 
@@ -329,6 +335,39 @@ export const postRevisions = pgTable(
   },
   (t) => [index("post_revisions_post_idx").on(t.postId, t.createdAt.desc(), t.id.desc())],
 );
+
+/** Earlier versions of an interview: each save keeps the one it replaces (the newest 30 per interview). */
+export const interviewRevisions = pgTable(
+  "interview_revisions",
+  {
+    id: serial("id").primaryKey(),
+    interviewId: integer("interview_id")
+      .notNull()
+      .references(() => interviews.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    seoTitle: text("seo_title"),
+    metaDescription: text("meta_description"),
+    focusKeyword: text("focus_keyword"),
+    keywords: text("keywords"),
+    caseType: text("case_type"),
+    clientName: text("client_name"),
+    savedBy: integer("saved_by").references(() => users.id, { onDelete: "set null" }),
+    savedByName: text("saved_by_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("interview_revisions_interview_idx").on(t.interviewId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Earlier addresses of published interviews (slug changed): answered with a 301 to the current one. */
+export const interviewRedirects = pgTable("interview_redirects", {
+  fromPath: text("from_path").primaryKey(),
+  interviewId: integer("interview_id")
+    .notNull()
+    .references(() => interviews.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
 
 /**
  * Content-file articles and interviews an administrator deleted for good: the start-up seed does not put them
@@ -527,6 +566,7 @@ export type InsertSeoSetting = typeof seoSettings.$inferInsert;
 export type TemporaryImage = typeof temporaryImages.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
 export type PostRevisionRow = typeof postRevisions.$inferSelect;
+export type InterviewRevisionRow = typeof interviewRevisions.$inferSelect;
 export type ConsultationHistoryEntry = typeof consultationHistory.$inferSelect;
 export type AccessLog = typeof accessLogs.$inferSelect;
 export type DestructionRecord = typeof destructionRecords.$inferSelect;

@@ -1,30 +1,18 @@
-import express, { type Request } from "express";
-import { recordIdSchema } from "@shared/validation/admin-consultations";
+import express from "express";
 import { postInputSchema, postListQuerySchema, postReviewSchema } from "@shared/validation/post";
-import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
-import { POST_MESSAGES, type AdminPostsService, type PostActor } from "../services/admin-posts.service";
+import { POST_MESSAGES, type AdminPostsService } from "../services/admin-posts.service";
 import type { CategoriesService } from "../services/categories.service";
 import type { PostReviewService } from "../services/post-review.service";
+import { actorOf, idParam } from "./admin-params";
 import { privateJson } from "./private-response";
 
 /**
- * Paths under /api whose JSON bodies may exceed the app's 100 KB cap: a post's text may be 200,000 characters
+ * Paths under /api whose JSON bodies may exceed the app's 100 KB cap: a post's or an interview's text may be 200,000 characters
  * (up to 600 KB of UTF-8). They parse their own body, after the administrator check.
  */
-export const LARGE_POST_BODY = /^\/(?:posts(?:\/\d+)?|analyze-seo)$/;
+export const LARGE_POST_BODY = /^\/(?:posts(?:\/\d+)?|interviews(?:\/\d+)?|analyze-seo)$/;
 export const postBody = express.json({ limit: "1mb" });
-
-function actorOf(req: Request): PostActor {
-  return { id: req.user!.id, username: req.user!.username };
-}
-
-function idParam(value: unknown, what = "게시글"): number {
-  const parsed = recordIdSchema.safeParse(value);
-  if (!parsed.success) throw new BadRequestError(`잘못된 ${what} 번호입니다.`, "INVALID_ID");
-  return parsed.data;
-}
-
 
 /** Administrator: categories and posts (write, trash, restore, revisions). */
 export function adminPostRoutes(posts: AdminPostsService, categories: CategoriesService, review: PostReviewService) {

@@ -24,6 +24,7 @@ beforeAll(async () => {
         excerpt: "요약에만있는말 이 들어간 요약입니다.",
         content: "## 첫 만남\n\n**본문**에만있는말 과 [링크](https://example.com/only-in-markdown) 가 있습니다.\n\n### 결과\n\n합의했습니다.",
         createdAt: new Date("2025-07-10T09:00:00+09:00"),
+        publishedAt: new Date("2025-07-10T09:00:00+09:00"),
         keywords: "합의,  형사조정 ,,Mediation",
       },
       {
@@ -32,6 +33,7 @@ beforeAll(async () => {
         excerpt: null,
         content: "# 시작\n\n요약 없이 본문만 있는 인터뷰입니다. 본문의 앞부분이 요약을 대신합니다.",
         createdAt: new Date("2025-05-01T09:00:00+09:00"),
+        publishedAt: new Date("2025-05-01T09:00:00+09:00"),
       },
       {
         slug: "draft-story",
@@ -40,6 +42,7 @@ beforeAll(async () => {
         content: "본문에만있는말 을 담은 초안",
         status: "draft",
         createdAt: new Date("2025-07-20T09:00:00+09:00"),
+        publishedAt: new Date("2025-07-20T09:00:00+09:00"),
       },
     ])
     .returning({ id: interviews.id, slug: interviews.slug });

@@ -39,6 +39,16 @@ async function findArticle(path: string, board: BoardService): Promise<{ post?: 
   return { post, redirect: canonical ? undefined : paths.article({ category: post.category, slug: post.slug }) };
 }
 
+/**
+ * The current address of an interview whose slug changed, when `path` is one of its earlier addresses (a
+ * current address never is: a save removes the redirect of the path it takes).
+ */
+async function findMovedInterview(path: string, interviews: PageDataDeps["interviews"]): Promise<string | undefined> {
+  const match = matchPage(path);
+  if (match?.page.name !== "interview") return undefined;
+  return interviews.redirectFor(paths.interview({ slug: match.params.slug }));
+}
+
 /** Who a view of an article is counted for (view-counter.service.ts). */
 export function visitor(req: Pick<Request, "ip" | "headers">) {
   // Visitors never get a session cookie; only a signed-in administrator has one.
@@ -52,6 +62,8 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
     const search = req.originalUrl.slice(req.path.length);
     const article = await findArticle(req.path, deps.board);
     if (article?.redirect) return res.redirect(301, article.redirect + search);
+    const movedInterview = await findMovedInterview(req.path, deps.interviews);
+    if (movedInterview) return res.redirect(301, movedInterview + search);
     if (article?.post) await deps.views.record(article.post.id, visitor(req));
 
     const version = deps.version.current();

@@ -120,6 +120,17 @@ describe("route table", () => {
     const routes = listApiRoutes(t.app).map((r) => `${r.method} ${r.path}`);
     // The walker sees the app's routers (guards against a walk that silently finds nothing).
     expect(routes).toEqual(expect.arrayContaining(["GET /api/health", "POST /api/login", "POST /api/logout", "GET /api/user"]));
+    // The interviews' writes share /api/interviews with its public reading routes: they are checked too.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/interviews",
+        "POST /api/interviews",
+        "PUT /api/interviews/:id",
+        "DELETE /api/interviews/:id",
+        "POST /api/interviews/:id/restore",
+        "GET /api/admin/interviews/:id/revisions",
+      ]),
+    );
     const { escapes } = await findEscapes(t.app, await signedInAgent(t.app, staff));
     expect(escapes).toEqual([]);
   });

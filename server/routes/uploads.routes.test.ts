@@ -104,6 +104,23 @@ describe("unused images", () => {
     expect((await request(app.t.app).get(unused)).status).toBe(404);
   });
 
+  it("the periodic sweep keeps old images an interview, an SEO setting or the attorney's photo uses", async () => {
+    const [inInterview, asShare, asPhoto] = await Promise.all([304, 305, 306].map(async (w) => (await upload(dataUrl(await pngImage(w, 200)))).body.data.url as string));
+    const origin = app.t.env.PUBLIC_SITE_URL;
+    const interview = await app.admin
+      .post("/api/interviews")
+      .set("Origin", origin)
+      .send({ title: "사진이 있는 인터뷰 이야기", content: `본문\n\n![현장](${inInterview})`, clientName: "김○○", caseType: "사기", status: "draft" });
+    expect(interview.status, JSON.stringify(interview.body)).toBe(201);
+    expect((await app.admin.post("/api/seo-settings").set("Origin", origin).send({ pageType: "contact", title: "상담", description: "설명", ogImage: origin + asShare })).status).toBe(201);
+    const profile = (await app.admin.get("/api/site-profile")).body;
+    const photo = { url: asPhoto, width: 306, height: 200, alt: "변호사 사진" };
+    expect((await app.admin.put("/api/site-profile").set("Origin", origin).send({ ...profile, photo })).status).toBe(200);
+    await app.t.database.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` });
+    await createUploadsService(app.t.database.db).sweep();
+    for (const url of [inInterview, asShare, asPhoto]) expect((await request(app.t.app).get(url)).status, url).toBe(200);
+  });
+
   it("the periodic sweep forgets images older than a day that no post uses", async () => {
     const old = (await upload(dataUrl(await pngImage(302, 200)))).body.data.url as string;
     const fresh = (await upload(dataUrl(await pngImage(303, 200)))).body.data.url as string;

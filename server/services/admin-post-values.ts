@@ -1,14 +1,13 @@
 // How a post is stored and shown: the values saved from the editor's input (defaults filled in, reading time
 // and SEO score computed), the shape the back office reads, and the state a visitor sees.
 import type { AdminPost, PostDisplayStatus } from "@shared/admin-posts";
-import { excerptFromMarkdown, markdownToPlainText } from "@shared/markdown";
+import { markdownToPlainText } from "@shared/markdown";
 import { readingMinutesByScript } from "@shared/reading-time";
 import type { Post } from "@shared/schema";
 import { seoScore } from "@shared/seo-score";
 import type { PostFields } from "@shared/validation/post";
+import { sharedContentValues } from "./content-admin";
 
-const DEFAULT_EXCERPT_CHARS = 100;
-const SEO_TITLE_MAX = 60;
 
 export function displayStatus(row: Pick<Post, "status" | "publishedAt">, now = new Date()): PostDisplayStatus {
   if (row.status !== "published") return "draft";
@@ -50,24 +49,15 @@ export function toAdminPost(row: Post): AdminPost {
 
 /** The stored values of a post from what the editor sent: defaults filled in, computed fields computed. */
 export function postValues(input: PostFields) {
-  const excerpt = input.excerpt ?? (excerptFromMarkdown(input.content, DEFAULT_EXCERPT_CHARS) || null);
+  const shared = sharedContentValues(input);
   return {
-    title: input.title,
-    content: input.content,
-    excerpt,
+    ...shared,
     summary: input.summary,
     categoryId: input.categoryId,
-    status: input.status,
-    seoTitle: input.seoTitle ?? Array.from(input.title).slice(0, SEO_TITLE_MAX).join(""),
-    metaDescription: input.metaDescription ?? excerpt,
-    focusKeyword: input.focusKeyword,
-    keywords: input.keywords,
-    thumbnailImage: input.thumbnailImage,
-    thumbnailAlt: input.thumbnailAlt,
     ogImage: input.ogImage,
     canonicalUrl: input.canonicalUrl,
     readingTime: readingMinutesByScript(markdownToPlainText(input.content)),
-    seoScore: seoScore({ title: input.title, excerpt, content: input.content, focusKeyword: input.focusKeyword }),
+    seoScore: seoScore({ title: input.title, excerpt: shared.excerpt, content: input.content, focusKeyword: input.focusKeyword }),
   };
 }
 

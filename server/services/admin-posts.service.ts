@@ -11,7 +11,6 @@
 import {
   POST_PREVIEW_CHARS,
   REVISIONS_KEPT,
-  TRASH_DAYS,
   type AdminPost,
   type AdminPostListItem,
   type PostDisplayStatus,
@@ -21,11 +20,11 @@ import {
 import { markdownToPlainText } from "@shared/markdown";
 import { paths } from "@shared/page-map";
 import type { Post } from "@shared/schema";
-import { slugify } from "@shared/slug";
 import type { PostFields } from "@shared/validation/post";
 import type { Db, Executor } from "../db";
 import { ConflictError, NotFoundError, ValidationError } from "../lib/errors";
 import { createAdminPostsStorage } from "../storage/admin-posts.storage";
+import { changesRevisionFields, chooseSlug as chooseContentSlug, publishedAtOf, trashCutoff } from "./content-admin";
 import { displayStatus, isPublicNow, postValues, revisionFields, toAdminPost } from "./admin-post-values";
 import type { ContentVersion } from "./content-version.service";
 
@@ -82,20 +81,8 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
   }
 
   /** The slug to store: the one typed (refused when another post has it) or one made from the title. */
-  async function chooseSlug(tx: Executor, input: PostFields, current?: Post): Promise<string> {
-    const s = createAdminPostsStorage(tx);
-    if (input.slug) {
-      if (input.slug === current?.slug) return input.slug;
-      const taken = await s.slugsLike(input.slug);
-      if (taken.includes(input.slug)) throw new ConflictError(POST_MESSAGES.slugTaken, { slug: [POST_MESSAGES.slugTaken] });
-      return input.slug;
-    }
-    if (current) return current.slug;
-    const base = slugify(input.title) || "post";
-    const taken = new Set(await s.slugsLike(base));
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  }
+  const chooseSlug = (tx: Executor, input: PostFields, current?: Post) =>
+    chooseContentSlug(input, current, createAdminPostsStorage(tx).slugsLike, POST_MESSAGES.slugTaken, "post");
 
   async function writeAndBump<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     const result = await db.transaction(work);
@@ -155,7 +142,7 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
           ...postValues(input),
           slug,
           authorId: actor.id,
-          publishedAt: input.publishDate ? new Date(input.publishDate) : new Date(),
+          publishedAt: publishedAtOf(input),
         });
         await s.removeRedirect(paths.article({ category: categorySlug, slug }));
         return { created, path: paths.article({ category: categorySlug, slug }) };
@@ -173,10 +160,9 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
         const categorySlug = await requireCategory(tx, input.categoryId);
         const slug = await chooseSlug(tx, input, current);
         const values = postValues(input);
-        const becomesPublished = current.status !== "published" && input.status === "published";
-        const publishedAt = input.publishDate ? new Date(input.publishDate) : becomesPublished ? new Date() : current.publishedAt;
+        const publishedAt = publishedAtOf(input, current);
         const before = revisionFields(current);
-        if (Object.entries(before).some(([k, v]) => v !== (values as Record<string, unknown>)[k])) {
+        if (changesRevisionFields(before, values)) {
           await s.insertRevision({ postId: id, ...before, savedBy: actor.id, savedByName: actor.username });
           await s.pruneRevisions(id, REVISIONS_KEPT);
         }
@@ -256,7 +242,7 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
 
     /** Deletes for good the posts trashed more than 30 days ago; content-file articles get a tombstone. */
     async purgeTrash(now = new Date()): Promise<number> {
-      const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 3600 * 1000);
+      const cutoff = trashCutoff(now);
       const gone = await db.transaction(async (tx) => {
         const s = createAdminPostsStorage(tx);
         const due = await s.trashedBefore(cutoff);

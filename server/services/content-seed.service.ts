@@ -180,6 +180,7 @@ function interviewItem(interview: LoadedInterview, reviewer: string): SeedItem<I
     clientName: fm.clientName,
     ...reviewValues(fm, reviewer),
     createdAt,
+    publishedAt: createdAt,
   } satisfies Partial<InsertInterview>;
   return {
     id: fm.id,

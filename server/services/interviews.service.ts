@@ -5,6 +5,7 @@ import { excerptFromMarkdown, markdownToPlainText, renderMarkdown } from "@share
 import type { Interview } from "@shared/schema";
 import { SEARCH_TEXT_MAX } from "@shared/url-search";
 import type { Db } from "../db";
+import { paths } from "@shared/page-map";
 import { NotFoundError } from "../lib/errors";
 import { createInterviewsStorage } from "../storage/interviews.storage";
 
@@ -18,7 +19,8 @@ function toSummary(row: Interview): InterviewSummary {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt?.trim() || excerptFromMarkdown(row.content, 100),
-    createdAt: row.createdAt.toISOString(),
+    // The date shown: when it went public (for interviews stored before scheduling existed, when created).
+    createdAt: row.publishedAt.toISOString(),
     thumbnailImage: row.thumbnailImage,
     thumbnailAlt: row.thumbnailAlt,
   };
@@ -74,6 +76,11 @@ export function createInterviewsService(db: Db) {
     async sitemapInterviews(): Promise<Array<{ id: number; slug: string; lastmod: string }>> {
       const rows = await storage.listPublished();
       return rows.map((r) => ({ id: r.id, slug: r.slug, lastmod: r.updatedAt.toISOString().slice(0, 10) }));
+    },
+    /** The current address of a public interview that `path` (an interview address) was before its slug changed. */
+    async redirectFor(path: string): Promise<string | undefined> {
+      const slug = await storage.redirectTarget(path);
+      return slug === undefined ? undefined : paths.interview({ slug });
     },
     /** Like findInterview, but a missing interview is a NotFoundError (404). */
     async getInterview(slugOrId: string): Promise<InterviewDetail> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startPostUpkeep } from "./post-upkeep.service";
+import { scheduledContent, startPostUpkeep } from "./post-upkeep.service";
 
 describe("post upkeep", () => {
   it("bumps the content version once a scheduled post is due, and not before", async () => {
@@ -30,5 +30,17 @@ describe("post upkeep", () => {
     void upkeep.tick();
     await upkeep.stop();
     expect(finished).toBe(true);
+  });
+
+  it("watches interviews as well as posts: the earliest scheduled time of either, and both trashes purged", async () => {
+    const purged: string[] = [];
+    const both = scheduledContent(
+      { nextScheduled: async () => new Date("2026-12-05T00:00:00Z"), purgeTrash: async () => (purged.push("posts"), 1) },
+      { nextScheduled: async () => new Date("2026-12-02T00:00:00Z"), purgeTrash: async () => (purged.push("interviews"), 2) },
+    );
+    expect(await both.nextScheduled()).toEqual(new Date("2026-12-02T00:00:00Z"));
+    expect(await both.purgeTrash()).toBe(3);
+    expect(purged).toEqual(["posts", "interviews"]);
+    expect(await scheduledContent({ nextScheduled: async () => undefined, purgeTrash: async () => 0 }).nextScheduled()).toBeUndefined();
   });
 });

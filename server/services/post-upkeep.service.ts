@@ -1,12 +1,29 @@
-// Timed work on posts that no request triggers:
-// - a scheduled post becomes public at its time: the content version is bumped then, so every instance drops
+// Timed work on posts and interviews that no request triggers:
+// - a scheduled post or interview becomes public at its time: the content version is bumped then, so every instance drops
 //   the cached pages that did not list it (the public queries already hide it until that moment);
-// - posts trashed more than 30 days ago are deleted for good, and uploaded images that no post has used for a
+// - posts and interviews trashed more than 30 days ago are deleted for good, and uploaded images that no post has used for a
 //   day are forgotten, once an hour.
 import { describeError, logger } from "../lib/logger";
 import type { AdminPostsService } from "./admin-posts.service";
 import type { ContentVersion } from "./content-version.service";
 import type { UploadsService } from "./uploads.service";
+
+type Scheduled = Pick<AdminPostsService, "nextScheduled" | "purgeTrash">;
+
+/** Several kinds of content as one: the earliest scheduled time of any, and every kind's trash purged. */
+export function scheduledContent(...kinds: Scheduled[]): Scheduled {
+  return {
+    async nextScheduled() {
+      const times = (await Promise.all(kinds.map((k) => k.nextScheduled()))).filter((t): t is Date => t !== undefined);
+      return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : undefined;
+    },
+    async purgeTrash(now?: Date) {
+      let gone = 0;
+      for (const kind of kinds) gone += await kind.purgeTrash(now);
+      return gone;
+    },
+  };
+}
 
 export interface PostUpkeep {
   /** Checks now (the timer calls it every `tickMs`); exposed for tests. */
@@ -18,7 +35,7 @@ export interface PostUpkeep {
 const HOUR = 3600 * 1000;
 
 export function startPostUpkeep(
-  posts: Pick<AdminPostsService, "nextScheduled" | "purgeTrash">,
+  posts: Scheduled,
   version: Pick<ContentVersion, "current" | "bump">,
   options: { tickMs?: number; rereadMs?: number; uploads?: Pick<UploadsService, "sweep"> } = {},
 ): PostUpkeep {
@@ -52,7 +69,7 @@ export function startPostUpkeep(
       if (now.getTime() - purgedAt >= HOUR) {
         purgedAt = now.getTime();
         const gone = await posts.purgeTrash(now);
-        if (gone > 0) logger.info("trashed posts deleted for good", { count: gone });
+        if (gone > 0) logger.info("trashed posts and interviews deleted for good", { count: gone });
         const swept = (await options.uploads?.sweep(now)) ?? 0;
         if (swept > 0) logger.info("unused uploaded images removed", { count: swept });
       }

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { categories, consultations, contentTombstones, postRedirects, postRevisions, posts, type InsertPost } from "@shared/schema";
 import type { Executor } from "../db";
+import { escapeLike, pruneRevisions, slugsLike } from "./content-admin-queries";
 import { newestFirst } from "./order";
 
 const consultationCounts = (db: Executor) =>
@@ -17,10 +18,6 @@ export interface PostListFilter {
   trashed: boolean;
   search?: string;
   categoryId?: number;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function createAdminPostsStorage(db: Executor) {
@@ -88,13 +85,7 @@ export function createAdminPostsStorage(db: Executor) {
     },
 
     /** Slugs in use equal to `base` or `base-N`, by any post (trashed ones included: the slug stays theirs). */
-    async slugsLike(base: string): Promise<string[]> {
-      const rows = await db
-        .select({ slug: posts.slug })
-        .from(posts)
-        .where(or(eq(posts.slug, base), sql`${posts.slug} ~ ${`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}-[0-9]+$`}`));
-      return rows.map((r) => r.slug);
-    },
+    slugsLike: (base: string) => slugsLike(db, posts, posts.slug, base),
 
     async insert(values: InsertPost) {
       const [row] = await db.insert(posts).values(values).returning();
@@ -144,15 +135,8 @@ export function createAdminPostsStorage(db: Executor) {
       return row;
     },
     /** Deletes all but the newest `keep` revisions of a post. */
-    async pruneRevisions(postId: number, keep: number) {
-      await db.execute(sql`
-        delete from ${postRevisions}
-        where ${postRevisions.postId} = ${postId}
-          and ${postRevisions.id} not in (
-            select id from ${postRevisions} where ${postRevisions.postId} = ${postId}
-            order by ${postRevisions.createdAt} desc, ${postRevisions.id} desc limit ${keep}
-          )`);
-    },
+    pruneRevisions: (postId: number, keep: number) =>
+      pruneRevisions(db, { table: postRevisions, id: postRevisions.id, owner: postRevisions.postId, createdAt: postRevisions.createdAt }, postId, keep),
 
     // ---- earlier addresses ----
     async addRedirect(fromPath: string, postId: number) {

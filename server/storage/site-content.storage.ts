@@ -1,7 +1,8 @@
 // What the public pages of the attorney's own site read besides the settings: queries only.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { interviews } from "@shared/schema";
 import type { Executor } from "../db";
+import { isPublicInterview } from "./interviews.storage";
 
 export function createSiteContentStorage(db: Executor) {
   return {
@@ -11,7 +12,7 @@ export function createSiteContentStorage(db: Executor) {
       return db
         .select({ id: interviews.id, title: interviews.title, slug: interviews.slug })
         .from(interviews)
-        .where(and(inArray(interviews.id, ids), eq(interviews.status, "published")));
+        .where(and(inArray(interviews.id, ids), isPublicInterview()));
     },
   };
 }

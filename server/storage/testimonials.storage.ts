@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { interviews, testimonials, type TestimonialRow } from "@shared/schema";
 import type { Executor } from "../db";
+import { isPublicInterview } from "./interviews.storage";
 
 export function createTestimonialsStorage(db: Executor) {
   return {
@@ -20,7 +21,7 @@ export function createTestimonialsStorage(db: Executor) {
           interviewTitle: interviews.title,
         })
         .from(testimonials)
-        .leftJoin(interviews, and(eq(interviews.id, testimonials.interviewId), eq(interviews.status, "published")))
+        .leftJoin(interviews, and(eq(interviews.id, testimonials.interviewId), isPublicInterview()))
         .where(eq(testimonials.published, true))
         .orderBy(asc(testimonials.position), asc(testimonials.id));
     },

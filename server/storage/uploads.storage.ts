@@ -4,8 +4,8 @@ import { uploads } from "@shared/schema";
 import type { Executor } from "../db";
 
 /**
- * No post, no earlier version of one, and no version of the site's settings (the attorney's photo) uses the image
- * (its group hash appears in none of their texts).
+ * No post or interview, no earlier version of one, no SEO setting's share picture and no version of the site's
+ * settings (the attorney's photo) uses the image (its group hash appears in none of their texts).
  */
 const unused = sql`not exists (
   select 1 from posts p
@@ -14,6 +14,13 @@ const unused = sql`not exists (
      or strpos(coalesce(p.og_image, ''), ${uploads.groupHash}) > 0
 ) and not exists (
   select 1 from post_revisions r where strpos(r.content, ${uploads.groupHash}) > 0
+) and not exists (
+  select 1 from interviews i
+  where strpos(i.content, ${uploads.groupHash}) > 0 or strpos(coalesce(i.thumbnail_image, ''), ${uploads.groupHash}) > 0
+) and not exists (
+  select 1 from interview_revisions ir where strpos(ir.content, ${uploads.groupHash}) > 0
+) and not exists (
+  select 1 from seo_settings s where strpos(coalesce(s.og_image, ''), ${uploads.groupHash}) > 0
 ) and not exists (
   select 1 from settings_versions v where strpos(v.data::text, ${uploads.groupHash}) > 0
 )`;

@@ -3,82 +3,22 @@
 // an unknown key, such as an `id` in the body of an update, is dropped.
 import { z } from "./zod";
 import { POST_DISPLAY_STATUSES, POST_LIST_SORTS } from "../admin-posts";
-import { POST_STATUSES } from "../options";
 import { isRealDate, seoulDate } from "../dates";
-import { isSlug } from "../slug";
-import { absoluteUrl, NUL_MESSAGE, noNul, optionalText, URL_MAX, won } from "./text-fields";
+import { contentInputFields, CONTENT_LIMITS, requireThumbnailAlt } from "./content-fields";
+import { absoluteUrl, NUL_MESSAGE, noNul, optionalText, won } from "./text-fields";
 
-export const POST_LIMITS = {
-  /** Shown as the recommended maximum; longer titles are cut in search results. */
-  titleRecommended: 60,
-  title: 200,
-  content: 200_000,
-  excerpt: 160,
-  summary: 300,
-  seoTitle: 60,
-  metaDescription: 160,
-  focusKeyword: 100,
-  keywords: 500,
-  slug: 200,
-  thumbnailAlt: 200,
-  url: URL_MAX,
-} as const;
-
-/** A thumbnail: empty, an http(s) URL, a site path ("/uploads/…") or an image data URL. */
-export function isThumbnailSource(value: string): boolean {
-  return value === "" || /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value) || /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+$/i.test(value);
-}
+export { isThumbnailSource } from "./content-fields";
+export const POST_LIMITS = CONTENT_LIMITS;
 
 export const postInputSchema = z
   .object({
-    title: z
-      .string({ error: "제목을 입력해주세요" })
-      .trim()
-      .min(1, "제목을 입력해주세요")
-      .max(POST_LIMITS.title, `제목은 ${POST_LIMITS.title}자 이내로 입력해주세요`)
-      .refine(noNul, NUL_MESSAGE),
-    content: z
-      .string({ error: "내용을 입력해주세요" })
-      .refine((v) => v.trim().length > 0, "내용을 입력해주세요")
-      .refine((v) => v.length <= POST_LIMITS.content, `내용은 ${won(POST_LIMITS.content)}자 이내로 입력해주세요`)
-      .refine(noNul, NUL_MESSAGE),
-    excerpt: optionalText(POST_LIMITS.excerpt, "요약은"),
+    ...contentInputFields,
     summary: optionalText(POST_LIMITS.summary, "한 줄 요약은"),
     categoryId: z.coerce.number({ error: "카테고리를 선택해주세요" }).int("카테고리를 선택해주세요").min(1, "카테고리를 선택해주세요"),
-    status: z.enum(POST_STATUSES, { error: "게시 상태를 선택해주세요" }).default("published"),
-    /** Empty: made from the title. */
-    slug: z
-      .string({ error: "주소(슬러그)를 글자로 입력해주세요" })
-      .trim()
-      .max(POST_LIMITS.slug, `주소(슬러그)는 ${POST_LIMITS.slug}자 이내로 입력해주세요`)
-      .refine((v) => v === "" || isSlug(v), "주소(슬러그)는 영문 소문자, 숫자, 한글을 하이픈(-)으로 이어 써주세요 (예: 음주운전-처벌-기준)")
-      .nullish()
-      .transform((v) => v || null),
-    /** When the post goes public; a future time schedules it. Empty: now, when published. */
-    publishDate: z
-      .union([z.literal(""), z.iso.datetime({ offset: true, error: "게시 일시가 올바르지 않습니다" })], { error: "게시 일시가 올바르지 않습니다" })
-      .nullish()
-      .transform((v) => v || null),
-    seoTitle: optionalText(POST_LIMITS.seoTitle, "SEO 제목은"),
-    metaDescription: optionalText(POST_LIMITS.metaDescription, "메타 설명은"),
-    focusKeyword: optionalText(POST_LIMITS.focusKeyword, "포커스 키워드는"),
-    keywords: optionalText(POST_LIMITS.keywords, "키워드는"),
-    thumbnailImage: z
-      .string({ error: "썸네일은 이미지 주소여야 합니다" })
-      .trim()
-      .max(8_000_000, "썸네일 이미지가 너무 큽니다")
-      .refine(isThumbnailSource, "썸네일은 http(s) 주소, /로 시작하는 경로 또는 이미지 데이터여야 합니다")
-      .nullish()
-      .transform((v) => v || null),
-    thumbnailAlt: optionalText(POST_LIMITS.thumbnailAlt, "대체 텍스트는"),
     ogImage: absoluteUrl("대표 이미지(OG) 주소는"),
     canonicalUrl: absoluteUrl("대표 주소(canonical)는"),
   })
-  .superRefine((post, ctx) => {
-    if (post.thumbnailImage && !post.thumbnailAlt) {
-      ctx.addIssue({ code: "custom", path: ["thumbnailAlt"], message: "썸네일 이미지를 설명하는 대체 텍스트를 입력해주세요" });
-    }
-  });
+  .superRefine(requireThumbnailAlt);
 
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostFields = z.output<typeof postInputSchema>;

@@ -33,6 +33,8 @@ export async function fillEveryTable(db: Db): Promise<void> {
     consentMethod: "서면 동의서",
     consentRecordedBy: "admin",
   });
+  await db.insert(schema.interviewRevisions).values({ interviewId: interview.id, title: "이전 인터뷰 제목", content: "이전 내용", clientName: "김○○" });
+  await db.insert(schema.interviewRedirects).values({ fromPath: "/interview/old-backup-interview", interviewId: interview.id });
   await db.insert(schema.seoSettings).values({ pageType: "about", title: "소개", description: "설명", structuredData: '{"@type":"Person"}' });
   await db.insert(schema.temporaryImages).values({ filename: "x.png", base64Data: "AAAA", userId: user.id });
   await db.insert(schema.uploads).values({ filename: `${"b".repeat(64)}.webp`, mimeType: "image/webp", data: Buffer.from([0, 1, 2, 255]), byteSize: 4, width: 1, height: 1 });

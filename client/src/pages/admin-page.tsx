@@ -14,6 +14,7 @@ import { SubjectRequestsPanel } from "@/features/admin-privacy/components/subjec
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
 import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
+import { InterviewsPanel } from "@/features/admin-interviews/components/interviews-panel";
 import { SeoPanel } from "@/features/admin-seo/components/seo-panel";
 import { HomeTextsPanel } from "@/features/admin-site/components/home-texts-panel";
 import { LaunchChecklist } from "@/features/admin-site/components/launch-checklist";
@@ -27,11 +28,12 @@ import { useHead } from "@/lib/head";
 import { AdminQueryProvider } from "@/lib/query-client";
 import { paths } from "@shared/page-map";
 
-type AdminTabId = "consultations" | "posts" | "site" | "profile" | "home-texts" | "testimonials" | "seo" | "access-log" | "privacy" | "account";
+type AdminTabId = "consultations" | "posts" | "interviews" | "site" | "profile" | "home-texts" | "testimonials" | "seo" | "access-log" | "privacy" | "account";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
   { id: "posts", label: "게시글 관리" },
+  { id: "interviews", label: "고객 인터뷰" },
   { id: "site", label: "사무소 정보" },
   { id: "profile", label: "변호사 소개" },
   { id: "home-texts", label: "홈 화면 문구" },
@@ -174,6 +176,7 @@ function TabContent({ tab }: { tab: AdminTabId }) {
   if (tab === "privacy") return <SubjectRequestsPanel />;
   if (tab === "access-log") return <AccessLogPanel />;
   if (tab === "seo") return <SeoPanel />;
+  if (tab === "interviews") return <InterviewsPanel />;
   if (tab === "site") return <SiteSettingsPanel />;
   if (tab === "profile") return <ProfilePanel />;
   if (tab === "home-texts") return <HomeTextsPanel />;

@@ -1,4 +1,5 @@
 // Records as the API sends them, for screens that receive data rather than fetch it.
+import type { AdminInterview } from "@shared/admin-interviews";
 import type { AdminCategory, AdminPost, AdminPostListItem } from "@shared/admin-posts";
 import type { AdminConsultation } from "@shared/validation/admin-consultations";
 import type { AdminSeoSetting, PublicSeoSetting } from "@shared/validation/seo-settings";
@@ -144,6 +145,36 @@ export function adminSeoSetting(overrides: Partial<AdminSeoSetting> = {}): Admin
     isActive: true,
     createdAt: "2026-11-20T01:00:00.000Z",
     updatedAt: "2026-11-20T01:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** An interview as GET /api/admin/interviews/:id sends it to the editor. */
+export function adminInterview(overrides: Partial<AdminInterview> = {}): AdminInterview {
+  return {
+    id: 7,
+    title: "음주운전 조사를 앞둔 의뢰인 이야기",
+    slug: "음주운전-조사-의뢰인-이야기",
+    status: "published",
+    displayStatus: "published",
+    caseType: "음주운전",
+    clientName: "김○○",
+    excerpt: "조사 일정이 잡힌 뒤 상담을 요청한 의뢰인의 이야기입니다.",
+    content: "## 처음 연락했을 때\n\n조사 일정이 잡힌 뒤 상담을 요청했습니다.",
+    views: 12,
+    thumbnailImage: null,
+    thumbnailAlt: null,
+    seoTitle: "음주운전 조사를 앞둔 의뢰인 이야기",
+    metaDescription: "조사 일정이 잡힌 뒤 상담을 요청한 의뢰인의 이야기입니다.",
+    focusKeyword: null,
+    keywords: null,
+    reviewedAt: null,
+    lawAsOf: null,
+    reviewedBy: null,
+    publishDate: "2026-11-20T00:00:00.000Z",
+    createdAt: "2026-11-20T00:00:00.000Z",
+    updatedAt: "2026-11-20T00:00:00.000Z",
+    deletedAt: null,
     ...overrides,
   };
 }

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { adminPostKeys, type AdminPost } from "@shared/admin-posts";
-import type { LoginInput } from "@shared/validation/auth";
 import type { PostInput } from "@shared/validation/post";
 import { apiRequest } from "@/lib/api-client";
 
@@ -26,9 +25,4 @@ export function useSavePost(id: number | null) {
     },
     [id, queryClient],
   );
-}
-
-/** Signs the same administrator in again after the session expired in the middle of writing. */
-export function signInAgain(input: LoginInput) {
-  return apiRequest<{ success: boolean; message: string }>("POST", "/api/login", input);
 }

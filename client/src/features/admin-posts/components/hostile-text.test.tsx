@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { answer, json } from "@/test/api";
 import { ADMIN_CATEGORIES, adminPostListItem } from "@/test/data";
 import { renderApp } from "@/test/render";
-import { MarkdownEditor } from "./markdown-editor";
+import { MarkdownEditor } from "@/components/content-editor/markdown-editor";
 import { PostsPanel } from "./posts-panel";
 
 const PAYLOADS = [

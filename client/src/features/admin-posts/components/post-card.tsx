@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { AdminPostListItem } from "@shared/admin-posts";
 import { formatKoreanDate } from "@shared/dates";
-import { PostStatusBadge } from "./post-status-badge";
+import { StatusBadge } from "@/components/content-editor/status-badge";
 
 /** "1.2%": the conversion rate (consultations / views) as a percentage with one decimal. */
 export function formatRate(rate: number): string {
@@ -14,7 +14,7 @@ export function PostCard({ post, actions }: { post: AdminPostListItem; actions: 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <PostStatusBadge status={post.displayStatus} />
+        <StatusBadge status={post.displayStatus} />
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">{post.categoryName}</span>
         <time dateTime={post.createdAt} className="text-sm text-slate-600 sm:ml-auto">
           작성 {formatKoreanDate(post.createdAt)}

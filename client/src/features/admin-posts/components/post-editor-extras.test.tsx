@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, json } from "@/test/api";
 import { ADMIN_CATEGORIES, adminPost } from "@/test/data";
 import { findToast, renderApp } from "@/test/render";
-import { AUTOSAVE_MS } from "../hooks/use-draft-autosave";
+import { AUTOSAVE_MS } from "@/components/content-editor/use-draft-autosave";
 import { PostEditorDialog } from "./post-editor-dialog";
 
 const UPLOADED = { success: true, message: "업로드되었습니다.", data: { url: "/uploads/abc.webp", thumbnailUrl: "/uploads/abc-400.webp", filename: "abc.webp", width: 800, height: 500 } };

@@ -6,7 +6,7 @@ import { FilterField } from "@/components/admin/filter-field";
 import { SearchInput } from "@/components/admin/search-input";
 import { inputClass } from "@/components/form/field";
 import type { PostFilterValues } from "../api/get-posts";
-import { STATUS_LABELS } from "./post-status-badge";
+import { StatusSelect } from "@/components/content-editor/list-parts";
 
 interface PostFilterBarProps {
   filters: PostFilterValues;
@@ -34,14 +34,7 @@ export function PostFilterBar({ filters, categories, hasFilters, onChange, onRes
           </select>
         </FilterField>
         <FilterField id="posts-filter-status" label="상태">
-          <select id="posts-filter-status" value={filters.status} onChange={(e) => onChange({ status: e.target.value })} className={inputClass}>
-            <option value="">전체</option>
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <StatusSelect id="posts-filter-status" value={filters.status} onChange={(status) => onChange({ status })} />
         </FilterField>
         <FilterField id="posts-filter-sort" label="정렬">
           <select id="posts-filter-sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value })} className={inputClass}>

@@ -1,6 +1,6 @@
 // The two lists of the posts tab: the posts (edit, delete) and the trash (restore).
 import type { AdminPostListItem } from "@shared/admin-posts";
-import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
+import { EditDeleteActions, RestoreAction } from "@/components/content-editor/list-parts";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
 import { errorDetail } from "@/components/admin/api-errors";
 import { useDeletePost, useRestorePost } from "../api/delete-post";
@@ -20,24 +20,7 @@ export function PostList({ posts, hasFilters, onEdit }: { posts: AdminPostListIt
           <li key={post.id}>
             <PostCard
               post={post}
-              actions={
-                <>
-                  <button type="button" onClick={() => onEdit(post.id)} className={secondaryButtonClass} aria-label={`${post.title} 수정`}>
-                    수정
-                  </button>
-                  <button
-                    type="button"
-                    disabled={deleting}
-                    onClick={() => {
-                      if (window.confirm(DELETE_CONFIRM)) remove.mutate(post.id);
-                    }}
-                    className={dangerButtonClass}
-                    aria-label={`${post.title} ${deleting ? "삭제 중" : "삭제"}`}
-                  >
-                    {deleting ? "삭제 중..." : "삭제"}
-                  </button>
-                </>
-              }
+              actions={<EditDeleteActions title={post.title} onEdit={() => onEdit(post.id)} onDelete={() => remove.mutate(post.id)} deleting={deleting} confirm={DELETE_CONFIRM} />}
             />
           </li>
         );
@@ -62,17 +45,7 @@ export function TrashList() {
             <li key={post.id}>
               <PostCard
                 post={post}
-                actions={
-                  <button
-                    type="button"
-                    disabled={restoring}
-                    onClick={() => restore.mutate(post.id)}
-                    className={secondaryButtonClass}
-                    aria-label={`${post.title} ${restoring ? "복원 중" : "복원"}`}
-                  >
-                    {restoring ? "복원 중..." : "복원"}
-                  </button>
-                }
+                actions={<RestoreAction title={post.title} onRestore={() => restore.mutate(post.id)} restoring={restoring} />}
               />
             </li>
           );

@@ -1,6 +1,6 @@
 // The "게시글 관리" tab: filters kept in the URL, the list of posts or the trash, and the editor.
 import { useState } from "react";
-import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
+import { ListHeader } from "@/components/content-editor/list-parts";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { cn } from "@/lib/cn";
 import { errorDetail } from "@/components/admin/api-errors";
@@ -19,19 +19,14 @@ export function PostsPanel() {
 
   return (
     <section aria-labelledby="posts-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="posts-heading" className="text-xl font-bold text-slate-900">
-          {trash ? "휴지통" : "게시글"}
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setView(trash ? "list" : "trash")} className={secondaryButtonClass}>
-            {trash ? "게시글 목록" : "휴지통"}
-          </button>
-          <button type="button" onClick={() => setEditing("new")} className={primaryButtonClass}>
-            새 게시글
-          </button>
-        </div>
-      </div>
+      <ListHeader
+        headingId="posts-heading"
+        titles={{ list: "게시글", trash: "휴지통" }}
+        trash={trash}
+        onToggleTrash={() => setView(trash ? "list" : "trash")}
+        newLabel="새 게시글"
+        onNew={() => setEditing("new")}
+      />
       {trash ? (
         <TrashList />
       ) : (

@@ -1,13 +1,13 @@
-// Earlier versions of a post (title, who saved it, when), each one restorable.
+// Earlier versions of a post or an interview (title, who saved it, when), each one restorable.
 import { formatKoreanDateTime } from "@shared/dates";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
 import { errorDetail } from "@/components/admin/api-errors";
-import { useRestoreRevision, useRevisions } from "../api/revisions";
+import { useRestoreRevision, useRevisions, type RevisionsApi } from "./revisions";
 
 interface RevisionsDialogProps {
-  postId: number;
+  api: RevisionsApi;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRestored: () => void;
@@ -17,9 +17,9 @@ interface RevisionsDialogProps {
 
 export const RESTORE_CONFIRM = "저장하지 않은 변경 사항은 사라집니다. 이 버전으로 되돌릴까요?";
 
-export function RevisionsDialog({ postId, open, onOpenChange, onRestored, hasChanges }: RevisionsDialogProps) {
-  const revisions = useRevisions(postId, open);
-  const restore = useRestoreRevision(postId);
+export function RevisionsDialog({ api, open, onOpenChange, onRestored, hasChanges }: RevisionsDialogProps) {
+  const revisions = useRevisions(api, open);
+  const restore = useRestoreRevision(api);
   return (
     <AdminDialog open={open} onOpenChange={onOpenChange} title="이전 버전" description="저장할 때마다 바뀌기 전의 내용이 보관됩니다 (최근 30개)." className="max-w-2xl!">
       {revisions.isPending ? (

@@ -5,7 +5,7 @@ import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/but
 import { Field, inputClass } from "@/components/form/field";
 import { toast } from "@/components/ui/toast";
 import { failureText, isUnauthorized } from "@/components/admin/api-errors";
-import { uploadImage } from "../api/upload-image";
+import { uploadImage } from "./upload-image";
 
 interface ImageInsertDialogProps {
   open: boolean;

@@ -1,11 +1,11 @@
-// The post body editor: a markdown textarea with a toolbar, Ctrl/Cmd+B and +I, and a preview drawn by the same
-// renderer as the article page. Korean input: while an IME composes a syllable, shortcuts are ignored and the
+// The body editor of posts and interviews: a markdown textarea with a toolbar, Ctrl/Cmd+B and +I, and a preview drawn by the same
+// renderer as the public pages. Korean input: while an IME composes a syllable, shortcuts are ignored and the
 // value is never rewritten, so no character is lost or doubled.
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { renderMarkdown } from "@shared/markdown";
 import { ContentBody } from "@/components/content/content-body";
 import { cn } from "@/lib/cn";
-import { imageMarkdown, insertBlock, insertInline, prefixLines, TABLE_TEMPLATE, wrapSelection, type TextEdit } from "../markdown-format";
+import { imageMarkdown, insertBlock, insertInline, prefixLines, TABLE_TEMPLATE, wrapSelection, type TextEdit } from "./markdown-format";
 import { ImageInsertDialog } from "./image-insert-dialog";
 
 interface MarkdownEditorProps {

@@ -6,8 +6,8 @@ import { SEO_POINTS, seoScoreParts } from "@shared/seo-score";
 import { POST_LIMITS } from "@shared/validation/post";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
-import { useAnalyzeSeo } from "../api/analyze-seo";
-import type { EditorValues } from "../editor-values";
+import { useAnalyzeSeo } from "./analyze-seo";
+import type { ContentEditorValues } from "./content-values";
 import { CharCount } from "@/components/admin/char-count";
 import { SearchPreview } from "@/components/admin/search-preview";
 import { SeoAnalysisResult } from "./seo-analysis-result";
@@ -20,7 +20,8 @@ const PART_LABELS = [
   ["imageAlt", "이미지 대체 텍스트"],
 ] as const;
 
-export function SeoPanel({ form, values, url }: { form: UseFormReturn<EditorValues>; values: EditorValues; url: string }) {
+/** `idPrefix` names the inputs (post-seo-title, interview-seo-title). */
+export function SeoPanel({ form, values, url, idPrefix }: { form: UseFormReturn<ContentEditorValues>; values: ContentEditorValues; url: string; idPrefix: string }) {
   const { register, formState } = form;
   const errors = formState.errors;
   const analyze = useAnalyzeSeo();
@@ -32,16 +33,16 @@ export function SeoPanel({ form, values, url }: { form: UseFormReturn<EditorValu
       <h3 id="seo-heading" className="text-base font-bold text-slate-900">
         SEO
       </h3>
-      <Field id="post-focus-keyword" label="포커스 키워드" error={errors.focusKeyword?.message}>
+      <Field id={`${idPrefix}-focus-keyword`} label="포커스 키워드" error={errors.focusKeyword?.message}>
         <input type="text" maxLength={POST_LIMITS.focusKeyword} {...register("focusKeyword")} className={inputClass} />
       </Field>
-      <Field id="post-keywords" label="키워드" hint="쉼표(,)로 구분" error={errors.keywords?.message}>
+      <Field id={`${idPrefix}-keywords`} label="키워드" hint="쉼표(,)로 구분" error={errors.keywords?.message}>
         <input type="text" maxLength={POST_LIMITS.keywords} {...register("keywords")} className={inputClass} />
       </Field>
-      <Field id="post-seo-title" label="SEO 제목" hint={<CharCount value={values.seoTitle} max={POST_LIMITS.seoTitle} />} error={errors.seoTitle?.message}>
+      <Field id={`${idPrefix}-seo-title`} label="SEO 제목" hint={<CharCount value={values.seoTitle} max={POST_LIMITS.seoTitle} />} error={errors.seoTitle?.message}>
         <input type="text" {...register("seoTitle")} className={inputClass} />
       </Field>
-      <Field id="post-meta-description" label="메타 설명" hint={<CharCount value={values.metaDescription} max={POST_LIMITS.metaDescription} />} error={errors.metaDescription?.message}>
+      <Field id={`${idPrefix}-meta-description`} label="메타 설명" hint={<CharCount value={values.metaDescription} max={POST_LIMITS.metaDescription} />} error={errors.metaDescription?.message}>
         <textarea rows={3} {...register("metaDescription")} className={inputClass} />
       </Field>
       <button

@@ -5,8 +5,13 @@ import { AdminDialog } from "@/components/admin/admin-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { useZodForm } from "@/components/form/use-zod-form";
-import { ApiError } from "@/lib/api-client";
-import { signInAgain } from "../api/save-post";
+import type { LoginInput } from "@shared/validation/auth";
+import { ApiError, apiRequest } from "@/lib/api-client";
+
+/** Signs the same administrator in again after the session expired in the middle of writing. */
+function signInAgain(input: LoginInput) {
+  return apiRequest<{ success: boolean; message: string }>("POST", "/api/login", input);
+}
 
 interface SignInDialogProps {
   open: boolean;
@@ -27,7 +32,7 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
     }
   });
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title="다시 로그인" description="세션이 만료되었습니다. 다시 로그인하면 작성 중인 글을 이어서 저장합니다.">
+    <AdminDialog open={open} onOpenChange={onOpenChange} title="다시 로그인" description="세션이 만료되었습니다. 다시 로그인하면 작성 중인 내용을 이어서 저장합니다.">
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <Field id="relogin-username" label="사용자명" required error={errors.username?.message}>
           <input type="text" autoComplete="username" {...form.register("username")} className={inputClass} />

@@ -17,7 +17,7 @@ export async function uploadImage(file: File, altText = ""): Promise<UploadImage
   return apiRequest<UploadImageResponse>("POST", "/api/upload/image", { imageData, fileName: file.name, altText });
 }
 
-/** Forgets the signed-in user's uploaded images that no post uses (after a cancelled edit). A failure only warns. */
+/** Forgets the signed-in user's uploaded images that no post or interview uses (after a cancelled edit). A failure only warns. */
 export function forgetTemporaryImages(): void {
   apiRequest("DELETE", "/api/temporary-images/user").catch((error: unknown) => console.warn("임시 이미지 정리 실패", error));
 }

@@ -1,40 +1,38 @@
-// The post's legal review in the editor: when the attorney last checked the text against the law, and the
+// The legal review of a post or an interview in the editor: when the attorney last checked the text against the law, and the
 // action that records a new review (shown to visitors under the title as '최종 검토일 … · 법령 기준일 …').
 import { useId, useState } from "react";
-import type { AdminPost } from "@shared/admin-posts";
 import { formatKoreanDate, seoulDate } from "@shared/dates";
 import { isReviewStale } from "@shared/review";
 import { postReviewSchema } from "@shared/validation/post";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { inputClass } from "@/components/form/field";
-import { useMarkReviewed } from "../api/mark-reviewed";
+import { useMarkReviewed, type Review } from "./mark-reviewed";
 
-type Review = Pick<AdminPost, "reviewedAt" | "lawAsOf" | "reviewedBy">;
-
-export function ReviewSection({ post }: { post?: AdminPost }) {
+/** `item` is the stored post or interview (none while it is new); `reviewUrl` where its review is recorded. */
+export function ReviewSection({ item, reviewUrl }: { item?: Review; reviewUrl: string }) {
   return (
     <section aria-labelledby="post-review-heading" className="space-y-2">
       <h3 id="post-review-heading" className="text-[15px] font-bold text-slate-900">
         법률 검토
       </h3>
-      {post ? <ReviewForm postId={post.id} initial={post} /> : <p className="text-sm text-slate-600">저장한 뒤 검토 완료로 표시할 수 있습니다.</p>}
+      {item ? <ReviewForm reviewUrl={reviewUrl} initial={item} /> : <p className="text-sm text-slate-600">저장한 뒤 검토 완료로 표시할 수 있습니다.</p>}
     </section>
   );
 }
 
-function ReviewForm({ postId, initial }: { postId: number; initial: Review }) {
+function ReviewForm({ reviewUrl, initial }: { reviewUrl: string; initial: Review }) {
   const id = useId();
   const today = seoulDate(Date.now());
   const [review, setReview] = useState<Review>(initial);
   const [lawAsOf, setLawAsOf] = useState(today);
   const [error, setError] = useState<string>();
-  const mark = useMarkReviewed(postId);
+  const mark = useMarkReviewed(reviewUrl);
 
   const submit = () => {
     const parsed = postReviewSchema.safeParse({ lawAsOf });
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(undefined);
-    mark.mutate(parsed.data, { onSuccess: (res) => setReview(res.post) });
+    mark.mutate(parsed.data, { onSuccess: (res) => setReview(res.post ?? res.interview ?? review) });
   };
 
   return (
@@ -47,7 +45,7 @@ function ReviewForm({ postId, initial }: { postId: number; initial: Review }) {
         </p>
       ) : (
         <p className="text-slate-600" data-testid="post-review-status">
-          아직 검토 완료 표시가 없습니다. 표시하기 전에는 글에 검토일이 나오지 않습니다.
+          아직 검토 완료 표시가 없습니다. 표시하기 전에는 공개 화면에 검토일이 나오지 않습니다.
         </p>
       )}
       {review.reviewedAt && isReviewStale(review.reviewedAt, Date.now()) && (
