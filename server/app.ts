@@ -279,10 +279,9 @@ export function createAppAuth({ db, env, clock }: { db: Db; env: Env; clock?: Cl
   };
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
+/** A hop count or the proxies' addresses (env.ts refuses `true`, which would trust any client's header). */
+function parseTrustProxy(value: string): number | string[] {
+  return /^\d+$/.test(value) ? Number(value) : value.split(",").map((part) => part.trim());
 }
 
 /** What the launch checklist needs to know of the configuration. */

@@ -9,7 +9,7 @@ import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";
 import { InvalidCredentialsError, type AuthService } from "../services/auth.service";
 import type { LoginLimiter } from "../services/login-limit.service";
-import { createSessions, SESSION_COOKIE, type SessionStore } from "./session";
+import { createSessions, type SessionStore } from "./session";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -127,7 +127,7 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
       new Promise((resolve, reject) => {
         req.session.destroy((err) => {
           if (err) return reject(err);
-          res.clearCookie(SESSION_COOKIE, sessions.cookie);
+          res.clearCookie(sessions.cookieName, sessions.cookie);
           resolve();
         });
       }),

@@ -2,12 +2,12 @@
 // once for the paths that set them without running helmet (the cached public JSON).
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
-import type { Env } from "../env";
+import { isHttpsSite, type Env } from "../env";
 
 export type HeaderTable = ReadonlyMap<string, string | number | readonly string[]>;
 
 export function securityHeaders(env: Env, dev: boolean) {
-  const https = env.PUBLIC_SITE_URL.startsWith("https://");
+  const https = isHttpsSite(env);
   return helmet({
     contentSecurityPolicy: dev
       ? false

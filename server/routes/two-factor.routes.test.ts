@@ -27,7 +27,7 @@ beforeEach(async () => {
   now += MINUTE;
 });
 
-const sidOf = (res: Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("sid="))?.split(";")[0];
+const sidOf = (res: Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => /^(?:__Host-)?sid=/.test(c))?.split(";")[0];
 
 /** A fresh administrator with two-factor sign-in on (the enrolment step is then spent). */
 async function enrolledAdmin() {
@@ -216,7 +216,7 @@ describe("recovery codes and turning it off", () => {
 describe("a deployed (https) site", () => {
   let https: TestApp;
   beforeAll(async () => {
-    https = await createTestApp({ env: { PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "true" }, clock });
+    https = await createTestApp({ env: { PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "loopback" }, clock });
   });
   afterAll(async () => {
     await https.close();

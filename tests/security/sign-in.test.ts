@@ -25,7 +25,7 @@ beforeEach(async () => {
   now += 60_000;
 });
 
-const sidOf = (res: Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("sid="));
+const sidOf = (res: Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => /^(?:__Host-)?sid=/.test(c));
 const pairOf = (res: Response) => sidOf(res)?.split(";")[0];
 async function freshUser() {
   serial += 1;
@@ -97,18 +97,20 @@ describe("sessions", () => {
     expect((await request(t.app).get("/api/user").set("Cookie", pairOf(again)!)).status).toBe(200);
   });
 
-  it("marks the cookie HttpOnly, SameSite=Lax, Path=/ (and Secure on https)", async () => {
+  it("marks the cookie HttpOnly, SameSite=Lax, Path=/ (and Secure, named __Host-, with HSTS on https)", async () => {
     const res = await request(t.app).post("/api/login").send(TEST_ADMIN);
     const cookie = sidOf(res)!;
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).not.toMatch(/; Secure/);
-    const https = await createTestApp({ env: { PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "true" } });
+    const https = await createTestApp({ env: { PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "loopback" } });
     try {
       const secure = await request(https.app).post("/api/login").set("X-Forwarded-Proto", "https").send(TEST_ADMIN);
-      expect(sidOf(secure)).toMatch(/; Secure/);
+      expect(sidOf(secure)).toMatch(/^__Host-sid=.*; Path=\/;.*; Secure/);
       expect(sidOf(secure)).toMatch(/; HttpOnly/);
+      expect(sidOf(secure)).not.toMatch(/Domain=/i);
+      expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     } finally {
       await https.close();
     }
