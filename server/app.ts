@@ -61,7 +61,8 @@ import { createBoardService } from "./services/board.service";
 import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationsService } from "./services/consultations.service";
 import { createHealthService } from "./services/health.service";
-import { createLoginLimiter } from "./services/login-limit.service";
+import { createLoginLimiter, type LoginLimiterOptions } from "./services/login-limit.service";
+import { createLockNotice } from "./services/lock-notice.service";
 import { createSubmissionLimiter } from "./services/submission-limit.service";
 import { pageRoutes, visitor } from "./routes/pages.routes";
 import { adminSiteSettingsRoutes, publicSiteContentRoutes } from "./routes/site-settings.routes";
@@ -164,7 +165,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use(requestLog);
 
   // Authentication: CSRF check by Origin, then session + passport, on /api only (public pages stay cookie-free).
-  const { auth, twoFactor, accountSecurity } = createAppAuth({ db, env, clock });
+  const onLock = mailer && env.NOTIFY_EMAIL ? createLockNotice(mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, clock) : undefined;
+  const { auth, twoFactor, accountSecurity } = createAppAuth({ db, env, clock, onLock });
   app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
   // JSON bodies up to 100 KB; an image upload and a post's text parse their own larger bodies after the
   // administrator check.
@@ -266,12 +268,12 @@ export function createSessionStore(db: Db, options?: DbSessionStoreOptions): DbS
 }
 
 /** Sessions, passport, the login rules and the second factor, wired to the database as the app mounts them on /api. */
-export function createAppAuth({ db, env, clock }: { db: Db; env: Env; clock?: Clock }): {
+export function createAppAuth({ db, env, clock, onLock }: { db: Db; env: Env; clock?: Clock; onLock?: LoginLimiterOptions["onLock"] }): {
   auth: Auth;
   twoFactor: TwoFactorService;
   accountSecurity: AccountSecurityService;
 } {
-  const limiter = createLoginLimiter(db, clock);
+  const limiter = createLoginLimiter(db, { clock, onLock });
   return {
     auth: createAuth({ env, clock, limiter, service: createAuthService(db, limiter), store: createSessionStore(db) }),
     twoFactor: createTwoFactorService(db, limiter, clock),
