@@ -22,6 +22,7 @@ import { assetVersion } from "../scripts/lib/asset-version.mjs";
 import { ASSETS_DIR, DIST_CLIENT_DIR } from "./paths";
 import { createRenderer, type RendererSource } from "./render/renderer";
 import { siteHeadTags } from "./render/site-head";
+import { ANALYTICS_BUILD } from "./render/analytics-build";
 import { productionSource, viteDevSource } from "./render/sources";
 import { createMailer } from "./lib/mailer";
 import { createResponseCache } from "./lib/response-cache";
@@ -106,7 +107,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use(metrics.requests);
   if (drain) app.use(drain.middleware);
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
-  const security = securityHeaders(env, render === "vite");
+  const security = securityHeaders(env, render === "vite", { analytics: ANALYTICS_BUILD });
   const db = database.db;
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
   const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, {

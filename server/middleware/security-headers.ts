@@ -6,7 +6,11 @@ import { isHttpsSite, type Env } from "../env";
 
 export type HeaderTable = ReadonlyMap<string, string | number | readonly string[]>;
 
-export function securityHeaders(env: Env, dev: boolean) {
+/** GA4's hosts: named in the policy only when the client build loads it (a build with an analytics id). */
+const ANALYTICS_SCRIPT = ["https://www.googletagmanager.com"];
+const ANALYTICS_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
+
+export function securityHeaders(env: Env, dev: boolean, { analytics = false }: { analytics?: boolean } = {}) {
   const https = isHttpsSite(env);
   return helmet({
     contentSecurityPolicy: dev
@@ -22,8 +26,8 @@ export function securityHeaders(env: Env, dev: boolean) {
             imgSrc: ["'self'", "data:", "https:"],
             fontSrc: ["'self'", "data:"],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            scriptSrc: ["'self'", "https://www.googletagmanager.com"],
-            connectSrc: ["'self'", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+            scriptSrc: ["'self'", ...(analytics ? ANALYTICS_SCRIPT : [])],
+            connectSrc: ["'self'", ...(analytics ? ANALYTICS_CONNECT : [])],
             ...(https ? { upgradeInsecureRequests: [] } : {}),
           },
         },
