@@ -8,6 +8,8 @@ import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import { describeError, logger } from "./lib/logger";
 import { DbSessionStore, type DbSessionStoreOptions } from "./lib/session-store";
+import { createSecretBox, secretKey } from "./lib/secret-box";
+import { loadSessionSecret } from "./middleware/session";
 import { createAuth, type Auth } from "./middleware/auth";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { jsonOnly } from "./middleware/json-only";
@@ -277,7 +279,7 @@ export function createAppAuth({ db, env, clock, onLock }: { db: Db; env: Env; cl
   const limiter = createLoginLimiter(db, { clock, onLock });
   return {
     auth: createAuth({ env, clock, limiter, service: createAuthService(db, limiter), store: createSessionStore(db) }),
-    twoFactor: createTwoFactorService(db, limiter, clock),
+    twoFactor: createTwoFactorService(db, limiter, createSecretBox(secretKey(env.TOTP_ENCRYPTION_KEY, loadSessionSecret(env))), clock),
     accountSecurity: createAccountSecurityService(db, limiter, { idleMinutes: env.SESSION_IDLE_MINUTES, clock }),
   };
 }

@@ -40,6 +40,25 @@ async function enrolledAdmin() {
   return { credentials, secret, codes, agent };
 }
 
+describe("the TOTP secret at rest", () => {
+  it("is stored encrypted, never as the base32 the app was shown", async () => {
+    const { credentials, secret } = await enrolledAdmin();
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, credentials.username));
+    expect(row!.totpSecret).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
+    expect(row!.totpSecret).not.toContain(secret);
+  });
+
+  it("still accepts a secret stored in plain text before, and encrypts it at the next accepted code", async () => {
+    const { credentials, secret } = await enrolledAdmin();
+    await t.database.db.update(users).set({ totpSecret: secret }).where(eq(users.username, credentials.username));
+    await signInWithCode(t.app, credentials, secret, now);
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, credentials.username));
+    expect(row!.totpSecret).toMatch(/^v1:/);
+    now += 30_000;
+    await signInWithCode(t.app, credentials, secret, now);
+  });
+});
+
 describe("two-factor enrolment", () => {
   it("shows a QR code and the secret, and turns on only after a right first code", async () => {
     serial += 1;

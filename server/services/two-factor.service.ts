@@ -11,6 +11,7 @@ import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError
 import { logger } from "../lib/logger";
 import { verifyPassword } from "../lib/password";
 import { formatRecoveryCode, hashRecoveryCode, newRecoveryCodes } from "../lib/recovery-codes";
+import type { SecretBox } from "../lib/secret-box";
 import { matchTotp, newTotpSecret, qrCodeSvg, totpUri } from "../lib/totp";
 import { createSessionsStorage } from "../storage/sessions.storage";
 import { createTwoFactorStorage } from "../storage/two-factor.storage";
@@ -28,7 +29,8 @@ export class InvalidSecondFactorError extends AppError {
 }
 
 
-export function createTwoFactorService(db: Db, limiter: LoginLimiter, clock: Clock = systemClock) {
+/** `box` encrypts the TOTP secrets at rest (lib/secret-box.ts); rows written before it are read as they are. */
+export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: SecretBox, clock: Clock = systemClock) {
   const users = createUsersStorage(db);
   const storage = createTwoFactorStorage(db);
 
@@ -39,10 +41,14 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, clock: Clo
   }
 
   /** Whether `code` is the current authenticator code of `secret` and not used before (then it is spent). */
-  async function spendTotp(userId: number, secret: string, code: string): Promise<"ok" | "wrong" | "used"> {
+  async function spendTotp(userId: number, stored: string, code: string): Promise<"ok" | "wrong" | "used"> {
+    const secret = box.open(stored);
     const step = matchTotp(secret, code, clock().getTime());
     if (step === null) return "wrong";
-    return (await storage.claimStep(userId, step)) ? "ok" : "used";
+    if (!(await storage.claimStep(userId, step))) return "used";
+    // A secret stored before encryption is encrypted now that it has proved itself.
+    if (box.isPlain(stored)) await storage.replaceSecret(userId, stored, box.seal(secret));
+    return "ok";
   }
 
   /** Issues ten new recovery codes (the old ones stop working) and returns them formatted, to show once. */
@@ -78,7 +84,7 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, clock: Clo
       const step = matchTotp(secret, code, clock().getTime());
       if (step === null) throw new ValidationError({ code: [WRONG_CODE_MESSAGE] }, WRONG_CODE_MESSAGE);
       const codes = await db.transaction(async (tx) => {
-        await createTwoFactorStorage(tx).enable(userId, secret, step, clock());
+        await createTwoFactorStorage(tx).enable(userId, box.seal(secret), step, clock());
         return issueRecoveryCodes(tx, userId);
       });
       logger.info("two-factor sign-in enabled", { userId });
