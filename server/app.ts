@@ -20,6 +20,8 @@ import { artworkCaching } from "./middleware/artwork-caching";
 import { headersFrom, recordHeaders, securityHeaders } from "./middleware/security-headers";
 import { noMetrics, type Metrics } from "./lib/metrics";
 import { sameOrigin } from "./middleware/same-origin";
+import { auditChanges } from "./middleware/audit-changes";
+import { createAccessLog } from "./services/access-log.service";
 import { assetVersion } from "../scripts/lib/asset-version.mjs";
 import { ASSETS_DIR, DIST_CLIENT_DIR } from "./paths";
 import { createRenderer, type RendererSource } from "./render/renderer";
@@ -179,6 +181,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", auth.middleware);
   app.use("/api", healthRoutes(createHealthService(database, { draining: () => drain?.draining ?? false })));
   app.use("/api", authRoutes(auth, twoFactor));
+  const accessLog = createAccessLog(db);
+  app.use("/api/account/two-factor", auditChanges(accessLog, "two-factor-change"));
   app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity));
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
@@ -190,8 +194,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", seoAnalysisRoutes(async () => (await siteSettings.site()).registeredSpecialties, feedback));
   app.use("/api", publicSeoSettingRoutes(seoSettings));
   app.use("/api", publicSiteContentRoutes(siteContent));
-  app.use("/api", adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
-  app.use("/api", adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
+  app.use("/api", auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|testimonials)(?:\/|$)/), adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
+  app.use("/api", auditChanges(accessLog, "seo-change", /^\/seo-settings(?:\/|$)/), adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
