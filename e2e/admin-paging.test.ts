@@ -6,7 +6,7 @@ import { setupSuite } from "./fixtures/suite";
 
 // Behind a trusted proxy the client address comes from X-Forwarded-For, so 35 "visitors" can each
 // submit once without meeting the per-address submission limit.
-const suite = setupSuite({ TRUST_PROXY: "true" });
+const suite = setupSuite({ TRUST_PROXY: "loopback" });
 const TOTAL = 35;
 
 describe("consultation list paging", () => {

@@ -20,7 +20,7 @@ const PASSPHRASE = "online backup passphrase";
 let server: ProductionServer;
 
 beforeAll(async () => {
-  server = await startProductionServer({ dataDir, freshDatabase: true, quiet: true, env: { TRUST_PROXY: "true" } });
+  server = await startProductionServer({ dataDir, freshDatabase: true, quiet: true, env: { TRUST_PROXY: "loopback" } });
 });
 afterAll(async () => {
   await server?.stop();

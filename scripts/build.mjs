@@ -1,7 +1,7 @@
 // `npm run build`: client bundle, server-side-rendering bundle, then the server itself.
 import path from "node:path";
 import { build as esbuild } from "esbuild";
-import { build as viteBuild } from "vite";
+import { build as viteBuild, loadEnv } from "vite";
 import { assetVersion } from "./lib/asset-version.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,6 +25,10 @@ await esbuild({
   logLevel: "warning",
   tsconfig: path.join(root, "tsconfig.json"),
   // The same artwork version as the pages' (vite.config.ts): the article bodies rendered by the server use it.
-  define: { __ASSET_VERSION__: JSON.stringify(assetVersion()) },
+  // Whether the client just built loads analytics (its id as Vite read it): the CSP names GA's hosts only then.
+  define: {
+    __ASSET_VERSION__: JSON.stringify(assetVersion()),
+    __ANALYTICS_ID__: JSON.stringify(loadEnv("production", path.join(root, "client"), "VITE_").VITE_GA_MEASUREMENT_ID ?? ""),
+  },
 });
 console.log("build complete: dist/client, dist/ssr, dist/server");

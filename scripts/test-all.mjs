@@ -1,6 +1,9 @@
 // `npm test`: every suite (unit + component + API integration on embedded Postgres, then browser journeys on
 // the production build), ending with one line "N passed, N failed".
 // Env: SKIP_BUILD=1 reuses dist/; PG_TEST_URL=postgres://… also runs the integration suite on that server.
+// Each tier prints its time. Browser files each start their own production server on a fresh embedded database
+// and a free port, so they run two at a time (E2E_WORKERS); the ones that measure timing or signal a process
+// (SERIAL_E2E) run alone afterwards, so a neighbour's load cannot skew them.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +12,19 @@ const root = path.resolve(import.meta.dirname, "..");
 const tmp = path.join(root, ".tmp");
 mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+const SERIAL_E2E = ["e2e/shutdown.test.ts", "e2e/online-backup.test.ts", "e2e/script-server.test.ts", "e2e/metrics.test.ts"];
+const E2E_WORKERS = process.env.E2E_WORKERS ?? "2";
+
+/** Runs `fn` and records how long the tier took. */
+function timed(label, fn) {
+  const started = Date.now();
+  const result = fn();
+  const seconds = (Date.now() - started) / 1000;
+  timings.push([label, seconds]);
+  console.log(`${label}: ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`);
+  return result;
+}
 let broken = false;
 
 function run(cmd, args, env = {}) {
@@ -37,11 +53,11 @@ function vitest(label, args, env = {}) {
 
 if (run("node", ["scripts/ensure-chromium.mjs"]) !== 0) process.exit(1);
 
-vitest("unit, component and integration (embedded Postgres)", []);
+timed("unit, component and integration (embedded Postgres)", () => vitest("unit, component and integration (embedded Postgres)", []));
 
 if (!process.env.SKIP_BUILD || !existsSync(path.join(root, "dist/server/index.js"))) {
   console.log("\n=== build ===");
-  if (run("npm", ["run", "build"]) !== 0) {
+  if (timed("build", () => run("npm", ["run", "build"])) !== 0) {
     console.error("build failed");
     process.exit(1);
   }
@@ -53,11 +69,17 @@ if (run("node", ["scripts/check-bundle.mjs"]) !== 0) {
 } else {
   totals.passed += 1;
 }
-vitest("browser", ["--config", "vitest.e2e.config.ts"]);
+const e2eConfig = ["--config", "vitest.e2e.config.ts"];
+timed("browser (parallel)", () =>
+  vitest("browser (parallel)", [...e2eConfig, "--fileParallelism", `--maxWorkers=${E2E_WORKERS}`, ...SERIAL_E2E.flatMap((f) => ["--exclude", f])]),
+);
+timed("browser (serial)", () => vitest("browser (serial)", [...e2eConfig, ...SERIAL_E2E]));
 
 if (process.env.PG_TEST_URL) {
-  vitest("integration (real Postgres)", ["server", "tests"], { TEST_DATABASE_URL: process.env.PG_TEST_URL });
+  timed("integration (real Postgres)", () => vitest("integration (real Postgres)", ["server", "tests"], { TEST_DATABASE_URL: process.env.PG_TEST_URL }));
 }
 
+console.log("\n=== times ===");
+for (const [label, seconds] of timings) console.log(`  ${label}: ${seconds.toFixed(0)} s`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : ""));
 process.exit(totals.failed > 0 || broken ? 1 : 0);

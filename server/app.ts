@@ -8,6 +8,8 @@ import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import { describeError, logger } from "./lib/logger";
 import { DbSessionStore, type DbSessionStoreOptions } from "./lib/session-store";
+import { createSecretBox, secretKey } from "./lib/secret-box";
+import { loadSessionSecret } from "./middleware/session";
 import { createAuth, type Auth } from "./middleware/auth";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { jsonOnly } from "./middleware/json-only";
@@ -18,10 +20,13 @@ import { artworkCaching } from "./middleware/artwork-caching";
 import { headersFrom, recordHeaders, securityHeaders } from "./middleware/security-headers";
 import { noMetrics, type Metrics } from "./lib/metrics";
 import { sameOrigin } from "./middleware/same-origin";
+import { auditChanges } from "./middleware/audit-changes";
+import { createAccessLog } from "./services/access-log.service";
 import { assetVersion } from "../scripts/lib/asset-version.mjs";
 import { ASSETS_DIR, DIST_CLIENT_DIR } from "./paths";
 import { createRenderer, type RendererSource } from "./render/renderer";
 import { siteHeadTags } from "./render/site-head";
+import { ANALYTICS_BUILD } from "./render/analytics-build";
 import { productionSource, viteDevSource } from "./render/sources";
 import { createMailer } from "./lib/mailer";
 import { createResponseCache } from "./lib/response-cache";
@@ -63,7 +68,8 @@ import { createBoardService } from "./services/board.service";
 import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationsService } from "./services/consultations.service";
 import { createHealthService } from "./services/health.service";
-import { createLoginLimiter } from "./services/login-limit.service";
+import { createLoginLimiter, type LoginLimiterOptions } from "./services/login-limit.service";
+import { createLockNotice } from "./services/lock-notice.service";
 import { createSubmissionLimiter } from "./services/submission-limit.service";
 import { pageRoutes, visitor } from "./routes/pages.routes";
 import { adminSiteSettingsRoutes, publicSiteContentRoutes } from "./routes/site-settings.routes";
@@ -107,7 +113,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use(metrics.requests);
   if (drain) app.use(drain.middleware);
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
-  const security = securityHeaders(env, render === "vite");
+  const security = securityHeaders(env, render === "vite", { analytics: ANALYTICS_BUILD });
   const db = database.db;
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
   const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, {
@@ -167,7 +173,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use(requestLog);
 
   // Authentication: CSRF check by Origin, then session + passport, on /api only (public pages stay cookie-free).
-  const { auth, twoFactor, accountSecurity } = createAppAuth({ db, env, clock });
+  const onLock = mailer && env.NOTIFY_EMAIL ? createLockNotice(mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, clock) : undefined;
+  const { auth, twoFactor, accountSecurity } = createAppAuth({ db, env, clock, onLock });
   app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
   // JSON bodies up to 100 KB; an image upload and a post's text parse their own larger bodies after the
   // administrator check.
@@ -177,6 +184,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", auth.middleware);
   app.use("/api", healthRoutes(createHealthService(database, { draining: () => drain?.draining ?? false })));
   app.use("/api", authRoutes(auth, twoFactor));
+  const accessLog = createAccessLog(db);
+  app.use("/api/account/two-factor", auditChanges(accessLog, "two-factor-change"));
   app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity));
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
@@ -191,8 +200,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", seoAnalysisRoutes(async () => (await siteSettings.site()).registeredSpecialties, feedback));
   app.use("/api", publicSeoSettingRoutes(seoSettings));
   app.use("/api", publicSiteContentRoutes(siteContent));
-  app.use("/api", adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
-  app.use("/api", adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
+  app.use("/api", auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|testimonials)(?:\/|$)/), adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
+  app.use("/api", auditChanges(accessLog, "seo-change", /^\/seo-settings(?:\/|$)/), adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
@@ -272,23 +281,22 @@ export function createSessionStore(db: Db, options?: DbSessionStoreOptions): DbS
 }
 
 /** Sessions, passport, the login rules and the second factor, wired to the database as the app mounts them on /api. */
-export function createAppAuth({ db, env, clock }: { db: Db; env: Env; clock?: Clock }): {
+export function createAppAuth({ db, env, clock, onLock }: { db: Db; env: Env; clock?: Clock; onLock?: LoginLimiterOptions["onLock"] }): {
   auth: Auth;
   twoFactor: TwoFactorService;
   accountSecurity: AccountSecurityService;
 } {
-  const limiter = createLoginLimiter(db, clock);
+  const limiter = createLoginLimiter(db, { clock, onLock });
   return {
     auth: createAuth({ env, clock, limiter, service: createAuthService(db, limiter), store: createSessionStore(db) }),
-    twoFactor: createTwoFactorService(db, limiter, clock),
+    twoFactor: createTwoFactorService(db, limiter, createSecretBox(secretKey(env.TOTP_ENCRYPTION_KEY, loadSessionSecret(env))), clock),
     accountSecurity: createAccountSecurityService(db, limiter, { idleMinutes: env.SESSION_IDLE_MINUTES, clock }),
   };
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
+/** A hop count or the proxies' addresses (env.ts refuses `true`, which would trust any client's header). */
+function parseTrustProxy(value: string): number | string[] {
+  return /^\d+$/.test(value) ? Number(value) : value.split(",").map((part) => part.trim());
 }
 
 /** What the launch checklist needs to know of the configuration. */

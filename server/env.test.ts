@@ -19,8 +19,30 @@ describe("environment", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).NODE_ENV).toBe("production");
   });
-  it("requires the administrator name and password together", () => {
-    expect(() => parseEnv({ ADMIN_USERNAME: "boss" })).toThrow(/set together/);
+  describe("fails closed in production", () => {
+    const prod = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    const deployed = { ...prod, PUBLIC_SITE_URL: "https://law.example.kr", ADMIN_USERNAME: "kim-office", TOTP_ENCRYPTION_KEY: "ab".repeat(32) };
+    it("refuses a plain-http public URL unless it is loopback", () => {
+      expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://law.example.kr" })).toThrow(/PUBLIC_SITE_URL must be https in production/);
+      expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://192.168.0.10:5000" })).toThrow(/PUBLIC_SITE_URL must be https/);
+      for (const url of ["http://localhost:5000", "http://127.0.0.1:5000", "http://[::1]:5000"]) expect(parseEnv({ ...prod, PUBLIC_SITE_URL: url }).PUBLIC_SITE_URL).toBe(url);
+      expect(parseEnv(deployed).PUBLIC_SITE_URL).toBe("https://law.example.kr");
+    });
+    it("on https requires a chosen administrator name and the TOTP encryption key", () => {
+      expect(() => parseEnv({ ...deployed, ADMIN_USERNAME: "" })).toThrow(/ADMIN_USERNAME is required in production/);
+      expect(() => parseEnv({ ...deployed, ADMIN_USERNAME: "Admin" })).toThrow(/well-known name/);
+      expect(() => parseEnv({ ...deployed, TOTP_ENCRYPTION_KEY: "" })).toThrow(/TOTP_ENCRYPTION_KEY is required on an https site/);
+      expect(() => parseEnv({ ...deployed, TOTP_ENCRYPTION_KEY: "short" })).toThrow(/TOTP_ENCRYPTION_KEY must be 32 bytes/);
+    });
+  });
+  it("takes TRUST_PROXY as a hop count or addresses, never true", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY must be a hop count/);
+    expect(() => parseEnv({ TRUST_PROXY: "*" })).toThrow(/TRUST_PROXY/);
+    for (const value of ["1", "loopback", "127.0.0.1", "10.0.0.0/8, 127.0.0.1", "::1"]) expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+  });
+  it("takes a password only with a name (a name alone gets a generated first password)", () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: "long-enough-password" })).toThrow(/ADMIN_PASSWORD needs ADMIN_USERNAME/);
+    expect(parseEnv({ ADMIN_USERNAME: "boss" }).ADMIN_USERNAME).toBe("boss");
     expect(() => parseEnv({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" })).toThrow(/at least 12/);
   });
   it("rejects a malformed port or URL with the variable's name", () => {
@@ -34,5 +56,7 @@ describe("environment", () => {
     expect(() => parseEnv({ LLM_API_URL: "https://api.example.com/v1" })).toThrow(/LLM_API_URL, LLM_API_KEY and LLM_MODEL must be set together/);
     expect(() => parseEnv({ LLM_API_URL: "ftp://x", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(/LLM_API_URL must be an http\(s\) URL/);
     expect(parseEnv({ LLM_API_URL: "https://api.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" }).LLM_MODEL).toBe("m");
+    expect(() => parseEnv({ LLM_API_URL: "http://llm.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(/LLM_API_URL must be https/);
+    expect(parseEnv({ LLM_API_URL: "http://127.0.0.1:8080/v1", LLM_API_KEY: "k", LLM_MODEL: "m" }).LLM_API_URL).toBe("http://127.0.0.1:8080/v1");
   });
 });

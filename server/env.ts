@@ -16,7 +16,17 @@ const envSchema = z
     ADMIN_USERNAME: z.string().min(1).optional(),
     ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH).optional(),
     PUBLIC_SITE_URL: z.string().url().optional(),
-    TRUST_PROXY: z.string().optional(),
+    /**
+     * The reverse proxies in front of the app: a hop count (1) or their addresses / subnets, comma-separated
+     * (127.0.0.1, loopback, 10.0.0.0/8). Never `true`: that would believe any X-Forwarded-For a client sends.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(?:\d{1,2}|(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(?:\/\d{1,3})?)(?:\s*,\s*(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(?:\/\d{1,3})?))*)$/,
+        "TRUST_PROXY must be a hop count (1) or the proxies' addresses (127.0.0.1, loopback, 10.0.0.0/8), never true",
+      )
+      .optional(),
     SMTP_URL: z.string().url().optional(),
     NOTIFY_EMAIL: z.string().email().optional(),
     MAIL_FROM: z.string().min(3).optional(),
@@ -38,12 +48,19 @@ const envSchema = z
      * posts to {LLM_API_URL}/chat/completions), its key and the model name. All three or none.
      */
     LLM_API_URL: z.string().regex(/^https?:\/\/\S+$/, "LLM_API_URL must be an http(s) URL, e.g. https://api.openai.com/v1").optional(),
+    /**
+     * 32 bytes (64 hex digits or 44 base64 characters) that encrypt the administrators' authenticator secrets
+     * at rest. Required on an https site; a plain-http local trial derives one from SESSION_SECRET instead.
+     */
+    TOTP_ENCRYPTION_KEY: z.string().regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "TOTP_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)").optional(),
+    /** How long the listener keeps accepting (answering with Connection: close) after SIGTERM, in ms. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     LLM_API_KEY: z.string().min(1).optional(),
     LLM_MODEL: z.string().min(1).max(200).optional(),
   })
   .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: "custom", message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together" });
+    if (env.ADMIN_PASSWORD && !env.ADMIN_USERNAME) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "ADMIN_PASSWORD needs ADMIN_USERNAME" });
     }
     if (env.SMTP_URL && !env.NOTIFY_EMAIL) {
       ctx.addIssue({ code: "custom", path: ["NOTIFY_EMAIL"], message: "NOTIFY_EMAIL is required when SMTP_URL is set" });
@@ -52,10 +69,51 @@ const envSchema = z
     if (llm !== 0 && llm !== 3) {
       ctx.addIssue({ code: "custom", path: ["LLM_API_URL"], message: "LLM_API_URL, LLM_API_KEY and LLM_MODEL must be set together" });
     }
+    if (env.LLM_API_URL && !isHttpsOrLoopback(env.LLM_API_URL)) {
+      ctx.addIssue({ code: "custom", path: ["LLM_API_URL"], message: "LLM_API_URL must be https (plain http only to a loopback address)" });
+    }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
     }
+    if (env.NODE_ENV !== "production") return;
+    // Fail closed: a production server is public unless its address says it is only this machine.
+    const site = env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`;
+    if (!isHttpsOrLoopback(site)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_SITE_URL"],
+        message: `PUBLIC_SITE_URL must be https in production (${site}); plain http only on localhost, 127.0.0.1 or [::1] for a local trial`,
+      });
+    }
+    if (site.startsWith("https://")) {
+      if (!env.ADMIN_USERNAME) {
+        ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "ADMIN_USERNAME is required in production (the first administrator's name; not a well-known one like admin)" });
+      } else if (WELL_KNOWN_USERNAMES.has(env.ADMIN_USERNAME.toLowerCase())) {
+        ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: `ADMIN_USERNAME must not be a well-known name (${env.ADMIN_USERNAME})` });
+      }
+      if (!env.TOTP_ENCRYPTION_KEY) {
+        ctx.addIssue({ code: "custom", path: ["TOTP_ENCRYPTION_KEY"], message: "TOTP_ENCRYPTION_KEY is required on an https site (openssl rand -hex 32)" });
+      }
+    }
   });
+
+/** Names every guesser tries first. */
+const WELL_KNOWN_USERNAMES = new Set(["admin", "administrator", "root", "user", "test", "manager"]);
+
+/** localhost, 127.0.0.0/8 and [::1]: only this machine can reach them. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+function isHttpsOrLoopback(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || (parsed.protocol === "http:" && isLoopbackHost(parsed.hostname));
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_SITE_URL: string };
 
@@ -75,9 +133,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export const pgliteDir = (env: Pick<Env, "DATA_DIR">): string => path.resolve(env.DATA_DIR, "pglite");
 
 /**
- * A deployed site (PUBLIC_SITE_URL on https) gets every protection by default: administrators must sign in
- * with a second factor. Only a plain-http local host leaves it optional.
+ * A deployed site (PUBLIC_SITE_URL on https) gets every protection, unconditionally: the second factor,
+ * `Secure` `__Host-` cookies, HSTS. Only a plain-http site (in production: a loopback host, see above)
+ * leaves them optional, because a browser would not send a Secure cookie over http.
  */
-export function requiresTwoFactor(env: Pick<Env, "PUBLIC_SITE_URL">): boolean {
+export function isHttpsSite(env: Pick<Env, "PUBLIC_SITE_URL">): boolean {
   return env.PUBLIC_SITE_URL.startsWith("https://");
+}
+
+/** Administrators must sign in with a second factor: on every https site. */
+export function requiresTwoFactor(env: Pick<Env, "PUBLIC_SITE_URL">): boolean {
+  return isHttpsSite(env);
 }

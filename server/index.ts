@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   const shutdown = gracefulShutdown({
     server,
     drain,
+    drainMs: env.SHUTDOWN_DRAIN_MS,
     cleanUp: async () => {
       metricsServer?.close();
       await snapshots?.close();

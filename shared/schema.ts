@@ -448,6 +448,10 @@ export const ACCESS_ACTIONS = [
   "subject-export",
   "subject-correct",
   "subject-destroy",
+  // Changes to what the public sees or to how administrators sign in (detail: the method and route).
+  "settings-change",
+  "seo-change",
+  "two-factor-change",
 ] as const;
 
 /** Who read or changed personal data, when, from where (never the content). Kept at least two years. */

@@ -40,7 +40,7 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
     const env = {
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: randomBytes(32).toString("hex"),
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "loopback",
       SMTP_URL: smtp.url,
       NOTIFY_EMAIL: "office@example.com",
       // Both instances look for expired personal data every second (an hour in production).

@@ -4,6 +4,7 @@
 //   npm run admin -- reset-2fa <username>
 // The password comes from ADMIN_NEW_PASSWORD or is asked twice without echo. With the embedded database,
 // stop the server first (PGlite allows one process at a time).
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import readline from "node:readline";
 import { pathToFileURL } from "node:url";
@@ -16,6 +17,7 @@ import { setLogLevel } from "../lib/logger";
 import { createAccountsService } from "../services/accounts.service";
 import { createLoginLimiter } from "../services/login-limit.service";
 import { createTwoFactorService } from "../services/two-factor.service";
+import { createSecretBox } from "../lib/secret-box";
 
 export interface AdminCliDeps {
   env: NodeJS.ProcessEnv;
@@ -50,7 +52,7 @@ export async function runAdminCli(argv: string[], overrides: Partial<AdminCliDep
   try {
     if (command === "reset-2fa") {
       database = await deps.openDatabase(deps.env);
-      const { user, sessionsEnded } = await createTwoFactorService(database.db, createLoginLimiter(database.db)).reset(username);
+      const { user, sessionsEnded } = await createTwoFactorService(database.db, createLoginLimiter(database.db), createSecretBox(randomBytes(32))).reset(username);
       deps.out(
         `2단계 인증을 초기화했습니다: ${user.username} (로그인 세션 ${sessionsEnded}개 종료). 다음 로그인 후 다시 설정해야 합니다.\n` +
           `Two-factor sign-in cleared for ${user.username} (${sessionsEnded} session(s) signed out); set it up again after the next sign-in.`,

@@ -4,12 +4,13 @@ import type { Request, RequestHandler, Response } from "express";
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { SessionUser } from "@shared/validation/auth";
-import { requiresTwoFactor, type Env } from "../env";
+import { isHttpsSite, requiresTwoFactor, type Env } from "../env";
+import { DEVICE_COOKIE_MAX_AGE_MS, deviceCookieName, deviceToken, isTrustedDevice } from "./device-cookie";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";
 import { InvalidCredentialsError, type AuthService } from "../services/auth.service";
-import type { LoginLimiter } from "../services/login-limit.service";
-import { createSessions, SESSION_COOKIE, type SessionStore } from "./session";
+import type { LoginClient, LoginLimiter } from "../services/login-limit.service";
+import { createSessions, loadSessionSecret, type SessionStore } from "./session";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -39,6 +40,10 @@ export interface Auth {
   beginSecondFactor(req: Request, user: SessionUser): Promise<void>;
   /** The pending sign-in of this session, unless there is none or it is older than five minutes. */
   pendingLogin(req: Request): { userId: number; username: string } | undefined;
+  /** Where a sign-in attempt on `username` comes from, and whether the device is trusted for it. */
+  clientOf(req: Request, username: string): LoginClient;
+  /** After a complete sign-in with the second factor: the device cookie that skips the per-username delay. */
+  trustDevice(res: Response, username: string): void;
   /** Whether this site requires administrators to sign in with a second factor. */
   twoFactorRequired: boolean;
   /** Ends the session and clears its cookie. */
@@ -61,6 +66,12 @@ export interface AuthDeps {
 
 export function createAuth({ env, service, limiter, store, clock = systemClock }: AuthDeps): Auth {
   const sessions = createSessions({ store, env, clock });
+  const deviceSecret = loadSessionSecret(env);
+  const deviceCookie = deviceCookieName(isHttpsSite(env));
+  const clientOf = (req: Request, username: string): LoginClient => ({
+    ip: req.ip ?? "unknown",
+    trustedDevice: isTrustedDevice(deviceSecret, req.headers.cookie, deviceCookie, username),
+  });
   const twoFactorRequired = requiresTwoFactor(env);
   const markEnrolment: RequestHandler = (req, _res, next) => {
     if (twoFactorRequired && req.user && !req.user.twoFactorEnabled) req.mustEnrolTwoFactor = true;
@@ -72,7 +83,7 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
   const authenticator = new passport.Passport();
   authenticator.use(
     new LocalStrategy({ passReqToCallback: true }, (req, username, password, done) => {
-      service.authenticate(username, password, { ip: req.ip ?? "unknown" }).then((user) => done(null, user), done);
+      service.authenticate(username, password, clientOf(req, username)).then((user) => done(null, user), done);
     }),
   );
   authenticator.serializeUser((user, done) => done(null, user.id));
@@ -89,6 +100,10 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
     middleware: [...sessions.middleware, authenticator.initialize(), authenticator.session(), markEnrolment],
     service,
     twoFactorRequired,
+    clientOf,
+    trustDevice: (res, username) => {
+      res.cookie(deviceCookie, deviceToken(deviceSecret, username), { ...sessions.cookie, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
+    },
     authenticate: (req, res) =>
       new Promise((resolve, reject) => {
         const handler = authenticator.authenticate("local", { session: false }, (err: unknown, user: SessionUser | false) => {
@@ -127,7 +142,7 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
       new Promise((resolve, reject) => {
         req.session.destroy((err) => {
           if (err) return reject(err);
-          res.clearCookie(SESSION_COOKIE, sessions.cookie);
+          res.clearCookie(sessions.cookieName, sessions.cookie);
           resolve();
         });
       }),

@@ -93,7 +93,7 @@ describe("in the app", () => {
   let t: TestApp;
   beforeAll(async () => {
     // Behind a proxy, as deployed: a visitor is told by X-Forwarded-For.
-    t = await createTestApp({ seeders: [contentSeeder], env: { TRUST_PROXY: "true" } });
+    t = await createTestApp({ seeders: [contentSeeder], env: { TRUST_PROXY: "loopback" } });
   });
   afterAll(async () => {
     await t.close();

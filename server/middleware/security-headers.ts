@@ -2,12 +2,16 @@
 // once for the paths that set them without running helmet (the cached public JSON).
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
-import type { Env } from "../env";
+import { isHttpsSite, type Env } from "../env";
 
 export type HeaderTable = ReadonlyMap<string, string | number | readonly string[]>;
 
-export function securityHeaders(env: Env, dev: boolean) {
-  const https = env.PUBLIC_SITE_URL.startsWith("https://");
+/** GA4's hosts: named in the policy only when the client build loads it (a build with an analytics id). */
+const ANALYTICS_SCRIPT = ["https://www.googletagmanager.com"];
+const ANALYTICS_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
+
+export function securityHeaders(env: Env, dev: boolean, { analytics = false }: { analytics?: boolean } = {}) {
+  const https = isHttpsSite(env);
   return helmet({
     contentSecurityPolicy: dev
       ? false
@@ -22,8 +26,8 @@ export function securityHeaders(env: Env, dev: boolean) {
             imgSrc: ["'self'", "data:", "https:"],
             fontSrc: ["'self'", "data:"],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            scriptSrc: ["'self'", "https://www.googletagmanager.com"],
-            connectSrc: ["'self'", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+            scriptSrc: ["'self'", ...(analytics ? ANALYTICS_SCRIPT : [])],
+            connectSrc: ["'self'", ...(analytics ? ANALYTICS_CONNECT : [])],
             ...(https ? { upgradeInsecureRequests: [] } : {}),
           },
         },

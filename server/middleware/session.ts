@@ -6,7 +6,7 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "no
 import path from "node:path";
 import type { CookieOptions, RequestHandler } from "express";
 import session, { type SessionData } from "express-session";
-import type { Env } from "../env";
+import { isHttpsSite, type Env } from "../env";
 import type { Clock } from "../lib/clock";
 
 declare module "express-session" {
@@ -23,12 +23,22 @@ declare module "express-session" {
   }
 }
 
-export const SESSION_COOKIE = "sid";
+/**
+ * The session cookie's name: `__Host-sid` on an https site (the browser then insists on Secure, Path=/ and no
+ * Domain, so no subdomain or plain-http page can set or shadow it), plain `sid` on a local http trial.
+ */
+export function sessionCookieName(env: Pick<Env, "PUBLIC_SITE_URL">): string {
+  return isHttpsSite(env) ? "__Host-sid" : "sid";
+}
+
+/** Whether a Cookie header carries a session cookie (either name). */
+export const hasSessionCookie = (header: string | undefined): boolean => /(?:^|;\s*)(?:__Host-)?sid=/.test(header ?? "");
 
 export interface Sessions {
   /** express-session, then the absolute-lifetime check. */
   middleware: RequestHandler[];
-  /** Options that address the cookie (to clear it at logout). */
+  /** The cookie's name and the options that address it (to clear it at logout). */
+  cookieName: string;
   cookie: CookieOptions;
   /** Stops the store's periodic purge. */
   close(): void;
@@ -41,7 +51,7 @@ export function createSessions({ store, env, clock }: { store: SessionStore; env
   const cookie: CookieOptions = {
     httpOnly: true,
     sameSite: "lax",
-    secure: env.PUBLIC_SITE_URL.startsWith("https://"),
+    secure: isHttpsSite(env),
     // Only the API loads the session. Page requests carry the cookie too, so that an administrator's
     // page views are not counted (pages.routes.ts looks at its presence only); pages stay the same for all.
     path: "/",
@@ -61,7 +71,7 @@ export function createSessions({ store, env, clock }: { store: SessionStore; env
   return {
     middleware: [
       session({
-        name: SESSION_COOKIE,
+        name: sessionCookieName(env),
         secret: loadSessionSecret(env),
         store,
         resave: false,
@@ -72,6 +82,7 @@ export function createSessions({ store, env, clock }: { store: SessionStore; env
       }),
       enforceLifetime,
     ],
+    cookieName: sessionCookieName(env),
     cookie,
     close: () => store.close(),
   };

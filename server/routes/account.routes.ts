@@ -13,6 +13,7 @@ const ENROLMENT_TIMEOUT_MS = 15 * 60 * 1000;
 const sessionHandleSchema = z.string().regex(/^[0-9a-f]{32}$/);
 
 const userIdOf = (req: Request) => req.user!.id;
+const clientOf = (req: Request) => ({ ip: req.ip ?? "unknown" });
 
 /**
  * Administrator: their own account. Two-factor status and enrolment stay open to an administrator who must
@@ -48,19 +49,19 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
 
   router.post("/account/two-factor/recovery-codes", async (req, res) => {
     const { code } = totpCodeSchema.parse(req.body ?? {});
-    const recoveryCodes = await twoFactor.renewRecoveryCodes(userIdOf(req), code);
+    const recoveryCodes = await twoFactor.renewRecoveryCodes(userIdOf(req), code, clientOf(req));
     privateJson(res, { success: true, message: "새 복구 코드를 만들었습니다. 이전 복구 코드는 더 이상 사용할 수 없습니다.", recoveryCodes });
   });
 
   router.delete("/account/two-factor", async (req, res) => {
     const { password } = passwordConfirmSchema.parse(req.body ?? {});
-    await twoFactor.disable(userIdOf(req), password, auth.twoFactorRequired);
+    await twoFactor.disable(userIdOf(req), password, auth.twoFactorRequired, clientOf(req));
     privateJson(res, { success: true, message: "2단계 인증을 해제했습니다." });
   });
 
   router.post("/account/password", async (req, res) => {
     const input = changePasswordSchema.parse(req.body ?? {});
-    const { sessionsEnded } = await security.changePassword(userIdOf(req), input.currentPassword, input.newPassword, req.sessionID);
+    const { sessionsEnded } = await security.changePassword(userIdOf(req), input.currentPassword, input.newPassword, req.sessionID, clientOf(req));
     const others = sessionsEnded > 0 ? ` 다른 기기의 로그인 ${sessionsEnded}개를 종료했습니다.` : "";
     privateJson(res, { success: true, message: `비밀번호를 변경했습니다.${others}`, sessionsEnded });
   });

@@ -29,7 +29,7 @@ beforeEach(async () => {
 
 const login = (body: object) => request(t.app).post("/api/login").send(body);
 const cookiesOf = (res: Response): string[] => ([] as string[]).concat(res.headers["set-cookie"] ?? []);
-const sidCookie = (res: Response) => cookiesOf(res).find((c) => c.startsWith("sid="));
+const sidCookie = (res: Response) => cookiesOf(res).find((c) => /^(?:__Host-)?sid=/.test(c));
 const sidPair = (res: Response) => sidCookie(res)?.split(";")[0] ?? "";
 
 describe("POST /api/login", () => {
@@ -170,7 +170,7 @@ describe("session", () => {
   });
 
   it("marks the cookie Secure when the public address is https", async () => {
-    const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "true" });
+    const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "loopback" });
     const https = await createApp({ database: t.database, env, render: sourceRenderer });
     try {
       const res = await request(https.app).post("/api/login").set("X-Forwarded-Proto", "https").send(staff);

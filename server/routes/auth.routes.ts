@@ -36,8 +36,9 @@ export function authRoutes(auth: Auth, twoFactor: TwoFactorService): Router {
     const { code } = secondFactorSchema.parse(req.body ?? {});
     const pending = auth.pendingLogin(req);
     if (!pending) throw new UnauthorizedError(SECOND_FACTOR_EXPIRED_MESSAGE);
-    const user = await twoFactor.verifySignIn(pending, code, { ip: req.ip ?? "unknown" });
+    const user = await twoFactor.verifySignIn(pending, code, auth.clientOf(req, pending.username));
     await auth.logIn(req, user);
+    auth.trustDevice(res, user.username);
     res.set("Cache-Control", "no-store").json({ success: true, message: "로그인되었습니다.", user: currentUser(user) });
   });
 

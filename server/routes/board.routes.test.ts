@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seeders: [contentSeeder], env: { TRUST_PROXY: "true" } });
+  t = await createTestApp({ seeders: [contentSeeder], env: { TRUST_PROXY: "loopback" } });
   // A draft that must never show.
   await t.database.db.insert(posts).values({
     title: "임시저장 초안 글입니다",

@@ -5,6 +5,7 @@ import { Router, type Request } from "express";
 import type { BoardPostDetail } from "@shared/board";
 import { isPrivatePath, matchPage, paths } from "@shared/page-map";
 import { sendCached, type ResponseCache } from "../lib/response-cache";
+import { hasSessionCookie } from "../middleware/session";
 import type { PageRenderer } from "../render/renderer";
 import { loadPageQueries, type PageDataDeps } from "../render/page-data";
 import type { BoardService } from "../services/board.service";
@@ -52,7 +53,7 @@ async function findMovedInterview(path: string, interviews: PageDataDeps["interv
 /** Who a view of an article is counted for (view-counter.service.ts). */
 export function visitor(req: Pick<Request, "ip" | "headers">) {
   // Visitors never get a session cookie; only a signed-in administrator has one.
-  const isAdmin = /(?:^|;\s*)sid=/.test(req.headers.cookie ?? "");
+  const isAdmin = hasSessionCookie(req.headers.cookie);
   return { ip: req.ip ?? "", userAgent: req.headers["user-agent"] ?? "", isAdmin };
 }
 

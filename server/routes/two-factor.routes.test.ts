@@ -27,7 +27,7 @@ beforeEach(async () => {
   now += MINUTE;
 });
 
-const sidOf = (res: Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("sid="))?.split(";")[0];
+const sidOf = (res: Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => /^(?:__Host-)?sid=/.test(c))?.split(";")[0];
 
 /** A fresh administrator with two-factor sign-in on (the enrolment step is then spent). */
 async function enrolledAdmin() {
@@ -39,6 +39,25 @@ async function enrolledAdmin() {
   now += 30_000;
   return { credentials, secret, codes, agent };
 }
+
+describe("the TOTP secret at rest", () => {
+  it("is stored encrypted, never as the base32 the app was shown", async () => {
+    const { credentials, secret } = await enrolledAdmin();
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, credentials.username));
+    expect(row!.totpSecret).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
+    expect(row!.totpSecret).not.toContain(secret);
+  });
+
+  it("still accepts a secret stored in plain text before, and encrypts it at the next accepted code", async () => {
+    const { credentials, secret } = await enrolledAdmin();
+    await t.database.db.update(users).set({ totpSecret: secret }).where(eq(users.username, credentials.username));
+    await signInWithCode(t.app, credentials, secret, now);
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, credentials.username));
+    expect(row!.totpSecret).toMatch(/^v1:/);
+    now += 30_000;
+    await signInWithCode(t.app, credentials, secret, now);
+  });
+});
 
 describe("two-factor enrolment", () => {
   it("shows a QR code and the secret, and turns on only after a right first code", async () => {
@@ -216,7 +235,7 @@ describe("recovery codes and turning it off", () => {
 describe("a deployed (https) site", () => {
   let https: TestApp;
   beforeAll(async () => {
-    https = await createTestApp({ env: { PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "true" }, clock });
+    https = await createTestApp({ env: { PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "loopback" }, clock });
   });
   afterAll(async () => {
     await https.close();

@@ -11,7 +11,7 @@ import { logger } from "../lib/logger";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { createSessionsStorage } from "../storage/sessions.storage";
 import { createUsersStorage } from "../storage/users.storage";
-import type { LoginLimiter } from "./login-limit.service";
+import type { LoginClient, LoginLimiter } from "./login-limit.service";
 
 
 /** The public handle of a session id. */
@@ -19,7 +19,7 @@ export function sessionHandle(sid: string): string {
   return createHash("sha256").update(`session:${sid}`).digest("hex").slice(0, 32);
 }
 
-export function createAccountSecurityService(db: Db, limiter: Pick<LoginLimiter, "recordFailure">, options: { idleMinutes: number; clock?: Clock }) {
+export function createAccountSecurityService(db: Db, limiter: Pick<LoginLimiter, "admit" | "failed" | "succeeded">, options: { idleMinutes: number; clock?: Clock }) {
   const clock = options.clock ?? systemClock;
   const users = createUsersStorage(db);
   const sessions = createSessionsStorage(db);
@@ -27,15 +27,17 @@ export function createAccountSecurityService(db: Db, limiter: Pick<LoginLimiter,
   return {
     /**
      * Checks the current password and sets the new one; every other session of the user ends in the same
-     * transaction. A wrong current password counts toward the sign-in lock.
+     * transaction. The current password is checked under the sign-in limits (a stolen session cannot guess it).
      */
-    async changePassword(userId: number, current: string, next: string, keepSid: string): Promise<{ sessionsEnded: number }> {
+    async changePassword(userId: number, current: string, next: string, keepSid: string, client: LoginClient): Promise<{ sessionsEnded: number }> {
       const user = await users.findById(userId);
       if (!user) throw new UnauthorizedError();
+      const attempt = await limiter.admit(user.username, client);
       if (!(await verifyPassword(current, user.password))) {
-        await limiter.recordFailure(user.username);
+        await limiter.failed(user.username, client, attempt);
         throw new ValidationError({ currentPassword: ["현재 비밀번호가 올바르지 않습니다"] }, "현재 비밀번호가 올바르지 않습니다.");
       }
+      await limiter.succeeded(user.username, client);
       const passwordHash = await hashPassword(next);
       const sessionsEnded = await db.transaction(async (tx) => {
         await createUsersStorage(tx).setPassword(userId, passwordHash);

@@ -1,4 +1,5 @@
-// The first administrator: from ADMIN_USERNAME / ADMIN_PASSWORD, or `admin` with a random password.
+// The first administrator: from ADMIN_USERNAME / ADMIN_PASSWORD, or ADMIN_USERNAME (`admin` on a local trial)
+// with a random password printed once.
 import { asc } from "drizzle-orm";
 import { users } from "@shared/schema";
 import type { Db } from "../db";
@@ -8,7 +9,7 @@ import { createUsersStorage } from "../storage/users.storage";
 export interface AdminBootstrapResult {
   userId: number;
   username: string;
-  /** Set only when this call created `admin` with a generated password (print it once). */
+  /** Set only when this call created the administrator with a generated password (print it once). */
   generatedPassword?: string;
   created: boolean;
 }
@@ -24,11 +25,12 @@ export async function ensureAdministrator(db: Db, username?: string, password?: 
   }
   const [first] = await db.select().from(users).orderBy(asc(users.id)).limit(1);
   if (first) return { userId: first.id, username: first.username, created: false };
+  const name = username ?? "admin";
   const generated = generatePassword();
-  const created = await storage.createIfMissing({ username: "admin", password: await hashPassword(generated), role: "admin" });
+  const created = await storage.createIfMissing({ username: name, password: await hashPassword(generated), role: "admin" });
   if (!created) {
-    const row = await storage.findByUsername("admin");
-    return { userId: row!.id, username: "admin", created: false };
+    const row = await storage.findByUsername(name);
+    return { userId: row!.id, username: name, created: false };
   }
-  return { userId: created.id, username: "admin", generatedPassword: generated, created: true };
+  return { userId: created.id, username: name, generatedPassword: generated, created: true };
 }

@@ -7,7 +7,7 @@ import { AppError } from "../lib/errors";
 import { logger } from "../lib/logger";
 import { dummyPasswordHash, verifyPassword } from "../lib/password";
 import { createUsersStorage } from "../storage/users.storage";
-import { usernameTag, type LoginLimiter } from "./login-limit.service";
+import { usernameTag, type LoginClient, type LoginLimiter } from "./login-limit.service";
 
 export const INVALID_CREDENTIALS_MESSAGE = "사용자명 또는 비밀번호가 올바르지 않습니다.";
 
@@ -30,18 +30,19 @@ export function createAuthService(db: Db, limiter: LoginLimiter) {
      * The user for these credentials; throws 429 when limited or locked, 401 otherwise. For a user with a
      * second factor the failure count stays until that step succeeds too (two-factor.service).
      */
-    async authenticate(username: string, password: string, client: { ip: string }): Promise<SessionUser> {
+    async authenticate(username: string, password: string, client: LoginClient): Promise<SessionUser> {
       await limiter.countAttempt(client.ip);
-      await limiter.assertNotLocked(username);
+      const attempt = await limiter.admit(username, client);
       const user = await users.findByUsername(username);
       const matches = await verifyPassword(password, user?.password ?? (await dummyPasswordHash()));
       if (!user || !matches) {
-        const { failures } = await limiter.recordFailure(username);
-        logger.warn("login failed", { user: usernameTag(username), failures });
+        await limiter.failed(username, client, attempt);
+        logger.warn("login failed", { user: usernameTag(username), ip: client.ip, failures: attempt.failures });
         throw new InvalidCredentialsError();
       }
       const sessionUser = toSessionUser(user);
-      if (!sessionUser.twoFactorEnabled) await limiter.recordSuccess(username);
+      if (sessionUser.twoFactorEnabled) await limiter.passed(username, client);
+      else await limiter.succeeded(username, client);
       logger.info(sessionUser.twoFactorEnabled ? "password accepted, second factor next" : "login succeeded", { userId: user.id });
       return sessionUser;
     },

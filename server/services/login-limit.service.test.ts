@@ -78,65 +78,107 @@ describe("per-address limit", () => {
   });
 });
 
-describe("per-username lock", () => {
-  it("locks after the 4th failure, whatever comes next, until the lock has passed", async () => {
-    const limiter = createLoginLimiter(database.db, clock);
-    for (let i = 0; i < 3; i++) await limiter.recordFailure("admin");
-    expect(await refusal(limiter.assertNotLocked("admin"))).toBeUndefined();
-    expect(await limiter.recordFailure("admin")).toEqual({ failures: 4, lockedForMs: 10 * MINUTE });
-    const err = await refusal(limiter.assertNotLocked("admin"));
+describe("per-username-and-address lock", () => {
+  const here = { ip: "10.0.0.1" };
+  const elsewhere = { ip: "10.0.0.2" };
+  /** An attempt that fails (as a wrong password would). */
+  async function fail(limiter: ReturnType<typeof createLoginLimiter>, name: string, client = here) {
+    const attempt = await limiter.admit(name, client);
+    await limiter.failed(name, client, attempt);
+    return attempt;
+  }
+
+  it("locks after the 4th failure from one address, whatever comes next, until the lock has passed", async () => {
+    const limiter = createLoginLimiter(database.db, { clock, wait: async () => undefined });
+    for (let i = 0; i < 3; i++) await fail(limiter, "admin");
+    expect(await fail(limiter, "admin")).toEqual({ failures: 4, lockedForMs: 10 * MINUTE });
+    const err = await refusal(limiter.admit("admin", here));
     expect(err?.status).toBe(429);
     expect(err?.message).toBe("로그인이 잠겨 있습니다. 10분 후 다시 시도해주세요.");
     expect(err?.headers).toEqual({ "Retry-After": "600" });
-    expect(await refusal(limiter.assertNotLocked("someone-else"))).toBeUndefined();
+    expect(await refusal(limiter.admit("admin", elsewhere))).toBeUndefined();
+    expect(await refusal(limiter.admit("someone-else", here))).toBeUndefined();
     now += 10 * MINUTE;
-    expect(await refusal(limiter.assertNotLocked("admin"))).toBeUndefined();
+    expect(await refusal(limiter.admit("admin", here))).toBeUndefined();
   });
 
   it("doubles the lock with each further failure, up to 24 hours", async () => {
-    const limiter = createLoginLimiter(database.db, clock);
+    const limiter = createLoginLimiter(database.db, { clock, wait: async () => undefined });
     const locks: number[] = [];
     for (let i = 0; i < 13; i++) {
-      const { lockedForMs } = await limiter.recordFailure("target");
+      const { lockedForMs } = await fail(limiter, "target");
       locks.push(lockedForMs / MINUTE);
       now += lockedForMs + 1000;
     }
     expect(locks).toEqual([0, 0, 0, 10, 20, 40, 80, 160, 320, 640, 1280, 1440, 1440]);
   });
 
+  it("admits parallel guesses only up to the limit (checked and counted in one step)", async () => {
+    const limiter = createLoginLimiter(database.db, { clock, wait: async () => undefined });
+    const results = await Promise.all(Array.from({ length: 12 }, () => refusal(limiter.admit("admin", here))));
+    expect(results.filter((r) => r === undefined)).toHaveLength(4);
+    expect(results.filter((r) => r?.status === 429)).toHaveLength(8);
+  });
+
+  it("delays, never refuses, a username failing from many addresses; a trusted device skips the delay", async () => {
+    const waits: number[] = [];
+    const limiter = createLoginLimiter(database.db, { clock, wait: async (ms) => void waits.push(ms) });
+    for (let i = 0; i < 6; i++) await fail(limiter, "admin", { ip: `10.1.0.${i}` });
+    expect(waits).toEqual([1000, 2000]);
+    expect(await refusal(limiter.admit("admin", { ip: "10.9.9.9" }))).toBeUndefined();
+    expect(waits.at(-1)).toBe(4000);
+    await limiter.admit("admin", { ip: "10.9.9.8", trustedDevice: true });
+    expect(waits).toHaveLength(3);
+  });
+
   it("starts counting again after a success", async () => {
-    const limiter = createLoginLimiter(database.db, clock);
-    for (let i = 0; i < 3; i++) await limiter.recordFailure("admin");
-    await limiter.recordSuccess("admin");
-    expect((await limiter.recordFailure("admin")).failures).toBe(1);
+    const limiter = createLoginLimiter(database.db, { clock, wait: async () => undefined });
+    for (let i = 0; i < 3; i++) await fail(limiter, "admin");
+    await limiter.succeeded("admin", here);
+    expect((await fail(limiter, "admin")).failures).toBe(1);
+  });
+
+  it("takes back a right password's advance count before its second factor, keeping earlier failures", async () => {
+    const limiter = createLoginLimiter(database.db, { clock, wait: async () => undefined });
+    for (let i = 0; i < 3; i++) await fail(limiter, "admin");
+    await limiter.admit("admin", here);
+    await limiter.passed("admin", here);
+    expect(await limiter.admit("admin", here)).toEqual({ failures: 4, lockedForMs: 10 * MINUTE });
   });
 
   it("forgets failures after a day without failures", async () => {
-    const limiter = createLoginLimiter(database.db, clock);
-    for (let i = 0; i < 3; i++) await limiter.recordFailure("admin");
+    const limiter = createLoginLimiter(database.db, { clock, wait: async () => undefined });
+    for (let i = 0; i < 3; i++) await fail(limiter, "admin");
     now += 23 * HOUR;
-    expect((await limiter.recordFailure("admin")).failures).toBe(4);
+    expect((await fail(limiter, "admin")).failures).toBe(4);
     now += 10 * MINUTE + 24 * HOUR + 1000;
-    expect((await limiter.recordFailure("admin")).failures).toBe(1);
+    expect((await fail(limiter, "admin")).failures).toBe(1);
   });
 
-  it("keeps its state in the database, across a restart", async () => {
-    for (let i = 0; i < 4; i++) await createLoginLimiter(database.db, clock).recordFailure("admin");
+  it("logs and reports a lock when it starts, with the source address", async () => {
+    const events: unknown[] = [];
+    const limiter = createLoginLimiter(database.db, { clock, wait: async () => undefined, onLock: (e) => void events.push(e) });
+    for (let i = 0; i < 4; i++) await fail(limiter, "admin");
+    expect(events).toEqual([{ ip: "10.0.0.1", user: expect.stringMatching(/^[0-9a-f]{12}$/), failures: 4, lockedUntil: new Date(now + 10 * MINUTE) }]);
+  });
+
+  it("keeps its state in the database, across a restart, until unlocked by hand", async () => {
+    for (let i = 0; i < 4; i++) await fail(createLoginLimiter(database.db, { clock, wait: async () => undefined }), "admin");
     const afterRestart = createLoginLimiter(database.db, clock);
-    expect((await refusal(afterRestart.assertNotLocked("admin")))?.status).toBe(429);
+    expect((await refusal(afterRestart.admit("admin", here)))?.status).toBe(429);
     await afterRestart.unlock("admin");
-    expect(await refusal(afterRestart.assertNotLocked("admin"))).toBeUndefined();
+    expect(await refusal(afterRestart.admit("admin", here))).toBeUndefined();
   });
 
   it("purges counters nobody needs any more", async () => {
-    const limiter = createLoginLimiter(database.db, clock);
+    const limiter = createLoginLimiter(database.db, { clock, wait: async () => undefined });
     await limiter.countAttempt("10.0.0.9");
-    await limiter.recordFailure("old-name");
+    await fail(limiter, "old-name");
     now += 47 * HOUR;
-    await limiter.recordFailure("recent-name");
+    await fail(limiter, "recent-name");
     expect(await limiter.purgeStale()).toBe(0);
     now += 2 * HOUR;
-    expect(await limiter.purgeStale()).toBe(2);
-    expect(await database.db.select().from(rateLimits)).toHaveLength(1);
+    expect(await limiter.purgeStale()).toBe(3);
+    expect(await database.db.select().from(rateLimits)).toHaveLength(2);
   });
 });

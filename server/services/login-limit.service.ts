@@ -1,11 +1,19 @@
-// Brute-force rules for the login: a cap on attempts per address, and a growing lock per username.
-// State lives in `rate_limits`, so a restart or another instance sees the same counters.
+// Brute-force rules for signing in, built so that a stranger cannot lock the administrator out:
+//  - per address: at most 10 attempts in 3 minutes (429 after);
+//  - per username *and* address: a hard lock after the 4th failure (10 minutes, doubling to 24 hours). Each
+//    attempt is checked and counted in one transaction holding the counter's row, so parallel guesses stop at
+//    the limit: the 4th attempt sets the lock before its password is even checked, and is lifted on success;
+//  - per username alone: a growing delay before the answer (never a refusal), skipped for a device that
+//    completed a sign-in with the second factor (its signed cookie, middleware/auth.ts).
+// The same gate guards the step-up checks (the current password, a code for new recovery codes). State lives
+// in `rate_limits`, so a restart or another instance sees the same counters.
 import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { formatKoreanMonthDayTime, formatKoreanTime, seoulDate } from "@shared/dates";
 import type { Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { TooManyRequestsError } from "../lib/errors";
-import { logger } from "../lib/logger";
+import { describeError, logger } from "../lib/logger";
 import { createRateLimitsStorage } from "../storage/rate-limits.storage";
 
 const MINUTE = 60_000;
@@ -15,22 +23,33 @@ export const LOGIN_LIMITS = {
   /** At most this many attempts from one address per window (the next one gets 429). */
   ipAttempts: 10,
   ipWindowMs: 3 * MINUTE,
-  /** Failures a username gets for free; the last of them starts the first lock. */
+  /** Failures a username gets for free from one address; the last of them starts the first lock. */
   freeFailures: 4,
   firstLockMs: 10 * MINUTE,
   maxLockMs: 24 * HOUR,
   /** Failures are forgotten after this long without a failure or a running lock. */
   forgetAfterMs: 24 * HOUR,
+  /** The delay for a username's failures from anywhere: from the 4th, 1 s doubling, at most 10 s. */
+  firstDelayMs: 1000,
+  maxDelayMs: 10_000,
 } as const;
 
 const IP_PREFIX = "login-ip:";
 const USER_PREFIX = "login-user:";
+const PAIR_PREFIX = "login-pair:";
 
-/** How long a username is locked after its `failures`-th consecutive failure: 10 min, doubling, at most 24 h. */
+/** How long a username is locked from one address after its `failures`-th consecutive failure there. */
 export function lockDurationMs(failures: number): number {
   const { freeFailures, firstLockMs, maxLockMs } = LOGIN_LIMITS;
   if (failures < freeFailures) return 0;
   return Math.min(firstLockMs * 2 ** (failures - freeFailures), maxLockMs);
+}
+
+/** The delay before answering an attempt on a username with `failures` recent failures from anywhere. */
+export function delayMs(failures: number): number {
+  const { freeFailures, firstDelayMs, maxDelayMs } = LOGIN_LIMITS;
+  if (failures < freeFailures) return 0;
+  return Math.min(firstDelayMs * 2 ** (failures - freeFailures), maxDelayMs);
 }
 
 /** A short stable hash that lets log lines about one username be correlated without writing the name. */
@@ -38,10 +57,37 @@ export function usernameTag(username: string): string {
   return createHash("sha256").update(username).digest("hex").slice(0, 12);
 }
 
-const userKey = (username: string) => USER_PREFIX + createHash("sha256").update(username).digest("hex").slice(0, 32);
+const hash = (text: string, length: number) => createHash("sha256").update(text).digest("hex").slice(0, length);
+const userKey = (username: string) => USER_PREFIX + hash(username, 32);
+const pairPrefix = (username: string) => `${PAIR_PREFIX}${hash(username, 32)}:`;
+const pairKey = (username: string, ip: string) => pairPrefix(username) + hash(ip, 16);
 
-export function createLoginLimiter(db: Executor, clock: Clock = systemClock) {
+/** Where an attempt comes from; `trustedDevice`: it carries a valid device cookie for this username. */
+export interface LoginClient {
+  ip: string;
+  trustedDevice?: boolean;
+}
+
+/** A lock that has just started, for the office's e-mail. */
+export interface LockEvent {
+  ip: string;
+  user: string;
+  failures: number;
+  lockedUntil: Date;
+}
+
+export interface LoginLimiterOptions {
+  clock?: Clock;
+  /** Told when a lock starts (the app e-mails the office); failures of the callback are logged only. */
+  onLock?: (event: LockEvent) => Promise<void> | void;
+  /** How the per-username delay waits (tests may replace it). */
+  wait?: (ms: number) => Promise<unknown>;
+}
+
+export function createLoginLimiter(db: Executor, options: LoginLimiterOptions | Clock = {}) {
+  const { clock = systemClock, onLock, wait = sleep } = typeof options === "function" ? { clock: options } : options;
   const storage = createRateLimitsStorage(db);
+
   return {
     /** Counts one login attempt from `ip`; throws 429 once the address is over its limit. */
     async countAttempt(ip: string): Promise<void> {
@@ -49,53 +95,83 @@ export function createLoginLimiter(db: Executor, clock: Clock = systemClock) {
       const { count, windowStart } = await storage.hit(IP_PREFIX + ip, new Date(now), LOGIN_LIMITS.ipWindowMs);
       if (count <= LOGIN_LIMITS.ipAttempts) return;
       const remainingMs = windowStart.getTime() + LOGIN_LIMITS.ipWindowMs - now;
-      if (count === LOGIN_LIMITS.ipAttempts + 1) logger.warn("login attempts limited for an address", { windowMinutes: 3 });
+      if (count === LOGIN_LIMITS.ipAttempts + 1) logger.warn("login attempts limited for an address", { ip, windowMinutes: 3 });
       throw new TooManyRequestsError(
         `로그인 시도가 너무 많습니다. ${minutesFrom(remainingMs)}분 후 다시 시도해주세요.`,
         remainingMs / 1000,
       );
     },
 
-    /** Throws 429 while `username` is locked, whatever the password. */
-    async assertNotLocked(username: string): Promise<void> {
-      const now = clock().getTime();
-      const state = await storage.find(userKey(username));
-      const until = state?.lockedUntil?.getTime() ?? 0;
-      if (until <= now) return;
-      throw new TooManyRequestsError(lockMessage(until, now), (until - now) / 1000);
-    },
-
-    /** Counts a failed login for `username` and, in the same transaction, locks it when the count calls for it. */
-    async recordFailure(username: string): Promise<{ failures: number; lockedForMs: number }> {
-      const now = clock().getTime();
-      const key = userKey(username);
-      const result = await db.transaction(async (tx) => {
+    /**
+     * Admits one attempt on `username` from `client`, or throws 429 while that pair is locked. Checked and
+     * counted in one transaction on the pair's row, counted as a failure in advance (the attempt that reaches
+     * the limit sets the lock before the password is checked); `succeeded` or `passed` undo that. Then waits
+     * the username's delay unless the device is trusted.
+     */
+    async admit(username: string, client: LoginClient): Promise<{ failures: number; lockedForMs: number }> {
+      const now = clock();
+      const key = pairKey(username, client.ip);
+      type Outcome = { refusedUntil: number } | { failures: number; lockedForMs: number };
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         const counters = createRateLimitsStorage(tx);
-        const { count } = await counters.addFailure(key, new Date(now), new Date(now - LOGIN_LIMITS.forgetAfterMs));
-        const lockedForMs = lockDurationMs(count);
-        if (lockedForMs > 0) await counters.lockUntil(key, new Date(now + lockedForMs));
-        return { failures: count, lockedForMs };
+        const row = await counters.findForUpdate(key, now);
+        const until = row.lockedUntil?.getTime() ?? 0;
+        if (until > now.getTime()) return { refusedUntil: until };
+        const forgotten = Math.max(row.updatedAt.getTime(), until) < now.getTime() - LOGIN_LIMITS.forgetAfterMs;
+        const failures = (forgotten ? 0 : row.count) + 1;
+        const lockedForMs = lockDurationMs(failures);
+        await counters.set(key, { count: failures, lockedUntil: lockedForMs > 0 ? new Date(now.getTime() + lockedForMs) : null }, now);
+        return { failures, lockedForMs };
       });
-      if (result.lockedForMs > 0) {
-        logger.warn("login locked", { user: usernameTag(username), failures: result.failures, lockMinutes: result.lockedForMs / MINUTE });
+      if ("refusedUntil" in outcome) throw new TooManyRequestsError(lockMessage(outcome.refusedUntil, now.getTime()), (outcome.refusedUntil - now.getTime()) / 1000);
+      if (!client.trustedDevice) {
+        const recent = await storage.find(userKey(username));
+        const delay = delayMs(recent?.count ?? 0);
+        if (delay > 0) await wait(delay);
       }
-      return result;
+      return outcome;
     },
 
-    /** A successful login clears the username's failures. */
-    async recordSuccess(username: string): Promise<void> {
+    /** The admitted attempt failed: counts it for the username (the delay) and reports a lock it started. */
+    async failed(username: string, client: LoginClient, attempt: { failures: number; lockedForMs: number }): Promise<void> {
+      const now = clock();
+      await storage.addFailure(userKey(username), now, new Date(now.getTime() - LOGIN_LIMITS.forgetAfterMs));
+      if (attempt.lockedForMs <= 0) return;
+      const event: LockEvent = { ip: client.ip, user: usernameTag(username), failures: attempt.failures, lockedUntil: new Date(now.getTime() + attempt.lockedForMs) };
+      logger.warn("login locked", { user: event.user, ip: client.ip, failures: attempt.failures, lockMinutes: attempt.lockedForMs / MINUTE });
+      try {
+        await onLock?.(event);
+      } catch (err) {
+        logger.warn("lock notice failed", describeError(err));
+      }
+    },
+
+    /**
+     * The password was right but a second factor follows: takes back this attempt's advance count and its
+     * provisional lock; earlier failures stay until the code is accepted too.
+     */
+    async passed(username: string, client: LoginClient): Promise<void> {
+      await storage.takeBack(pairKey(username, client.ip));
+    },
+
+    /** A complete sign-in (or step-up check): clears the pair's failures and the username's delay. */
+    async succeeded(username: string, client: LoginClient): Promise<void> {
+      await storage.delete(pairKey(username, client.ip));
       await storage.delete(userKey(username));
     },
 
-    /** Lifts a lock by hand (e.g. after an administrator resets the password). */
+    /** Lifts every lock and delay of `username` by hand (e.g. after an administrator resets the password). */
     async unlock(username: string): Promise<void> {
+      await storage.deletePrefix(pairPrefix(username));
       await storage.delete(userKey(username));
     },
 
     /** Deletes login counters nobody needs any more (older than the longest lock and forget period). */
     async purgeStale(): Promise<number> {
       const before = new Date(clock().getTime() - LOGIN_LIMITS.maxLockMs - LOGIN_LIMITS.forgetAfterMs);
-      return (await storage.deleteStale(IP_PREFIX, before)) + (await storage.deleteStale(USER_PREFIX, before));
+      let purged = 0;
+      for (const prefix of [IP_PREFIX, USER_PREFIX, PAIR_PREFIX]) purged += await storage.deleteStale(prefix, before);
+      return purged;
     },
   };
 }

@@ -11,12 +11,13 @@ import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError
 import { logger } from "../lib/logger";
 import { verifyPassword } from "../lib/password";
 import { formatRecoveryCode, hashRecoveryCode, newRecoveryCodes } from "../lib/recovery-codes";
+import type { SecretBox } from "../lib/secret-box";
 import { matchTotp, newTotpSecret, qrCodeSvg, totpUri } from "../lib/totp";
 import { createSessionsStorage } from "../storage/sessions.storage";
 import { createTwoFactorStorage } from "../storage/two-factor.storage";
 import { createUsersStorage } from "../storage/users.storage";
 import { toSessionUser } from "./auth.service";
-import { usernameTag, type LoginLimiter } from "./login-limit.service";
+import { usernameTag, type LoginClient, type LoginLimiter } from "./login-limit.service";
 
 export const WRONG_CODE_MESSAGE = "인증 코드가 올바르지 않습니다. 인증 앱에 표시된 현재 코드를 입력해주세요.";
 export const USED_CODE_MESSAGE = "이미 사용한 인증 코드입니다. 인증 앱에 다음 코드가 표시되면 입력해주세요.";
@@ -28,7 +29,8 @@ export class InvalidSecondFactorError extends AppError {
 }
 
 
-export function createTwoFactorService(db: Db, limiter: LoginLimiter, clock: Clock = systemClock) {
+/** `box` encrypts the TOTP secrets at rest (lib/secret-box.ts); rows written before it are read as they are. */
+export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: SecretBox, clock: Clock = systemClock) {
   const users = createUsersStorage(db);
   const storage = createTwoFactorStorage(db);
 
@@ -39,10 +41,14 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, clock: Clo
   }
 
   /** Whether `code` is the current authenticator code of `secret` and not used before (then it is spent). */
-  async function spendTotp(userId: number, secret: string, code: string): Promise<"ok" | "wrong" | "used"> {
+  async function spendTotp(userId: number, stored: string, code: string): Promise<"ok" | "wrong" | "used"> {
+    const secret = box.open(stored);
     const step = matchTotp(secret, code, clock().getTime());
     if (step === null) return "wrong";
-    return (await storage.claimStep(userId, step)) ? "ok" : "used";
+    if (!(await storage.claimStep(userId, step))) return "used";
+    // A secret stored before encryption is encrypted now that it has proved itself.
+    if (box.isPlain(stored)) await storage.replaceSecret(userId, stored, box.seal(secret));
+    return "ok";
   }
 
   /** Issues ten new recovery codes (the old ones stop working) and returns them formatted, to show once. */
@@ -78,7 +84,7 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, clock: Clo
       const step = matchTotp(secret, code, clock().getTime());
       if (step === null) throw new ValidationError({ code: [WRONG_CODE_MESSAGE] }, WRONG_CODE_MESSAGE);
       const codes = await db.transaction(async (tx) => {
-        await createTwoFactorStorage(tx).enable(userId, secret, step, clock());
+        await createTwoFactorStorage(tx).enable(userId, box.seal(secret), step, clock());
         return issueRecoveryCodes(tx, userId);
       });
       logger.info("two-factor sign-in enabled", { userId });
@@ -89,41 +95,48 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, clock: Clo
      * The second step of signing in: an authenticator code or a recovery code for the user who passed the
      * password step. Counted by address and toward the username's lock like a password attempt.
      */
-    async verifySignIn(pending: { userId: number; username: string }, code: string, client: { ip: string }): Promise<SessionUser> {
+    async verifySignIn(pending: { userId: number; username: string }, code: string, client: LoginClient): Promise<SessionUser> {
       await limiter.countAttempt(client.ip);
-      await limiter.assertNotLocked(pending.username);
+      const attempt = await limiter.admit(pending.username, client);
       const user = await users.findById(pending.userId);
       if (!user || !user.totpSecret) throw new UnauthorizedError("로그인 정보가 바뀌었습니다. 처음부터 다시 로그인해주세요.");
       let outcome: "ok" | "wrong" | "used" = "wrong";
       if (isTotpCode(code)) outcome = await spendTotp(user.id, user.totpSecret, code);
       else if (isRecoveryCode(code)) outcome = (await storage.useRecoveryCode(user.id, hashRecoveryCode(code), clock())) ? "ok" : "wrong";
       if (outcome !== "ok") {
-        const { failures } = await limiter.recordFailure(pending.username);
-        logger.warn("second factor failed", { user: usernameTag(pending.username), failures, replay: outcome === "used" });
+        await limiter.failed(pending.username, client, attempt);
+        logger.warn("second factor failed", { user: usernameTag(pending.username), ip: client.ip, failures: attempt.failures, replay: outcome === "used" });
         throw new InvalidSecondFactorError(outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE);
       }
-      await limiter.recordSuccess(pending.username);
+      await limiter.succeeded(pending.username, client);
       if (isRecoveryCode(code)) logger.warn("signed in with a recovery code", { userId: user.id });
       return toSessionUser(user);
     },
 
-    /** Ten new recovery codes, after a current authenticator code. */
-    async renewRecoveryCodes(userId: number, code: string): Promise<string[]> {
+    /** Ten new recovery codes, after a current authenticator code (throttled like a sign-in). */
+    async renewRecoveryCodes(userId: number, code: string, client: LoginClient): Promise<string[]> {
       const user = await userOf(userId);
       if (!user.totpSecret) throw new BadRequestError("2단계 인증이 설정되어 있지 않습니다.");
+      const attempt = await limiter.admit(user.username, client);
       const outcome = await spendTotp(userId, user.totpSecret, code);
-      if (outcome !== "ok") throw new ValidationError({ code: [outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE] });
+      if (outcome !== "ok") {
+        await limiter.failed(user.username, client, attempt);
+        throw new ValidationError({ code: [outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE] });
+      }
+      await limiter.succeeded(user.username, client);
       return issueRecoveryCodes(db, userId);
     },
 
     /** Turns two-factor sign-in off after the password; refused where the site requires it. */
-    async disable(userId: number, password: string, required: boolean): Promise<void> {
+    async disable(userId: number, password: string, required: boolean, client: LoginClient): Promise<void> {
       if (required) throw new ForbiddenError("이 사이트에서는 2단계 인증을 끌 수 없습니다.", "TWO_FACTOR_REQUIRED");
       const user = await userOf(userId);
+      const attempt = await limiter.admit(user.username, client);
       if (!(await verifyPassword(password, user.password))) {
-        await limiter.recordFailure(user.username);
+        await limiter.failed(user.username, client, attempt);
         throw new ValidationError({ password: ["비밀번호가 올바르지 않습니다"] }, "비밀번호가 올바르지 않습니다.");
       }
+      await limiter.succeeded(user.username, client);
       await storage.disable(userId);
       logger.info("two-factor sign-in disabled", { userId });
     },

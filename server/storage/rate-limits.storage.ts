@@ -14,6 +14,7 @@ export interface LockState {
   lockedUntil: Date | null;
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function createRateLimitsStorage(db: Executor) {
@@ -62,6 +63,35 @@ export function createRateLimitsStorage(db: Executor) {
         .where(eq(rateLimits.key, key));
     },
 
+    /**
+     * The key's row, created when missing, locked until the transaction `db` belongs to ends: a caller that
+     * checks and then writes the row cannot interleave with another doing the same.
+     */
+    async findForUpdate(key: string, now: Date): Promise<LockState & { updatedAt: Date }> {
+      await db.insert(rateLimits).values({ key, count: 0, windowStart: now, updatedAt: now }).onConflictDoNothing();
+      const [row] = await db
+        .select({ count: rateLimits.count, lockedUntil: rateLimits.lockedUntil, updatedAt: rateLimits.updatedAt })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key))
+        .for("update");
+      return row!;
+    },
+
+    /** Sets the count and the lock (null lifts it). */
+    async set(key: string, state: LockState, now: Date): Promise<void> {
+      await db.update(rateLimits).set({ count: state.count, lockedUntil: state.lockedUntil, updatedAt: now }).where(eq(rateLimits.key, key));
+    },
+
+    /** Takes back one event counted in advance and lifts the lock it may have set; earlier counts stay. */
+    async takeBack(key: string): Promise<void> {
+      await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)`, lockedUntil: null }).where(eq(rateLimits.key, key));
+    },
+
+    /** Deletes every key starting with `prefix`. */
+    async deletePrefix(prefix: string): Promise<void> {
+      await db.delete(rateLimits).where(like(rateLimits.key, `${escapeLike(prefix)}%`));
+    },
+
     async find(key: string): Promise<LockState | undefined> {
       const [row] = await db
         .select({ count: rateLimits.count, lockedUntil: rateLimits.lockedUntil })
@@ -81,7 +111,7 @@ export function createRateLimitsStorage(db: Executor) {
         .delete(rateLimits)
         .where(
           and(
-            like(rateLimits.key, `${prefix.replace(/[\\%_]/g, "\\$&")}%`),
+            like(rateLimits.key, `${escapeLike(prefix)}%`),
             lt(rateLimits.updatedAt, before),
             or(isNull(rateLimits.lockedUntil), lt(rateLimits.lockedUntil, before)),
           ),

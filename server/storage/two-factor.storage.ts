@@ -9,6 +9,11 @@ export function createTwoFactorStorage(db: Executor) {
       await db.update(users).set({ totpSecret: secret, totpEnabledAt: now, totpLastStep: step }).where(eq(users.id, userId));
     },
 
+    /** Replaces the stored secret, only if it is still `previous` (its encryption at rest). */
+    async replaceSecret(userId: number, previous: string, next: string): Promise<void> {
+      await db.update(users).set({ totpSecret: next }).where(and(eq(users.id, userId), eq(users.totpSecret, previous)));
+    },
+
     /** Clears the secret and the recovery codes; returns whether the user had two-factor sign-in on. */
     async disable(userId: number): Promise<boolean> {
       await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));

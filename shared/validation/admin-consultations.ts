@@ -187,6 +187,9 @@ export const ACCESS_ACTION_LABELS: Record<string, string> = {
   "subject-export": "열람 자료 제공",
   "subject-correct": "정정",
   "subject-destroy": "요청에 따른 파기",
+  "settings-change": "사이트 설정 변경",
+  "seo-change": "검색 설정 변경",
+  "two-factor-change": "2단계 인증 변경",
 };
 
 export const HISTORY_FIELD_LABELS: Record<ConsultationHistoryItem["field"], string> = {

@@ -17,7 +17,7 @@ let t: TestApp;
 let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com", TRUST_PROXY: "true" } });
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com", TRUST_PROXY: "loopback" } });
 });
 afterAll(async () => {
   await t.close();

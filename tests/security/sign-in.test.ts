@@ -8,6 +8,7 @@ import { totpCodeAt } from "../../server/lib/totp";
 import { createTestUser, signedInAgent } from "../helpers/auth";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../helpers/test-app";
 import { enrolTwoFactor } from "../helpers/two-factor";
+import { decodeMail, startSmtp } from "../helpers/smtp";
 import { expectRefused } from "./refusal";
 
 let t: TestApp;
@@ -15,7 +16,7 @@ let now = Date.now();
 const clock = () => new Date(now);
 let serial = 0;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, env: { TRUST_PROXY: "loopback" } });
 });
 afterAll(async () => {
   await t.close();
@@ -25,7 +26,7 @@ beforeEach(async () => {
   now += 60_000;
 });
 
-const sidOf = (res: Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("sid="));
+const sidOf = (res: Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => /^(?:__Host-)?sid=/.test(c));
 const pairOf = (res: Response) => sidOf(res)?.split(";")[0];
 async function freshUser() {
   serial += 1;
@@ -59,6 +60,53 @@ describe("brute force", () => {
     expect(locked.body.message).toMatch(/로그인이 잠겨 있습니다/);
     expect(locked.headers["retry-after"]).toBeDefined();
     expect(sidOf(locked)).toBeUndefined();
+  });
+
+  it("does not let a stranger's four wrong passwords stop the right password from another address", async () => {
+    const user = await freshUser();
+    const from = (ip: string) => request(t.app).post("/api/login").set("X-Forwarded-For", ip);
+    for (let i = 0; i < 4; i++) expectRefused(await from("203.0.113.7").send({ ...user, password: `wrong-${i}-password` }), 401);
+    expectRefused(await from("203.0.113.7").send(user), 429);
+    const owner = await from("198.51.100.20").send(user);
+    expect(owner.status).toBe(200);
+    expect(sidOf(owner)).toBeDefined();
+  });
+
+  it("stops parallel guesses at the limit: four are checked, the rest refused", async () => {
+    const user = await freshUser();
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => request(t.app).post("/api/login").set("X-Forwarded-For", "203.0.113.8").send({ ...user, password: `parallel-guess-${i}` })),
+    );
+    const statuses = guesses.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+  });
+
+  it("throttles the current password when changing it (a stolen session cannot guess it)", async () => {
+    const user = await freshUser();
+    const agent = await signedInAgent(t.app, user);
+    const change = (currentPassword: string) =>
+      agent.post("/api/account/password").send({ currentPassword, newPassword: "brand-new-password-1", confirmPassword: "brand-new-password-1" });
+    for (let i = 0; i < 4; i++) expect((await change(`wrong-current-${i}`)).status).toBe(400);
+    const locked = await change(user.password);
+    expectRefused(locked, 429);
+  });
+
+  it("mails the office when a lock starts, with the source address and nothing of the name or passwords", async () => {
+    const smtp = await startSmtp();
+    const mailing = await createTestApp({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com", TRUST_PROXY: "loopback" } });
+    try {
+      for (let i = 0; i < 4; i++) await request(mailing.app).post("/api/login").set("X-Forwarded-For", "203.0.113.9").send({ username: TEST_ADMIN.username, password: `wrong-${i}-password` });
+      await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);
+      const mail = decodeMail(smtp.messages[0]!.raw);
+      expect(mail.subject).toBe("[보안] 관리자 로그인 잠김 알림");
+      expect(mail.text).toMatch(/접속 주소\(IP\): 203\.0\.113\.9/);
+      expect(mail.text).toMatch(/10분 동안 \(연속 4회 실패\)/);
+      expect(mail.text).not.toMatch(new RegExp(`${TEST_ADMIN.username}\\b|wrong-`));
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
   });
 
   it("gives an unknown user and a wrong password the same answer in similar time", async () => {
@@ -97,18 +145,20 @@ describe("sessions", () => {
     expect((await request(t.app).get("/api/user").set("Cookie", pairOf(again)!)).status).toBe(200);
   });
 
-  it("marks the cookie HttpOnly, SameSite=Lax, Path=/ (and Secure on https)", async () => {
+  it("marks the cookie HttpOnly, SameSite=Lax, Path=/ (and Secure, named __Host-, with HSTS on https)", async () => {
     const res = await request(t.app).post("/api/login").send(TEST_ADMIN);
     const cookie = sidOf(res)!;
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).toMatch(/; Path=\//);
     expect(cookie).not.toMatch(/; Secure/);
-    const https = await createTestApp({ env: { PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "true" } });
+    const https = await createTestApp({ env: { PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: "loopback" } });
     try {
       const secure = await request(https.app).post("/api/login").set("X-Forwarded-Proto", "https").send(TEST_ADMIN);
-      expect(sidOf(secure)).toMatch(/; Secure/);
+      expect(sidOf(secure)).toMatch(/^__Host-sid=.*; Path=\/;.*; Secure/);
       expect(sidOf(secure)).toMatch(/; HttpOnly/);
+      expect(sidOf(secure)).not.toMatch(/Domain=/i);
+      expect(secure.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     } finally {
       await https.close();
     }

@@ -1,5 +1,8 @@
 // Analytics: GA4 loaded lazily after page load, only with VITE_GA_MEASUREMENT_ID, never on localhost or in
-// development. Events carry no personal data.
+// development, and never on the sign-in page or the back office (/auth, /admin): it is not loaded there, and
+// when it was loaded on a public page before, nothing is sent from them (gtag puts the page's full address,
+// a back-office search included, into every hit). Events carry no personal data; page views carry no query.
+import { isPrivatePath } from "@shared/page-map";
 type Gtag = (...args: unknown[]) => void;
 declare global {
   interface Window {
@@ -22,19 +25,27 @@ let started = false;
  */
 export function initAnalytics(): void {
   if (started || typeof window === "undefined") return;
-  started = true;
   if (!MEASUREMENT_ID || !analyticsAllowed(window.location.hostname, import.meta.env.DEV, MEASUREMENT_ID)) return;
+  // Not on a private page; a later public page view starts it (trackPageView).
+  if (isPrivatePath(window.location.pathname)) return;
+  started = true;
   const id = MEASUREMENT_ID;
-  const load = () => void import("./analytics-loader").then((m) => m.loadGtag(id));
+  const load = () => {
+    if (!isPrivatePath(window.location.pathname)) void import("./analytics-loader").then((m) => m.loadGtag(id));
+    else started = false;
+  };
   if (document.readyState === "complete") setTimeout(load, 0);
   else window.addEventListener("load", () => setTimeout(load, 0), { once: true });
 }
 
 function send(event: string, params: Record<string, string>): void {
-  if (typeof window !== "undefined" && window.gtag) window.gtag("event", event, params);
+  if (typeof window === "undefined" || !window.gtag || isPrivatePath(window.location.pathname)) return;
+  // The address sent is the page's, without its query (a visitor's search never leaves the site).
+  window.gtag("event", event, { page_location: window.location.origin + window.location.pathname, ...params });
 }
 
 export function trackPageView(path: string): void {
+  if (typeof window !== "undefined" && !isPrivatePath(path)) initAnalytics();
   send("page_view", { page_path: path.split("?")[0] });
 }
 
