@@ -220,7 +220,7 @@ async function withServer(label, databaseUrl, run) {
   const server = await startProductionServer({
     freshDatabase: !databaseUrl,
     quiet: true,
-    env: { TRUST_PROXY: "true", SMTP_URL: sink.url, NOTIFY_EMAIL: "office@example.com", METRICS_PORT: String(metricsPort), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { TRUST_PROXY: "loopback", SMTP_URL: sink.url, NOTIFY_EMAIL: "office@example.com", METRICS_PORT: String(metricsPort), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
   });
   try {
     await run(server, sink, `http://127.0.0.1:${metricsPort}/metrics`);
