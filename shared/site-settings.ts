@@ -176,7 +176,7 @@ export const SAMPLE_SITE_SETTINGS: SiteSettings = {
   phone: "010-0000-0000",
   email: "contact@example.com",
   address: { street: "서초대로 000, 0층", locality: "서초구", region: "서울특별시", postalCode: "00000" },
-  hours: "평일 09:00–18:00 (상담 신청은 24시간 접수)",
+  hours: "평일 09:00–18:00, 온라인 신청 상시 접수",
   replyWithinHours: 24,
   barNumber: "제00000호",
   businessNumber: "000-00-00000",

@@ -94,11 +94,14 @@ function Hero({ texts }: { texts: HomeContent["texts"] }) {
   );
 }
 
+/** The cards' grid by how many there are: centred, never a row with an empty column. */
+const TESTIMONIAL_GRID: Record<number, string> = { 1: "max-w-xl", 2: "max-w-4xl md:grid-cols-2", 3: "md:grid-cols-3" };
+
 function Testimonials({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
   return (
     <section id="testimonials" className="defer-render mx-auto max-w-6xl scroll-mt-20 px-4 py-16">
       <SectionHeading eyebrow="의뢰인 후기" title="먼저 겪은 분들의 이야기" />
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <ul className={`mx-auto mt-10 grid gap-6 ${TESTIMONIAL_GRID[Math.min(testimonials.length, 3)]}`}>
         {testimonials.map((t) => (
           <li key={t.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <blockquote className="flex-1 leading-relaxed text-slate-700">“{t.quote}”</blockquote>
