@@ -92,11 +92,12 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
     expect((await send(a, "GET", "/api/user", cookie)).status).toBe(401);
   });
 
-  it("counts login failures across both: four on one lock the name on the other", async () => {
+  it("counts login failures across both: four from one address lock the name for that address on the other, not for others", async () => {
     for (let i = 0; i < 2; i++) expect((await login(a, `wrong-${i}-password`, "198.51.100.2")).status).toBe(401);
-    for (let i = 2; i < 4; i++) expect((await login(b, `wrong-${i}-password`, "198.51.100.3")).status).toBe(401);
-    const locked = await login(a, ADMIN_PASSWORD, "198.51.100.4");
-    expect(locked.status).toBe(429);
+    for (let i = 2; i < 4; i++) expect((await login(b, `wrong-${i}-password`, "198.51.100.2")).status).toBe(401);
+    expect((await login(a, ADMIN_PASSWORD, "198.51.100.2")).status).toBe(429);
+    // A stranger's guesses do not lock the attorney out: the right password from another address signs in.
+    expect((await login(b, ADMIN_PASSWORD, "198.51.100.4")).status).toBe(200);
     // The lock lives in rate_limits: cleared for the next tests.
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -120,9 +121,11 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
   it("sends each office e-mail once, whichever instance sweeps the queue", async () => {
     // Five requests were stored above; each instance's queue runs after a submission it received.
     const deadline = Date.now() + 15_000;
-    while (smtp.messages.length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    // The office also got one mail about the sign-in lock above; only the requests' mails count here.
+    const requestMails = () => smtp.messages.filter((m) => decodeMail(m.raw).subject.includes("새 상담 신청"));
+    while (requestMails().length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     await new Promise((r) => setTimeout(r, 1000));
-    const subjects = smtp.messages.map((m) => /#(\d+)/.exec(decodeMail(m.raw).subject)?.[1]);
+    const subjects = requestMails().map((m) => /#(\d+)/.exec(decodeMail(m.raw).subject)?.[1]);
     expect(subjects.every(Boolean)).toBe(true);
     expect(subjects).toHaveLength(5);
     expect(new Set(subjects).size).toBe(5);
