@@ -225,6 +225,35 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     slugs: ["maternity-criminal-case-acquittal-process"],
     must: ["그때의 검찰청 검사", "2026. 10. 2.부터 검찰청이 폐지", "지식재산권범죄 양형기준"],
   },
+  // sentencing ranges
+  {
+    what: "교통범죄 양형기준 (2020. 7. 1.): 위험운전치사 기본 2–5년 / 가중 4–8년, 치상 10월–2년 6월 / 2–5년; the 2023 revision named",
+    slugs: ["drunk-driving-penalties-comprehensive-guide", "south-korea-12-major-traffic-violations-suspended-sentence-guide"],
+    must: ["| 위험운전치사", "| 징역 2년~5년 | 징역 4년~8년 |", "| 징역 10월~2년 6월 | 징역 2년~5년 |", "2020. 7. 1. 시행"],
+  },
+  {
+    what: "drunk driving: the 2023 revision added 음주운전 itself (cases indicted from 2023-07-01); the ranges are recommendations",
+    slugs: ["drunk-driving-penalties-comprehensive-guide"],
+    must: ["2023. 7. 1. 이후 공소가 제기된 사건부터 적용", "치사 징역 12년, 치상 징역 7년 6월까지 권고", "판결문에 이유를 적어야"],
+  },
+  {
+    what: "교통범죄 양형기준 (2023): 어린이 보호구역 치사 감경 1년 6월–3년 / 가중 4–8년; 치상 감경 벌금 300만–1,500만 원, 가중 상한 5년",
+    slugs: ["south-korea-12-major-traffic-violations-suspended-sentence-guide"],
+    must: ["| 징역 1년 6월~3년 | 확인 못 함 | 징역 4년~8년 |", "| 벌금 300만~1,500만 원 | 확인 못 함 | 상한 징역 5년 |", "판사가 참고하는 권고 기준"],
+    mustNot: [/지금 적용되는 수치를 확인하지 못해 여기에 옮기지 않았습니다/],
+  },
+  {
+    what: "명예훼손범죄 양형기준 (2019. 7. 1.): 일반 4월–1년 / 6월–1년 6월; 출판물·정보통신망 6월–1년 4월 / 8월–2년 6월 (up to 3년 9월); 모욕 2–8월 / 4월–1년",
+    slugs: ["defamation-requirements-real-cases-guide"],
+    must: ["명예훼손범죄 양형기준(2019. 7. 1. 시행)", "| 일반 명예훼손 | 4월~1년 | 6월~1년 6월 |", "| 출판물·정보통신망 이용 명예훼손 | 6월~1년 4월 | 8월~2년 6월 |", "| 모욕 | 2월~8월 | 4월~1년 |", "징역 3년 9월까지 권고"],
+    mustNot: [/지금 적용되는 수치를 확인하지 못해 숫자는 적지 않았습니다/],
+  },
+  {
+    what: "스토킹범죄 양형기준 (cases indicted from 2024-07-01): up to 3 years (일반) and 5 years (흉기 등 휴대); zone figures unconfirmed",
+    slugs: ["cyber-harassment-response-guide-victims-suspects"],
+    must: ["스토킹범죄 양형기준(2024. 7. 1. 이후 공소가 제기된 사건부터 적용)", "일반 스토킹은 징역 3년, 흉기 등 휴대 스토킹은 징역 5년까지 권고"],
+    mustNot: [/통신매체이용음란이나 스토킹에 양형기준이 있는지/],
+  },
 ];
 
 describe("legal corrections", () => {
