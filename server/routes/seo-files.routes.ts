@@ -1,17 +1,24 @@
 // robots.txt, sitemap.xml and rss.xml for crawlers and feed readers. The sitemap derives from the page map:
 // every public page enters it by its rule (once, or once per category, published post or published interview);
-// robots.txt keeps crawlers out of the private roots; the feed lists published posts, newest first (Naver
-// Search Advisor reads it). All three list only what visitors may see.
-import { Router } from "express";
+// robots.txt keeps crawlers out of the private roots; the feed lists the newest 50 published posts (Naver
+// Search Advisor reads it). Past SITEMAP_MAX_URLS URLs the sitemap becomes an index of child sitemaps. All three list only what visitors may see.
+import { Router, type Response } from "express";
 import { CATEGORY_SLUGS } from "@shared/category-slugs";
 import type { BoardPostSummary } from "@shared/board";
 import { absoluteUrl, PAGES, paths, pathOf, privatePathRoots, type Page, type PageName, type SitemapRule } from "@shared/page-map";
 import type { SiteSettings } from "@shared/site-facts";
 import type { Env } from "../env";
 
+/** Guides the feed carries: the newest, so that it stays small however large the archive grows. */
+export const RSS_ITEMS = 50;
+/** URLs in one sitemap file before sitemap.xml becomes an index of several (SITEMAP_MAX_URLS). */
+export const SITEMAP_MAX_URLS = 5000;
+
 export interface SitemapSource {
   /** Published posts, newest first. */
   posts(): Promise<BoardPostSummary[]>;
+  /** The newest `count` published posts. */
+  latestPosts(count: number): Promise<BoardPostSummary[]>;
   /** Published interviews. */
   interviews(): Promise<Array<{ id: number; slug: string; lastmod: string }>>;
   /**
@@ -102,7 +109,31 @@ export async function sitemapEntries(source: SitemapSource): Promise<SitemapEntr
   return lists.flat().map(({ path, lastmod }) => ({ path, lastmod }));
 }
 
-export function seoFileRoutes(env: Env, source: SitemapSource): Router {
+const urlSet = (siteUrl: string, entries: SitemapEntry[]) => {
+  const body = entries
+    .map((e) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, encodeURI(e.path)))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+};
+
+/** The newest lastmod of some entries (those without one are left out). */
+const newestLastmod = (entries: SitemapEntry[]) => entries.reduce<string | undefined>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), undefined);
+
+/** The child sitemaps' index: one `sitemap-N.xml` per `perFile` URLs, each with its newest lastmod. */
+const sitemapIndex = (siteUrl: string, entries: SitemapEntry[], perFile: number) => {
+  const children: string[] = [];
+  for (let i = 0; i * perFile < entries.length; i++) {
+    const lastmod = newestLastmod(entries.slice(i * perFile, (i + 1) * perFile));
+    children.push(`  <sitemap><loc>${escapeXml(`${siteUrl}/sitemap-${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</sitemap>`);
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children.join("\n")}\n</sitemapindex>\n`;
+};
+
+/**
+ * `sitemapMaxUrls`: past this many URLs, sitemap.xml is an index of child sitemaps of that many each
+ * (search engines read at most 50,000 URLs or 50 MB from one file).
+ */
+export function seoFileRoutes(env: Env, source: SitemapSource, sitemapMaxUrls = SITEMAP_MAX_URLS): Router {
   const router = Router();
   router.get("/robots.txt", (_req, res) => {
     const disallow = [...privatePathRoots(), "/api/"].map((path) => `Disallow: ${path}`);
@@ -111,15 +142,18 @@ export function seoFileRoutes(env: Env, source: SitemapSource): Router {
       .set("Cache-Control", "public, max-age=3600")
       .send(["User-agent: *", "Allow: /", ...disallow, "", `Sitemap: ${env.PUBLIC_SITE_URL}/sitemap.xml`, ""].join("\n"));
   });
+  const sendXml = (res: Response, xml: string) => res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(xml);
   router.get("/sitemap.xml", async (_req, res) => {
     const entries = await sitemapEntries(source);
-    const body = entries
-      .map((e) => `  <url><loc>${escapeXml(absoluteUrl(env.PUBLIC_SITE_URL, encodeURI(e.path)))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
-      .join("\n");
-    res
-      .type("application/xml")
-      .set("Cache-Control", "public, max-age=3600")
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+    sendXml(res, entries.length > sitemapMaxUrls ? sitemapIndex(env.PUBLIC_SITE_URL, entries, sitemapMaxUrls) : urlSet(env.PUBLIC_SITE_URL, entries));
+  });
+  router.get("/sitemap-:n.xml", async (req, res, next) => {
+    const n = /^[1-9]\d{0,4}$/.test(req.params.n) ? Number(req.params.n) : 0;
+    const entries = await sitemapEntries(source);
+    const part = entries.slice((n - 1) * sitemapMaxUrls, n * sitemapMaxUrls);
+    // Only while sitemap.xml is an index, and only the files it lists.
+    if (entries.length <= sitemapMaxUrls || n < 1 || part.length === 0) return next();
+    sendXml(res, urlSet(env.PUBLIC_SITE_URL, part));
   });
   const keyFile = source.indexNowKeyFile;
   if (keyFile) router.get(keyFile.path, (_req, res) => void res.type("text/plain").set("Cache-Control", "public, max-age=86400").send(keyFile.body));
@@ -127,7 +161,7 @@ export function seoFileRoutes(env: Env, source: SitemapSource): Router {
     res
       .type("application/rss+xml")
       .set("Cache-Control", "public, max-age=600")
-      .send(rssFeed(env.PUBLIC_SITE_URL, await source.posts(), await source.site()));
+      .send(rssFeed(env.PUBLIC_SITE_URL, await source.latestPosts(RSS_ITEMS), await source.site()));
   });
   return router;
 }
