@@ -197,7 +197,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
       site: () => siteSettings.site(),
       indexNowKeyFile: indexNow.keyFile,
       noindex: (pageType, pageId) => seoSettings.noindex(pageType, pageId),
-    }, env.SITEMAP_MAX_URLS),
+    }, { sitemapMaxUrls: env.SITEMAP_MAX_URLS, cache: jsonCache, version: currentVersion }),
   );
   app.use(uploadFileRoutes(uploads));
   app.use("/attached_assets", artworkCaching(assetVersion(ASSETS_DIR)), express.static(ASSETS_DIR, { cacheControl: false, fallthrough: false, index: false }));

@@ -30,6 +30,8 @@ const envSchema = z
     /** Memory for rendered public pages and for public JSON, each in MB (least recently used out; docs/performance.md). */
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
     JSON_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(16),
+    /** The embedded database's buffer pool in MB (part of the server's memory once filled). */
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(32),
     /** URLs in one sitemap file; past it sitemap.xml is an index of child sitemaps (sitemap-1.xml, …). */
     SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(5000),
     /** Ownership proofs for Google Search Console and Naver Search Advisor, written into every page's head. */
