@@ -53,7 +53,7 @@ describe("board pages", () => {
     expect(await cards.count()).toBe(11);
     const firstTitle = await cards.first().locator("h2").textContent();
     expect(await pages.locator('[aria-current="page"]').textContent()).toBe("현재 1페이지");
-    await pages.getByRole("link", { name: "2페이지", exact: true }).click();
+    await pages.getByRole("link", { name: /^2\s?페이지$/ }).click();
     await page.waitForURL(suite.server.url + "/board?page=2");
     await expect.poll(() => cards.count()).toBe(2);
     expect(await pages.locator('[aria-current="page"]').textContent()).toBe("현재 2페이지");

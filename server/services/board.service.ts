@@ -32,8 +32,8 @@ export function toSummary(row: SummaryRow): BoardPostSummary {
 }
 
 const RELATED_COUNT = 3;
-/** Post details kept (rendered body, table of contents, related cards): about 300 guides' worth. */
-export const DETAIL_CACHE_BYTES = 8 * 1024 * 1024;
+/** Post details kept (rendered body, table of contents, related cards): about 50 guides' worth. */
+export const DETAIL_CACHE_BYTES = 4 * 1024 * 1024;
 const detailBytes = (d: BoardPostDetail | null) => (d ? stringBytes(d.contentHtml) + stringBytes(JSON.stringify(d.toc)) + 4096 : 64);
 
 export interface BoardPageQuery {
