@@ -65,6 +65,12 @@ describe("board pages", () => {
     await expect.poll(() => cards.count()).toBe(11);
     expect(await cards.first().locator("h2").textContent()).toBe(firstTitle);
     expect(await pages.locator('[aria-current="page"]').textContent()).toBe("현재 1페이지");
+    // A search from page 2 starts at its own page 1.
+    await pages.getByRole("link", { name: /^2\s?페이지$/ }).click();
+    await page.waitForURL(suite.server.url + "/board?page=2");
+    await page.getByLabel("게시글 검색").fill("처벌");
+    await page.getByRole("button", { name: "검색" }).click();
+    await page.waitForURL(suite.server.url + "/board?q=" + encodeURIComponent("처벌"));
     expect(errors).toEqual([]);
     await page.close();
   });
