@@ -98,7 +98,7 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
 
     /** One published post with its rendered body; null when there is none (unknown slug or a draft). */
     async findPost(slug: string): Promise<BoardPostDetail | null> {
-      fresh();
+      const { version: readAt } = fresh();
       if (details.has(slug)) return details.get(slug)!;
       const found = await storage.findPublishedBySlug(slug);
       let detail: BoardPostDetail | null = null;
@@ -126,7 +126,8 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
           review: reviewOf(post),
         };
       }
-      details.set(slug, detail);
+      // Kept only when no content change came in while it was read.
+      if (fresh().version === readAt) details.set(slug, detail);
       return detail;
     },
 
