@@ -131,7 +131,9 @@ await first.stop();
 // database's WebAssembly memory) from its metrics port. Metrics turn off the cached fast path, so the
 // latencies of such a run are not the production figures.
 const metricsPort = process.env.BENCH_METRICS === "1" ? await freePort() : undefined;
-const server = await startProductionServer({ quiet: true, dataDir, adminPassword: first.admin.password, env: metricsPort ? { METRICS_PORT: String(metricsPort) } : {} });
+// The memory settings pass through, to try others: PAGE_CACHE_MB=8 PGLITE_SHARED_BUFFERS_MB=16 npm run bench:archive.
+const passed = Object.fromEntries(["PAGE_CACHE_MB", "JSON_CACHE_MB", "PGLITE_SHARED_BUFFERS_MB"].filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
+const server = await startProductionServer({ quiet: true, dataDir, adminPassword: first.admin.password, env: { ...passed, ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}) } });
 async function memoryDetail() {
   if (!metricsPort) return "";
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();

@@ -44,10 +44,11 @@ export interface DatabaseOptions {
 
 /**
  * The embedded database's buffer pool: part of the server's memory for good once filled (it lives in the
- * WebAssembly memory, which never shrinks). 1,000 guides are about 25 MB on disk, and the operating system
- * caches the files below it, so 32 MB keeps the hot rows without holding Postgres's default 128 MB.
+ * WebAssembly memory, which never shrinks). Public pages read the database only when their cache misses, and
+ * the operating system caches the files below it, so 16 MB serves 1,000 guides without holding Postgres's
+ * default 128 MB (docs/performance.md).
  */
-export const PGLITE_SHARED_BUFFERS_MB = 32;
+export const PGLITE_SHARED_BUFFERS_MB = 16;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.observeQuery) : openPglite(options.dataDir, options.observeQuery, options.sharedBuffersMb);
