@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { paths } from "@shared/page-map";
-import type { AdminPostListItem } from "@shared/admin-posts";
+import type { AdminPostListItem, AdminPostListPage } from "@shared/admin-posts";
 import { pngImage } from "../tests/helpers/images";
 import { VIEWPORTS } from "./fixtures/browser";
 import { E2E_ADMIN, signIn } from "./fixtures/sign-in";
@@ -22,7 +22,7 @@ const editor = (page: Page) => page.getByRole("dialog", { name: /게시글/ });
 
 async function postNamed(page: Page, title: string): Promise<AdminPostListItem> {
   const res = await page.request.get(`${suite.server.url}/api/posts?search=${encodeURIComponent(title)}`);
-  const list = (await res.json()) as AdminPostListItem[];
+  const list = ((await res.json()) as AdminPostListPage).items;
   const post = list.find((p) => p.title === title);
   if (!post) throw new Error(`no post titled ${title}`);
   return post;

@@ -11,7 +11,8 @@ describe("board list", () => {
   it("switches category tabs and searches, keeping the term in the URL (1280px)", async () => {
     const { page, errors } = await open("/board", VIEWPORTS.desktop);
     const cards = page.locator("main article");
-    expect(await cards.count()).toBe(13);
+    // The 13 seed guides: 11 on the first page.
+    expect(await cards.count()).toBe(11);
     await page.getByRole("navigation", { name: "게시판 분류" }).getByRole("link", { name: "교통사고" }).click();
     await page.waitForURL(suite.server.url + "/board/traffic-accident");
     await expect(page.locator("h1").textContent()).resolves.toBe("교통사고·음주운전 법률 가이드");
@@ -39,6 +40,37 @@ describe("board list", () => {
     const types = () =>
       page.locator('head script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => (JSON.parse(el.textContent ?? "{}") as { "@type": string })["@type"]));
     await expect.poll(types).toEqual(["BlogPosting", "BreadcrumbList", "FAQPage"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("board pages", () => {
+  it("opens page 2 from the numbered links, then goes back to page 1 (390px)", async () => {
+    const { page, errors } = await open("/board", VIEWPORTS.mobile);
+    const cards = page.locator("main article");
+    const pages = page.getByRole("navigation", { name: "게시글 페이지" });
+    expect(await cards.count()).toBe(11);
+    const firstTitle = await cards.first().locator("h2").textContent();
+    expect(await pages.locator('[aria-current="page"]').textContent()).toBe("현재 1페이지");
+    await pages.getByRole("link", { name: /^2\s?페이지$/ }).click();
+    await page.waitForURL(suite.server.url + "/board?page=2");
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await pages.locator('[aria-current="page"]').textContent()).toBe("현재 2페이지");
+    expect(await cards.first().locator("h2").textContent()).not.toBe(firstTitle);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(suite.server.url + "/board?page=2");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(suite.server.url + "/board");
+    await expect.poll(() => cards.count()).toBe(11);
+    expect(await cards.first().locator("h2").textContent()).toBe(firstTitle);
+    expect(await pages.locator('[aria-current="page"]').textContent()).toBe("현재 1페이지");
+    // A search from page 2 starts at its own page 1.
+    await pages.getByRole("link", { name: /^2\s?페이지$/ }).click();
+    await page.waitForURL(suite.server.url + "/board?page=2");
+    await page.getByLabel("게시글 검색").fill("처벌");
+    await page.getByRole("button", { name: "검색" }).click();
+    await page.waitForURL(suite.server.url + "/board?q=" + encodeURIComponent("처벌"));
     expect(errors).toEqual([]);
     await page.close();
   });

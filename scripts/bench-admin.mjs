@@ -104,7 +104,7 @@ try {
       ["search e-mail 'client99'", () => get("/api/consultations?search=client99")],
       ["status + urgency + type", () => get("/api/consultations?status=new&urgency=emergency&type=traffic")],
       ["history of one request", () => get(`/api/consultations/${target.id}/history`)],
-      ["posts list (all, with counts)", () => get("/api/posts"), POSTS_BUDGET_P95_MS],
+      ["posts list (first page, with counts)", () => get("/api/posts"), POSTS_BUDGET_P95_MS],
       ["posts by consultations", () => get("/api/posts?sort=consultations"), POSTS_BUDGET_P95_MS],
       ["posts search + category", () => get(`/api/posts?search=${encodeURIComponent("안내 99")}&category=4`), POSTS_BUDGET_P95_MS],
       [

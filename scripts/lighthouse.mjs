@@ -2,7 +2,8 @@
 // production build, three runs each, printing the median of each category score, FCP, LCP, TBT and CLS, and the
 // audits that cost points. Lighthouse is fetched on demand (npm exec), so it is not part of every install;
 // Chromium comes from CHROME_PATH or /usr/bin/chromium. Target: 100 in every category on every page kind.
-// LIGHTHOUSE_RUNS sets the runs per page (default 3); LIGHTHOUSE_PAGES a comma-separated list of paths instead.
+// LIGHTHOUSE_RUNS sets the runs per page (default 3); LIGHTHOUSE_PAGES a comma-separated list of paths instead;
+// LIGHTHOUSE_URL a running server to measure instead of a fresh one.
 // The 404 page: Lighthouse refuses to audit a document answered with an error status, so that page is measured
 // through a loopback relay that passes every byte and header of the server's answer on unchanged except the
 // status line (404 becomes 200); its SEO score leaves out "is-crawlable", since keeping a not-found page out
@@ -86,7 +87,8 @@ const median = (values) => {
 };
 
 const out = mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
-const server = await startProductionServer();
+// LIGHTHOUSE_URL measures a server already running (npm run bench:archive, with its full archive) instead.
+const server = process.env.LIGHTHOUSE_URL ? { url: process.env.LIGHTHOUSE_URL.replace(/\/+$/, ""), stop: async () => {} } : await startProductionServer();
 const relay = await startStatusRelay(server.url);
 let failed = false;
 try {

@@ -161,7 +161,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
 
   // Public content JSON, cached per content version, answered first (the hottest, cheapest path): with the
   // security headers helmet sets, but before compression (stored pre-compressed), logging and the session layer.
-  const jsonCache = createResponseCache();
+  const jsonCache = createResponseCache(env.JSON_CACHE_MB * 1024 * 1024);
   const currentVersion = () => contentVersion.current();
   const securityHeaderTable = recordHeaders(security);
   const setSecurityHeaders = headersFrom(securityHeaderTable);
@@ -206,12 +206,13 @@ export async function createApp({ database, env, render, clock, drain, metrics =
 
   app.use(
     seoFileRoutes(env, {
-      posts: () => board.listPosts(),
+      posts: () => board.allPosts(),
+      latestPosts: (count) => board.latest(count),
       interviews: () => interviews.sitemapInterviews(),
       site: () => siteSettings.site(),
       indexNowKeyFile: indexNow.keyFile,
       noindex: (pageType, pageId) => seoSettings.noindex(pageType, pageId),
-    }),
+    }, { sitemapMaxUrls: env.SITEMAP_MAX_URLS, cache: jsonCache, version: currentVersion }),
   );
   app.use(uploadFileRoutes(uploads));
   app.use("/attached_assets", artworkCaching(assetVersion(ASSETS_DIR)), express.static(ASSETS_DIR, { cacheControl: false, fallthrough: false, index: false }));
@@ -229,7 +230,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   } else {
     source = render;
   }
-  const pageCache = createResponseCache();
+  const pageCache = createResponseCache(env.PAGE_CACHE_MB * 1024 * 1024);
   const renderer = createRenderer(source, env.PUBLIC_SITE_URL, () => siteSettings.site(), siteHeadTags(env));
   readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent });
   app.use(pageRoutes(renderer, { board, interviews, siteContent, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));

@@ -13,7 +13,7 @@ const bumpContentVersion: Seeder = async (db) => void (await createCacheVersions
 export const SEEDERS: Seeder[] = [contentSeeder, siteSettingsSeeder, bumpContentVersion];
 
 export async function openAndPrepareDatabase(env: Env, options: { observeQuery?: (seconds: number) => void } = {}): Promise<Database> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env), observeQuery: options.observeQuery });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env), observeQuery: options.observeQuery, sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB });
   try {
     await database.migrate();
     const admin = await runSeed(database.db, {

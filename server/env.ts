@@ -37,6 +37,13 @@ const envSchema = z
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     /** How often the retention job looks for personal data past its period (the first look is at most a minute after start). */
     RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(3600),
+    /** Memory for rendered public pages and for public JSON, each in MB (least recently used out; docs/performance.md). */
+    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(8),
+    JSON_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(8),
+    /** The embedded database's buffer pool in MB (part of the server's memory once filled). */
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
+    /** URLs in one sitemap file; past it sitemap.xml is an index of child sitemaps (sitemap-1.xml, …). */
+    SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(5000),
     /** Ownership proofs for Google Search Console and Naver Search Advisor, written into every page's head. */
     GOOGLE_SITE_VERIFICATION: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, "GOOGLE_SITE_VERIFICATION: the token Search Console gives").optional(),
     NAVER_SITE_VERIFICATION: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, "NAVER_SITE_VERIFICATION: the token Search Advisor gives").optional(),

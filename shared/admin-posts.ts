@@ -1,7 +1,7 @@
 // The back office's posts API: the shapes the server answers and the dashboard reads, and the query keys.
 // Routes (all administrator only):
 //   GET    /api/categories                         the six categories
-//   GET    /api/posts?search=&category=&status=&sort=   every post that is not in the trash (AdminPostListItem[])
+//   GET    /api/posts?search=&category=&status=&sort=&cursor=&limit=   a page of the posts not in the trash (AdminPostListPage)
 //   GET    /api/posts/trash                        posts deleted in the last 30 days (AdminPostListItem[])
 //   GET    /api/posts/:id                          one post (AdminPost)
 //   POST   /api/posts                              create (body: PostInput) → 201 AdminPost
@@ -25,6 +25,9 @@ export type PostListSort = (typeof POST_LIST_SORTS)[number];
 export const TRASH_DAYS = 30;
 /** Earlier versions kept per post. */
 export const REVISIONS_KEPT = 30;
+/** Posts in one answer of the list, and the most a caller may ask for. */
+export const POST_LIST_PAGE_SIZE = 30;
+export const POST_LIST_PAGE_MAX = 100;
 /** Characters of the content the list shows. */
 export const POST_PREVIEW_CHARS = 150;
 
@@ -61,6 +64,14 @@ export interface AdminPostListItem {
   updatedAt: string;
   /** Set for posts in the trash. */
   deletedAt: string | null;
+}
+
+export interface AdminPostListPage {
+  items: AdminPostListItem[];
+  /** Pass as ?cursor= (with the same filters and sort) for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Posts not in the trash per shown status, over the search and category (the status filter aside). */
+  counts: Record<PostDisplayStatus | "all", number>;
 }
 
 export interface AdminPost {

@@ -65,8 +65,10 @@ export interface InterviewDetail extends InterviewSummary {
 
 /** Query keys shared by the server (SSR prefetch) and the client. */
 export const contentKeys = {
-  /** The published list, optionally searched (blank search = the whole list). */
-  boardPosts: (q = "") => ["board-posts", "list", q.trim()] as const,
+  /** One page of the published list: of a category ("" for all), searched for `q`, page from 1. */
+  boardPage: (category: string, q: string, page: number) => ["board-posts", "page", category, q.trim(), page] as const,
+  /** The newest `count` published posts (the home page). */
+  latestPosts: (count: number) => ["board-posts", "latest", count] as const,
   boardPost: (slug: string) => ["board-posts", slug] as const,
   interviews: (q = "") => ["interviews", "list", q.trim()] as const,
   interview: (slugOrId: string) => ["interviews", slugOrId] as const,

@@ -1,6 +1,6 @@
 // The database: embedded PGlite by default, node-postgres when a URL is given.
 // Everything above this module sees one Drizzle type and the same schema.
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase, NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
@@ -38,10 +38,20 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Told how long each query took, in seconds (the metrics). */
   observeQuery?: (seconds: number) => void;
+  /** The embedded database's buffer pool in MB (PGLITE_SHARED_BUFFERS_MB; Postgres's own default is 128). */
+  sharedBuffersMb?: number;
 }
 
+/**
+ * The embedded database's buffer pool: part of the server's memory for good once filled (it lives in the
+ * WebAssembly memory, which never shrinks). Public pages read the database only when their cache misses, and
+ * the operating system caches the files below it, so 16 MB serves 1,000 guides without holding Postgres's
+ * default 128 MB (docs/performance.md).
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 16;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.observeQuery) : openPglite(options.dataDir, options.observeQuery);
+  return options.url ? openPostgres(options.url, options.observeQuery) : openPglite(options.dataDir, options.observeQuery, options.sharedBuffersMb);
 }
 
 /** `run` timed: `observe` gets its duration in seconds, whether it succeeds or fails. */
@@ -101,13 +111,21 @@ async function openPostgres(url: string, observeQuery?: (seconds: number) => voi
   };
 }
 
-async function openPglite(dataDir?: string, observeQuery?: (seconds: number) => void): Promise<Database> {
+async function openPglite(dataDir?: string, observeQuery?: (seconds: number) => void, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // PGlite creates its own folder but not the parents (ENOENT otherwise).
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = dataDir ? new PGlite(path.resolve(dataDir)) : new PGlite();
+  const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`];
+  if (dataDir && !existsSync(path.join(path.resolve(dataDir), "PG_VERSION"))) {
+    // Creating the database (initdb) leaves some 400 MB of set-up memory in the instance that ran it; opening
+    // the new database again in a fresh instance lets that go (docs/performance.md).
+    const creating = new PGlite(path.resolve(dataDir), { startParams });
+    await creating.waitReady;
+    await creating.close();
+  }
+  const client = dataDir ? new PGlite(path.resolve(dataDir), { startParams }) : new PGlite({ startParams });
   await client.waitReady;
   if (observeQuery) {
     // The statements run outside a transaction (PGlite runs a transaction's on an inner handle).

@@ -4,7 +4,11 @@
 // the orientation the camera recorded is applied first, and the longest side is capped at 1920 px. Two smaller
 // copies (800 and 400 px wide) serve cards and phones.
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
+
+// sharp (libvips) costs some 25 MB of memory once loaded: loaded with the first upload, not at start-up.
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import("sharp").then((m) => m.default));
 
 export type ImageKind = "jpeg" | "png" | "gif" | "webp";
 
@@ -55,7 +59,8 @@ export interface ProcessedImage {
 
 const hashOf = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
-function open(bytes: Buffer) {
+async function open(bytes: Buffer) {
+  const sharp = await loadSharp();
   // One frame (an animated GIF keeps its first), errors in the data fail instead of being guessed around.
   return sharp(bytes, { limitInputPixels: IMAGE_LIMITS.maxInputPixels, failOn: "error", pages: 1, sequentialRead: true });
 }
@@ -63,7 +68,7 @@ function open(bytes: Buffer) {
 /** Re-encodes as WebP within `box` (longest side) or at most `width` wide, never enlarging. */
 async function encode(bytes: Buffer, size: { box: number } | { width: number }): Promise<EncodedImage> {
   const resize = "box" in size ? { width: size.box, height: size.box, fit: "inside" as const } : { width: size.width };
-  const { data, info } = await open(bytes)
+  const { data, info } = await (await open(bytes))
     .rotate()
     .resize({ ...resize, withoutEnlargement: true })
     .webp({ quality: 82 })
@@ -80,6 +85,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   let height: number;
   try {
     // The header alone: the declared size is checked before a single pixel is decoded.
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata();
     if (meta.format !== kind) throw new Error(`header says ${meta.format}`);
     width = meta.width ?? 0;

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
+import { createByteLru } from "./byte-lru";
 
 /** For a URL whose content never changes (a content hash or version in it): browsers keep it a year. */
 export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable";
@@ -23,7 +24,13 @@ export interface CachedResponse {
   br: Buffer;
   /** An article page's post, whose view each answer counts (the page route and the fast path). */
   articleId?: number;
+  /** Further headers of the answer, as a flat name, value… list (a list's X-Total-Count and Link). */
+  headers?: string[];
 }
+
+/** What an entry holds in memory: its three bodies and its strings. */
+const entryBytes = (e: CachedResponse) =>
+  e.raw.length + e.gzip.length + e.br.length + 2 * (e.contentType.length + e.cacheControl.length + e.etag.length) + 2 * (e.headers?.join("").length ?? 0);
 
 const brotliAt = (quality: number, raw: Buffer) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
@@ -31,19 +38,31 @@ const brotliAt = (quality: number, raw: Buffer) => ({
 const QUICK_BROTLI = 5;
 const BEST_BROTLI = 11;
 
-export function createResponseCache(maxEntries = 300) {
-  const entries = new Map<string, CachedResponse>();
+/** The default bound of one cache: 32 MB of bodies (raw, gzip and brotli together). */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Kept by bytes, least recently used out (byte-lru.ts): the whole archive crawled once leaves at most
+ * `maxBytes` behind, however many pages it has.
+ */
+export function createResponseCache(maxBytes = DEFAULT_CACHE_BYTES) {
+  const entries = createByteLru<CachedResponse>(maxBytes, entryBytes);
   // One best-quality brotli at a time: a content change that empties the cache must not fill the thread pool,
   // which file access and password hashing share.
   let queue = Promise.resolve();
+  // The entry cached now, without making it the most recently used.
+  const peek = (key: string) => entries.peek(key);
   /** Replaces the entry's brotli with the best one once made, if the entry is still the one cached. */
   const compressBetter = (key: string, entry: CachedResponse) => {
     queue = queue.then(
       () =>
         new Promise<void>((resolve) => {
-          if (entries.get(key) !== entry) return resolve();
+          if (peek(key) !== entry) return resolve();
           brotliCompress(entry.raw, brotliAt(BEST_BROTLI, entry.raw), (err, best) => {
-            if (!err && entries.get(key) === entry && best.length < entry.br.length) entry.br = best;
+            if (!err && peek(key) === entry && best.length < entry.br.length) {
+              entry.br = best;
+              entries.resize(key);
+            }
             resolve();
           });
         }),
@@ -51,9 +70,9 @@ export function createResponseCache(maxEntries = 300) {
   };
   return {
     get(key: string, version: number): CachedResponse | undefined {
-      const hit = entries.get(key);
+      const hit = entries.peek(key);
       if (!hit || hit.version !== version) return undefined;
-      return hit;
+      return entries.get(key);
     },
     set(key: string, entry: Omit<CachedResponse, "gzip" | "br" | "etag">): CachedResponse {
       const full: CachedResponse = {
@@ -62,7 +81,6 @@ export function createResponseCache(maxEntries = 300) {
         gzip: gzipSync(entry.raw, { level: 9 }),
         br: brotliCompressSync(entry.raw, brotliAt(QUICK_BROTLI, entry.raw)),
       };
-      if (entries.size >= maxEntries && !entries.has(key)) entries.delete(entries.keys().next().value!);
       entries.set(key, full);
       compressBetter(key, full);
       return full;
@@ -72,6 +90,8 @@ export function createResponseCache(maxEntries = 300) {
       for (let last; last !== queue; ) await (last = queue);
     },
     clear: () => entries.clear(),
+    /** Bytes held now and the bound (the memory figures of docs/performance.md). */
+    stats: () => ({ entries: entries.size, bytes: entries.bytes, maxBytes: entries.maxBytes }),
   };
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
@@ -81,7 +101,7 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
  * (brotli, gzip or none). Headers as a flat name, value, name, value… list.
  */
 export function cachedAnswer(req: Pick<IncomingMessage, "headers" | "method">, entry: CachedResponse): { status: number; headers: string[]; body?: Buffer } {
-  const headers = ["Content-Type", entry.contentType, "Cache-Control", entry.cacheControl, "Vary", "Accept-Encoding", "ETag", entry.etag];
+  const headers = ["Content-Type", entry.contentType, "Cache-Control", entry.cacheControl, "Vary", "Accept-Encoding", "ETag", entry.etag, ...(entry.headers ?? [])];
   if (entry.status === 200 && req.headers["if-none-match"] === entry.etag) return { status: 304, headers };
   const accept = req.headers["accept-encoding"] ?? "";
   let body = entry.raw;
@@ -106,6 +126,14 @@ export function sendCached(req: Pick<IncomingMessage, "headers" | "method">, res
 /** The cache key of a JSON answer: its path and query as the browser sent them. */
 export const jsonCacheKey = (url: string) => `json:${url}`;
 
+/** A JSON body with headers of its own (a page of a list: X-Total-Count, Link), cached with it. */
+export class JsonWithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 /**
  * A GET handler whose JSON answer is cached per content version under the request URL. Errors (e.g. a 404)
  * are passed on, never cached.
@@ -117,12 +145,14 @@ export function cachedJson(cache: ResponseCache, version: () => number, produce:
     const hit = cache.get(key, v);
     if (hit) return sendCached(req, res, hit);
     const value = await produce(req);
+    const withHeaders = value instanceof JsonWithHeaders ? value : undefined;
     const entry = cache.set(key, {
       version: v,
       status: 200,
       contentType: "application/json; charset=utf-8",
       cacheControl: "public, max-age=60",
-      raw: Buffer.from(JSON.stringify(value)),
+      raw: Buffer.from(JSON.stringify(withHeaders ? withHeaders.body : value)),
+      headers: withHeaders && Object.entries(withHeaders.headers).flat(),
     });
     sendCached(req, res, entry);
   };

@@ -6,12 +6,14 @@
 // classes: pages of one kind (every article, every 404) share it, and a page is cached per content version anyway.
 import { createHash } from "node:crypto";
 import Beasties from "beasties";
+import { createByteLru, stringBytes } from "../lib/byte-lru";
 import { describeError, logger } from "../lib/logger";
 import { factsOfPage, pruneUnmatchableRules } from "./prune-unmatchable-rules";
 import { pruneCustomProperties } from "./prune-custom-properties";
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
-const MEMO_LIMIT = 200;
+/** The critical rules kept, by the classes their pages use (a few dozen sets, 10–20 KB each). */
+const MEMO_BYTES = 4 * 1024 * 1024;
 
 /** What decides which rules a page uses: its element names, classes, input types and the state attributes selectors test. */
 function selectorKey(html: string): string {
@@ -43,7 +45,7 @@ export function createCriticalCss(distClientDir: string) {
     // which prune-unmatchable-rules.ts then drops those the page cannot use.
     allowRules: [/:where\(/, /:is\(/, /::(-webkit-|-moz-|placeholder|file-selector-button|marker|selection|backdrop)/],
   });
-  const memo = new Map<string, string>();
+  const memo = createByteLru<string>(MEMO_BYTES, stringBytes);
   return {
     /** The page with its critical rules inline in the head, in place of the stylesheet's link, which they name. */
     async inline(html: string): Promise<string> {
@@ -65,7 +67,6 @@ export function createCriticalCss(distClientDir: string) {
           logger.warn("critical CSS not found; the page keeps its stylesheet link", describeError(err));
           return html;
         }
-        if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
         memo.set(key, css);
       }
       return html.replace(link[0], () => `<style data-stylesheet="${link[1]}">${css}</style>`);

@@ -3,7 +3,8 @@
 import { contentKeys } from "@shared/board";
 import { matchPage, type PageDataLoader } from "@shared/page-map";
 import { siteKeys } from "@shared/site-facts";
-import { searchTextFromQueryString } from "@shared/url-search";
+import { SEARCH_TEXT_MAX, searchTextFromQueryString } from "@shared/url-search";
+import { LATEST_ON_HOME, pageFromQueryString } from "@shared/board-pages";
 import type { InitialQueries } from "@shared/ssr-contract";
 import type { BoardService } from "../services/board.service";
 import type { InterviewsService } from "../services/interviews.service";
@@ -20,16 +21,19 @@ type Loader = (params: Record<string, string>, search: string, deps: PageDataDep
 
 const LOADERS: Record<PageDataLoader, Loader> = {
   home: async (_params, _search, { board, siteContent }) => {
-    const [posts, home] = await Promise.all([board.listPosts(), siteContent.home()]);
+    const [posts, home] = await Promise.all([board.latest(LATEST_ON_HOME), siteContent.home()]);
     return [
-      [contentKeys.boardPosts(), posts],
+      [contentKeys.latestPosts(LATEST_ON_HOME), posts],
       [siteKeys.home(), home],
     ];
   },
   profile: async (_params, _search, { siteContent }) => [[siteKeys.profile(), await siteContent.profile()]],
-  boardPosts: async (_params, search, { board }) => {
-    const q = searchTextFromQueryString(search);
-    return [[contentKeys.boardPosts(q), await board.listPosts(q)]];
+  boardPosts: async ({ category = "" }, search, { board }) => {
+    const q = searchTextFromQueryString(search).slice(0, SEARCH_TEXT_MAX).trim();
+    const page = pageFromQueryString(search);
+    // An address that is no page number: the page answers 404 with nothing loaded.
+    if (page === undefined) return [];
+    return [[contentKeys.boardPage(category, q, page), await board.listPage({ category, q, page })]];
   },
   boardPost: async ({ slug }, _search, { board }) => [[contentKeys.boardPost(slug), await board.findPost(slug)]],
   interviews: (_params, search, { interviews }) => interviewListQueries(search, interviews),

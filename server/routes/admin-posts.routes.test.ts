@@ -2,7 +2,7 @@
 // visitors see (drafts, scheduled posts, the trash), earlier addresses, revisions and per-post counts.
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AdminPost, AdminPostListItem, PostRevision } from "@shared/admin-posts";
+import type { AdminPost, AdminPostListItem, AdminPostListPage, PostRevision } from "@shared/admin-posts";
 import { contentTombstones, postRedirects, postRevisions, posts } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 
@@ -25,7 +25,7 @@ async function update(id: number, over: Record<string, unknown> = {}): Promise<A
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.post as AdminPost;
 }
-const publicSlugs = async () => ((await request(app.t.app).get("/api/board-posts")).body as Array<{ slug: string }>).map((p) => p.slug);
+const publicSlugs = async () => ((await request(app.t.app).get("/api/board-posts?limit=50")).body as Array<{ slug: string }>).map((p) => p.slug);
 const page = (path: string) => request(app.t.app).get(encodeURI(path)).set("Accept", "text/html").redirects(0);
 
 describe("writing a post", () => {
@@ -116,7 +116,7 @@ describe("what visitors see", () => {
     expect((await page(`/board/traffic-accident/${draft.slug}`)).status).toBe(404);
     expect((await page(`/board/traffic-accident/${scheduled.slug}`)).status).toBe(404);
     expect((await request(app.t.app).get("/sitemap.xml")).text).not.toContain(encodeURI(scheduled.slug));
-    const list = (await app.admin.get("/api/posts")).body as AdminPostListItem[];
+    const list = ((await app.admin.get("/api/posts")).body as AdminPostListPage).items;
     expect(list.map((p) => [p.title, p.displayStatus])).toEqual(
       expect.arrayContaining([
         ["초안 게시글", "draft"],
@@ -192,7 +192,7 @@ describe("trash", () => {
     expect(del.body.message).toMatch(/휴지통/);
     expect(await publicSlugs()).not.toContain(post.slug);
     expect((await page(`/board/traffic-accident/${post.slug}`)).status).toBe(404);
-    expect(((await app.admin.get("/api/posts")).body as AdminPostListItem[]).map((p) => p.id)).not.toContain(post.id);
+    expect(((await app.admin.get("/api/posts")).body as AdminPostListPage).items.map((p) => p.id)).not.toContain(post.id);
     const trash = (await app.admin.get("/api/posts/trash")).body as AdminPostListItem[];
     expect(trash.map((p) => p.id)).toEqual([post.id]);
     expect(trash[0].deletedAt).toBeTruthy();
@@ -231,7 +231,7 @@ describe("which posts bring consultations", () => {
     expect((await submit({ landingPage: `/board/fraud/${encodeURIComponent(a.slug)}?utm_source=naver` }, 2)).status).toBe(201);
     expect((await submit({ ctaSource: `board:${c.slug}`, landingPage: `/board/fraud/${b.slug}` }, 3)).status).toBe(201);
     expect((await submit({ landingPage: "/" }, 4)).status).toBe(201);
-    const list = (await app.admin.get("/api/posts?sort=consultations")).body as AdminPostListItem[];
+    const list = ((await app.admin.get("/api/posts?sort=consultations")).body as AdminPostListPage).items;
     expect(list.map((p) => [p.title, p.consultations])).toEqual([
       ["상담이 많은 글", 2],
       ["상담이 하나인 글", 1],
@@ -246,7 +246,7 @@ describe("list filters", () => {
     await create({ title: "음주운전 글" });
     await create({ title: "명예훼손 글", categoryId: 2, content: "모욕죄와 명예훼손" });
     await create({ title: "초안 글", status: "draft", categoryId: 2 });
-    const titles = async (q: string) => ((await app.admin.get(`/api/posts${q}`)).body as AdminPostListItem[]).map((p) => p.title).sort();
+    const titles = async (q: string) => ((await app.admin.get(`/api/posts${q}`)).body as AdminPostListPage).items.map((p) => p.title).sort();
     expect(await titles("?search=모욕")).toEqual(["명예훼손 글"]);
     expect(await titles("?category=2")).toEqual(["명예훼손 글", "초안 글"]);
     expect(await titles("?status=draft")).toEqual(["초안 글"]);

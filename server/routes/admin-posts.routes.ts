@@ -24,11 +24,14 @@ export function adminPostRoutes(posts: AdminPostsService, categories: Categories
 
   router.get("/posts", async (req, res) => {
     const query = postListQuerySchema.parse(req.query);
-    privateJson(res, await posts.list({ search: query.search, categoryId: query.category, status: query.status, sort: query.sort }));
+    privateJson(
+      res,
+      await posts.listPage({ search: query.search, categoryId: query.category, status: query.status, sort: query.sort, cursor: query.cursor, limit: query.limit }),
+    );
   });
 
   router.get("/posts/trash", async (_req, res) => {
-    privateJson(res, await posts.list({}, true));
+    privateJson(res, await posts.trash());
   });
 
   router.get("/posts/:id", async (req, res) => {

@@ -27,7 +27,7 @@ const DRUNK = "drunk-driving-penalties-comprehensive-guide";
 
 describe("GET /api/board-posts", () => {
   it("lists published posts only, newest first, with the summary fields", async () => {
-    const res = await request(t.app).get("/api/board-posts");
+    const res = await request(t.app).get("/api/board-posts?limit=50");
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(13);
     expect(res.body.map((p: { slug: string }) => p.slug)).not.toContain("draft-post");
@@ -41,14 +41,14 @@ describe("GET /api/board-posts", () => {
   });
 
   it("searches title and content case-insensitively, Korean included", async () => {
-    const korean = await request(t.app).get("/api/board-posts").query({ q: "측정거부" });
+    const korean = await request(t.app).get("/api/board-posts").query({ q: "측정거부", limit: 50 });
     expect(korean.body.map((p: { slug: string }) => p.slug)).toContain(DRUNK);
     expect(korean.body.length).toBeLessThan(13);
-    const latin = await request(t.app).get("/api/board-posts").query({ q: "url" });
+    const latin = await request(t.app).get("/api/board-posts").query({ q: "url", limit: 50 });
     expect(latin.body.map((p: { slug: string }) => p.slug)).toContain("cyber-evidence-collection-youtube-comments-legal-methodology");
     const none = await request(t.app).get("/api/board-posts").query({ q: "존재하지않는검색어" });
     expect(none.body).toEqual([]);
-    const blank = await request(t.app).get("/api/board-posts").query({ q: "   " });
+    const blank = await request(t.app).get("/api/board-posts").query({ q: "   ", limit: 50 });
     expect(blank.body).toHaveLength(13);
   });
 
@@ -62,7 +62,7 @@ describe("GET /api/board-posts", () => {
     const { createContentVersion } = await import("../services/content-version.service");
     await (await createContentVersion(t.database.db)).bump();
     await new Promise((r) => setTimeout(r, 2100));
-    const res = await request(app).get("/api/board-posts");
+    const res = await request(app).get("/api/board-posts?limit=50");
     const post = res.body.find((p: { slug: string }) => p.slug === "no-excerpt");
     expect(post.excerpt).toHaveLength(100);
     expect(post.excerpt.startsWith("제목 굵은 본문 가")).toBe(true);

@@ -1,14 +1,39 @@
 import { Router } from "express";
-import { cachedJson, type ResponseCache } from "../lib/response-cache";
+import { BOARD_PAGE_SIZE } from "@shared/board-pages";
+import { boardListQuerySchema, type BoardListQuery } from "@shared/validation/board-list";
+import { cachedJson, JsonWithHeaders, type ResponseCache } from "../lib/response-cache";
 import type { BoardService } from "../services/board.service";
 import type { ViewCounter } from "../services/view-counter.service";
 
-const searchTerm = (q: unknown) => (typeof q === "string" ? q : "");
+/** The API address of another page of the same list (the same search, category and size). */
+function listUrl(query: BoardListQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.category) params.set("category", query.category);
+  if (query.limit !== BOARD_PAGE_SIZE) params.set("limit", String(query.limit));
+  params.set("page", String(page));
+  return `/api/board-posts?${params}`;
+}
 
-/** Public list of published posts, answered from the per-version cache (mounted before the session layer). */
+/**
+ * Public list of published posts, one page at a time (`page`, `limit` up to 50, `category`, `q`): a JSON
+ * array of cards, with `X-Total-Count` and a `Link` header (first, prev, next, last). Answered from the
+ * per-version cache (mounted before the session layer).
+ */
 export function boardListRoutes(board: BoardService, cache: ResponseCache, version: () => number): Router {
   const router = Router();
-  router.get("/board-posts", cachedJson(cache, version, (req) => board.listPosts(searchTerm(req.query.q))));
+  router.get(
+    "/board-posts",
+    cachedJson(cache, version, async (req) => {
+      const query = boardListQuerySchema.parse(req.query);
+      const found = await board.listPage(query);
+      const links = [`<${listUrl(query, 1)}>; rel="first"`];
+      if (query.page > 1) links.push(`<${listUrl(query, Math.min(query.page - 1, found.pageCount))}>; rel="prev"`);
+      if (query.page < found.pageCount) links.push(`<${listUrl(query, query.page + 1)}>; rel="next"`);
+      links.push(`<${listUrl(query, found.pageCount)}>; rel="last"`);
+      return new JsonWithHeaders(found.posts, { "X-Total-Count": String(found.total), Link: links.join(", ") });
+    }),
+  );
   return router;
 }
 

@@ -69,7 +69,8 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
 
     const version = deps.version.current();
     const params = new URLSearchParams(search);
-    const cacheable = deps.cachePages && !isPrivatePath(req.path) && [...params.keys()].every((k) => k === "q");
+    // A list's search and page number make pages of their own; any other query (a tracking tag) is not kept.
+    const cacheable = deps.cachePages && !isPrivatePath(req.path) && [...params.keys()].every((k) => k === "q" || k === "page");
     const hit = cacheable ? deps.cache.get(req.originalUrl, version) : undefined;
     if (hit) return sendCached(req, res, hit);
 

@@ -9,10 +9,12 @@
 //   where it can be restored for 30 days; then it is deleted for good.
 // - Every write bumps the content version, so every instance drops its cached pages at once.
 import {
+  POST_LIST_PAGE_SIZE,
   POST_PREVIEW_CHARS,
   REVISIONS_KEPT,
   type AdminPost,
   type AdminPostListItem,
+  type AdminPostListPage,
   type PostDisplayStatus,
   type PostListSort,
   type PostRevision,
@@ -22,7 +24,7 @@ import { paths } from "@shared/page-map";
 import type { Post } from "@shared/schema";
 import type { PostFields } from "@shared/validation/post";
 import type { Db, Executor } from "../db";
-import { ConflictError, NotFoundError, ValidationError } from "../lib/errors";
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from "../lib/errors";
 import { createAdminPostsStorage } from "../storage/admin-posts.storage";
 import { changesRevisionFields, chooseSlug as chooseContentSlug, publishedAtOf, trashCutoff } from "./content-admin";
 import { displayStatus, isPublicNow, postValues, revisionFields, toAdminPost } from "./admin-post-values";
@@ -38,7 +40,35 @@ export const POST_MESSAGES = {
   slugTaken: "이미 다른 게시글이 쓰고 있는 주소(슬러그)입니다. 다른 주소를 입력해주세요.",
   trashed: "휴지통에 있는 게시글입니다. 복원한 뒤 수정해주세요.",
   noCategory: "카테고리를 선택해주세요",
+  badCursor: "잘못된 페이지 정보입니다. 목록을 새로 불러와주세요.",
 } as const;
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof createAdminPostsStorage>["list"]>>[number];
+
+function toListItem(r: ListRow, contentPreview: string, now: Date): AdminPostListItem {
+  return {
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    status: r.status as AdminPostListItem["status"],
+    displayStatus: displayStatus(r, now),
+    categoryId: r.categoryId,
+    categorySlug: r.categorySlug,
+    categoryName: r.categoryName,
+    excerpt: r.excerpt,
+    contentPreview,
+    views: r.views,
+    consultations: r.consultations,
+    conversionRate: r.views > 0 ? r.consultations / r.views : 0,
+    seoScore: r.seoScore,
+    readingTime: r.readingTime,
+    thumbnailImage: r.thumbnailImage,
+    publishDate: r.publishedAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    deletedAt: r.deletedAt?.toISOString() ?? null,
+  };
+}
 
 export interface PostActor {
   id: number;
@@ -97,36 +127,33 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
   }
 
   return {
-    async list(query: PostListQuery = {}, trashed = false): Promise<AdminPostListItem[]> {
-      const rows = await storage.list({ trashed, search: query.search, categoryId: query.categoryId });
+    /** The posts in the trash, newest first (at most 30 days' worth). */
+    async trash(): Promise<AdminPostListItem[]> {
+      const rows = await storage.list({ trashed: true });
       const preview = await previewsOf(rows);
       const now = new Date();
-      let items: AdminPostListItem[] = rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        slug: r.slug,
-        status: r.status as AdminPostListItem["status"],
-        displayStatus: displayStatus(r, now),
-        categoryId: r.categoryId,
-        categorySlug: r.categorySlug,
-        categoryName: r.categoryName,
-        excerpt: r.excerpt,
-        contentPreview: preview.get(r.id) ?? "",
-        views: r.views,
-        consultations: r.consultations,
-        conversionRate: r.views > 0 ? r.consultations / r.views : 0,
-        seoScore: r.seoScore,
-        readingTime: r.readingTime,
-        thumbnailImage: r.thumbnailImage,
-        publishDate: r.publishedAt.toISOString(),
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-        deletedAt: r.deletedAt?.toISOString() ?? null,
-      }));
-      if (query.status) items = items.filter((p) => p.displayStatus === query.status);
-      if (query.sort === "consultations") items.sort((a, b) => b.consultations - a.consultations || b.views - a.views);
-      if (query.sort === "views") items.sort((a, b) => b.views - a.views);
-      return items;
+      return rows.map((r) => toListItem(r, preview.get(r.id) ?? "", now));
+    },
+
+    /**
+     * One page of the posts not in the trash, filtered and sorted in the database, with the counts per status
+     * (over the search and category) and the cursor of the next page.
+     */
+    async listPage(query: PostListQuery & { cursor?: string; limit?: number } = {}): Promise<AdminPostListPage> {
+      const order = query.sort ?? "newest";
+      const limit = query.limit ?? POST_LIST_PAGE_SIZE;
+      const after = query.cursor?.split("_");
+      if (after && after.length !== (order === "consultations" ? 3 : 2)) throw new BadRequestError(POST_MESSAGES.badCursor, "INVALID_CURSOR");
+      const filter = { search: query.search, categoryId: query.categoryId };
+      const [rows, counts] = await Promise.all([storage.page({ ...filter, status: query.status }, order, limit + 1, after), storage.statusCounts(filter)]);
+      const shown = rows.slice(0, limit);
+      const preview = await previewsOf(shown);
+      const now = new Date();
+      return {
+        items: shown.map((r) => toListItem(r, preview.get(r.id) ?? "", now)),
+        nextCursor: rows.length > limit ? shown[shown.length - 1].sortKeys : null,
+        counts,
+      };
     },
 
     async get(id: number): Promise<AdminPost> {

@@ -1,13 +1,16 @@
-// Public reading of published posts. Answers are memoised per content version (see content-version.service).
+// Public reading of published posts. Answers are memoised per content version (see content-version.service):
+// the list of every public post's card (small: no text), and post details in a cache bounded by bytes.
 import { reviewOf } from "@shared/review";
-import { matchesSearch, splitKeywords, type BoardPostDetail, type BoardPostSummary } from "@shared/board";
+import { splitKeywords, type BoardPostDetail, type BoardPostSummary } from "@shared/board";
+import { BOARD_PAGE_SIZE, pageCountOf, type BoardPage } from "@shared/board-pages";
 import { categoryName } from "@shared/categories";
-import { excerptFromMarkdown, markdownToPlainText, renderMarkdown } from "@shared/markdown";
+import { excerptFromMarkdown, renderMarkdown } from "@shared/markdown";
 import { paths } from "@shared/page-map";
-import { SEARCH_TEXT_MAX } from "@shared/url-search";
 import type { Db } from "../db";
+import { createByteLru, stringBytes } from "../lib/byte-lru";
 import { NotFoundError } from "../lib/errors";
 import { createPostsStorage } from "../storage/posts.storage";
+import { createBoardSearch } from "./board-search";
 import { sizeOfSiteImage } from "./uploads.service";
 import type { ContentVersion } from "./content-version.service";
 
@@ -29,39 +32,74 @@ export function toSummary(row: SummaryRow): BoardPostSummary {
 }
 
 const RELATED_COUNT = 3;
+/** Post details kept (rendered body, table of contents, related cards): about 50 guides' worth. */
+export const DETAIL_CACHE_BYTES = 4 * 1024 * 1024;
+const detailBytes = (d: BoardPostDetail | null) => (d ? stringBytes(d.contentHtml) + stringBytes(JSON.stringify(d.toc)) + 4096 : 64);
 
-export function createBoardService(db: Db, version: Pick<ContentVersion, "current">) {
+export interface BoardPageQuery {
+  /** A category slug; empty for every category. */
+  category?: string;
+  q?: string;
+  page?: number;
+  limit?: number;
+}
+
+export function createBoardService(db: Db, version: Pick<ContentVersion, "current">, options: { detailBytes?: number } = {}) {
   const storage = createPostsStorage(db);
+  const search = createBoardSearch(storage);
   /** Link previews lay a card out from og:image's size: an uploaded picture's is in its row, the artwork's is known. */
   const shareImageSize = async (image: string | null) => (image ? ((await sizeOfSiteImage(db, image, "")) ?? null) : null);
-  let memo = { version: -1, list: undefined as Array<BoardPostSummary & { plain: string }> | undefined, details: new Map<string, BoardPostDetail | null>() };
+  const details = createByteLru<BoardPostDetail | null>(options.detailBytes ?? DETAIL_CACHE_BYTES, detailBytes);
+  let memo = { version: -1, list: undefined as Promise<BoardPostSummary[]> | undefined };
   const fresh = () => {
-    if (memo.version !== version.current()) memo = { version: version.current(), list: undefined, details: new Map() };
+    if (memo.version !== version.current()) {
+      memo = { version: version.current(), list: undefined };
+      details.clear();
+    }
     return memo;
   };
 
-  async function publishedList() {
+  /** Every public post's card, newest first (about half a kilobyte each: no text). */
+  function publishedList(): Promise<BoardPostSummary[]> {
     const m = fresh();
     if (!m.list) {
-      const rows = await storage.listPublished();
-      m.list = rows.map((r) => ({ ...toSummary(r), plain: `${r.title}\n${markdownToPlainText(r.content)}` }));
+      const loading = storage.listPublished().then((rows) => rows.map(toSummary));
+      loading.catch(() => {
+        if (m.list === loading) m.list = undefined;
+      });
+      m.list = loading;
     }
     return m.list;
   }
 
   return {
-    /** Published posts, newest first; `q` keeps those whose title or body contains it (case-insensitive). */
-    async listPosts(q = ""): Promise<BoardPostSummary[]> {
-      const list = await publishedList();
-      const query = q.slice(0, SEARCH_TEXT_MAX);
-      // eslint-disable-next-line @typescript-eslint/no-unused-vars
-      return list.filter((p) => matchesSearch(query, p.plain)).map(({ plain, ...summary }) => summary);
+    /** Every published post's card, newest first (the sitemap). */
+    allPosts: publishedList,
+
+    /** The newest `count` published posts (the home page, the feed). */
+    async latest(count: number): Promise<BoardPostSummary[]> {
+      return (await publishedList()).slice(0, count);
+    },
+
+    /**
+     * One page of the published posts, newest first: of one category, and with `q` those whose title or text
+     * contains it (case-insensitive), counted over the whole archive. A page past the last has no posts.
+     */
+    async listPage({ category = "", q = "", page = 1, limit = BOARD_PAGE_SIZE }: BoardPageQuery = {}): Promise<BoardPage<BoardPostSummary>> {
+      const v = version.current();
+      let list = await publishedList();
+      if (category) list = list.filter((p) => p.category === category);
+      if (q.trim()) {
+        const ids = await search.matching(q, v);
+        list = list.filter((p) => ids.has(p.id));
+      }
+      return { posts: list.slice((page - 1) * limit, page * limit), total: list.length, page, pageCount: pageCountOf(list.length, limit) };
     },
 
     /** One published post with its rendered body; null when there is none (unknown slug or a draft). */
     async findPost(slug: string): Promise<BoardPostDetail | null> {
-      const m = fresh();
-      if (m.details.has(slug)) return m.details.get(slug)!;
+      const { version: readAt } = fresh();
+      if (details.has(slug)) return details.get(slug)!;
       const found = await storage.findPublishedBySlug(slug);
       let detail: BoardPostDetail | null = null;
       if (found) {
@@ -88,8 +126,8 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
           review: reviewOf(post),
         };
       }
-      if (m.details.size > 500) m.details.clear();
-      m.details.set(slug, detail);
+      // Kept only when no content change came in while it was read.
+      if (fresh().version === readAt) details.set(slug, detail);
       return detail;
     },
 

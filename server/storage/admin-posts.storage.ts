@@ -20,42 +20,102 @@ export interface PostListFilter {
   categoryId?: number;
 }
 
+/** The order of the posts list and the values of a row that a cursor carries (every key descending). */
+export type PostListOrder = "newest" | "consultations" | "views";
+export type PostDisplayFilter = "published" | "draft" | "scheduled";
+
+type CountsTable = ReturnType<typeof consultationCounts>;
+
+const listColumns = (counts: CountsTable) => ({
+  id: posts.id,
+  title: posts.title,
+  slug: posts.slug,
+  status: posts.status,
+  categoryId: posts.categoryId,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  excerpt: posts.excerpt,
+  views: posts.views,
+  consultations: sql<number>`coalesce(${counts.count}, 0)`,
+  seoScore: posts.seoScore,
+  readingTime: posts.readingTime,
+  thumbnailImage: posts.thumbnailImage,
+  publishedAt: posts.publishedAt,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  deletedAt: posts.deletedAt,
+});
+
+function filterOf({ trashed, search, categoryId }: PostListFilter): SQL[] {
+  const where: SQL[] = [trashed ? isNotNull(posts.deletedAt) : isNull(posts.deletedAt)];
+  if (categoryId) where.push(eq(posts.categoryId, categoryId));
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    where.push(or(ilike(posts.title, pattern), ilike(posts.slug, pattern), ilike(posts.content, pattern))!);
+  }
+  return where;
+}
+
+/** The status the list shows: a published post dated ahead is scheduled. */
+function statusIs(status: PostDisplayFilter): SQL {
+  if (status === "draft") return sql`${posts.status} <> 'published'`;
+  return status === "scheduled" ? sql`(${posts.status} = 'published' and ${posts.publishedAt} > now())` : sql`(${posts.status} = 'published' and ${posts.publishedAt} <= now())`;
+}
+
+/** The sort keys of an order, as whole numbers (the creation time in microseconds), each descending. */
+function sortKeys(order: PostListOrder, counts: CountsTable): SQL[] {
+  const id = sql`${posts.id}::bigint`;
+  if (order === "views") return [sql`${posts.views}::bigint`, id];
+  if (order === "consultations") return [sql`coalesce(${counts.count}, 0)::bigint`, sql`${posts.views}::bigint`, id];
+  return [sql`(extract(epoch from ${posts.createdAt}) * 1000000)::bigint`, id];
+}
+
 export function createAdminPostsStorage(db: Executor) {
   return {
-    /** Posts with their category and the number of consultation requests attributed to each, newest first. */
+    /** Posts with their category and the number of consultation requests attributed to each, newest first (the trash). */
     async list({ trashed, search, categoryId }: PostListFilter) {
       const counts = consultationCounts(db);
-      const where: SQL[] = [trashed ? isNotNull(posts.deletedAt) : isNull(posts.deletedAt)];
-      if (categoryId) where.push(eq(posts.categoryId, categoryId));
-      if (search) {
-        const pattern = `%${escapeLike(search)}%`;
-        where.push(or(ilike(posts.title, pattern), ilike(posts.slug, pattern), ilike(posts.content, pattern))!);
-      }
       return db
-        .select({
-          id: posts.id,
-          title: posts.title,
-          slug: posts.slug,
-          status: posts.status,
-          categoryId: posts.categoryId,
-          categorySlug: categories.slug,
-          categoryName: categories.name,
-          excerpt: posts.excerpt,
-          views: posts.views,
-          consultations: sql<number>`coalesce(${counts.count}, 0)`,
-          seoScore: posts.seoScore,
-          readingTime: posts.readingTime,
-          thumbnailImage: posts.thumbnailImage,
-          publishedAt: posts.publishedAt,
-          createdAt: posts.createdAt,
-          updatedAt: posts.updatedAt,
-          deletedAt: posts.deletedAt,
-        })
+        .select(listColumns(counts))
+        .from(posts)
+        .innerJoin(categories, eq(posts.categoryId, categories.id))
+        .leftJoin(counts, eq(counts.postId, posts.id))
+        .where(and(...filterOf({ trashed, search, categoryId })))
+        .orderBy(newestFirst(posts.createdAt), newestFirst(posts.id));
+    },
+
+    /**
+     * One page of the posts not in the trash, in `order`, after the row whose sort keys are `after` (from a
+     * cursor), with one row more than `limit` when there is a next page. Each row carries its sort keys.
+     */
+    async page(filter: Omit<PostListFilter, "trashed"> & { status?: PostDisplayFilter }, order: PostListOrder, limit: number, after?: string[]) {
+      const counts = consultationCounts(db);
+      const keys = sortKeys(order, counts);
+      const where = filterOf({ ...filter, trashed: false });
+      if (filter.status) where.push(statusIs(filter.status));
+      if (after) where.push(sql`(${sql.join(keys, sql`, `)}) < (${sql.join(after.map((v) => sql`${v}::bigint`), sql`, `)})`);
+      return db
+        .select({ ...listColumns(counts), sortKeys: sql<string>`concat_ws('_', ${sql.join(keys, sql`, `)})` })
         .from(posts)
         .innerJoin(categories, eq(posts.categoryId, categories.id))
         .leftJoin(counts, eq(counts.postId, posts.id))
         .where(and(...where))
-        .orderBy(newestFirst(posts.createdAt), newestFirst(posts.id));
+        .orderBy(...keys.map((k) => sql`${k} desc`))
+        .limit(limit);
+    },
+
+    /** Posts not in the trash per shown status, over a search and category (the status filter aside). */
+    async statusCounts(filter: Omit<PostListFilter, "trashed">) {
+      const [row] = await db
+        .select({
+          all: sql<number>`count(*)::int`,
+          published: sql<number>`(count(*) filter (where ${statusIs("published")}))::int`,
+          draft: sql<number>`(count(*) filter (where ${statusIs("draft")}))::int`,
+          scheduled: sql<number>`(count(*) filter (where ${statusIs("scheduled")}))::int`,
+        })
+        .from(posts)
+        .where(and(...filterOf({ ...filter, trashed: false })));
+      return row;
     },
 
     /** The start of each post's text: enough for a 150-character preview once markup is removed. */

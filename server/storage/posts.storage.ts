@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import { newestFirst } from "./order";
 import { categories, postRedirects, posts } from "@shared/schema";
 import type { Executor } from "../db";
@@ -8,7 +8,9 @@ const summaryColumns = {
   slug: posts.slug,
   title: posts.title,
   excerpt: posts.excerpt,
-  content: posts.content,
+  /** The start of the text: enough for an excerpt when the post has none of its own. */
+  content: sql<string>`left(${posts.content}, 1000)`,
+  updatedAt: posts.updatedAt,
   categorySlug: categories.slug,
   publishedAt: posts.publishedAt,
   createdAt: posts.createdAt,
@@ -29,6 +31,17 @@ export function createPostsStorage(db: Executor) {
         .innerJoin(categories, eq(posts.categoryId, categories.id))
         .where(isPublic())
         .orderBy(newestFirst(posts.publishedAt), newestFirst(posts.id));
+    },
+    /** Each public post's id and a fingerprint of its title and text (what the search index reads). */
+    searchStamps() {
+      return db
+        .select({ id: posts.id, stamp: sql<string>`md5(${posts.title} || ' ' || ${posts.content})` })
+        .from(posts)
+        .where(isPublic());
+    },
+    /** The title and text of the posts `ids`. */
+    searchTexts(ids: number[]) {
+      return db.select({ id: posts.id, title: posts.title, content: posts.content }).from(posts).where(inArray(posts.id, ids));
     },
     /** Adds one view; leaves updatedAt alone (it tells administrator edits apart from seeded content). */
     async incrementViews(id: number): Promise<void> {

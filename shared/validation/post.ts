@@ -2,7 +2,7 @@
 // Fields the server owns (id, author, views, reading time, SEO score, dates it stamps) are not accepted here;
 // an unknown key, such as an `id` in the body of an update, is dropped.
 import { z } from "./zod";
-import { POST_DISPLAY_STATUSES, POST_LIST_SORTS } from "../admin-posts";
+import { POST_DISPLAY_STATUSES, POST_LIST_PAGE_MAX, POST_LIST_SORTS } from "../admin-posts";
 import { isRealDate, seoulDate } from "../dates";
 import { contentInputFields, CONTENT_LIMITS, requireThumbnailAlt } from "./content-fields";
 import { absoluteUrl, NUL_MESSAGE, noNul, optionalText, won } from "./text-fields";
@@ -43,6 +43,16 @@ export const postListQuerySchema = z.object({
     .optional()
     .transform((v) => (v && v !== "all" ? v : undefined)),
   sort: z.enum(POST_LIST_SORTS, { error: "올바른 정렬 기준을 선택해주세요" }).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,20}(?:_\d{1,20}){1,2}$/, "잘못된 페이지 정보입니다. 목록을 새로 불러와주세요.")
+    .optional(),
+  limit: z.coerce
+    .number({ error: "잘못된 페이지 크기입니다" })
+    .int("잘못된 페이지 크기입니다")
+    .min(1, "잘못된 페이지 크기입니다")
+    .max(POST_LIST_PAGE_MAX, "잘못된 페이지 크기입니다")
+    .optional(),
 });
 export type PostListQueryInput = z.input<typeof postListQuerySchema>;
 

@@ -1,10 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
+import { pageFromQueryString, pagePath } from "@shared/board-pages";
 import { ALL_POSTS_TAB, findCategory } from "@shared/categories";
 import { useSite } from "@/lib/site";
-import { searchTextFromQueryString } from "@shared/url-search";
-import { useBoardPosts } from "@/features/board/api/get-board-posts";
+import { SEARCH_TEXT_MAX, searchTextFromQueryString } from "@shared/url-search";
+import { useBoardPage } from "@/features/board/api/get-board-posts";
 import { CategoryTabs } from "@/features/board/components/category-tabs";
+import { PageLinks } from "@/features/board/components/page-links";
 import { PostCard } from "@/features/board/components/post-card";
 import { useHead } from "@/lib/head";
 import { notFoundChunk } from "./not-found-chunk";
@@ -12,27 +14,44 @@ import { breadcrumbTrail, paths, withSearch } from "@shared/page-map";
 
 export function BoardPage() {
   const { category: categorySlug = "" } = useParams<{ category?: string }>();
+  const search = useSearch();
   const category = categorySlug ? findCategory(categorySlug) : undefined;
-  if (categorySlug && !category) return <notFoundChunk.Page />;
-  return <BoardList categorySlug={category?.slug ?? ""} />;
+  const page = pageFromQueryString(search);
+  if ((categorySlug && !category) || page === undefined) return <notFoundChunk.Page />;
+  const q = searchTextFromQueryString(search).slice(0, SEARCH_TEXT_MAX).trim();
+  return <BoardList categorySlug={category?.slug ?? ""} q={q} page={page} />;
 }
 
-function BoardList({ categorySlug }: { categorySlug: string }) {
+/** One page of the list; a page past the last is a 404. */
+function BoardList({ categorySlug, q, page }: { categorySlug: string; q: string; page: number }) {
+  const result = useBoardPage(categorySlug, q, page);
+  if (result.data && !result.isPlaceholderData && page > result.data.pageCount) return <notFoundChunk.Page />;
+  return <BoardView categorySlug={categorySlug} q={q} page={page} result={result} />;
+}
+
+function BoardView({ categorySlug, q, page, result }: { categorySlug: string; q: string; page: number; result: ReturnType<typeof useBoardPage> }) {
   const site = useSite();
   const [, navigate] = useLocation();
-  const q = searchTextFromQueryString(useSearch());
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
   const category = findCategory(categorySlug);
   const tab = category ?? ALL_POSTS_TAB;
   const basePath = category ? paths.boardCategory({ category: category.slug }) : paths.board();
-  const { data, isPending, isError } = useBoardPosts(q);
-  const posts = (data ?? []).filter((p) => !category || p.category === category.slug);
+  const { data, isPending, isError } = result;
+  const posts = data?.posts ?? [];
+  const total = data?.total ?? 0;
+  // Another page of the same list: back to the top, where its first cards are.
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0 });
+  }, [page]);
 
   useHead({
-    title: `${tab.title} | ${site.officeName}`,
+    title: page > 1 ? `${tab.title} (${page}페이지) | ${site.officeName}` : `${tab.title} | ${site.officeName}`,
     description: tab.description,
-    canonicalPath: basePath,
+    canonicalPath: pagePath(basePath, "", page),
     robots: q ? "noindex,follow" : undefined,
     structuredData: {
       page: "board",
@@ -94,12 +113,13 @@ function BoardList({ categorySlug }: { categorySlug: string }) {
           </div>
         ) : (
           <>
-            {q && <p className="mb-4 text-slate-700">{`‘${q}’ 검색 결과: ${posts.length}건`}</p>}
+            {q && <p className="mb-4 text-slate-700">{`‘${q}’ 검색 결과: ${total}건`}</p>}
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {posts.map((post, i) => (
                 <PostCard key={post.id} post={post} headingLevel={2} featured={i === 0} />
               ))}
             </div>
+            <PageLinks path={basePath} q={q} page={page} pageCount={data?.pageCount ?? 1} />
           </>
         )}
       </section>

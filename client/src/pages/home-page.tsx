@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { attorneyTitleFor, fillOfficeFacts, replyWindowText, TESTIMONIAL_NOTICE, telHref, type HomeContent } from "@shared/site-facts";
 import { KakaoChannelLink } from "@/components/content/kakao-channel-link";
-import { useBoardPosts } from "@/features/board/api/get-board-posts";
+import { useLatestPosts } from "@/features/board/api/get-board-posts";
 import { useHomeContent } from "@/features/site/api/get-home-content";
 import { PostCard } from "@/features/board/components/post-card";
 import { trackCtaClick } from "@/lib/analytics";
@@ -167,8 +167,8 @@ function Services({ texts }: { texts: HomeContent["texts"] }) {
 }
 
 function LatestPosts() {
-  const { data, isPending, isError } = useBoardPosts();
-  const latest = data?.slice(0, 3) ?? [];
+  const { data, isPending, isError } = useLatestPosts();
+  const latest = data ?? [];
   return (
     <section className="defer-render bg-white py-16">
       <div className="mx-auto max-w-6xl px-4">

@@ -1,6 +1,6 @@
 // Records as the API sends them, for screens that receive data rather than fetch it.
 import type { AdminInterview } from "@shared/admin-interviews";
-import type { AdminCategory, AdminPost, AdminPostListItem } from "@shared/admin-posts";
+import type { AdminCategory, AdminPost, AdminPostListItem, AdminPostListPage } from "@shared/admin-posts";
 import type { AdminConsultation } from "@shared/validation/admin-consultations";
 import type { AdminSeoSetting, PublicSeoSetting } from "@shared/validation/seo-settings";
 
@@ -47,6 +47,12 @@ export const ADMIN_CATEGORIES: AdminCategory[] = [
   { id: 1, name: "성범죄", slug: "sexual-crime", description: null },
   { id: 2, name: "교통사고", slug: "traffic-accident", description: null },
 ];
+
+/** A page of GET /api/posts holding `items`, counted by their status. */
+export function adminPostListPage(items: AdminPostListItem[], nextCursor: string | null = null): AdminPostListPage {
+  const count = (status: AdminPostListItem["displayStatus"]) => items.filter((i) => i.displayStatus === status).length;
+  return { items, nextCursor, counts: { all: items.length, published: count("published"), draft: count("draft"), scheduled: count("scheduled") } };
+}
 
 /** A post as GET /api/posts lists it. */
 export function adminPostListItem(overrides: Partial<AdminPostListItem> = {}): AdminPostListItem {

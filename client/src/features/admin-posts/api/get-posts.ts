@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { adminPostKeys, type AdminCategory, type AdminPost, type AdminPostListItem } from "@shared/admin-posts";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { adminPostKeys, type AdminCategory, type AdminPost, type AdminPostListItem, type AdminPostListPage } from "@shared/admin-posts";
 import { apiGet } from "@/lib/api-client";
 
 export interface PostFilterValues {
@@ -9,18 +9,24 @@ export interface PostFilterValues {
   sort: string;
 }
 
-export function postsUrl(filters: PostFilterValues): string {
+export function postsUrl(filters: PostFilterValues, cursor: string | null = null): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  if (cursor) params.set("cursor", cursor);
   const query = params.toString();
   return query ? `/api/posts?${query}` : "/api/posts";
 }
 
-/** Every post not in the trash, filtered; while new filters load the previous list stays. */
+/**
+ * The posts not in the trash, filtered and sorted by the server, a page at a time ("더 보기"), with the
+ * counts per status; while new filters load the previous list stays.
+ */
 export function useAdminPosts(filters: PostFilterValues) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: adminPostKeys.list({ ...filters }),
-    queryFn: () => apiGet<AdminPostListItem[]>(postsUrl(filters)),
+    queryFn: ({ pageParam }) => apiGet<AdminPostListPage>(postsUrl(filters, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 }

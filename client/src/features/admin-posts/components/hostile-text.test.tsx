@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { answer, json } from "@/test/api";
-import { ADMIN_CATEGORIES, adminPostListItem } from "@/test/data";
+import { ADMIN_CATEGORIES, adminPostListItem, adminPostListPage } from "@/test/data";
 import { renderApp } from "@/test/render";
 import { MarkdownEditor } from "@/components/content-editor/markdown-editor";
 import { PostsPanel } from "./posts-panel";
@@ -20,7 +20,7 @@ describe("hostile text in the back office", () => {
   it("shows a hostile title, excerpt and preview as plain text in the posts list", async () => {
     const hostile = adminPostListItem({ title: '<img src=x onerror="window.__xss=1">제목', excerpt: "<script>window.__xss=1</script>", contentPreview: PAYLOADS.join(" ") });
     answer("get", "/api/categories", json(ADMIN_CATEGORIES));
-    answer("get", "/api/posts", json([hostile]));
+    answer("get", "/api/posts", json(adminPostListPage([hostile])));
     renderApp(<PostsPanel />, { path: "/admin?tab=posts" });
     const card = await screen.findByRole("article", { name: hostile.title });
     expect(within(card).getByText(hostile.excerpt!)).toBeVisible();

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { http, HttpResponse } from "msw";
 import { answer, json, server } from "@/test/api";
-import { ADMIN_CATEGORIES, adminPostListItem } from "@/test/data";
+import { ADMIN_CATEGORIES, adminPostListItem, adminPostListPage } from "@/test/data";
 import { findToast, renderApp } from "@/test/render";
 import { PostsPanel } from "./posts-panel";
 
@@ -15,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("posts panel", () => {
   it("lists posts with their state, category, numbers and the start of the text", async () => {
     answer("get", "/api/categories", json(ADMIN_CATEGORIES));
-    answer("get", "/api/posts", json([PUBLISHED, DRAFT, SCHEDULED]));
+    answer("get", "/api/posts", json(adminPostListPage([PUBLISHED, DRAFT, SCHEDULED])));
     renderApp(<PostsPanel />, { path: "/admin?tab=posts" });
 
     const card = await screen.findByRole("article", { name: PUBLISHED.title });
@@ -28,6 +28,27 @@ describe("posts panel", () => {
     expect(within(card).getByText(PUBLISHED.excerpt!)).toBeVisible();
     expect(within(screen.getByRole("article", { name: DRAFT.title })).getByText("임시저장")).toBeVisible();
     expect(within(screen.getByRole("article", { name: "예약된 글" })).getByText("예약")).toBeVisible();
+    expect(screen.getByText("전체 3건 · 게시됨 1 · 예약 1 · 임시저장 1")).toBeVisible();
+  });
+
+  it("loads the next posts by the server's cursor on '더 보기', keeping the filters", async () => {
+    answer("get", "/api/categories", json(ADMIN_CATEGORIES));
+    const urls: string[] = [];
+    server.use(
+      http.get("/api/posts", ({ request }) => {
+        const search = new URL(request.url).search;
+        urls.push(search);
+        return HttpResponse.json(search.includes("cursor=") ? adminPostListPage([DRAFT]) : adminPostListPage([PUBLISHED], "1700000000000000_11"));
+      }),
+    );
+    const { user } = renderApp(<PostsPanel />, { path: "/admin?tab=posts&sort=views" });
+    await screen.findByRole("article", { name: PUBLISHED.title });
+    expect(screen.queryByRole("article", { name: DRAFT.title })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "더 보기" }));
+    expect(await screen.findByRole("article", { name: DRAFT.title })).toBeVisible();
+    expect(screen.getByRole("article", { name: PUBLISHED.title })).toBeVisible();
+    expect(urls).toEqual(["?sort=views", "?sort=views&cursor=1700000000000000_11"]);
+    expect(screen.queryByRole("button", { name: "더 보기" })).toBeNull();
   });
 
   it("sends the filters from the address and keeps a new one in it", async () => {
@@ -36,7 +57,7 @@ describe("posts panel", () => {
     server.use(
       http.get("/api/posts", ({ request }) => {
         urls.push(new URL(request.url).search);
-        return HttpResponse.json([PUBLISHED]);
+        return HttpResponse.json(adminPostListPage([PUBLISHED]));
       }),
     );
     const { user } = renderApp(<PostsPanel />, { path: "/admin?tab=posts&status=draft" });
@@ -48,7 +69,7 @@ describe("posts panel", () => {
 
   it("deletes after the confirm and says so; a refusal shows the server's message", async () => {
     answer("get", "/api/categories", json(ADMIN_CATEGORIES));
-    answer("get", "/api/posts", json([PUBLISHED]));
+    answer("get", "/api/posts", json(adminPostListPage([PUBLISHED])));
     const api = answer("delete", "/api/posts/11", json({ success: true, message: "게시글이 삭제되었습니다." }), json({ code: "NOT_FOUND", message: "게시글을 찾을 수 없습니다." }, 404));
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
     const { user } = renderApp(<PostsPanel />, { path: "/admin?tab=posts" });
@@ -68,7 +89,7 @@ describe("posts panel", () => {
 
   it("shows the trash and restores a post from it", async () => {
     answer("get", "/api/categories", json(ADMIN_CATEGORIES));
-    answer("get", "/api/posts", json([]));
+    answer("get", "/api/posts", json(adminPostListPage([])));
     answer("get", "/api/posts/trash", json([adminPostListItem({ deletedAt: "2026-11-21T01:00:00.000Z" })]));
     const api = answer("post", "/api/posts/11/restore", json({ success: true, message: "게시글을 복원했습니다.", post: {} }));
     const { user } = renderApp(<PostsPanel />, { path: "/admin?tab=posts" });

@@ -1,6 +1,8 @@
 // The "게시글 관리" tab: filters kept in the URL, the list of posts or the trash, and the editor.
 import { useState } from "react";
 import { ListHeader } from "@/components/content-editor/list-parts";
+import type { AdminPostListPage } from "@shared/admin-posts";
+import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { cn } from "@/lib/cn";
 import { errorDetail } from "@/components/admin/api-errors";
@@ -9,6 +11,16 @@ import { usePostFilters } from "../hooks/use-post-filters";
 import { PostEditorDialog, type EditorTarget } from "./post-editor-dialog";
 import { PostFilterBar } from "./post-filter-bar";
 import { PostList, TrashList } from "./post-lists";
+import { STATUS_LABELS } from "@/components/content-editor/status-badge";
+
+/** How many posts the filters find, per status (the server counts them over the search and category). */
+function PostCounts({ counts }: { counts: AdminPostListPage["counts"] }) {
+  return (
+    <p className="mb-3 text-sm text-slate-600">
+      {`전체 ${counts.all}건 · ${STATUS_LABELS.published} ${counts.published} · ${STATUS_LABELS.scheduled} ${counts.scheduled} · ${STATUS_LABELS.draft} ${counts.draft}`}
+    </p>
+  );
+}
 
 export function PostsPanel() {
   const { filters, hasFilters, setFilters, resetFilters, view, setView } = usePostFilters();
@@ -41,7 +53,20 @@ export function PostsPanel() {
             <ErrorState detail={errorDetail(list.error)} onRetry={() => void list.refetch()} />
           ) : (
             <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? "opacity-60" : undefined}>
-              <PostList posts={list.data} hasFilters={hasFilters} onEdit={setEditing} />
+              <PostCounts counts={list.data.pages[0].counts} />
+              <PostList posts={list.data.pages.flatMap((p) => p.items)} hasFilters={hasFilters} onEdit={setEditing} />
+              {list.hasNextPage && (
+                <div className="flex flex-col items-center gap-2 py-4">
+                  {list.isFetchNextPageError && (
+                    <p role="alert" className="text-sm font-medium text-red-700">
+                      다음 목록을 불러오지 못했습니다.
+                    </p>
+                  )}
+                  <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} className={secondaryButtonClass}>
+                    {list.isFetchingNextPage ? "불러오는 중..." : list.isFetchNextPageError ? "다시 시도" : "더 보기"}
+                  </button>
+                </div>
+              )}
             </div>
           )}
         </>
