@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { z } from "zod";
-import { changePasswordSchema, passwordConfirmSchema, totpCodeSchema } from "@shared/validation/auth";
+import { changePasswordSchema, enrolmentConfirmSchema, passwordConfirmSchema, totpCodeSchema } from "@shared/validation/auth";
 import { BadRequestError } from "../lib/errors";
 import type { Auth } from "../middleware/auth";
 import { adminRouter, requireAdminEnrolling } from "../middleware/require-admin";
@@ -35,12 +35,12 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
   });
 
   enrolling.post("/account/two-factor/enable", async (req, res) => {
-    const { code } = totpCodeSchema.parse(req.body ?? {});
+    const { code, password } = enrolmentConfirmSchema.parse(req.body ?? {});
     const setup = req.session.totpSetup;
     if (!setup || Date.now() - setup.at > ENROLMENT_TIMEOUT_MS) {
       throw new BadRequestError("설정 시간이 지났습니다. 2단계 인증 설정을 처음부터 다시 시작해주세요.", "ENROLMENT_EXPIRED");
     }
-    const recoveryCodes = await twoFactor.confirmEnrolment(userIdOf(req), setup.secret, code);
+    const recoveryCodes = await twoFactor.confirmEnrolment(userIdOf(req), setup.secret, { code, password }, clientOf(req));
     delete req.session.totpSetup;
     // Sessions signed in with the password alone end; this one goes on.
     await security.endOtherSessions(userIdOf(req), req.sessionID);

@@ -35,7 +35,7 @@ async function enrolledAdmin() {
   const credentials = { username: `tf-admin-${serial}`, password: "tf-password-1234" };
   await createTestUser(t.database.db, { ...credentials, role: "admin" });
   const agent = await signedInAgent(t.app, credentials);
-  const { secret, recoveryCodes: codes } = await enrolTwoFactor(agent, now);
+  const { secret, recoveryCodes: codes } = await enrolTwoFactor(agent, now, credentials.password);
   now += 30_000;
   return { credentials, secret, codes, agent };
 }
@@ -73,15 +73,25 @@ describe("two-factor enrolment", () => {
     expect(setup.body.uri).toContain(`secret=${setup.body.secret}`);
     expect(setup.body.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
 
-    const wrong = await agent.post("/api/account/two-factor/enable").send({ code: "000000" });
+    const wrong = await agent.post("/api/account/two-factor/enable").send({ code: "000000", password: credentials.password });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(WRONG_CODE_MESSAGE);
-    const notDigits = await agent.post("/api/account/two-factor/enable").send({ code: "12ab" });
+    const notDigits = await agent.post("/api/account/two-factor/enable").send({ code: "12ab", password: credentials.password });
     expect(notDigits.status).toBe(400);
     expect(notDigits.body.fields.code).toEqual(["인증 앱에 표시된 6자리 숫자를 입력해주세요"]);
     expect((await agent.get("/api/user")).body.twoFactorEnabled).toBe(false);
 
-    const enabled = await agent.post("/api/account/two-factor/enable").send({ code: totpCodeAt(setup.body.secret, now) });
+    // The password again: without it, or a wrong one, nothing is turned on (and the right code is not spent).
+    const code = totpCodeAt(setup.body.secret, now);
+    const withoutPassword = await agent.post("/api/account/two-factor/enable").send({ code });
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.body.fields.password).toEqual(["비밀번호를 입력해주세요"]);
+    const wrongPassword = await agent.post("/api/account/two-factor/enable").send({ code, password: "not-the-password-1" });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body).toMatchObject({ code: "VALIDATION_FAILED", message: "비밀번호가 올바르지 않습니다.", fields: { password: ["비밀번호가 올바르지 않습니다"] } });
+    expect((await agent.get("/api/user")).body.twoFactorEnabled).toBe(false);
+
+    const enabled = await agent.post("/api/account/two-factor/enable").send({ code, password: credentials.password });
     expect(enabled.status).toBe(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
@@ -103,7 +113,7 @@ describe("two-factor enrolment", () => {
 
   it("refuses to confirm without a setup in the session", async () => {
     const agent = await signedInAgent(t.app);
-    const res = await agent.post("/api/account/two-factor/enable").send({ code: "123456" });
+    const res = await agent.post("/api/account/two-factor/enable").send({ code: "123456", password: "test-password-1234" });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("ENROLMENT_EXPIRED");
   });
@@ -271,7 +281,7 @@ describe("a deployed (https) site", () => {
     expect((await agent.get("/api/account/two-factor")).body).toMatchObject({ enabled: false, required: true });
     const setup = await agent.post("/api/account/two-factor/setup");
     expect(setup.status).toBe(200);
-    expect((await agent.post("/api/account/two-factor/enable", { code: totpCodeAt(setup.body.secret, now) })).status).toBe(200);
+    expect((await agent.post("/api/account/two-factor/enable", { code: totpCodeAt(setup.body.secret, now), password: "test-password-1234" })).status).toBe(200);
     expect((await agent.get("/api/consultations")).status).toBe(200);
     // It cannot be turned off here.
     const off = await agent.delete("/api/account/two-factor", { password: "test-password-1234" });

@@ -20,6 +20,7 @@ import { toSessionUser } from "./auth.service";
 import { usernameTag, type LoginClient, type LoginLimiter } from "./login-limit.service";
 
 export const WRONG_CODE_MESSAGE = "인증 코드가 올바르지 않습니다. 인증 앱에 표시된 현재 코드를 입력해주세요.";
+const WRONG_PASSWORD_MESSAGE = "비밀번호가 올바르지 않습니다";
 export const USED_CODE_MESSAGE = "이미 사용한 인증 코드입니다. 인증 앱에 다음 코드가 표시되면 입력해주세요.";
 
 export class InvalidSecondFactorError extends AppError {
@@ -77,10 +78,22 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
       return { secret, uri, qrSvg: await qrCodeSvg(uri) };
     },
 
-    /** Turns two-factor sign-in on with `secret` once `code` proves the app has it; returns the recovery codes. */
-    async confirmEnrolment(userId: number, secret: string, code: string): Promise<string[]> {
+    /**
+     * Turns two-factor sign-in on with `secret` once `code` proves the app has it; returns the recovery codes.
+     * The password is asked again (checked under the sign-in limits): whoever finds a session left open cannot
+     * tie the account to their own authenticator.
+     */
+    async confirmEnrolment(userId: number, secret: string, proof: { code: string; password: string }, client: LoginClient): Promise<string[]> {
+      const { code, password } = proof;
       const user = await userOf(userId);
       if (user.totpSecret) throw new ConflictError("2단계 인증이 이미 설정되어 있습니다.");
+      const attempt = await limiter.admit(user.username, client);
+      if (!(await verifyPassword(password, user.password))) {
+        await limiter.failed(user.username, client, attempt);
+        logger.warn("two-factor enrolment refused: wrong password", { userId, ip: client.ip });
+        throw new ValidationError({ password: [WRONG_PASSWORD_MESSAGE] }, `${WRONG_PASSWORD_MESSAGE}.`);
+      }
+      await limiter.succeeded(user.username, client);
       const step = matchTotp(secret, code, clock().getTime());
       if (step === null) throw new ValidationError({ code: [WRONG_CODE_MESSAGE] }, WRONG_CODE_MESSAGE);
       const codes = await db.transaction(async (tx) => {
@@ -134,7 +147,7 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
       const attempt = await limiter.admit(user.username, client);
       if (!(await verifyPassword(password, user.password))) {
         await limiter.failed(user.username, client, attempt);
-        throw new ValidationError({ password: ["비밀번호가 올바르지 않습니다"] }, "비밀번호가 올바르지 않습니다.");
+        throw new ValidationError({ password: [WRONG_PASSWORD_MESSAGE] }, `${WRONG_PASSWORD_MESSAGE}.`);
       }
       await limiter.succeeded(user.username, client);
       await storage.disable(userId);

@@ -29,8 +29,13 @@ describe("the back office and two-factor sign-in", () => {
     expect(screen.getByLabelText("설정 키")).toHaveTextContent("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP");
     await user.type(screen.getByRole("textbox", { name: /^인증 코드/ }), "123 456");
     await user.click(screen.getByRole("button", { name: "설정 완료" }));
+    // The password is asked again before the factor is added.
+    expect(await screen.findByText("비밀번호를 입력해주세요")).toBeInTheDocument();
+    expect(enable.bodies).toEqual([]);
+    await user.type(screen.getByLabelText(/^비밀번호/), "my-password-1234");
+    await user.click(screen.getByRole("button", { name: "설정 완료" }));
     expect(await screen.findByRole("list", { name: "복구 코드" })).toBeInTheDocument();
-    expect(enable.bodies).toEqual([{ code: "123456" }]);
+    expect(enable.bodies).toEqual([{ code: "123456", password: "my-password-1234" }]);
     // The codes stay until the administrator says they are kept; then the dashboard opens.
     expect(me.bodies).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "안전하게 보관했습니다" }));
@@ -45,9 +50,25 @@ describe("the back office and two-factor sign-in", () => {
     const { user } = renderApp(<AdminPage />, { path: "/admin" });
     await user.click(await screen.findByRole("button", { name: "2단계 인증 설정 시작" }));
     await user.type(await screen.findByRole("textbox", { name: /^인증 코드/ }), "000000");
+    await user.type(screen.getByLabelText(/^비밀번호/), "my-password-1234");
     await user.click(screen.getByRole("button", { name: "설정 완료" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /^인증 코드/ })).toHaveValue("");
+  });
+
+  it("refuses a wrong password with the server's message on the password field", async () => {
+    answer("get", "/api/user", json({ ...ADMIN, twoFactorRequired: true }));
+    answer("post", "/api/account/two-factor/setup", json({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: SVG }));
+    const message = "비밀번호가 올바르지 않습니다";
+    answer("post", "/api/account/two-factor/enable", json({ code: "VALIDATION_FAILED", message: `${message}.`, fields: { password: [message] } }, 400));
+    const { user } = renderApp(<AdminPage />, { path: "/admin" });
+    await user.click(await screen.findByRole("button", { name: "2단계 인증 설정 시작" }));
+    await user.type(await screen.findByRole("textbox", { name: /^인증 코드/ }), "123456");
+    await user.type(screen.getByLabelText(/^비밀번호/), "wrong-password-1");
+    await user.click(screen.getByRole("button", { name: "설정 완료" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^비밀번호/)).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: /^인증 코드/ })).toHaveValue("123456");
   });
 
   it("ends this session from the device list and goes to the sign-in page", async () => {
