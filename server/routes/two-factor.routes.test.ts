@@ -1,6 +1,7 @@
 import request, { type Response } from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits, recoveryCodes, users } from "@shared/schema";
+import { legacyRecoveryCodeHash } from "../lib/recovery-codes";
 import { eq } from "drizzle-orm";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
@@ -101,6 +102,9 @@ describe("two-factor enrolment", () => {
     const stored = await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(enabled.body.recoveryCodes.map((c: string) => c.replace("-", ""))).not.toContain(row.codeHash);
+    // Salted slow hashes, each with a salt of its own.
+    for (const row of stored) expect(row.codeHash).toMatch(/^scrypt\$/);
+    expect(new Set(stored.map((row) => row.codeHash.split("$")[4])).size).toBe(10);
 
     expect((await agent.get("/api/user")).body.twoFactorEnabled).toBe(true);
     const status = await agent.get("/api/account/two-factor");
@@ -167,6 +171,19 @@ describe("signing in with a second factor", () => {
     const reuse = await again.post("/api/login/second-factor").send({ code: codes[0].replace("-", "") });
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toBe(WRONG_CODE_MESSAGE);
+  });
+
+  it("still accepts, once, a recovery code stored as an unsalted SHA-256 before", async () => {
+    const { credentials } = await enrolledAdmin();
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, credentials.username));
+    const [row] = await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id)).limit(1);
+    await t.database.db.update(recoveryCodes).set({ codeHash: legacyRecoveryCodeHash("ABCDE23456") }).where(eq(recoveryCodes.id, row.id));
+    const agent = request.agent(t.app);
+    await agent.post("/api/login").send(credentials);
+    expect((await agent.post("/api/login/second-factor").send({ code: "abcde-23456" })).status).toBe(200);
+    const again = request.agent(t.app);
+    await again.post("/api/login").send(credentials);
+    expect((await again.post("/api/login/second-factor").send({ code: "ABCDE-23456" })).status).toBe(401);
   });
 
   it("counts wrong codes toward the same lock as wrong passwords", async () => {

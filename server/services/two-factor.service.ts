@@ -1,7 +1,7 @@
 // Two-factor sign-in for administrators (개인정보의 안전성 확보조치 기준: a safe authentication means, such as a
 // one-time password, for reaching a personal-data system over the internet).
 // Enrolment: a new secret shown as a QR code and as text, confirmed with a first code; then ten single-use
-// recovery codes are shown once and kept as hashes. At sign-in, a wrong code counts toward the same lock
+// recovery codes are shown once and kept as salted scrypt hashes (lib/recovery-codes.ts). At sign-in, a wrong code counts toward the same lock
 // as a wrong password, and an accepted code cannot be used again (the step of the last accepted code is kept).
 import { readOfficeFacts } from "./site-settings.service";
 import { isRecoveryCode, isTotpCode, type SessionUser, type TwoFactorEnrolment as Enrolment, type TwoFactorStatus } from "@shared/validation/auth";
@@ -10,7 +10,7 @@ import { systemClock, type Clock } from "../lib/clock";
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../lib/errors";
 import { logger } from "../lib/logger";
 import { verifyPassword } from "../lib/password";
-import { formatRecoveryCode, hashRecoveryCode, newRecoveryCodes } from "../lib/recovery-codes";
+import { formatRecoveryCode, hashRecoveryCode, newRecoveryCodes, recoveryCodeMatches } from "../lib/recovery-codes";
 import type { SecretBox } from "../lib/secret-box";
 import { matchTotp, newTotpSecret, qrCodeSvg, totpUri } from "../lib/totp";
 import { createSessionsStorage } from "../storage/sessions.storage";
@@ -52,11 +52,24 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
     return "ok";
   }
 
-  /** Issues ten new recovery codes (the old ones stop working) and returns them formatted, to show once. */
-  async function issueRecoveryCodes(executor: Executor, userId: number): Promise<string[]> {
+  /** Ten new recovery codes with their hashes (slow: made before any transaction opens). */
+  async function newCodes(): Promise<{ codes: string[]; hashes: string[] }> {
     const codes = newRecoveryCodes();
-    await createTwoFactorStorage(executor).replaceRecoveryCodes(userId, codes.map(hashRecoveryCode));
-    return codes.map(formatRecoveryCode);
+    return { codes, hashes: await Promise.all(codes.map(hashRecoveryCode)) };
+  }
+
+  /** Stores new recovery codes (the old ones stop working) and returns them formatted, to show once. */
+  async function issueRecoveryCodes(executor: Executor, userId: number, fresh: { codes: string[]; hashes: string[] }): Promise<string[]> {
+    await createTwoFactorStorage(executor).replaceRecoveryCodes(userId, fresh.hashes);
+    return fresh.codes.map(formatRecoveryCode);
+  }
+
+  /** Spends the unused recovery code `code` is (compared with each stored hash); false when none is. */
+  async function spendRecoveryCode(userId: number, code: string): Promise<boolean> {
+    for (const row of await storage.unusedRecoveryCodeRows(userId)) {
+      if (await recoveryCodeMatches(code, row.codeHash)) return storage.spendRecoveryCode(userId, row.id, clock());
+    }
+    return false;
   }
 
   return {
@@ -96,9 +109,10 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
       await limiter.succeeded(user.username, client);
       const step = matchTotp(secret, code, clock().getTime());
       if (step === null) throw new ValidationError({ code: [WRONG_CODE_MESSAGE] }, WRONG_CODE_MESSAGE);
+      const fresh = await newCodes();
       const codes = await db.transaction(async (tx) => {
         await createTwoFactorStorage(tx).enable(userId, box.seal(secret), step, clock());
-        return issueRecoveryCodes(tx, userId);
+        return issueRecoveryCodes(tx, userId, fresh);
       });
       logger.info("two-factor sign-in enabled", { userId });
       return codes;
@@ -115,7 +129,7 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
       if (!user || !user.totpSecret) throw new UnauthorizedError("로그인 정보가 바뀌었습니다. 처음부터 다시 로그인해주세요.");
       let outcome: "ok" | "wrong" | "used" = "wrong";
       if (isTotpCode(code)) outcome = await spendTotp(user.id, user.totpSecret, code);
-      else if (isRecoveryCode(code)) outcome = (await storage.useRecoveryCode(user.id, hashRecoveryCode(code), clock())) ? "ok" : "wrong";
+      else if (isRecoveryCode(code)) outcome = (await spendRecoveryCode(user.id, code)) ? "ok" : "wrong";
       if (outcome !== "ok") {
         await limiter.failed(pending.username, client, attempt);
         logger.warn("second factor failed", { user: usernameTag(pending.username), ip: client.ip, failures: attempt.failures, replay: outcome === "used" });
@@ -137,7 +151,7 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
         throw new ValidationError({ code: [outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE] });
       }
       await limiter.succeeded(user.username, client);
-      return issueRecoveryCodes(db, userId);
+      return issueRecoveryCodes(db, userId, await newCodes());
     },
 
     /** Turns two-factor sign-in off after the password; refused where the site requires it. */
