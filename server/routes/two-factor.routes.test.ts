@@ -305,4 +305,22 @@ describe("a deployed (https) site", () => {
     expect(off.status).toBe(403);
     expect(off.body.code).toBe("TWO_FACTOR_REQUIRED");
   });
+
+  it("asks a generated first password to be changed first, and the enrolment after it", async () => {
+    await https.database.db.delete(rateLimits);
+    const user = await createTestUser(https.database.db, { username: "tf-generated", password: "generated-password-1", role: "admin" });
+    await https.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+    const agent = secure();
+    expect((await agent.post("/api/login", { username: user.username, password: user.password })).status).toBe(200);
+    for (const [method, path] of [["get", "/api/consultations"], ["get", "/api/account/two-factor"], ["post", "/api/account/two-factor/setup"]] as const) {
+      const res = await agent[method](path);
+      expect(res.status, path).toBe(403);
+      expect(res.body.code, path).toBe("PASSWORD_CHANGE_REQUIRED");
+    }
+    const changed = await agent.post("/api/account/password", { currentPassword: user.password, newPassword: "chosen-password-12", confirmPassword: "chosen-password-12" });
+    expect(changed.status).toBe(200);
+    expect((await agent.get("/api/user")).body).toMatchObject({ mustChangePassword: false, twoFactorEnabled: false });
+    expect((await agent.get("/api/consultations")).body.code).toBe("TWO_FACTOR_ENROLMENT_REQUIRED");
+    expect((await agent.post("/api/account/two-factor/setup")).status).toBe(200);
+  });
 });

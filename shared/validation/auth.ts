@@ -99,6 +99,8 @@ export interface SessionUser {
   role: string;
   /** Whether this account signs in with a second factor. */
   twoFactorEnabled: boolean;
+  /** Signed in with a generated first password: until it is changed, only the password change is open. */
+  mustChangePassword: boolean;
 }
 
 /** GET /api/user: the session user, and whether this site requires a second factor (then, until enrolled, only enrolment is open). */

@@ -42,6 +42,23 @@ describe("the back office and two-factor sign-in", () => {
     expect(await screen.findByRole("tab", { name: "계정 보안" })).toBeInTheDocument();
   });
 
+  it("shows only the password change while the generated first password is in use, then the dashboard", async () => {
+    const me = answer("get", "/api/user", json({ ...ADMIN, mustChangePassword: true }), json({ ...ADMIN, mustChangePassword: false }));
+    const change = answer("post", "/api/account/password", json({ success: true, message: "비밀번호를 변경했습니다.", sessionsEnded: 0 }));
+    answer("get", "/api/consultations", json({ items: [], nextCursor: null, counts: {} }));
+    const { user } = renderApp(<AdminPage />, { path: "/admin" });
+
+    expect(await screen.findByRole("heading", { name: "비밀번호 변경이 필요합니다" })).toBeInTheDocument();
+    expect(screen.queryByRole("tab")).toBeNull();
+    await user.type(screen.getByLabelText(/^현재 비밀번호/), "generated-1234");
+    await user.type(screen.getAllByLabelText(/^새 비밀번호/)[0], "chosen-password-12");
+    await user.type(screen.getByLabelText(/^새 비밀번호 확인/), "chosen-password-12");
+    await user.click(screen.getByRole("button", { name: "비밀번호 변경" }));
+    expect(await screen.findByRole("tab", { name: "계정 보안" })).toBeInTheDocument();
+    expect(change.bodies).toEqual([{ currentPassword: "generated-1234", newPassword: "chosen-password-12", confirmPassword: "chosen-password-12" }]);
+    expect(me.bodies).toHaveLength(2);
+  });
+
   it("refuses a wrong first code with the server's message on the field", async () => {
     answer("get", "/api/user", json({ ...ADMIN, twoFactorRequired: true }));
     answer("post", "/api/account/two-factor/setup", json({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: SVG }));
