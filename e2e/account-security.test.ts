@@ -23,6 +23,7 @@ describe("account security", () => {
     await page.screenshot({ path: ".tmp/screenshots/account-enrol-390.png", fullPage: true });
 
     const code = page.getByRole("textbox", { name: /^인증 코드/ });
+    await page.locator("#enrol-password").fill(E2E_ADMIN.password);
     await code.fill("000000");
     await page.getByRole("button", { name: "설정 완료" }).click();
     await page.getByText("인증 코드가 올바르지 않습니다.").waitFor();

@@ -33,6 +33,6 @@ export async function openAndPrepareDatabase(env: Env, options: { observeQuery?:
 function printGeneratedPassword(username: string, password: string): void {
   const line = "=".repeat(64);
   process.stdout.write(
-    `\n${line}\n  관리자 계정이 생성되었습니다 (한 번만 표시됩니다)\n  Administrator created — shown once, store it now:\n\n    username: ${username}\n    password: ${password}\n\n  Set ADMIN_USERNAME / ADMIN_PASSWORD to choose your own.\n${line}\n\n`,
+    `\n${line}\n  관리자 계정이 생성되었습니다 (한 번만 표시됩니다)\n  Administrator created — shown once, store it now:\n\n    username: ${username}\n    password: ${password}\n\n  첫 로그인 때 새 비밀번호로 바꿔야 합니다 (it must be changed at the first sign-in).\n  Set ADMIN_USERNAME / ADMIN_PASSWORD to choose your own.\n${line}\n\n`,
   );
 }

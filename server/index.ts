@@ -58,6 +58,8 @@ async function serveBackupSnapshots(socketPath: string, snapshot: () => Promise<
 
 main().catch((err) => {
   logger.error("start-up failed", describeError(err));
-  console.error(err instanceof Error ? err.message : err);
+  // One line for whoever started it (never a failed query's values: describeError leaves them out).
+  const { detail, error } = describeError(err);
+  console.error(String(detail ?? error));
   process.exit(1);
 });

@@ -57,6 +57,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
     totpLastStep: integer("totp_last_step"),
+    /** Set for an administrator created with a generated password: it must be changed before anything else. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [check("users_role_check", oneOf(t.role, USER_ROLES))],

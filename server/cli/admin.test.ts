@@ -103,7 +103,7 @@ describe("admin CLI", () => {
   it("clears two-factor sign-in with reset-2fa and signs the user out", async () => {
     await createTestUser(t.database.db, { username: "keeper", password: "keeper-password-1", role: "admin" });
     const agent = await signedInAgent(t.app, { username: "keeper", password: "keeper-password-1" });
-    await enrolTwoFactor(agent, Date.now());
+    await enrolTwoFactor(agent, Date.now(), "keeper-password-1");
     expect((await login("keeper", "keeper-password-1")).body.twoFactorRequired).toBe(true);
 
     const res = await run(["reset-2fa", "keeper"]);

@@ -101,6 +101,9 @@ async function openPostgres(url: string, observeQuery?: (seconds: number) => voi
       const lock = await pool.connect();
       try {
         await lock.query("select pg_advisory_lock(7254001)");
+        // Nothing to apply: skip drizzle's migrator, whose first statement (CREATE SCHEMA IF NOT EXISTS) a role
+        // without the right to create is refused even when the schema exists (the app's own role, docs/deploy.md).
+        if (await migrationsApplied(db).catch(() => false)) return;
         await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lock.query("select pg_advisory_unlock(7254001)").catch(() => undefined);

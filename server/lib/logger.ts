@@ -40,8 +40,43 @@ export const logger = {
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
 };
 
-/** An error's class and message, without the stack or any request data. */
+/** What a pg or PGlite error says about where it happened: names of things, never values. */
+const DATABASE_FIELDS = ["code", "severity", "schema", "table", "column", "constraint", "routine"] as const;
+
+/** A query error wrapped by Drizzle: its message holds the SQL text and the bound parameters. */
+function isWrappedQueryError(err: Error): boolean {
+  return "query" in err && "params" in err;
+}
+
+/** An error raised by the database server (pg's DatabaseError, PGlite's): it has a SQLSTATE code and a severity. */
+function isDatabaseError(err: Error): boolean {
+  const { code, severity } = err as { code?: unknown; severity?: unknown };
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && typeof severity === "string";
+}
+
+/**
+ * A database error's class, SQLSTATE and the names it gives, and its message with every quoted part blanked out
+ * ('invalid input syntax for type integer: "…"' can quote a bound value). Its `query`, `params`, `detail`
+ * ("Key (phone)=(…) already exists") and `where` are left out.
+ */
+function describeDatabaseError(err: Error): Record<string, unknown> {
+  const named = err as Error & Partial<Record<(typeof DATABASE_FIELDS)[number], unknown>>;
+  const fields: Record<string, unknown> = { error: err.name, detail: err.message.replace(/"[^"]*"/g, '"…"').slice(0, 300) };
+  for (const key of DATABASE_FIELDS) if (typeof named[key] === "string") fields[key === "code" ? "sqlState" : key] = named[key];
+  return fields;
+}
+
+/**
+ * An error's class and message, without the stack or any request data. A failed query is described by the
+ * database's own error, never by the SQL text or the values bound to it (they can be a requester's name or phone).
+ */
 export function describeError(err: unknown): Record<string, unknown> {
-  if (err instanceof Error) return { error: err.name, detail: err.message.slice(0, 300) };
-  return { error: String(err).slice(0, 300) };
+  if (!(err instanceof Error)) return { error: String(err).slice(0, 300) };
+  // PGlite's own errors carry `query` and `params` too: they are database errors first.
+  if (isDatabaseError(err)) return describeDatabaseError(err);
+  if (isWrappedQueryError(err)) {
+    const cause = err.cause instanceof Error ? describeError(err.cause) : {};
+    return { ...cause, error: "DrizzleQueryError", ...(cause.error ? { cause: cause.error } : {}) };
+  }
+  return { error: err.name, detail: err.message.replace(/\bparams: [\s\S]*$/, "params: …").slice(0, 300) };
 }

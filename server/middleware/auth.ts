@@ -21,6 +21,8 @@ declare global {
     interface Request {
       /** Signed in, but the site requires a second factor this user has not set up: only enrolment is open. */
       mustEnrolTwoFactor?: boolean;
+      /** Signed in with a generated first password: only the password change is open. */
+      mustChangePassword?: boolean;
     }
   }
 }
@@ -75,6 +77,7 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
   const twoFactorRequired = requiresTwoFactor(env);
   const markEnrolment: RequestHandler = (req, _res, next) => {
     if (twoFactorRequired && req.user && !req.user.twoFactorEnabled) req.mustEnrolTwoFactor = true;
+    if (req.user?.mustChangePassword) req.mustChangePassword = true;
     next();
   };
   const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));

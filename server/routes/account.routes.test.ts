@@ -1,6 +1,9 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rateLimits } from "@shared/schema";
+import { eq } from "drizzle-orm";
+import { rateLimits, users } from "@shared/schema";
+import { ensureAdministrator } from "../services/admin-bootstrap.service";
+import { createTestDatabase } from "../../tests/helpers/test-database";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 
@@ -32,6 +35,48 @@ async function signInAs(credentials: { username: string; password: string }, use
   expect(res.status).toBe(200);
   return agent;
 }
+
+describe("a generated first password", () => {
+  it("is marked to be changed when the first administrator is created without a password", async () => {
+    const database = await createTestDatabase();
+    try {
+      const created = await ensureAdministrator(database.db, "first-admin");
+      expect(created.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      const [row] = await database.db.select().from(users).where(eq(users.id, created.userId));
+      expect(row.mustChangePassword).toBe(true);
+      // A password given in the environment is the operator's choice: nothing to change.
+      const chosen = await ensureAdministrator(database.db, "second-admin", "chosen-password-12");
+      const [other] = await database.db.select().from(users).where(eq(users.id, chosen.userId));
+      expect(other.mustChangePassword).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("must be changed before anything else: every other admin route answers 403 in Korean with a code", async () => {
+    const credentials = await freshAdmin();
+    await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.username, credentials.username));
+    const agent = await signedInAgent(t.app, credentials);
+    expect((await agent.get("/api/user")).body).toMatchObject({ username: credentials.username, mustChangePassword: true });
+    for (const [method, path] of [["get", "/api/consultations"], ["get", "/api/posts"], ["get", "/api/account/sessions"], ["get", "/api/account/two-factor"], ["post", "/api/consultations/export"]] as const) {
+      const res = await agent[method](path).send({});
+      expect(res.status, path).toBe(403);
+      expect(res.body, path).toEqual({ code: "PASSWORD_CHANGE_REQUIRED", message: "처음 발급된 비밀번호를 새 비밀번호로 바꿔주세요. 변경하기 전에는 다른 기능을 이용할 수 없습니다." });
+    }
+    // The change itself: the usual rules (current password, a different new one) and then everything opens.
+    const same = await agent.post("/api/account/password").send({ currentPassword: credentials.password, newPassword: credentials.password, confirmPassword: credentials.password });
+    expect(same.body.fields).toEqual({ newPassword: ["현재 비밀번호와 다른 비밀번호를 입력해주세요"] });
+    const wrong = await agent.post("/api/account/password").send({ currentPassword: "not-it-at-all", newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
+    expect(wrong.body.fields).toEqual({ currentPassword: ["현재 비밀번호가 올바르지 않습니다"] });
+    expect((await agent.get("/api/consultations")).status).toBe(403);
+    const changed = await agent.post("/api/account/password").send({ currentPassword: credentials.password, newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
+    expect(changed.status).toBe(200);
+    expect((await agent.get("/api/user")).body.mustChangePassword).toBe(false);
+    expect((await agent.get("/api/consultations")).status).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, credentials.username));
+    expect(row.mustChangePassword).toBe(false);
+  });
+});
 
 describe("changing the password", () => {
   it("needs the current password, and ends every other session of the user", async () => {

@@ -1,9 +1,9 @@
 import type { Request } from "express";
 import { z } from "zod";
-import { changePasswordSchema, passwordConfirmSchema, totpCodeSchema } from "@shared/validation/auth";
+import { changePasswordSchema, enrolmentConfirmSchema, passwordConfirmSchema, totpCodeSchema } from "@shared/validation/auth";
 import { BadRequestError } from "../lib/errors";
 import type { Auth } from "../middleware/auth";
-import { adminRouter, requireAdminEnrolling } from "../middleware/require-admin";
+import { adminRouter, requireAdminChangingPassword, requireAdminEnrolling } from "../middleware/require-admin";
 import type { AccountSecurityService } from "../services/account-security.service";
 import type { TwoFactorService } from "../services/two-factor.service";
 import { privateJson } from "./private-response";
@@ -17,10 +17,12 @@ const clientOf = (req: Request) => ({ ip: req.ip ?? "unknown" });
 
 /**
  * Administrator: their own account. Two-factor status and enrolment stay open to an administrator who must
- * still enrol; the rest (turning it off, new recovery codes, password, sessions) needs a complete sign-in.
+ * still enrol, the password change to one whose generated first password must be changed (before enrolment);
+ * the rest (turning it off, new recovery codes, sessions) needs a complete sign-in.
  */
 export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security: AccountSecurityService) {
   const enrolling = adminRouter(requireAdminEnrolling);
+  const changing = adminRouter(requireAdminChangingPassword);
   const router = adminRouter();
 
   enrolling.get("/account/two-factor", async (req, res) => {
@@ -35,12 +37,12 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
   });
 
   enrolling.post("/account/two-factor/enable", async (req, res) => {
-    const { code } = totpCodeSchema.parse(req.body ?? {});
+    const { code, password } = enrolmentConfirmSchema.parse(req.body ?? {});
     const setup = req.session.totpSetup;
     if (!setup || Date.now() - setup.at > ENROLMENT_TIMEOUT_MS) {
       throw new BadRequestError("설정 시간이 지났습니다. 2단계 인증 설정을 처음부터 다시 시작해주세요.", "ENROLMENT_EXPIRED");
     }
-    const recoveryCodes = await twoFactor.confirmEnrolment(userIdOf(req), setup.secret, code);
+    const recoveryCodes = await twoFactor.confirmEnrolment(userIdOf(req), setup.secret, { code, password }, clientOf(req));
     delete req.session.totpSetup;
     // Sessions signed in with the password alone end; this one goes on.
     await security.endOtherSessions(userIdOf(req), req.sessionID);
@@ -59,7 +61,8 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
     privateJson(res, { success: true, message: "2단계 인증을 해제했습니다." });
   });
 
-  router.post("/account/password", async (req, res) => {
+  // Open to an administrator whose generated first password must be changed before anything else.
+  changing.post("/account/password", async (req, res) => {
     const input = changePasswordSchema.parse(req.body ?? {});
     const { sessionsEnded } = await security.changePassword(userIdOf(req), input.currentPassword, input.newPassword, req.sessionID, clientOf(req));
     const others = sessionsEnded > 0 ? ` 다른 기기의 로그인 ${sessionsEnded}개를 종료했습니다.` : "";
@@ -84,5 +87,5 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
     privateJson(res, { success: true, message: `모든 기기에서 로그아웃했습니다. (${ended}개 세션 종료)`, signedOut: true });
   });
 
-  return [enrolling, router];
+  return [enrolling, changing, router];
 }

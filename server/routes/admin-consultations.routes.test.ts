@@ -169,6 +169,7 @@ describe("PATCH /api/consultations/:id", () => {
       [`/api/consultations/${row.id}`, { assignedTo: "가".repeat(51) }, 400, "담당자는 50자 이내로 입력해주세요"],
       [`/api/consultations/${row.id}`, { adminNotes: "가".repeat(5001) }, 400, "메모는 5,000자 이내로 입력해주세요"],
       [`/api/consultations/${row.id}`, { adminNotes: "a\u0000b" }, 400, "허용되지 않는 문자가 포함되어 있습니다"],
+      [`/api/consultations/${row.id}`, { assignedTo: "김\t변호사" }, 400, "줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다"],
       [`/api/consultations/${row.id}`, { assignedTo: 42 }, 400, "문자열로 입력해주세요"],
       [`/api/consultations/${row.id}`, {}, 400, "변경할 항목이 없습니다"],
       [`/api/consultations/${row.id}`, { name: "다른 이름" }, 400, "변경할 항목이 없습니다"],

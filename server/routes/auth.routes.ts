@@ -9,11 +9,12 @@ export const SECOND_FACTOR_EXPIRED_MESSAGE = "인증 시간(5분)이 지났습�
 /** Public: sign in (password, then the second factor when the user has one), sign out, who am I. */
 export function authRoutes(auth: Auth, twoFactor: TwoFactorService): Router {
   const router = Router();
-  const currentUser = ({ id, username, role, twoFactorEnabled }: SessionUser): CurrentUser => ({
+  const currentUser = ({ id, username, role, twoFactorEnabled, mustChangePassword }: SessionUser): CurrentUser => ({
     id,
     username,
     role,
     twoFactorEnabled,
+    mustChangePassword,
     twoFactorRequired: auth.twoFactorRequired,
   });
 

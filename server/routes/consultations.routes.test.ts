@@ -77,6 +77,9 @@ describe("POST /api/consultations", () => {
     ["privacyAgreed", { privacyAgreed: false }, "개인정보 수집 및 이용에 동의해주세요"],
     ["sensitiveAgreed", { sensitiveAgreed: undefined }, "민감정보 처리에 동의해주세요"],
     ["name", { name: "김\u0000민수" }, "허용되지 않는 문자가 포함되어 있습니다"],
+    ["name", { name: "김민수\r\n관리자" }, "줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다"],
+    ["phone", { phone: "010-1234\n5678" }, "줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다"],
+    ["email", { email: "a@example.com\nBcc: b@example.com" }, "줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다"],
   ])("rejects a bad %s with 400 and its Korean message", async (field, change, message) => {
     const before = (await t.database.db.select().from(consultations)).length;
     const res = await post({ ...valid, ...change });

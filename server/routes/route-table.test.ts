@@ -138,7 +138,7 @@ describe("route table", () => {
   it("treats a half-signed-in session (password right, second factor not yet given) as signed out on every one", async () => {
     const credentials = { username: "route-table-2fa", password: "route-table-pass-1" };
     await createTestUser(t.database.db, { ...credentials, role: "admin" });
-    await enrolTwoFactor(await signedInAgent(t.app, credentials), Date.now());
+    await enrolTwoFactor(await signedInAgent(t.app, credentials), Date.now(), credentials.password);
     const half = request.agent(t.app);
     const first = await half.post("/api/login").send(credentials);
     expect(first.body.twoFactorRequired).toBe(true);

@@ -1,8 +1,10 @@
 // The seo-settings API through the real app: validation, permissions, conflicts, and what the server HTML of
 // every kind of public page carries once a setting is saved.
 import request from "supertest";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { paths, type PageType } from "@shared/page-map";
+import { interviews, posts } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { pngImage } from "../../tests/helpers/images";
 import { contentSeeder } from "../services/content-seed.service";
@@ -293,5 +295,36 @@ describe("structured data", () => {
     const text = await patch(res.body.setting.id, { title: "최고의 형사 변호사" });
     expect(text.body.warnings.some((w: { field: string; match: string }) => w.field === "title" && w.match.includes("최고"))).toBe(true);
     await remove(res.body.setting.id);
+  });
+});
+
+describe("the public lookup of a post's or interview's setting", () => {
+  const cases = [
+    { pageType: "post", pageId: "6", table: posts },
+    { pageType: "interview", pageId: "20", table: interviews },
+  ] as const;
+
+  it.each(cases)("$pageType: null while the page is a draft, scheduled or in the trash; the setting again once public", async ({ pageType, pageId, table }) => {
+    const title = `초안에만 쓴 제목 ${pageType}`;
+    const saved = await create({ pageType, pageId, title, description: "공개 전 설명" });
+    expect(saved.status).toBe(201);
+    const lookup = async () => (await request(app.t.app).get(`/api/seo-settings/page/${pageType}/${pageId}`).expect(200)).body;
+    const set = (values: Partial<typeof table.$inferInsert>) => app.t.database.db.update(table).set(values).where(eq(table.id, Number(pageId)));
+    const [original] = await app.t.database.db.select().from(table).where(eq(table.id, Number(pageId)));
+    expect(await lookup()).toMatchObject({ title });
+
+    await set({ status: "draft" });
+    expect(await lookup()).toBeNull();
+    await set({ status: "published", publishedAt: new Date(Date.now() + 86_400_000) });
+    expect(await lookup()).toBeNull();
+    await set({ publishedAt: original.publishedAt, deletedAt: new Date() });
+    expect(await lookup()).toBeNull();
+    // The back office still reads it, to edit it.
+    expect((await app.admin.get("/api/seo-settings")).body.map((s: { title: string }) => s.title)).toContain(title);
+
+    await set({ deletedAt: null });
+    expect(await lookup()).toMatchObject({ title });
+    expect((await request(app.t.app).get(`/api/seo-settings/page/${pageType}/999999`).expect(200)).body).toBeNull();
+    await remove(saved.body.setting.id);
   });
 });

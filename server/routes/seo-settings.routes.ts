@@ -2,8 +2,6 @@ import express, { Router, type Response } from "express";
 import { recordIdSchema } from "@shared/validation/admin-consultations";
 import {
   PAGE_ID_KIND,
-  pageIdFits,
-  pageKey,
   pageTypeParamSchema,
   seoSettingCreateSchema,
   seoSettingUpdateSchema,
@@ -46,16 +44,13 @@ const savedJson = (res: Response, result: SeoSettingSaveResult, message: string,
 
 /**
  * Public: GET /api/seo-settings/page/:pageType[/:pageId], what a public page applies (its active setting, with
- * the structured data parsed) or null. Read by the browser after a client-side navigation.
+ * the structured data parsed) or null; null too for a post or interview that is not public. Read by the browser after a client-side navigation.
  */
 export function publicSeoSettingRoutes(service: SeoSettingsService): Router {
   const router = Router();
   router.get("/seo-settings/page/:pageType{/:pageId}", async (req, res) => {
     const pageType = pageTypeParam(req.params.pageType);
-    const pageId = req.params.pageId ?? null;
-    const settings = await service.settingsOfType(pageType);
-    const setting = pageIdFits(pageType, pageId) ? (settings.get(pageKey(pageId)) ?? null) : null;
-    res.set("Cache-Control", "no-cache").json(setting);
+    res.set("Cache-Control", "no-cache").json(await service.publicSetting(pageType, req.params.pageId ?? null));
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import request, { type Response } from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits, recoveryCodes, users } from "@shared/schema";
+import { legacyRecoveryCodeHash } from "../lib/recovery-codes";
 import { eq } from "drizzle-orm";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
@@ -35,7 +36,7 @@ async function enrolledAdmin() {
   const credentials = { username: `tf-admin-${serial}`, password: "tf-password-1234" };
   await createTestUser(t.database.db, { ...credentials, role: "admin" });
   const agent = await signedInAgent(t.app, credentials);
-  const { secret, recoveryCodes: codes } = await enrolTwoFactor(agent, now);
+  const { secret, recoveryCodes: codes } = await enrolTwoFactor(agent, now, credentials.password);
   now += 30_000;
   return { credentials, secret, codes, agent };
 }
@@ -73,15 +74,25 @@ describe("two-factor enrolment", () => {
     expect(setup.body.uri).toContain(`secret=${setup.body.secret}`);
     expect(setup.body.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
 
-    const wrong = await agent.post("/api/account/two-factor/enable").send({ code: "000000" });
+    const wrong = await agent.post("/api/account/two-factor/enable").send({ code: "000000", password: credentials.password });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(WRONG_CODE_MESSAGE);
-    const notDigits = await agent.post("/api/account/two-factor/enable").send({ code: "12ab" });
+    const notDigits = await agent.post("/api/account/two-factor/enable").send({ code: "12ab", password: credentials.password });
     expect(notDigits.status).toBe(400);
     expect(notDigits.body.fields.code).toEqual(["인증 앱에 표시된 6자리 숫자를 입력해주세요"]);
     expect((await agent.get("/api/user")).body.twoFactorEnabled).toBe(false);
 
-    const enabled = await agent.post("/api/account/two-factor/enable").send({ code: totpCodeAt(setup.body.secret, now) });
+    // The password again: without it, or a wrong one, nothing is turned on (and the right code is not spent).
+    const code = totpCodeAt(setup.body.secret, now);
+    const withoutPassword = await agent.post("/api/account/two-factor/enable").send({ code });
+    expect(withoutPassword.status).toBe(400);
+    expect(withoutPassword.body.fields.password).toEqual(["비밀번호를 입력해주세요"]);
+    const wrongPassword = await agent.post("/api/account/two-factor/enable").send({ code, password: "not-the-password-1" });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body).toMatchObject({ code: "VALIDATION_FAILED", message: "비밀번호가 올바르지 않습니다.", fields: { password: ["비밀번호가 올바르지 않습니다"] } });
+    expect((await agent.get("/api/user")).body.twoFactorEnabled).toBe(false);
+
+    const enabled = await agent.post("/api/account/two-factor/enable").send({ code, password: credentials.password });
     expect(enabled.status).toBe(200);
     expect(enabled.body.recoveryCodes).toHaveLength(10);
     expect(new Set(enabled.body.recoveryCodes).size).toBe(10);
@@ -91,6 +102,9 @@ describe("two-factor enrolment", () => {
     const stored = await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
     for (const row of stored) expect(enabled.body.recoveryCodes.map((c: string) => c.replace("-", ""))).not.toContain(row.codeHash);
+    // Salted slow hashes, each with a salt of its own.
+    for (const row of stored) expect(row.codeHash).toMatch(/^scrypt\$/);
+    expect(new Set(stored.map((row) => row.codeHash.split("$")[4])).size).toBe(10);
 
     expect((await agent.get("/api/user")).body.twoFactorEnabled).toBe(true);
     const status = await agent.get("/api/account/two-factor");
@@ -103,7 +117,7 @@ describe("two-factor enrolment", () => {
 
   it("refuses to confirm without a setup in the session", async () => {
     const agent = await signedInAgent(t.app);
-    const res = await agent.post("/api/account/two-factor/enable").send({ code: "123456" });
+    const res = await agent.post("/api/account/two-factor/enable").send({ code: "123456", password: "test-password-1234" });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("ENROLMENT_EXPIRED");
   });
@@ -157,6 +171,19 @@ describe("signing in with a second factor", () => {
     const reuse = await again.post("/api/login/second-factor").send({ code: codes[0].replace("-", "") });
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toBe(WRONG_CODE_MESSAGE);
+  });
+
+  it("still accepts, once, a recovery code stored as an unsalted SHA-256 before", async () => {
+    const { credentials } = await enrolledAdmin();
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, credentials.username));
+    const [row] = await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id)).limit(1);
+    await t.database.db.update(recoveryCodes).set({ codeHash: legacyRecoveryCodeHash("ABCDE23456") }).where(eq(recoveryCodes.id, row.id));
+    const agent = request.agent(t.app);
+    await agent.post("/api/login").send(credentials);
+    expect((await agent.post("/api/login/second-factor").send({ code: "abcde-23456" })).status).toBe(200);
+    const again = request.agent(t.app);
+    await again.post("/api/login").send(credentials);
+    expect((await again.post("/api/login/second-factor").send({ code: "ABCDE-23456" })).status).toBe(401);
   });
 
   it("counts wrong codes toward the same lock as wrong passwords", async () => {
@@ -271,11 +298,29 @@ describe("a deployed (https) site", () => {
     expect((await agent.get("/api/account/two-factor")).body).toMatchObject({ enabled: false, required: true });
     const setup = await agent.post("/api/account/two-factor/setup");
     expect(setup.status).toBe(200);
-    expect((await agent.post("/api/account/two-factor/enable", { code: totpCodeAt(setup.body.secret, now) })).status).toBe(200);
+    expect((await agent.post("/api/account/two-factor/enable", { code: totpCodeAt(setup.body.secret, now), password: "test-password-1234" })).status).toBe(200);
     expect((await agent.get("/api/consultations")).status).toBe(200);
     // It cannot be turned off here.
     const off = await agent.delete("/api/account/two-factor", { password: "test-password-1234" });
     expect(off.status).toBe(403);
     expect(off.body.code).toBe("TWO_FACTOR_REQUIRED");
+  });
+
+  it("asks a generated first password to be changed first, and the enrolment after it", async () => {
+    await https.database.db.delete(rateLimits);
+    const user = await createTestUser(https.database.db, { username: "tf-generated", password: "generated-password-1", role: "admin" });
+    await https.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+    const agent = secure();
+    expect((await agent.post("/api/login", { username: user.username, password: user.password })).status).toBe(200);
+    for (const [method, path] of [["get", "/api/consultations"], ["get", "/api/account/two-factor"], ["post", "/api/account/two-factor/setup"]] as const) {
+      const res = await agent[method](path);
+      expect(res.status, path).toBe(403);
+      expect(res.body.code, path).toBe("PASSWORD_CHANGE_REQUIRED");
+    }
+    const changed = await agent.post("/api/account/password", { currentPassword: user.password, newPassword: "chosen-password-12", confirmPassword: "chosen-password-12" });
+    expect(changed.status).toBe(200);
+    expect((await agent.get("/api/user")).body).toMatchObject({ mustChangePassword: false, twoFactorEnabled: false });
+    expect((await agent.get("/api/consultations")).body.code).toBe("TWO_FACTOR_ENROLMENT_REQUIRED");
+    expect((await agent.post("/api/account/two-factor/setup")).status).toBe(200);
   });
 });

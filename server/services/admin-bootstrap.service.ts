@@ -27,7 +27,8 @@ export async function ensureAdministrator(db: Db, username?: string, password?: 
   if (first) return { userId: first.id, username: first.username, created: false };
   const name = username ?? "admin";
   const generated = generatePassword();
-  const created = await storage.createIfMissing({ username: name, password: await hashPassword(generated), role: "admin" });
+  // Printed once to the log: it must be changed at the first sign-in (require-admin.ts).
+  const created = await storage.createIfMissing({ username: name, password: await hashPassword(generated), role: "admin", mustChangePassword: true });
   if (!created) {
     const row = await storage.findByUsername(name);
     return { userId: row!.id, username: name, created: false };

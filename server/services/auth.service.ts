@@ -17,8 +17,8 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
-export function toSessionUser(user: Pick<User, "id" | "username" | "role" | "totpSecret">): SessionUser {
-  return { id: user.id, username: user.username, role: user.role, twoFactorEnabled: user.totpSecret !== null };
+export function toSessionUser(user: Pick<User, "id" | "username" | "role" | "totpSecret" | "mustChangePassword">): SessionUser {
+  return { id: user.id, username: user.username, role: user.role, twoFactorEnabled: user.totpSecret !== null, mustChangePassword: user.mustChangePassword };
 }
 
 export function createAuthService(db: Db, limiter: LoginLimiter) {

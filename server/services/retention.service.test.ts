@@ -5,6 +5,7 @@ import { createTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db";
 import { setLogLevel } from "../lib/logger";
 import { createRetentionService, startRetentionJob, yearsBefore } from "./retention.service";
+import { PRIVACY } from "@shared/privacy-config";
 
 const NOW = new Date("2026-11-24T03:00:00.000Z");
 const MINUTE = 60_000;
@@ -61,6 +62,16 @@ describe("the retention job", () => {
     expect(await service().run()).toEqual({ ran: true, consultations: 0, accessLogs: 1 });
     expect(await database.db.select().from(accessLogs)).toHaveLength(1);
     expect((await database.db.select().from(destructionRecords)).map((r) => [r.rule, r.count])).toEqual([["access-log-retention", 1]]);
+  });
+
+  it("never deletes an access-log row younger than two years, whatever period it is given (the database function's floor)", async () => {
+    const now = new Date();
+    await logAt(new Date(now.getTime() - 18 * 30 * 24 * 60 * MINUTE));
+    const short = createRetentionService(database.db, { clock: () => now, consultationYears: 3, accessLogYears: 1 });
+    expect(await short.run()).toEqual({ ran: true, consultations: 0, accessLogs: 0 });
+    expect(await database.db.select().from(accessLogs)).toHaveLength(1);
+    // migrations/0012_access_log_purge.sql keeps two years whatever it is asked: a shorter period would not apply.
+    expect(PRIVACY.accessLogRetentionYears).toBeGreaterThanOrEqual(2);
   });
 
   it("forgets the per-address submission counters a day after their last use", async () => {

@@ -12,6 +12,7 @@ import { readOfficeFacts } from "./site-settings.service";
 import { MIN_SHARE_IMAGE, type ImageSize } from "@shared/image-sizes";
 import { reviewMarkupIn } from "@shared/structured-data-json";
 import {
+  pageIdFits,
   pageIdProblem,
   pageKey,
   PAGE_ID_KIND,
@@ -173,6 +174,19 @@ export function createSeoSettingsService(
     },
 
     settingsOfType,
+
+    /**
+     * What a public page applies: its active setting, or null. A post's or interview's setting only while the
+     * page is public, so the title and description written for a draft or a trashed post are not readable.
+     */
+    async publicSetting(pageType: PageType, pageId: string | null): Promise<PublicSeoSetting | null> {
+      if (!pageIdFits(pageType, pageId)) return null;
+      const setting = (await settingsOfType(pageType)).get(pageKey(pageId)) ?? null;
+      if (!setting || PAGE_ID_KIND[pageType] !== "id") return setting;
+      const id = Number(pageId);
+      const visible = /^[1-9]\d{0,9}$/.test(pageId!) && id <= 2_147_483_647 && (await storage.pageIsPublic(pageType as "post" | "interview", id));
+      return visible ? setting : null;
+    },
 
     /** Whether the page's active setting asks search engines not to index it. */
     async noindex(pageType: PageType, pageId?: string): Promise<boolean> {

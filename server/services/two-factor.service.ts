@@ -1,7 +1,7 @@
 // Two-factor sign-in for administrators (개인정보의 안전성 확보조치 기준: a safe authentication means, such as a
 // one-time password, for reaching a personal-data system over the internet).
 // Enrolment: a new secret shown as a QR code and as text, confirmed with a first code; then ten single-use
-// recovery codes are shown once and kept as hashes. At sign-in, a wrong code counts toward the same lock
+// recovery codes are shown once and kept as salted scrypt hashes (lib/recovery-codes.ts). At sign-in, a wrong code counts toward the same lock
 // as a wrong password, and an accepted code cannot be used again (the step of the last accepted code is kept).
 import { readOfficeFacts } from "./site-settings.service";
 import { isRecoveryCode, isTotpCode, type SessionUser, type TwoFactorEnrolment as Enrolment, type TwoFactorStatus } from "@shared/validation/auth";
@@ -10,7 +10,7 @@ import { systemClock, type Clock } from "../lib/clock";
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../lib/errors";
 import { logger } from "../lib/logger";
 import { verifyPassword } from "../lib/password";
-import { formatRecoveryCode, hashRecoveryCode, newRecoveryCodes } from "../lib/recovery-codes";
+import { formatRecoveryCode, hashRecoveryCode, newRecoveryCodes, recoveryCodeMatches } from "../lib/recovery-codes";
 import type { SecretBox } from "../lib/secret-box";
 import { matchTotp, newTotpSecret, qrCodeSvg, totpUri } from "../lib/totp";
 import { createSessionsStorage } from "../storage/sessions.storage";
@@ -20,6 +20,7 @@ import { toSessionUser } from "./auth.service";
 import { usernameTag, type LoginClient, type LoginLimiter } from "./login-limit.service";
 
 export const WRONG_CODE_MESSAGE = "인증 코드가 올바르지 않습니다. 인증 앱에 표시된 현재 코드를 입력해주세요.";
+const WRONG_PASSWORD_MESSAGE = "비밀번호가 올바르지 않습니다";
 export const USED_CODE_MESSAGE = "이미 사용한 인증 코드입니다. 인증 앱에 다음 코드가 표시되면 입력해주세요.";
 
 export class InvalidSecondFactorError extends AppError {
@@ -51,11 +52,24 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
     return "ok";
   }
 
-  /** Issues ten new recovery codes (the old ones stop working) and returns them formatted, to show once. */
-  async function issueRecoveryCodes(executor: Executor, userId: number): Promise<string[]> {
+  /** Ten new recovery codes with their hashes (slow: made before any transaction opens). */
+  async function newCodes(): Promise<{ codes: string[]; hashes: string[] }> {
     const codes = newRecoveryCodes();
-    await createTwoFactorStorage(executor).replaceRecoveryCodes(userId, codes.map(hashRecoveryCode));
-    return codes.map(formatRecoveryCode);
+    return { codes, hashes: await Promise.all(codes.map(hashRecoveryCode)) };
+  }
+
+  /** Stores new recovery codes (the old ones stop working) and returns them formatted, to show once. */
+  async function issueRecoveryCodes(executor: Executor, userId: number, fresh: { codes: string[]; hashes: string[] }): Promise<string[]> {
+    await createTwoFactorStorage(executor).replaceRecoveryCodes(userId, fresh.hashes);
+    return fresh.codes.map(formatRecoveryCode);
+  }
+
+  /** Spends the unused recovery code `code` is (compared with each stored hash); false when none is. */
+  async function spendRecoveryCode(userId: number, code: string): Promise<boolean> {
+    for (const row of await storage.unusedRecoveryCodeRows(userId)) {
+      if (await recoveryCodeMatches(code, row.codeHash)) return storage.spendRecoveryCode(userId, row.id, clock());
+    }
+    return false;
   }
 
   return {
@@ -77,15 +91,28 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
       return { secret, uri, qrSvg: await qrCodeSvg(uri) };
     },
 
-    /** Turns two-factor sign-in on with `secret` once `code` proves the app has it; returns the recovery codes. */
-    async confirmEnrolment(userId: number, secret: string, code: string): Promise<string[]> {
+    /**
+     * Turns two-factor sign-in on with `secret` once `code` proves the app has it; returns the recovery codes.
+     * The password is asked again (checked under the sign-in limits): whoever finds a session left open cannot
+     * tie the account to their own authenticator.
+     */
+    async confirmEnrolment(userId: number, secret: string, proof: { code: string; password: string }, client: LoginClient): Promise<string[]> {
+      const { code, password } = proof;
       const user = await userOf(userId);
       if (user.totpSecret) throw new ConflictError("2단계 인증이 이미 설정되어 있습니다.");
+      const attempt = await limiter.admit(user.username, client);
+      if (!(await verifyPassword(password, user.password))) {
+        await limiter.failed(user.username, client, attempt);
+        logger.warn("two-factor enrolment refused: wrong password", { userId, ip: client.ip });
+        throw new ValidationError({ password: [WRONG_PASSWORD_MESSAGE] }, `${WRONG_PASSWORD_MESSAGE}.`);
+      }
+      await limiter.succeeded(user.username, client);
       const step = matchTotp(secret, code, clock().getTime());
       if (step === null) throw new ValidationError({ code: [WRONG_CODE_MESSAGE] }, WRONG_CODE_MESSAGE);
+      const fresh = await newCodes();
       const codes = await db.transaction(async (tx) => {
         await createTwoFactorStorage(tx).enable(userId, box.seal(secret), step, clock());
-        return issueRecoveryCodes(tx, userId);
+        return issueRecoveryCodes(tx, userId, fresh);
       });
       logger.info("two-factor sign-in enabled", { userId });
       return codes;
@@ -102,7 +129,7 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
       if (!user || !user.totpSecret) throw new UnauthorizedError("로그인 정보가 바뀌었습니다. 처음부터 다시 로그인해주세요.");
       let outcome: "ok" | "wrong" | "used" = "wrong";
       if (isTotpCode(code)) outcome = await spendTotp(user.id, user.totpSecret, code);
-      else if (isRecoveryCode(code)) outcome = (await storage.useRecoveryCode(user.id, hashRecoveryCode(code), clock())) ? "ok" : "wrong";
+      else if (isRecoveryCode(code)) outcome = (await spendRecoveryCode(user.id, code)) ? "ok" : "wrong";
       if (outcome !== "ok") {
         await limiter.failed(pending.username, client, attempt);
         logger.warn("second factor failed", { user: usernameTag(pending.username), ip: client.ip, failures: attempt.failures, replay: outcome === "used" });
@@ -124,7 +151,7 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
         throw new ValidationError({ code: [outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE] });
       }
       await limiter.succeeded(user.username, client);
-      return issueRecoveryCodes(db, userId);
+      return issueRecoveryCodes(db, userId, await newCodes());
     },
 
     /** Turns two-factor sign-in off after the password; refused where the site requires it. */
@@ -134,7 +161,7 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
       const attempt = await limiter.admit(user.username, client);
       if (!(await verifyPassword(password, user.password))) {
         await limiter.failed(user.username, client, attempt);
-        throw new ValidationError({ password: ["비밀번호가 올바르지 않습니다"] }, "비밀번호가 올바르지 않습니다.");
+        throw new ValidationError({ password: [WRONG_PASSWORD_MESSAGE] }, `${WRONG_PASSWORD_MESSAGE}.`);
       }
       await limiter.succeeded(user.username, client);
       await storage.disable(userId);

@@ -1,5 +1,5 @@
 import { desc, lt, sql } from "drizzle-orm";
-import { accessLogs, consultations, destructionRecords, type DestructionRecord } from "@shared/schema";
+import { consultations, destructionRecords, type DestructionRecord } from "@shared/schema";
 import type { Executor } from "../db";
 
 /** The rows the retention periods end, and the record of their destruction. */
@@ -19,9 +19,13 @@ export function createRetentionStorage(db: Executor) {
       const rows = await db.delete(consultations).where(lt(consultations.createdAt, before)).returning({ id: consultations.id });
       return rows.length;
     },
+    /**
+     * Access-log rows written before `before` (never any younger than two years), through the database function
+     * of migration 0012: the app's own role may not delete access-log rows (docs/deploy.md).
+     */
     async deleteAccessLogsBefore(before: Date): Promise<number> {
-      const rows = await db.delete(accessLogs).where(lt(accessLogs.createdAt, before)).returning({ id: accessLogs.id });
-      return rows.length;
+      const result = await db.execute(sql`select purge_access_logs_before(${before.toISOString()}::timestamptz) as n`);
+      return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
     },
     async recordDestruction(row: { rule: DestructionRecord["rule"]; count: number; detail?: string | null; createdAt?: Date }): Promise<void> {
       await db.insert(destructionRecords).values(row);

@@ -1,13 +1,23 @@
 // Queries of the per-page SEO settings. A page is (page_type, page_id); the unique index treats a missing
 // page id as one value, so each page has at most one setting.
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
-import { seoSettings, type InsertSeoSetting, type SeoSetting } from "@shared/schema";
+import { interviews, posts, seoSettings, type InsertSeoSetting, type SeoSetting } from "@shared/schema";
 import type { Executor } from "../db";
+import { isPublicInterview } from "./interviews.storage";
+import { isPublic } from "./posts.storage";
 
 const pageIdIs = (pageId: string | null) => (pageId === null ? isNull(seoSettings.pageId) : eq(seoSettings.pageId, pageId));
 
 export function createSeoSettingsStorage(db: Executor) {
   return {
+    /** Whether the post or interview with this id is public (published, its time come, not in the trash). */
+    async pageIsPublic(pageType: "post" | "interview", id: number): Promise<boolean> {
+      const rows =
+        pageType === "post"
+          ? await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, id), isPublic())).limit(1)
+          : await db.select({ id: interviews.id }).from(interviews).where(and(eq(interviews.id, id), isPublicInterview())).limit(1);
+      return rows.length > 0;
+    },
     list(): Promise<SeoSetting[]> {
       return db.select().from(seoSettings).orderBy(desc(seoSettings.updatedAt), desc(seoSettings.id));
     },

@@ -43,12 +43,21 @@ export function createTwoFactorStorage(db: Executor) {
       await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
     },
 
-    /** Spends an unused recovery code; false when there is none with this hash (or it was used). */
-    async useRecoveryCode(userId: number, codeHash: string, now: Date): Promise<boolean> {
+    /** The user's unused recovery codes (their stored hashes), to compare a code with. */
+    unusedRecoveryCodeRows(userId: number): Promise<Array<{ id: number; codeHash: string }>> {
+      return db
+        .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+        .orderBy(recoveryCodes.id);
+    },
+
+    /** Spends the recovery code with this id; false when it was spent meanwhile (one statement: one winner). */
+    async spendRecoveryCode(userId: number, id: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(recoveryCodes)
         .set({ usedAt: now })
-        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
         .returning({ id: recoveryCodes.id });
       return rows.length > 0;
     },

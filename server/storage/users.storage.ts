@@ -27,7 +27,8 @@ export function createUsersStorage(db: Executor) {
       return row;
     },
     async setPassword(id: number, passwordHash: string): Promise<void> {
-      await db.update(users).set({ password: passwordHash }).where(eq(users.id, id));
+      // A password someone chose: a generated first password no longer needs changing.
+      await db.update(users).set({ password: passwordHash, mustChangePassword: false }).where(eq(users.id, id));
     },
   };
 }

@@ -29,6 +29,13 @@ describe("consultation update", () => {
     });
   });
 
+  it("refuses control characters in the assignee, not in the notes", () => {
+    const r = consultationUpdateSchema.safeParse({ assignedTo: "김변호사\r\n이사무장" });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(["줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다"]);
+    expect(consultationUpdateSchema.parse({ adminNotes: "첫 줄\n둘째 줄" })).toEqual({ adminNotes: "첫 줄\n둘째 줄" });
+  });
+
   it("leaves out what was not sent", () => {
     expect(consultationUpdateSchema.parse({ adminNotes: " 메모 " })).toEqual({ adminNotes: "메모" });
   });

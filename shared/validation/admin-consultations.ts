@@ -1,13 +1,11 @@
 // The back office's consultation API: one contract for the dashboard (client) and the routes (server).
 import { z } from "./zod";
 import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES, type ConsultationStatus } from "../options";
+import { CONTROL_CHARACTER_MESSAGE, isSingleLine, NUL_MESSAGE, noNul } from "./text-fields";
 
 export const CONSULTATION_PAGE_SIZE = 30;
 export const CONSULTATION_PAGE_MAX = 100;
 export const ADMIN_LIMITS = { search: 100, assignedTo: 50, adminNotes: 5000, exportReason: 200 } as const;
-
-const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
-const noNul = (s: string) => !s.includes("\u0000");
 
 /** "" and "all" mean no filter; anything else must be one of the values. */
 function filterOf<T extends readonly [string, ...string[]]>(values: T, message: string) {
@@ -50,12 +48,13 @@ export const consultationListQuerySchema = consultationFiltersSchema.extend({
 export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;
 
 /** Empty or whitespace-only text clears the field (null). */
-function clearableText(max: number, tooLong: string) {
+function clearableText(max: number, tooLong: string, singleLine = false) {
   return z
     .string({ error: "문자열로 입력해주세요" })
     .trim()
     .max(max, tooLong)
     .refine(noNul, NUL_MESSAGE)
+    .refine((v) => !singleLine || isSingleLine(v), CONTROL_CHARACTER_MESSAGE)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
@@ -68,7 +67,7 @@ export const consultationUpdateSchema = z
       .union([z.literal(""), z.enum(CONSULTATION_STATUSES)], { error: "올바른 상담 상태를 선택해주세요" })
       .optional()
       .transform((v): ConsultationStatus | undefined => (v === "" ? "new" : v)),
-    assignedTo: clearableText(ADMIN_LIMITS.assignedTo, `담당자는 ${ADMIN_LIMITS.assignedTo}자 이내로 입력해주세요`),
+    assignedTo: clearableText(ADMIN_LIMITS.assignedTo, `담당자는 ${ADMIN_LIMITS.assignedTo}자 이내로 입력해주세요`, true),
     adminNotes: clearableText(ADMIN_LIMITS.adminNotes, `메모는 ${ADMIN_LIMITS.adminNotes.toLocaleString("ko-KR")}자 이내로 입력해주세요`),
     /** The lastUpdated the editor started from; a newer row means someone else saved first (409). */
     expectedLastUpdated: z.iso.datetime({ offset: true, error: "잘못된 수정 기준 시각입니다" }).optional(),

@@ -85,6 +85,10 @@ export const totpCodeSchema = z.object({
     .refine(isTotpCode, "인증 앱에 표시된 6자리 숫자를 입력해주세요"),
 });
 
+/** Confirming enrolment: the first authenticator code and the account's password again (a left-open session alone cannot add a factor). */
+export const enrolmentConfirmSchema = totpCodeSchema.extend({ password: loginSchema.shape.password });
+export type EnrolmentConfirmInput = z.input<typeof enrolmentConfirmSchema>;
+
 /** The password alone (turning two-factor sign-in off). */
 export const passwordConfirmSchema = z.object({ password: loginSchema.shape.password });
 
@@ -95,6 +99,8 @@ export interface SessionUser {
   role: string;
   /** Whether this account signs in with a second factor. */
   twoFactorEnabled: boolean;
+  /** Signed in with a generated first password: until it is changed, only the password change is open. */
+  mustChangePassword: boolean;
 }
 
 /** GET /api/user: the session user, and whether this site requires a second factor (then, until enrolled, only enrolment is open). */

@@ -66,6 +66,18 @@ describe("consultation request schema", () => {
     expect(errorsOf({ ...valid, content: "가".repeat(5000) })).toEqual({});
     expect(errorsOf({ ...valid, name: "a\u0000b" }).name).toEqual(["허용되지 않는 문자가 포함되어 있습니다"]);
   });
+  it("refuses line breaks, tabs and other control characters in the single-line fields, in Korean", () => {
+    const message = "줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다";
+    expect(errorsOf({ ...valid, name: "홍\n길동" }).name).toEqual([message]);
+    expect(errorsOf({ ...valid, name: "홍길동\u0085" }).name).toEqual([message]);
+    expect(errorsOf({ ...valid, phone: "010-1234\n5678" }).phone).toEqual([message]);
+    expect(errorsOf({ ...valid, phone: "010\t1234\u000b5678" }).phone).toEqual([message]);
+    expect(errorsOf({ ...valid, email: "a@example.com\r\nBcc: b@example.com" }).email).toEqual([message]);
+    expect(errorsOf({ ...valid, email: "a\u2028b@example.com" }).email).toEqual([message]);
+    // Multi-line text stays allowed where it belongs, and surrounding whitespace is still trimmed away.
+    expect(errorsOf({ ...valid, content: "첫 줄\n둘째 줄\t끝" })).toEqual({});
+    expect(consultationRequestSchema.parse({ ...valid, name: " 홍길동\n", email: "" })).toMatchObject({ name: "홍길동", email: undefined });
+  });
   it("drops fields a visitor may not set", () => {
     const r = consultationRequestSchema.parse({ ...valid, consultationStatus: "completed", assignedTo: "x", adminNotes: "y", id: 5 });
     expect(r).not.toHaveProperty("consultationStatus");

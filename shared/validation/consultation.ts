@@ -5,14 +5,14 @@ import { isRealDate } from "../dates";
 import { normalizePhone } from "../phone";
 
 import { CONSULTATION_AGE, CONSULTATION_LIMITS } from "./consultation-limits";
+import { CONTROL_CHARACTER_MESSAGE, isSingleLine, NUL_MESSAGE, noNul } from "./text-fields";
 
 export { CONSULTATION_AGE, CONSULTATION_LIMITS };
 
+const EMAIL_MESSAGE = "올바른 이메일 형식을 입력해주세요";
+
 /** The answer to an age under 14, on the form and from the API. */
 export const UNDER_AGE_MESSAGE = `만 ${CONSULTATION_AGE.min}세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.`;
-
-const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
-const noNul = (s: string) => !s.includes("\u0000");
 
 /** Trimmed required text with a Korean message for empty input, a length cap and no NUL characters. */
 function requiredText(emptyMessage: string, max: number, tooLongMessage: string) {
@@ -53,23 +53,24 @@ export const consultationSourceSchema = z
   .partial();
 
 export const consultationRequestSchema = z.object({
-  name: requiredText("이름을 입력해주세요", CONSULTATION_LIMITS.name, `이름은 ${CONSULTATION_LIMITS.name}자 이내로 입력해주세요`),
+  name: requiredText("이름을 입력해주세요", CONSULTATION_LIMITS.name, `이름은 ${CONSULTATION_LIMITS.name}자 이내로 입력해주세요`).refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
   phone: z
     .string({ error: "연락처를 입력해주세요" })
     .trim()
     .min(1, "연락처를 입력해주세요")
+    .refine(isSingleLine, { message: CONTROL_CHARACTER_MESSAGE, abort: true })
     .max(30, "올바른 연락처를 입력해주세요 (예: 010-1234-5678)")
     .refine((v) => v.length === 0 || normalizePhone(v) !== null, "올바른 연락처를 입력해주세요 (예: 010-1234-5678)")
     .transform((v) => normalizePhone(v) ?? v),
   email: z
-    .union([
-      z.literal(""),
-      z
-        .string()
-        .trim()
-        .max(CONSULTATION_LIMITS.email, "올바른 이메일 형식을 입력해주세요")
-        .pipe(z.email("올바른 이메일 형식을 입력해주세요")),
-    ], { error: "올바른 이메일 형식을 입력해주세요" })
+    .string({ error: EMAIL_MESSAGE })
+    .trim()
+    .refine(isSingleLine, { message: CONTROL_CHARACTER_MESSAGE, abort: true })
+    .pipe(
+      z.union([z.literal(""), z.string().max(CONSULTATION_LIMITS.email, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE))], {
+        error: EMAIL_MESSAGE,
+      }),
+    )
     .optional()
     .transform((v) => (v ? v.toLowerCase() : undefined)),
   age: z

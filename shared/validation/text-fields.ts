@@ -4,6 +4,13 @@ import { z } from "./zod";
 
 export const NUL_MESSAGE = "허용되지 않는 문자가 포함되어 있습니다";
 export const noNul = (s: string) => !s.includes("\u0000");
+/** Said when a single-line field (name, phone, e-mail, assignee) holds a line break, tab or other control character. */
+export const CONTROL_CHARACTER_MESSAGE = "줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다";
+/**
+ * No control characters (C0 but NUL, which `noNul` reports, DEL, C1) and no Unicode line or paragraph separators:
+ * such a value would break a log line, a CSV row or an e-mail header.
+ */
+export const isSingleLine = (s: string) => !/[\u0001-\u001f\u007f-\u009f\u2028\u2029]/.test(s);
 /** 2048 → "2,048". */
 export const won = (n: number) => n.toLocaleString("ko-KR");
 

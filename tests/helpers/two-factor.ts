@@ -5,11 +5,14 @@ import { totpCodeAt } from "../../server/lib/totp";
 
 type Agent = ReturnType<typeof request.agent>;
 
-/** Enrols the agent's user (setup, then the first code at `now`); returns the secret and the recovery codes. */
-export async function enrolTwoFactor(agent: Agent, now: number): Promise<{ secret: string; recoveryCodes: string[] }> {
+/**
+ * Enrols the agent's user (setup, then the first code at `now` with the user's `password`); returns the secret
+ * and the recovery codes.
+ */
+export async function enrolTwoFactor(agent: Agent, now: number, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await agent.post("/api/account/two-factor/setup");
   if (setup.status !== 200) throw new Error(`two-factor setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
-  const enable = await agent.post("/api/account/two-factor/enable").send({ code: totpCodeAt(setup.body.secret, now) });
+  const enable = await agent.post("/api/account/two-factor/enable").send({ code: totpCodeAt(setup.body.secret, now), password });
   if (enable.status !== 200) throw new Error(`two-factor enable failed: ${enable.status} ${JSON.stringify(enable.body)}`);
   return { secret: setup.body.secret, recoveryCodes: enable.body.recoveryCodes };
 }

@@ -29,12 +29,34 @@ describe("the back office and two-factor sign-in", () => {
     expect(screen.getByLabelText("설정 키")).toHaveTextContent("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP");
     await user.type(screen.getByRole("textbox", { name: /^인증 코드/ }), "123 456");
     await user.click(screen.getByRole("button", { name: "설정 완료" }));
+    // The password is asked again before the factor is added.
+    expect(await screen.findByText("비밀번호를 입력해주세요")).toBeInTheDocument();
+    expect(enable.bodies).toEqual([]);
+    await user.type(screen.getByLabelText(/^비밀번호/), "my-password-1234");
+    await user.click(screen.getByRole("button", { name: "설정 완료" }));
     expect(await screen.findByRole("list", { name: "복구 코드" })).toBeInTheDocument();
-    expect(enable.bodies).toEqual([{ code: "123456" }]);
+    expect(enable.bodies).toEqual([{ code: "123456", password: "my-password-1234" }]);
     // The codes stay until the administrator says they are kept; then the dashboard opens.
     expect(me.bodies).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "안전하게 보관했습니다" }));
     expect(await screen.findByRole("tab", { name: "계정 보안" })).toBeInTheDocument();
+  });
+
+  it("shows only the password change while the generated first password is in use, then the dashboard", async () => {
+    const me = answer("get", "/api/user", json({ ...ADMIN, mustChangePassword: true }), json({ ...ADMIN, mustChangePassword: false }));
+    const change = answer("post", "/api/account/password", json({ success: true, message: "비밀번호를 변경했습니다.", sessionsEnded: 0 }));
+    answer("get", "/api/consultations", json({ items: [], nextCursor: null, counts: {} }));
+    const { user } = renderApp(<AdminPage />, { path: "/admin" });
+
+    expect(await screen.findByRole("heading", { name: "비밀번호 변경이 필요합니다" })).toBeInTheDocument();
+    expect(screen.queryByRole("tab")).toBeNull();
+    await user.type(screen.getByLabelText(/^현재 비밀번호/), "generated-1234");
+    await user.type(screen.getAllByLabelText(/^새 비밀번호/)[0], "chosen-password-12");
+    await user.type(screen.getByLabelText(/^새 비밀번호 확인/), "chosen-password-12");
+    await user.click(screen.getByRole("button", { name: "비밀번호 변경" }));
+    expect(await screen.findByRole("tab", { name: "계정 보안" })).toBeInTheDocument();
+    expect(change.bodies).toEqual([{ currentPassword: "generated-1234", newPassword: "chosen-password-12", confirmPassword: "chosen-password-12" }]);
+    expect(me.bodies).toHaveLength(2);
   });
 
   it("refuses a wrong first code with the server's message on the field", async () => {
@@ -45,9 +67,25 @@ describe("the back office and two-factor sign-in", () => {
     const { user } = renderApp(<AdminPage />, { path: "/admin" });
     await user.click(await screen.findByRole("button", { name: "2단계 인증 설정 시작" }));
     await user.type(await screen.findByRole("textbox", { name: /^인증 코드/ }), "000000");
+    await user.type(screen.getByLabelText(/^비밀번호/), "my-password-1234");
     await user.click(screen.getByRole("button", { name: "설정 완료" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: /^인증 코드/ })).toHaveValue("");
+  });
+
+  it("refuses a wrong password with the server's message on the password field", async () => {
+    answer("get", "/api/user", json({ ...ADMIN, twoFactorRequired: true }));
+    answer("post", "/api/account/two-factor/setup", json({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: SVG }));
+    const message = "비밀번호가 올바르지 않습니다";
+    answer("post", "/api/account/two-factor/enable", json({ code: "VALIDATION_FAILED", message: `${message}.`, fields: { password: [message] } }, 400));
+    const { user } = renderApp(<AdminPage />, { path: "/admin" });
+    await user.click(await screen.findByRole("button", { name: "2단계 인증 설정 시작" }));
+    await user.type(await screen.findByRole("textbox", { name: /^인증 코드/ }), "123456");
+    await user.type(screen.getByLabelText(/^비밀번호/), "wrong-password-1");
+    await user.click(screen.getByRole("button", { name: "설정 완료" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^비밀번호/)).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: /^인증 코드/ })).toHaveValue("123456");
   });
 
   it("ends this session from the device list and goes to the sign-in page", async () => {

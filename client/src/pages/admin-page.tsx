@@ -10,6 +10,7 @@ import { AdminTabs, type AdminTab } from "@/components/admin/admin-tabs";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { AccountPanel } from "@/features/admin-account/components/account-panel";
 import { EnrolmentRequired } from "@/features/admin-account/components/enrolment-required";
+import { PasswordSection } from "@/features/admin-account/components/password-section";
 import { SubjectRequestsPanel } from "@/features/admin-privacy/components/subject-requests-panel";
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
@@ -84,6 +85,7 @@ function AdminScreen() {
   }
   if (!user.data) return null;
   if (user.data.role !== "admin") return <NotAdministrator user={user.data} />;
+  if (user.data.mustChangePassword) return <MustChangePassword user={user.data} />;
   if (user.data.twoFactorRequired && !user.data.twoFactorEnabled) return <MustEnrol user={user.data} />;
   return <AdminDashboard user={user.data} />;
 }
@@ -148,6 +150,21 @@ function MustEnrol({ user }: { user: CurrentUser }) {
       <AdminHeader username={user.username} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
       <main id="admin-main" className="px-4 pb-16 pt-6">
         <EnrolmentRequired onEnabled={refreshUser} />
+      </main>
+    </div>
+  );
+}
+
+/** Signed in with the generated first password: the password change is all there is until it is done. */
+function MustChangePassword({ user }: { user: CurrentUser }) {
+  useSessionExpiry();
+  const logout = useLogout();
+  const refreshUser = useRefreshUser();
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <AdminHeader username={user.username} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+      <main id="admin-main" className="mx-auto max-w-2xl px-4 pb-16 pt-6">
+        <PasswordSection required onChanged={refreshUser} />
       </main>
     </div>
   );

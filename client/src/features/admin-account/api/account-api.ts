@@ -31,13 +31,13 @@ export function useStartEnrolment() {
 }
 
 /**
- * Confirms enrolment with the first code; returns the recovery codes to show once. The status is reloaded
+ * Confirms enrolment with the first code and the password again; returns the recovery codes to show once. The status is reloaded
  * only after they were kept (useTwoFactorEnabled), so the screen showing them stays until then.
  */
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiRequest<Done & { recoveryCodes: string[] }>("POST", "/api/account/two-factor/enable", { code }),
+    mutationFn: (input: { code: string; password: string }) => apiRequest<Done & { recoveryCodes: string[] }>("POST", "/api/account/two-factor/enable", input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

@@ -9,13 +9,17 @@ import { useChangePassword } from "../api/account-api";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-export function PasswordSection() {
+/** `required`: the generated first password must be changed before anything else (a heading that says so). */
+export function PasswordSection({ required = false, onChanged }: { required?: boolean; onChanged?: () => void } = {}) {
   const form = useZodForm(changePasswordSchema, EMPTY);
   const { register, handleSubmit, formState, reset } = form;
   const change = useChangePassword();
   const onSubmit = handleSubmit((values) =>
     change.mutate(values, {
-      onSuccess: () => reset(EMPTY),
+      onSuccess: () => {
+        reset(EMPTY);
+        onChanged?.();
+      },
       onError: (error) => {
         if (!(error instanceof ApiError && applyServerErrors(form, error))) toastFailure("비밀번호를 변경하지 못했습니다.", error);
       },
@@ -24,9 +28,13 @@ export function PasswordSection() {
   return (
     <section aria-labelledby="password-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 id="password-heading" className="text-lg font-bold text-slate-900">
-        비밀번호 변경
+        {required ? "비밀번호 변경이 필요합니다" : "비밀번호 변경"}
       </h3>
-      <p className="mt-1 text-[15px] text-slate-600">변경하면 이 기기를 뺀 다른 모든 기기에서 로그아웃됩니다.</p>
+      <p className="mt-1 text-[15px] text-slate-600">
+        {required
+          ? "처음 발급된 비밀번호로 로그인했습니다. 새 비밀번호로 바꾸기 전에는 다른 기능을 이용할 수 없습니다. 현재 비밀번호 칸에는 발급된 비밀번호를 입력하세요."
+          : "변경하면 이 기기를 뺀 다른 모든 기기에서 로그아웃됩니다."}
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 md:max-w-md">
         <Field id="current-password" label="현재 비밀번호" required error={formState.errors.currentPassword?.message}>
           <input className={inputClass} type="password" autoComplete="current-password" {...register("currentPassword")} />

@@ -5,7 +5,7 @@ import { primaryButtonClass } from "@/components/admin/button-styles";
 import { ApiError } from "@/lib/api-client";
 import { useEnableTwoFactor, useStartEnrolment, type Enrolment } from "../api/account-api";
 import { RecoveryCodes } from "./recovery-codes";
-import { TotpCodeForm } from "./totp-code-form";
+import { EnrolmentConfirmForm } from "./enrolment-confirm-form";
 
 /** The key in groups of four, easier to type by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -30,8 +30,8 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: () => void }) {
       </div>
     );
   }
-  const confirm = (code: string) =>
-    enable.mutateAsync(code).then(
+  const confirm = (input: { code: string; password: string }) =>
+    enable.mutateAsync(input).then(
       (data) => setCodes(data.recoveryCodes),
       (error: unknown) => {
         // The key shown expired (15 minutes): start again with a new one.
@@ -60,8 +60,8 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: () => void }) {
         </p>
       </li>
       <li>
-        <p className="mb-2 font-semibold">3. 앱에 표시된 6자리 코드를 입력해 설정을 마칩니다.</p>
-        <TotpCodeForm id="enrol-code" submitLabel="설정 완료" pending={enable.isPending} onCode={confirm} />
+        <p className="mb-2 font-semibold">3. 앱에 표시된 6자리 코드와 비밀번호를 입력해 설정을 마칩니다.</p>
+        <EnrolmentConfirmForm pending={enable.isPending} onConfirm={confirm} />
       </li>
     </ol>
   );
