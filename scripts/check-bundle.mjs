@@ -35,7 +35,14 @@ try {
     if (res.status !== status) throw new Error(`${pagePath} answered ${res.status}, not ${status}`);
     return firstVisitJs(res.body.toString("utf8"));
   };
-  const posts = await (await fetch(`${server.url}/api/board-posts`)).json();
+  // Every published guide: the list API answers a page at a time (50 at most).
+  const posts = [];
+  for (let page = 1; ; page++) {
+    const batch = await (await fetch(`${server.url}/api/board-posts?limit=50&page=${page}`)).json();
+    if (!Array.isArray(batch)) break;
+    posts.push(...batch);
+    if (batch.length < 50) break;
+  }
   const interviews = await (await fetch(`${server.url}/api/interviews`)).json();
   if (!Array.isArray(posts) || posts.length === 0 || !Array.isArray(interviews) || interviews.length === 0) {
     throw new Error("no published guide or interview to measure");
