@@ -53,7 +53,12 @@ describe("board pages", () => {
     expect(await cards.count()).toBe(11);
     const firstTitle = await cards.first().locator("h2").textContent();
     expect(await pages.locator('[aria-current="page"]').textContent()).toBe("현재 1페이지");
-    await pages.getByRole("link", { name: /^2\s?페이지$/ }).click();
+    // The page's own part may still be hydrating on a loaded machine (the hydrated flag is the app's): a click in that
+    // instant can go unanswered, so it is given again until the address moves.
+    for (let attempt = 0; attempt < 5 && page.url() !== suite.server.url + "/board?page=2"; attempt++) {
+      await pages.getByRole("link", { name: /^2\s?페이지$/ }).click();
+      await page.waitForURL(suite.server.url + "/board?page=2", { timeout: 5_000 }).catch(() => undefined);
+    }
     await page.waitForURL(suite.server.url + "/board?page=2");
     await expect.poll(() => cards.count()).toBe(2);
     expect(await pages.locator('[aria-current="page"]').textContent()).toBe("현재 2페이지");
