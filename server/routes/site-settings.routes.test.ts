@@ -4,8 +4,9 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { paths } from "@shared/page-map";
-import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "@shared/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
+import { OWN_OFFICE as OWN } from "../../tests/helpers/office";
 import { contentSeeder } from "../services/content-seed.service";
 import { siteSettingsSeeder } from "../services/site-settings-seed.service";
 
@@ -16,21 +17,6 @@ const html = async (path: string) => (await request(app.t.app).get(path)).text;
 const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json" data-head="">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
 const text = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&quot;/g, "\"").replace(/&amp;/g, "&");
 
-const OWN: SiteSettings = {
-  ...SAMPLE_SITE_SETTINGS,
-  officeName: "바른길 형사법률사무소",
-  officeShortName: "바른길 법률사무소",
-  attorneyName: "김바른",
-  phone: "02-555-1234",
-  email: "office@barungil.example",
-  address: { street: "법원로 11, 5층", locality: "서초구", region: "서울특별시", postalCode: "06595" },
-  barNumber: "제23456호",
-  businessNumber: "220-81-62517",
-  advertisingLawyer: "김바른",
-  privacyOfficer: { name: "이보호", position: "사무장", phone: "02-555-1235", email: "privacy@barungil.example" },
-  replyWithinHours: 48,
-  social: { youtube: "", blog: "https://blog.naver.com/barungil", instagram: "", linkedin: "", kakaoChannel: "https://pf.kakao.com/_barungil" },
-};
 
 describe("permissions", () => {
   it("answers 401 without a session and 403 without the same-origin header", async () => {
