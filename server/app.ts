@@ -137,7 +137,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const siteSettings = createSiteSettingsService(db, contentVersion);
   await siteSettings.warm();
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
-  const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials });
+  const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion });
   const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env) });
   const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db), onCreated: metrics.consultationCreated });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.

@@ -6,23 +6,33 @@ import type { HomeContent } from "@shared/site-facts";
 import type { Db } from "../db";
 import { createSiteContentStorage } from "../storage/site-content.storage";
 import type { SiteSettingsService } from "./site-settings.service";
+import type { ContentVersion } from "./content-version.service";
 import type { TestimonialsService } from "./testimonials.service";
 
-export function createSiteContentService(db: Db, deps: { settings: SiteSettingsService; testimonials: TestimonialsService }) {
+export function createSiteContentService(
+  db: Db,
+  deps: { settings: SiteSettingsService; testimonials: TestimonialsService; version: Pick<ContentVersion, "current"> },
+) {
   const storage = createSiteContentStorage(db);
+  /** The profile with its interviews and rendered story, made once per content version (the about page and its API). */
+  let profileCache: { version: number; value: PublicProfile } | undefined;
   return {
     async home(): Promise<HomeContent> {
       const [texts, testimonials] = await Promise.all([deps.settings.current("home"), deps.testimonials.listPublished()]);
       return { texts, testimonials };
     },
     async profile(): Promise<PublicProfile> {
+      const version = deps.version.current();
+      if (profileCache?.version === version) return profileCache.value;
       const profile = await deps.settings.current("profile");
       const found = new Map((await storage.publishedInterviews(profile.interviewIds)).map((i) => [i.id, i]));
-      return {
+      const value = {
         ...profile,
         interviews: profile.interviewIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])),
         storyHtml: renderMarkdown(profile.story).html,
       };
+      profileCache = { version, value };
+      return value;
     },
   };
 }
