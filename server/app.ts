@@ -200,7 +200,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", seoAnalysisRoutes(async () => (await siteSettings.site()).registeredSpecialties, feedback));
   app.use("/api", publicSeoSettingRoutes(seoSettings));
   app.use("/api", publicSiteContentRoutes(siteContent));
-  app.use("/api", auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|testimonials)(?:\/|$)/), adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
+  app.use("/api", auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|intake-settings|testimonials)(?:\/|$)/), adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
   app.use("/api", auditChanges(accessLog, "seo-change", /^\/seo-settings(?:\/|$)/), adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
   app.use("/api", apiNotFound, errorHandler);
 

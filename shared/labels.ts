@@ -1,5 +1,18 @@
 // Korean labels of the option values (case type, situation, urgency, statuses), the only place they are worded.
-import type { CaseType, ConsultationStatus, ConsultationType, CurrentStatus, PostStatus, Urgency } from "./options";
+import type {
+  CaseType,
+  ConflictResult,
+  ConsultationStatus,
+  ConsultationType,
+  ContactChannel,
+  ContactResult,
+  CurrentStatus,
+  OutboundKind,
+  OutboundStatus,
+  Outcome,
+  PostStatus,
+  Urgency,
+} from "./options";
 
 export const CASE_TYPE_LABELS: Record<CaseType, string> = {
   assault: "폭행·상해",
@@ -47,4 +60,42 @@ export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   published: "게시됨",
   draft: "임시저장",
+};
+
+export const OUTBOUND_KIND_LABELS: Record<OutboundKind, string> = {
+  ack_email: "접수 확인 이메일",
+  ack_sms: "접수 확인 문자",
+  urgent_alert: "긴급 알림 문자 (변호사)",
+};
+
+export const OUTBOUND_STATUS_LABELS: Record<OutboundStatus, string> = {
+  pending: "대기",
+  sent: "발송됨",
+  failed: "실패",
+};
+
+export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {
+  phone: "전화",
+  sms: "문자",
+  email: "이메일",
+  kakao: "카카오톡",
+};
+
+export const CONTACT_RESULT_LABELS: Record<ContactResult, string> = {
+  reached: "통화",
+  no_answer: "부재",
+  left_message: "메시지 남김",
+};
+
+export const OUTCOME_LABELS: Record<Outcome, string> = {
+  consulted: "상담 완료",
+  retained: "수임",
+  not_retained: "미수임",
+  unreachable: "연락 두절",
+};
+
+export const CONFLICT_RESULT_LABELS: Record<ConflictResult, string> = {
+  no_conflict: "충돌 없음",
+  conflict: "충돌 있음",
+  checked: "확인함 (사유 기록)",
 };

@@ -13,6 +13,31 @@ export const SEO_PAGE_TYPES = PAGE_TYPES;
 export const ROBOTS_VALUES = ["index,follow", "noindex,follow", "index,nofollow", "noindex,nofollow"] as const;
 export const USER_ROLES = ["admin", "staff"] as const;
 
+// After a request is stored: what the office sends, how it reaches the requester, and how the matter ends.
+/** Messages sent about a request: the requester's acknowledgement (e-mail or text) and the attorney's urgent alert. */
+export const OUTBOUND_KINDS = ["ack_email", "ack_sms", "urgent_alert"] as const;
+export const OUTBOUND_CHANNELS = ["email", "sms"] as const;
+/** pending: queued or waiting (retry, quiet hours); sent; failed: gave up after the last retry. */
+export const OUTBOUND_STATUSES = ["pending", "sent", "failed"] as const;
+/** A contact attempt's channel and result (the follow-up log). */
+export const CONTACT_CHANNELS = ["phone", "sms", "email", "kakao"] as const;
+export const CONTACT_RESULTS = ["reached", "no_answer", "left_message"] as const;
+/** Stages after contact: 상담 완료, 수임, 미수임 (with a reason), 연락 두절. */
+export const OUTCOMES = ["consulted", "retained", "not_retained", "unreachable"] as const;
+/** The attorney's record of a conflict check (변호사법 §31): no conflict, a conflict, or checked with a reason. */
+export const CONFLICT_RESULTS = ["no_conflict", "conflict", "checked"] as const;
+/** What a request's history records. */
+export const CONSULTATION_HISTORY_FIELDS = [
+  "consultationStatus",
+  "assignedTo",
+  "adminNotes",
+  "contact",
+  "outcome",
+  "fee",
+  "otherParty",
+  "conflictCheck",
+] as const;
+
 export type CaseType = (typeof CASE_TYPES)[number];
 export type CurrentStatus = (typeof CURRENT_STATUSES)[number];
 export type Urgency = (typeof URGENCIES)[number];
@@ -22,3 +47,11 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export type SeoPageType = (typeof SEO_PAGE_TYPES)[number];
 export type RobotsValue = (typeof ROBOTS_VALUES)[number];
 export type UserRole = (typeof USER_ROLES)[number];
+export type OutboundKind = (typeof OUTBOUND_KINDS)[number];
+export type OutboundChannel = (typeof OUTBOUND_CHANNELS)[number];
+export type OutboundStatus = (typeof OUTBOUND_STATUSES)[number];
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+export type ContactResult = (typeof CONTACT_RESULTS)[number];
+export type Outcome = (typeof OUTCOMES)[number];
+export type ConflictResult = (typeof CONFLICT_RESULTS)[number];
+export type ConsultationHistoryField = (typeof CONSULTATION_HISTORY_FIELDS)[number];

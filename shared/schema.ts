@@ -3,6 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -21,7 +22,15 @@ import {
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import {
   CASE_TYPES,
+  CONFLICT_RESULTS,
+  CONSULTATION_HISTORY_FIELDS,
   CONSULTATION_STATUSES,
+  CONTACT_CHANNELS,
+  CONTACT_RESULTS,
+  OUTBOUND_CHANNELS,
+  OUTBOUND_KINDS,
+  OUTBOUND_STATUSES,
+  OUTCOMES,
   CONSULTATION_TYPES,
   CURRENT_STATUSES,
   POST_STATUSES,
@@ -100,6 +109,9 @@ export const consultations = pgTable(
     sensitiveAgreed: boolean("sensitive_agreed").notNull().default(false),
     sensitiveAgreedAt: timestamp("sensitive_agreed_at", { withTimezone: true }),
     consentVersion: text("consent_version"),
+    /** Optional consent to a text message confirming receipt (informational only). */
+    smsConsent: boolean("sms_consent").notNull().default(false),
+    smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
     consultationStatus: text("consultation_status").notNull().default("new"),
     assignedTo: text("assigned_to"),
     adminNotes: text("admin_notes"),
@@ -118,11 +130,28 @@ export const consultations = pgTable(
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     notifyAttempts: integer("notify_attempts").notNull().default(0),
     notifyNextAt: timestamp("notify_next_at", { withTimezone: true }),
+    // The follow-up: the first logged contact attempt and the next planned one (the response clock reads both).
+    firstContactAt: timestamp("first_contact_at", { withTimezone: true }),
+    nextContactAt: timestamp("next_contact_at", { withTimezone: true }),
+    // How it ended: the stage after contact, a reason for 미수임, the fee of a retained matter (administrators only).
+    outcome: text("outcome"),
+    outcomeReason: text("outcome_reason"),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    feeAmount: bigint("fee_amount", { mode: "number" }),
+    // The conflict check (변호사법 §31): the other party named by the attorney, and the recorded result.
+    otherParty: text("other_party"),
+    conflictResult: text("conflict_result"),
+    conflictReason: text("conflict_reason"),
+    conflictCheckedBy: text("conflict_checked_by"),
+    conflictCheckedAt: timestamp("conflict_checked_at", { withTimezone: true }),
     lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     check("consultations_case_type_check", oneOf(t.caseType, CASE_TYPES)),
+    check("consultations_outcome_check", sql`${t.outcome} is null or ${oneOf(t.outcome, OUTCOMES)}`),
+    check("consultations_conflict_result_check", sql`${t.conflictResult} is null or ${oneOf(t.conflictResult, CONFLICT_RESULTS)}`),
+    check("consultations_fee_check", sql`${t.feeAmount} is null or ${t.feeAmount} >= 0`),
     check("consultations_current_status_check", oneOf(t.currentStatus, CURRENT_STATUSES)),
     check("consultations_urgency_check", oneOf(t.urgency, URGENCIES)),
     check(
@@ -434,8 +463,65 @@ export const consultationHistory = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("consultation_history_field_check", oneOf(t.field, ["consultationStatus", "assignedTo", "adminNotes"])),
+    check("consultation_history_field_check", oneOf(t.field, CONSULTATION_HISTORY_FIELDS)),
     index("consultation_history_consultation_idx").on(t.consultationId, t.changedAt),
+  ],
+);
+
+/** The follow-up log: each contact attempt with a request's requester, and the next planned contact. */
+export const consultationContacts = pgTable(
+  "consultation_contacts",
+  {
+    id: serial("id").primaryKey(),
+    consultationId: integer("consultation_id")
+      .notNull()
+      .references(() => consultations.id, { onDelete: "cascade" }),
+    channel: text("channel").notNull(),
+    result: text("result").notNull(),
+    note: text("note"),
+    nextContactAt: timestamp("next_contact_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("consultation_contacts_channel_check", oneOf(t.channel, CONTACT_CHANNELS)),
+    check("consultation_contacts_result_check", oneOf(t.result, CONTACT_RESULTS)),
+    index("consultation_contacts_consultation_idx").on(t.consultationId, t.createdAt),
+  ],
+);
+
+/**
+ * Messages about a request, queued when it is stored and retried like the office e-mail: the requester's
+ * acknowledgement (e-mail, or a text with consent) and the attorney's urgent alert. Deleted with the request.
+ */
+export const outboundMessages = pgTable(
+  "outbound_messages",
+  {
+    id: serial("id").primaryKey(),
+    consultationId: integer("consultation_id")
+      .notNull()
+      .references(() => consultations.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    channel: text("channel").notNull(),
+    /** The e-mail address or phone number (digits) it goes to. */
+    recipient: text("recipient").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When it may go out next: now, after a retry's wait, or at the end of quiet hours. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    providerMessageId: text("provider_message_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("outbound_messages_kind_check", oneOf(t.kind, OUTBOUND_KINDS)),
+    check("outbound_messages_channel_check", oneOf(t.channel, OUTBOUND_CHANNELS)),
+    check("outbound_messages_status_check", oneOf(t.status, OUTBOUND_STATUSES)),
+    index("outbound_messages_consultation_idx").on(t.consultationId, t.id),
+    index("outbound_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -502,8 +588,11 @@ export const cacheVersions = pgTable("cache_versions", {
   updatedAt: updatedAt(),
 });
 
-/** What a settings version holds: the office's facts, the attorney's profile, or the home page's texts. */
-export const SETTINGS_KINDS = ["site", "profile", "home"] as const;
+/**
+ * What a settings version holds: the office's facts, the attorney's profile, the home page's texts, or what
+ * happens after a request is stored (acknowledgements, alerts, quiet hours, digest, 미수임 reasons).
+ */
+export const SETTINGS_KINDS = ["site", "profile", "home", "intake"] as const;
 export type SettingsKind = (typeof SETTINGS_KINDS)[number];
 
 /**
@@ -574,6 +663,8 @@ export type Upload = typeof uploads.$inferSelect;
 export type PostRevisionRow = typeof postRevisions.$inferSelect;
 export type InterviewRevisionRow = typeof interviewRevisions.$inferSelect;
 export type ConsultationHistoryEntry = typeof consultationHistory.$inferSelect;
+export type ConsultationContact = typeof consultationContacts.$inferSelect;
+export type OutboundMessage = typeof outboundMessages.$inferSelect;
 export type AccessLog = typeof accessLogs.$inferSelect;
 export type DestructionRecord = typeof destructionRecords.$inferSelect;
 export type SettingsVersionRow = typeof settingsVersions.$inferSelect;

@@ -1,6 +1,7 @@
-// The attorney's own site. Administrator: the office's facts (/site-settings), the profile (/site-profile) and
-// the home page's texts (/home-texts), each with its versions and their restore; the testimonials; the launch
-// checklist. Public: what the home and about pages show after a move inside the site (/site/home, /site/profile).
+// The attorney's own site. Administrator: the office's facts (/site-settings), the profile (/site-profile), the
+// home page's texts (/home-texts) and what happens after a request is stored (/intake-settings), each with its
+// versions and their restore; the testimonials; the launch checklist. Public: what the home and about pages show
+// after a move inside the site (/site/home, /site/profile).
 import { Router, type Request } from "express";
 import type { SettingsKind } from "@shared/schema";
 import { recordIdSchema } from "@shared/validation/admin-consultations";
@@ -13,7 +14,12 @@ import type { TestimonialsService } from "../services/testimonials.service";
 import { privateJson } from "./private-response";
 
 /** Where each kind of setting lives under /api. */
-const SETTINGS_PATHS: Record<SettingsKind, string> = { site: "/site-settings", profile: "/site-profile", home: "/home-texts" };
+const SETTINGS_PATHS: Record<SettingsKind, string> = {
+  site: "/site-settings",
+  profile: "/site-profile",
+  home: "/home-texts",
+  intake: "/intake-settings",
+};
 
 function idParam(value: unknown, message: string): number {
   const parsed = recordIdSchema.safeParse(value);

@@ -5,6 +5,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { SAMPLE_PROFILE } from "@shared/attorney-profile";
 import { SAMPLE_HOME_TEXTS } from "@shared/practice-profile";
+import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake-settings";
 import { interviews, SETTINGS_KINDS } from "@shared/schema";
 import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
 import { SAMPLE_TESTIMONIALS } from "@shared/testimonials";
@@ -26,6 +27,7 @@ export const siteSettingsSeeder: Seeder = async (db) => {
       site: SAMPLE_SITE_SETTINGS,
       profile: { ...SAMPLE_PROFILE, interviewIds: SAMPLE_STORY_INTERVIEWS.flatMap((s) => (idOf.has(s) ? [idOf.get(s)!] : [])) },
       home: SAMPLE_HOME_TEXTS,
+      intake: DEFAULT_INTAKE_SETTINGS,
     };
     const versions = createSettingsVersionsStorage(tx);
     let newInstall = false;

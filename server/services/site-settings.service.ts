@@ -1,10 +1,12 @@
-// The attorney's own site: the office's facts, the profile and the home page's texts, each a versioned setting.
+// The attorney's own site: the office's facts, the profile, the home page's texts and what happens after a request
+// is stored (acknowledgements, alerts, quiet hours, digest), each a versioned setting.
 // Reads are cached per content version (every page render reads the office's facts); a save or a restore is a
 // new version, bumps the content version (cached pages change at once, on every instance) and answers the saved
 // value. The advertising rules refuse a prohibited claim with the rule quoted under the field.
 import type { ZodType } from "zod";
 import { ZodError } from "zod";
 import { attorneyProfileSchema, profileAdvertisingIssues, SAMPLE_PROFILE, type AttorneyProfile } from "@shared/attorney-profile";
+import { DEFAULT_INTAKE_SETTINGS, intakeSettingsSchema, type IntakeSettings } from "@shared/intake-settings";
 import { homeAdvertisingIssues, homeTextsSchema, SAMPLE_HOME_TEXTS, type HomeTexts } from "@shared/practice-profile";
 import type { SettingsKind } from "@shared/schema";
 import { SAMPLE_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "@shared/site-settings";
@@ -18,6 +20,7 @@ export interface SettingsDocs {
   site: SiteSettings;
   profile: AttorneyProfile;
   home: HomeTexts;
+  intake: IntakeSettings;
 }
 
 interface KindRule<K extends SettingsKind> {
@@ -30,6 +33,7 @@ const RULES: { [K in SettingsKind]: KindRule<K> } = {
   site: { schema: siteSettingsSchema as unknown as ZodType<SiteSettings>, sample: SAMPLE_SITE_SETTINGS },
   profile: { schema: attorneyProfileSchema as unknown as ZodType<AttorneyProfile>, sample: SAMPLE_PROFILE, advertising: profileAdvertisingIssues },
   home: { schema: homeTextsSchema as unknown as ZodType<HomeTexts>, sample: SAMPLE_HOME_TEXTS, advertising: homeAdvertisingIssues },
+  intake: { schema: intakeSettingsSchema as unknown as ZodType<IntakeSettings>, sample: DEFAULT_INTAKE_SETTINGS },
 };
 
 /** The name a seeded first version is saved under. */
@@ -99,6 +103,7 @@ export function createSiteSettingsService(db: Db, version: Pick<ContentVersion, 
   return {
     current,
     site: () => current("site"),
+    intake: () => current("intake"),
     /** The office's facts as last read, without a query (for the error page). */
     lastKnownSite: () => lastSite,
     validate,

@@ -46,6 +46,16 @@ export async function fillEveryTable(db: Db): Promise<void> {
     .values({ name: "백업 확인", phone: "01012345678", caseType: "fraud", currentStatus: "victim", urgency: "normal", content: "사기 피해 상담", privacyAgreed: true, incidentDate: "2026-01-02" })
     .returning();
   await db.insert(schema.consultationHistory).values({ consultationId: consultation.id, field: "adminNotes", newValue: "메모", changedByName: "admin" });
+  await db.insert(schema.consultationContacts).values({
+    consultationId: consultation.id,
+    channel: "phone",
+    result: "no_answer",
+    note: "오후에 다시",
+    nextContactAt: new Date("2026-11-27T05:00:00Z"),
+    createdBy: user.id,
+    createdByName: "admin",
+  });
+  await db.insert(schema.outboundMessages).values({ consultationId: consultation.id, kind: "ack_sms", channel: "sms", recipient: "01012345678", body: "접수되었습니다", status: "sent" });
   await db.insert(schema.accessLogs).values({ username: "admin", action: "list", detail: "목록", ip: "127.0.0.1" });
   await db.insert(schema.destructionRecords).values({ rule: "data-subject-request", count: 1, detail: "요청" });
   await db.insert(schema.cacheVersions).values({ scope: "backup-check", version: 7 }).onConflictDoNothing();
