@@ -191,7 +191,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity));
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
-  app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
+  app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db, { replyWithinHours: async () => (await siteSettings.site()).replyWithinHours, clock })));
   app.use("/api", consultationContactRoutes(createConsultationContactsService(db, { clock })));
   app.use("/api", subjectRequestRoutes(createSubjectRequestsService(db, clock, async () => (await siteSettings.site()).officeName)));
   app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db), createPostReviewService(db, contentVersion, indexNow.announce)));

@@ -9,13 +9,10 @@
 // The same rule is written once more in SQL for the list's overdue count and "기한 초과 먼저" order
 // (server/storage/response-clock-sql.ts); a storage test checks both agree.
 import { formatKoreanMonthDayTime } from "./dates";
-import type { Outcome } from "./options";
+import { CLOSING_OUTCOMES, CLOSING_STATUS } from "./options";
 import { toMillis, type DateInput } from "./seoul-clock";
 
-/** Outcomes that end the follow-up: nothing more is owed to the requester. */
-export const CLOSING_OUTCOMES = ["retained", "not_retained", "unreachable"] as const satisfies readonly Outcome[];
-/** The status that ends the follow-up. */
-export const CLOSING_STATUS = "completed";
+export { CLOSING_OUTCOMES, CLOSING_STATUS };
 
 export interface ClockRequest {
   createdAt: DateInput;

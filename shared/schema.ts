@@ -22,6 +22,8 @@ import {
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import {
   CASE_TYPES,
+  CLOSING_OUTCOMES,
+  CLOSING_STATUS,
   CONFLICT_RESULTS,
   CONSULTATION_HISTORY_FIELDS,
   CONSULTATION_STATUSES,
@@ -166,6 +168,10 @@ export const consultations = pgTable(
     index("consultations_phone_idx").on(t.phone),
     index("consultations_email_idx").on(t.email),
     index("consultations_notify_pending_idx").on(t.id).where(sql`${t.notifiedAt} is null`),
+    // The open requests (the response clock's overdue count and the morning digest read only these).
+    index("consultations_open_idx")
+      .on(t.createdAt)
+      .where(sql`(${t.consultationStatus} <> ${sql.raw(`'${CLOSING_STATUS}'`)} and (${t.outcome} is null or ${t.outcome} not in (${sql.raw(CLOSING_OUTCOMES.map((o) => `'${o}'`).join(", "))})))`),
   ],
 );
 
@@ -525,6 +531,30 @@ export const outboundMessages = pgTable(
   ],
 );
 
+/** What became of a day's morning digest: sent, skipped (nothing open), or given up after the last retry. */
+export const DIGEST_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
+
+/**
+ * The morning digest, one row per Korea date: the instance that inserts the day's row sends it, retried like the
+ * office e-mail; the key makes it once a day across instances and restarts. Holds no personal data.
+ */
+export const digestRuns = pgTable(
+  "digest_runs",
+  {
+    day: date("day", { mode: "string" }).primaryKey(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** How many requests it listed as open and as overdue. */
+    openCount: integer("open_count"),
+    overdueCount: integer("overdue_count"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("digest_runs_status_check", oneOf(t.status, DIGEST_STATUSES))],
+);
+
 export const ACCESS_ACTIONS = [
   "list",
   "view",
@@ -665,6 +695,7 @@ export type InterviewRevisionRow = typeof interviewRevisions.$inferSelect;
 export type ConsultationHistoryEntry = typeof consultationHistory.$inferSelect;
 export type ConsultationContact = typeof consultationContacts.$inferSelect;
 export type OutboundMessage = typeof outboundMessages.$inferSelect;
+export type DigestRun = typeof digestRuns.$inferSelect;
 export type AccessLog = typeof accessLogs.$inferSelect;
 export type DestructionRecord = typeof destructionRecords.$inferSelect;
 export type SettingsVersionRow = typeof settingsVersions.$inferSelect;

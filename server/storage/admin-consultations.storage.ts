@@ -2,6 +2,7 @@
 // first, so the 10,000th request is as quick to reach as the first.
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { newestFirst } from "./order";
+import { dueAt, openRequest, overdueAt } from "./response-clock-sql";
 import { consultationHistory, consultations, type Consultation, type ConsultationHistoryEntry } from "@shared/schema";
 import type { ConsultationFilters } from "@shared/validation/admin-consultations";
 import type { Executor } from "../db";
@@ -13,6 +14,19 @@ export interface ListCursor {
 }
 
 export type ConsultationRow = Consultation & { cursorMicros: string };
+
+/** Page position in the "기한 초과 먼저" order: the row's (rank, key, tiebreak) as the cursor carries them. */
+export interface DueCursor {
+  rank: number;
+  key: string;
+  tiebreak: number;
+}
+
+/** The response clock's inputs: the office's reply window and the current time. */
+export interface ClockParams {
+  replyWithinHours: number;
+  now: Date;
+}
 
 /** The fields an administrator may change. */
 export type ConsultationChanges = Partial<Pick<Consultation, "consultationStatus" | "assignedTo" | "adminNotes">>;
@@ -64,6 +78,39 @@ export function createAdminConsultationsStorage(db: Executor) {
         .where(and(filterCondition(filters), position))
         .orderBy(newestFirst(consultations.createdAt), newestFirst(consultations.id))
         .limit(limit);
+    },
+
+    /**
+     * One page, most overdue first: open requests with something owed by due time (the latest first), then the
+     * rest newest first. Ordered by (rank, key, tiebreak) ascending, which the cursor carries.
+     */
+    dueFirstQuery(filters: ConsultationFilters, limit: number, clock: ClockParams, after?: DueCursor) {
+      const due = dueAt(clock.replyWithinHours);
+      const rank = sql<number>`(case when ${openRequest} and ${due} is not null then 0 else 1 end)`;
+      const micros = (t: SQL) => sql`(extract(epoch from ${t}) * 1000000)::bigint`;
+      const key = sql<string>`(case when ${rank} = 0 then ${micros(due)} else -${micros(sql`${consultations.createdAt}`)} end)`;
+      const tiebreak = sql<number>`(case when ${rank} = 0 then ${consultations.id} else -${consultations.id} end)`;
+      const position = after ? sql`(${rank}, ${key}, ${tiebreak}) > (${after.rank}::int, ${after.key}::bigint, ${after.tiebreak}::int)` : undefined;
+      return db
+        .select({ row: consultations, cursorMicros, dueCursor: sql<string>`${rank}::text || '_' || ${key}::text || '_' || ${tiebreak}::text` })
+        .from(consultations)
+        .where(and(filterCondition(filters), position))
+        .orderBy(rank, key, tiebreak)
+        .limit(limit);
+    },
+
+    async dueFirstPage(filters: ConsultationFilters, limit: number, clock: ClockParams, after?: DueCursor): Promise<(ConsultationRow & { dueCursor: string })[]> {
+      const rows = await this.dueFirstQuery(filters, limit, clock, after);
+      return rows.map((r) => ({ ...r.row, cursorMicros: r.cursorMicros, dueCursor: r.dueCursor }));
+    },
+
+    /** Open requests past their due time, over the filters but the status. */
+    async countOverdue(filters: ConsultationFilters, clock: ClockParams): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(consultations)
+        .where(and(filterCondition(filters, { withStatus: false }), overdueAt(clock.replyWithinHours, clock.now)));
+      return Number(row?.n ?? 0);
     },
 
     async page(filters: ConsultationFilters, limit: number, after?: ListCursor): Promise<ConsultationRow[]> {
