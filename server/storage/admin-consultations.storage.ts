@@ -105,11 +105,15 @@ export function createAdminConsultationsStorage(db: Executor) {
     },
 
     /** Open requests past their due time, over the filters but the status. */
-    async countOverdue(filters: ConsultationFilters, clock: ClockParams): Promise<number> {
-      const [row] = await db
+    countOverdueQuery(filters: ConsultationFilters, clock: ClockParams) {
+      return db
         .select({ n: sql<number>`count(*)::int` })
         .from(consultations)
         .where(and(filterCondition(filters, { withStatus: false }), overdueAt(clock.replyWithinHours, clock.now)));
+    },
+
+    async countOverdue(filters: ConsultationFilters, clock: ClockParams): Promise<number> {
+      const [row] = await this.countOverdueQuery(filters, clock);
       return Number(row?.n ?? 0);
     },
 
