@@ -69,6 +69,7 @@ import { createAuthService } from "./services/auth.service";
 import { createBoardService } from "./services/board.service";
 import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationsService } from "./services/consultations.service";
+import { createMorningDigest } from "./services/morning-digest.service";
 import { createHealthService } from "./services/health.service";
 import { createLoginLimiter, type LoginLimiterOptions } from "./services/login-limit.service";
 import { createLockNotice } from "./services/lock-notice.service";
@@ -141,6 +142,19 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
   const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion });
   const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env) });
+  const digest = createMorningDigest({
+    db,
+    mailer,
+    notifyEmail: env.NOTIFY_EMAIL,
+    siteUrl: env.PUBLIC_SITE_URL,
+    clock,
+    intake: () => siteSettings.intake(),
+    office: async () => {
+      const { officeName, replyWithinHours } = await siteSettings.site();
+      return { officeName, replyWithinHours };
+    },
+    onFailure: metrics.mailFailed,
+  });
   const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db), onCreated: metrics.consultationCreated });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
@@ -268,6 +282,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
     },
     close: async () => {
+      await digest.stop(); // before the notifier, which closes the mailer both use
       await notifier.stop();
       contentVersion.stop();
       await postUpkeep.stop();
