@@ -27,13 +27,15 @@ export function OverdueBadge() {
 export function ResponseClockLine({ clock }: { clock: ReturnType<typeof responseClock> }) {
   const words = clockLines(clock);
   return (
-    <p className="flex flex-wrap gap-x-3 gap-y-1 text-[15px] text-slate-700" aria-label="응답 기한">
+    <p className="flex flex-wrap gap-x-2 gap-y-1 text-[15px] text-slate-700">
       <span>{words.arrived}</span>
+      <span aria-hidden="true">·</span>
       {clock.closed ? (
         <span className="text-slate-600">응답 완료</span>
       ) : words.owed ? (
         <>
           <span>{words.owed}</span>
+          <span aria-hidden="true">·</span>
           <span className={cn("font-semibold", clock.overdue ? "text-red-700" : "text-slate-900")}>{words.due}</span>
         </>
       ) : (
