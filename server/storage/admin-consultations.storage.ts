@@ -81,27 +81,40 @@ export function createAdminConsultationsStorage(db: Executor) {
     },
 
     /**
-     * One page, most overdue first: open requests with something owed by due time (the latest first), then the
-     * rest newest first. Ordered by (rank, key, tiebreak) ascending, which the cursor carries.
+     * One page, most overdue first: open requests with something owed by due time (the latest first: rank 0,
+     * read through the open-requests index and sorted, a short list), then the rest newest first (rank 1, read
+     * in the order of the (created_at, id) index). The cursor carries (rank, key, tiebreak): for rank 0 the due
+     * time in microseconds and the id, for rank 1 both negated, so the tuple ascends through the whole list.
      */
-    dueFirstQuery(filters: ConsultationFilters, limit: number, clock: ClockParams, after?: DueCursor) {
-      const due = dueAt(clock.replyWithinHours);
-      const rank = sql<number>`(case when ${openRequest} and ${due} is not null then 0 else 1 end)`;
-      const micros = (t: SQL) => sql`(extract(epoch from ${t}) * 1000000)::bigint`;
-      const key = sql<string>`(case when ${rank} = 0 then ${micros(due)} else -${micros(sql`${consultations.createdAt}`)} end)`;
-      const tiebreak = sql<number>`(case when ${rank} = 0 then ${consultations.id} else -${consultations.id} end)`;
-      const position = after ? sql`(${rank}, ${key}, ${tiebreak}) > (${after.rank}::int, ${after.key}::bigint, ${after.tiebreak}::int)` : undefined;
-      return db
-        .select({ row: consultations, cursorMicros, dueCursor: sql<string>`${rank}::text || '_' || ${key}::text || '_' || ${tiebreak}::text` })
-        .from(consultations)
-        .where(and(filterCondition(filters), position))
-        .orderBy(rank, key, tiebreak)
-        .limit(limit);
-    },
-
     async dueFirstPage(filters: ConsultationFilters, limit: number, clock: ClockParams, after?: DueCursor): Promise<(ConsultationRow & { dueCursor: string })[]> {
-      const rows = await this.dueFirstQuery(filters, limit, clock, after);
-      return rows.map((r) => ({ ...r.row, cursorMicros: r.cursorMicros, dueCursor: r.dueCursor }));
+      const due = dueAt(clock.replyWithinHours);
+      const owed = sql`(${openRequest} and ${due} is not null)`;
+      const rows: (ConsultationRow & { dueCursor: string })[] = [];
+      if (!after || after.rank === 0) {
+        const dueMicros = sql<string>`(extract(epoch from ${due}) * 1000000)::bigint::text`;
+        const position = after ? sql`(${due}, ${consultations.id}) > (timestamptz 'epoch' + ${after.key}::bigint * interval '1 microsecond', ${after.tiebreak}::int)` : undefined;
+        const owedRows = await db
+          .select({ row: consultations, cursorMicros, dueMicros })
+          .from(consultations)
+          .where(and(filterCondition(filters), openRequest, sql`${due} is not null`, position))
+          .orderBy(sql`${due} asc`, asc(consultations.id))
+          .limit(limit);
+        rows.push(...owedRows.map((r) => ({ ...r.row, cursorMicros: r.cursorMicros, dueCursor: `0_${r.dueMicros}_${r.row.id}` })));
+      }
+      if (rows.length < limit) {
+        const position =
+          after?.rank === 1
+            ? sql`(${consultations.createdAt}, ${consultations.id}) < (timestamptz 'epoch' + ${String(-BigInt(after.key))}::bigint * interval '1 microsecond', ${-after.tiebreak}::int)`
+            : undefined;
+        const rest = await db
+          .select({ row: consultations, cursorMicros })
+          .from(consultations)
+          .where(and(filterCondition(filters), sql`not ${owed}`, position))
+          .orderBy(newestFirst(consultations.createdAt), newestFirst(consultations.id))
+          .limit(limit - rows.length);
+        rows.push(...rest.map((r) => ({ ...r.row, cursorMicros: r.cursorMicros, dueCursor: `1_-${r.cursorMicros}_-${r.row.id}` })));
+      }
+      return rows;
     },
 
     /** Open requests past their due time, over the filters but the status. */
