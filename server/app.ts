@@ -69,7 +69,7 @@ import { createAuthService } from "./services/auth.service";
 import { createBoardService } from "./services/board.service";
 import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationsService } from "./services/consultations.service";
-import { createMorningDigest } from "./services/morning-digest.service";
+import { createMorningDigest, type MorningDigest } from "./services/morning-digest.service";
 import { createHealthService } from "./services/health.service";
 import { createLoginLimiter, type LoginLimiterOptions } from "./services/login-limit.service";
 import { createLockNotice } from "./services/lock-notice.service";
@@ -102,6 +102,8 @@ export interface AppHandle {
   /** What the HTTP server runs: the cached public lists' fast path in front of `app` (tests may use either). */
   handler: RequestListener;
   notifier: ConsultationNotifier;
+  /** The morning digest's sweep (a timer runs it every minute; tests call it with a moved clock). */
+  digest: MorningDigest;
   /** What still stands between this install and a launch (the back office shows it; a production start logs it). */
   launchChecklist(): Promise<LaunchItem[]>;
   /** Resolves when the caches' best-quality brotli under way is made (tests that compare bytes wait for it). */
@@ -277,6 +279,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     app,
     handler,
     notifier,
+    digest,
     launchChecklist: () => launchChecklist.items(),
     compressed: async () => {
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
