@@ -90,6 +90,28 @@ export const recoveryCodes = pgTable(
   (t) => [uniqueIndex("recovery_codes_user_hash_unique").on(t.userId, t.codeHash)],
 );
 
+interface ClockColumns {
+  consultationStatus: AnyPgColumn;
+  outcome: AnyPgColumn;
+  firstContactAt: AnyPgColumn;
+  nextContactAt: AnyPgColumn;
+}
+
+/**
+ * The response clock's row conditions (shared/response-clock.ts), written once for the partial indexes below and
+ * for the queries that read them (server/storage/response-clock-sql.ts): Postgres reads a partial index only for
+ * a query whose condition implies the index's.
+ */
+export const clockConditions = {
+  /** Not completed and not ended by its outcome (수임, 미수임, 연락 두절). */
+  open: (t: ClockColumns): SQL =>
+    sql`(${t.consultationStatus} <> ${sql.raw(`'${CLOSING_STATUS}'`)} and (${t.outcome} is null or ${t.outcome} not in (${sql.raw(CLOSING_OUTCOMES.map((o) => `'${o}'`).join(", "))})))`,
+  /** No contact yet (상담 완료 counts as one): the first contact is owed, due at arrival + the reply window. */
+  awaitingFirst: (t: ClockColumns): SQL => sql`(${t.firstContactAt} is null and (${t.outcome} is null or ${t.outcome} <> 'consulted'))`,
+  /** Contacted, with a next contact planned: that contact is owed. */
+  nextPlanned: (t: ClockColumns): SQL => sql`(${t.nextContactAt} is not null and (${t.firstContactAt} is not null or ${t.outcome} = 'consulted'))`,
+};
+
 export const consultations = pgTable(
   "consultations",
   {
@@ -168,10 +190,11 @@ export const consultations = pgTable(
     index("consultations_phone_idx").on(t.phone),
     index("consultations_email_idx").on(t.email),
     index("consultations_notify_pending_idx").on(t.id).where(sql`${t.notifiedAt} is null`),
-    // The open requests (the response clock's overdue count and the morning digest read only these).
-    index("consultations_open_idx")
-      .on(t.createdAt)
-      .where(sql`(${t.consultationStatus} <> ${sql.raw(`'${CLOSING_STATUS}'`)} and (${t.outcome} is null or ${t.outcome} not in (${sql.raw(CLOSING_OUTCOMES.map((o) => `'${o}'`).join(", "))})))`),
+    // The open requests (the response clock's overdue count and the morning digest read only these), and the two
+    // kinds of what is owed in due order, for the list's "기한 초과 먼저" (a first contact: arrival order; a next contact).
+    index("consultations_open_idx").on(t.createdAt).where(clockConditions.open(t)),
+    index("consultations_first_due_idx").on(t.createdAt, t.id).where(sql`${clockConditions.open(t)} and ${clockConditions.awaitingFirst(t)}`),
+    index("consultations_next_due_idx").on(t.nextContactAt, t.id).where(sql`${clockConditions.open(t)} and ${clockConditions.nextPlanned(t)}`),
   ],
 );
 

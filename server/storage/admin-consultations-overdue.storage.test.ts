@@ -45,6 +45,17 @@ afterAll(async () => {
 });
 
 const storage = () => createAdminConsultationsStorage(database.db);
+
+/** The plan of `query` with sorting and whole-table scans priced out (a Sort left in it means no index gives the order). */
+async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+  return database.db.transaction(async (tx) => {
+    for (const setting of ["enable_seqscan", "enable_bitmapscan", "enable_sort"]) await tx.execute(sql.raw(`set local ${setting} = off`));
+    const { sql: text, params } = query.toSQL();
+    const literal = (v: unknown) => (typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+    const result = await tx.execute(sql.raw(`explain ${text.replace(/\$(\d+)/g, (_, n) => literal(params[Number(n) - 1]))}`));
+    return (result.rows as Record<string, string>[]).map((r) => r["QUERY PLAN"]).join("\n");
+  });
+}
 const clockOf = (r: ConsultationRow) => responseClock(r, NOW, clock.replyWithinHours);
 
 describe("the response clock in SQL", () => {
@@ -90,12 +101,19 @@ describe("the response clock in SQL", () => {
   });
 
   it("keeps the open requests in a partial index the overdue count can use", async () => {
-    const plan = await database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw("set local enable_seqscan = off"));
-      const { sql: text, params } = storage().countOverdueQuery({}, clock).toSQL();
-      const result = await tx.execute(sql.raw(`explain ${text.replace(/\$(\d+)/g, (_, n) => `'${String(params[Number(n) - 1])}'`)}`));
-      return (result.rows as Record<string, string>[]).map((r) => r["QUERY PLAN"]).join("\n");
-    });
-    expect(plan).toContain("consultations_open_idx");
+    expect(await planOf(storage().countOverdueQuery({}, clock))).toContain("consultations_open_idx");
+  });
+
+  it("reads both streams of owed requests in due order from their partial indexes, without sorting", async () => {
+    const { first, next } = storage().owedQueries({}, 31, clock);
+    const firstPlan = await planOf(first);
+    expect(firstPlan).toContain("consultations_first_due_idx");
+    expect(firstPlan).not.toMatch(/\bSort\b/);
+    const nextPlan = await planOf(next);
+    expect(nextPlan).toContain("consultations_next_due_idx");
+    expect(nextPlan).not.toMatch(/\bSort\b/);
+    const later = storage().owedQueries({ urgency: "emergency" }, 31, clock, { rank: 0, key: String(NOW.getTime() * 1000), tiebreak: 5 });
+    expect(await planOf(later.first)).toContain("consultations_first_due_idx");
+    expect(await planOf(later.next)).toContain("consultations_next_due_idx");
   });
 });

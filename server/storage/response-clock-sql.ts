@@ -1,20 +1,22 @@
 // The response clock (shared/response-clock.ts) in SQL, for the list's overdue count and its "기한 초과 먼저"
-// order: one expression per part of the rule, kept beside the rule's own words. The storage test
-// (admin-consultations-overdue.storage.test.ts) checks that both agree on the same rows.
+// order, built from the row conditions the partial indexes use (clockConditions in shared/schema.ts). The storage
+// test (admin-consultations-overdue.storage.test.ts) checks that SQL and the shared rule agree on the same rows.
 import { sql, type SQL } from "drizzle-orm";
-import { CLOSING_OUTCOMES, CLOSING_STATUS } from "@shared/options";
-import { consultations as c } from "@shared/schema";
+import { clockConditions, consultations as c } from "@shared/schema";
 
-/** Not completed and not ended by its outcome (the partial index consultations_open_idx has this predicate). */
-export const openRequest: SQL = sql`(${c.consultationStatus} <> ${sql.raw(`'${CLOSING_STATUS}'`)} and (${c.outcome} is null or ${c.outcome} not in (${sql.raw(
-  CLOSING_OUTCOMES.map((o) => `'${o}'`).join(", "),
-)})))`;
+/** Not completed and not ended by its outcome (the predicate of consultations_open_idx). */
+export const openRequest: SQL = clockConditions.open(c);
+/** Open and owed a first contact (consultations_first_due_idx, in arrival order). */
+export const awaitingFirstContact: SQL = sql`${openRequest} and ${clockConditions.awaitingFirst(c)}`;
+/** Open and owed a planned next contact (consultations_next_due_idx, in that contact's order). */
+export const nextContactPlanned: SQL = sql`${openRequest} and ${clockConditions.nextPlanned(c)}`;
+
+/** The reply window as an interval. */
+export const windowOf = (replyWithinHours: number): SQL => sql`make_interval(hours => ${Math.trunc(replyWithinHours)}::int)`;
 
 /** What is owed, for an open request: the first contact within the window, else the next planned contact. */
 export function dueAt(replyWithinHours: number): SQL<Date | null> {
-  return sql<Date | null>`(case
-    when ${c.firstContactAt} is null and ${c.outcome} is distinct from 'consulted' then ${c.createdAt} + make_interval(hours => ${Math.trunc(replyWithinHours)}::int)
-    else ${c.nextContactAt} end)`;
+  return sql<Date | null>`(case when ${clockConditions.awaitingFirst(c)} then ${c.createdAt} + ${windowOf(replyWithinHours)} else ${c.nextContactAt} end)`;
 }
 
 /** Open and past its due time at `now`. */
