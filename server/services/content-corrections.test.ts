@@ -248,6 +248,24 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     mustNot: [/지금 적용되는 수치를 확인하지 못해 여기에 옮기지 않았습니다/, /확인 못 함/],
   },
   {
+    what: "교통범죄 양형기준 (2023): 일반 교통사고 (교특법 §3①) 치상 8월 이하 or 100만–700만 / 4월–1년 or 500만–1,200만 / 8월–2년; 치사 4월–1년 or 500만–1,500만 / 8월–2년 / 1–3년",
+    slugs: ["south-korea-12-major-traffic-violations-suspended-sentence-guide"],
+    must: [
+      "| 교통사고 치상 | 금고 8월 이하 또는 벌금 100만~700만 원 | 금고 4월~1년 또는 벌금 500만~1,200만 원 | 금고 8월~2년 |",
+      "| 교통사고 치사 | 금고 4월~1년 또는 벌금 500만~1,500만 원 | 금고 8월~2년 | 금고 1년~3년 |",
+      "교통사고 치상·치사 유형(교통사고처리 특례법 제3조 제1항)",
+    ],
+    mustNot: [/일반 12대 중과실 사고\(교통사고처리 특례법\)의 수치는 확인하지 못해/],
+  },
+  {
+    what: "교통범죄 양형기준 (2023): 도주 (특가법 §5의3①) 치상 후 6월–1년 6월 or 300만–1,500만 / 10월–2년 6월 / 2–6년; 치사 후 2년 6월–4년 / 3–6년 / 5–10년",
+    slugs: ["drunk-driving-penalties-comprehensive-guide"],
+    must: [
+      "| 치상 후 도주 | 징역 6월~1년 6월 또는 벌금 300만~1,500만 원 | 징역 10월~2년 6월 | 징역 2년~6년 |",
+      "| 치사 후 도주 | 징역 2년 6월~4년 | 징역 3년~6년 | 징역 5년~10년 |",
+    ],
+  },
+  {
     what: "교통범죄 양형기준: 위험운전치사 감경 1년 6월–3년; 위험운전치상 감경 6월–1년 6월 or 벌금 700만–1,500만 원",
     slugs: ["drunk-driving-penalties-comprehensive-guide", "south-korea-12-major-traffic-violations-suspended-sentence-guide"],
     must: [
