@@ -266,6 +266,11 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     ],
   },
   {
+    what: "정보통신망·개인정보범죄 양형기준 (2023): 정보통신망법 §74①3 감경 6월 이하 / 기본 4–8월 / 가중 6월–1년",
+    slugs: ["cyber-harassment-response-guide-victims-suspects"],
+    must: ["정보통신망·개인정보범죄 양형기준은 이 죄에 감경 징역 6월 이하, 기본 징역 4월~8월, 가중 징역 6월~1년을 권고합니다"],
+  },
+  {
     what: "교통범죄 양형기준: 위험운전치사 감경 1년 6월–3년; 위험운전치상 감경 6월–1년 6월 or 벌금 700만–1,500만 원",
     slugs: ["drunk-driving-penalties-comprehensive-guide", "south-korea-12-major-traffic-violations-suspended-sentence-guide"],
     must: [
