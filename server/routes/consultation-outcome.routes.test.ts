@@ -3,12 +3,13 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accessLogs, consultationHistory, consultations, users } from "@shared/schema";
-import type { AdminConsultation, ConsultationListPage } from "@shared/validation/admin-consultations";
+import { consultationListQuerySchema, type AdminConsultation, type ConsultationListPage } from "@shared/validation/admin-consultations";
 import type { ConflictsAnswer } from "@shared/validation/consultation-outcome";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { insertConsultation } from "../../tests/helpers/consultations";
 import { ForbiddenError } from "../lib/errors";
+import type { Actor } from "../services/access-log.service";
 import { createAdminConsultationsService, exportColumns } from "../services/admin-consultations.service";
 import { createConsultationOutcomeService } from "../services/consultation-outcome.service";
 import { createOutcomeReportService } from "../services/outcome-report.service";
@@ -118,15 +119,16 @@ describe("the fee is for administrators only", () => {
   it("is left out of every answer the services give a staff actor, and a staff actor cannot set it", async () => {
     const c = await insertConsultation(db(), { outcome: "retained", feeAmount: 5_000_000 });
     const [user] = await db().select().from(users).limit(1);
-    const staff = { id: user.id, username: "staff", ip: "127.0.0.1", role: "staff" as const };
-    const admin = { ...staff, username: "admin", role: "admin" as const };
+    const staff: Actor = { id: user.id, username: "staff", ip: "127.0.0.1", role: "staff" };
+    const admin: Actor = { ...staff, username: "admin", role: "admin" };
+    const everything = consultationListQuerySchema.parse({});
     const consultationsService = createAdminConsultationsService(db());
     const outcomes = createConsultationOutcomeService(db(), { notRetainedReasons: async () => ["수임료 부담"] });
     const reports = createOutcomeReportService(db());
 
-    const [listed] = (await consultationsService.list({ limit: 30 }, staff)).items;
+    const [listed] = (await consultationsService.list(everything, staff)).items;
     expect(listed).not.toHaveProperty("feeAmount");
-    expect((await consultationsService.list({ limit: 30 }, admin)).items[0].feeAmount).toBe(5_000_000);
+    expect((await consultationsService.list(everything, admin)).items[0].feeAmount).toBe(5_000_000);
     await expect(outcomes.setOutcome(c.id, { outcome: "retained", reason: null, fee: 1 }, staff)).rejects.toBeInstanceOf(ForbiddenError);
     const changed: AdminConsultation = await outcomes.setOutcome(c.id, { outcome: "retained", reason: null }, staff);
     expect(changed).not.toHaveProperty("feeAmount");
@@ -137,7 +139,7 @@ describe("the fee is for administrators only", () => {
     expect(exportColumns(admin).map((col) => col.heading)).toContain("수임료(원)");
 
     await outcomes.setOutcome(c.id, { outcome: "consulted", reason: null }, admin);
-    const fields = async (actor: typeof staff) => (await consultationsService.history(c.id, actor)).map((h) => h.field);
+    const fields = async (actor: Actor) => (await consultationsService.history(c.id, actor)).map((h) => h.field);
     expect(await fields(admin)).toEqual(["outcome", "fee"]);
     expect(await fields(staff)).toEqual(["outcome"]);
   });

@@ -72,6 +72,6 @@ export function formatMinutes(minutes: number | null): string {
   if (m < 60) return `${m}분`;
   if (m < 24 * 60) return m % 60 ? `${Math.floor(m / 60)}시간 ${m % 60}분` : `${m / 60}시간`;
   const days = Math.floor(m / 1440);
-  const hours = Math.round((m % 1440) / 60);
+  const hours = Math.floor((m % 1440) / 60);
   return hours ? `${days}일 ${hours}시간` : `${days}일`;
 }

@@ -75,6 +75,7 @@ export function adminPostListItem(overrides: Partial<AdminPostListItem> = {}): A
     contentPreview: "음주운전은 혈중알코올농도에 따라 처벌이 달라집니다.",
     views: 250,
     consultations: 3,
+    retained: 1,
     conversionRate: 0.012,
     seoScore: 70,
     readingTime: 3,
