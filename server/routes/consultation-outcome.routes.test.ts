@@ -1,6 +1,6 @@
 // Outcomes, the fee (administrators only), the other party and the conflict check, through the API on a real
 // database; the staff rules also straight through the services, since no route lets a staff account in.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accessLogs, consultationHistory, consultations, users } from "@shared/schema";
 import { consultationListQuerySchema, type AdminConsultation, type ConsultationListPage } from "@shared/validation/admin-consultations";
@@ -13,8 +13,6 @@ import type { Actor } from "../services/access-log.service";
 import { createAdminConsultationsService, exportColumns } from "../services/admin-consultations.service";
 import { createConsultationOutcomeService } from "../services/consultation-outcome.service";
 import { createOutcomeReportService } from "../services/outcome-report.service";
-import { createConsultationOutcomeStorage } from "../storage/consultation-outcome.storage";
-import { nameKeyPatterns } from "@shared/conflict-match";
 
 const app = setupAdminApp();
 const db = () => app.t.database.db;
@@ -233,13 +231,5 @@ describe("the other party and the conflict check", () => {
       ["conflictCheck", "충돌 없음", "확인함 (사유 기록) (동명이인, 연락처 다름)"],
     ]);
     expect((await logs()).filter((l) => l.action === "update").map((l) => l.detail)).toEqual(["충돌 확인 기록: 충돌 없음", "충돌 확인 기록: 확인함 (사유 기록)"]);
-  });
-
-  it("looks names up through the name-key index, not by reading every row", async () => {
-    await db().transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const plan = await createConsultationOutcomeStorage(tx).explainByName(0, nameKeyPatterns("김○수"));
-      expect(JSON.stringify(plan.rows)).toContain("consultations_name_key_idx");
-    });
   });
 });
