@@ -60,8 +60,8 @@ function OtherPartyForm({ item }: { item: AdminConsultation }) {
     save.mutate({ id: item.id, body: { otherParty: value, expectedLastUpdated: item.lastUpdated } });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`#${item.id} 상대방`} className="flex flex-wrap items-end gap-2">
-      <Field id={id} label="상대방" hint="사건 상대방(고소인·피해자 등)의 이름 한 명. 충돌 확인에만 씁니다." className="min-w-0 flex-1 basis-56">
+    <form onSubmit={onSubmit} noValidate aria-label={`#${item.id} 상대방`} className="space-y-3">
+      <Field id={id} label="상대방" hint="사건 상대방(고소인·피해자 등)의 이름 한 명. 충돌 확인에만 씁니다." className="sm:max-w-md">
         <input className={inputClass} autoComplete="off" maxLength={OUTCOME_LIMITS.otherParty} value={value} onChange={(e) => setValue(e.target.value)} />
       </Field>
       <button type="submit" disabled={save.isPending} className={secondaryButtonClass}>

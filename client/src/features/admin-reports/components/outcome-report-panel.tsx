@@ -81,12 +81,12 @@ function ReportTable({ caption, column, rows, total }: { caption: string; column
   const headings = [column, "신청", "연락됨", "상담", "수임", ...(withFees ? ["수임료 합계"] : []), "첫 연락까지 (중앙값)"];
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm" tabIndex={0} role="region" aria-label={`${caption} 성과 표`}>
-      <table className="w-full min-w-[36rem] border-collapse text-left text-[15px]">
+      <table className="w-full border-collapse text-left text-[15px]">
         <caption className="px-4 pt-3 text-left text-base font-bold text-slate-900">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-sm text-slate-600">
             {headings.map((h, i) => (
-              <th key={h} scope="col" className={`px-4 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}>
+              <th key={h} scope="col" className={`whitespace-nowrap px-4 py-2 font-semibold ${i > 0 ? "text-right" : ""}`}>
                 {h}
               </th>
             ))}
@@ -112,15 +112,15 @@ function Row({ row, withFees }: { row: OutcomeReportRow; withFees: boolean }) {
   const n = (v: number) => v.toLocaleString("ko-KR");
   return (
     <tr className="border-b border-slate-100 last:border-0">
-      <th scope="row" className="max-w-[16rem] break-words px-4 py-2 font-medium text-slate-900">
+      <th scope="row" className="min-w-[8rem] max-w-[16rem] break-words px-4 py-2 font-medium text-slate-900">
         {row.label}
       </th>
-      <td className="px-4 py-2 text-right tabular-nums">{n(row.requests)}</td>
-      <td className="px-4 py-2 text-right tabular-nums">{n(row.reached)}</td>
-      <td className="px-4 py-2 text-right tabular-nums">{n(row.consulted)}</td>
-      <td className="px-4 py-2 text-right tabular-nums">{n(row.retained)}</td>
-      {withFees && <td className="px-4 py-2 text-right tabular-nums">{`${n(row.fees ?? 0)}원`}</td>}
-      <td className="px-4 py-2 text-right tabular-nums">{formatMinutes(row.medianMinutesToFirstContact)}</td>
+      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{n(row.requests)}</td>
+      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{n(row.reached)}</td>
+      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{n(row.consulted)}</td>
+      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{n(row.retained)}</td>
+      {withFees && <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{`${n(row.fees ?? 0)}원`}</td>}
+      <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{formatMinutes(row.medianMinutesToFirstContact)}</td>
     </tr>
   );
 }
