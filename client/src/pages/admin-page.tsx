@@ -34,8 +34,8 @@ type AdminTabId = "consultations" | "reports" | "posts" | "interviews" | "site" 
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
-  { id: "reports", label: "성과 보고서" },
   { id: "posts", label: "게시글 관리" },
+  { id: "reports", label: "성과 보고서" },
   { id: "interviews", label: "고객 인터뷰" },
   { id: "site", label: "사무소 정보" },
   { id: "profile", label: "변호사 소개" },
