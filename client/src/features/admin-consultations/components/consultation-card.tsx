@@ -11,6 +11,7 @@ import { ConsultationEditForm } from "./consultation-edit-form";
 import { ConsultationSourceDetails } from "./consultation-source-details";
 import { EarlierRequestsNote } from "./earlier-requests-note";
 import { HistoryDialog } from "./history-dialog";
+import { OutcomeSection } from "./outcome-section";
 
 interface ConsultationCardProps {
   item: AdminConsultation;
@@ -88,6 +89,7 @@ export function ConsultationCard({ item, editing, onEdit, onEditEnd, onShowPerso
         <ConsultationSourceDetails source={item.source} />
         <ConsentLine item={item} />
       </div>
+      <OutcomeSection item={item} onShowRequest={onShowPerson} />
 
       {!editing && (
         <div className="mt-4 flex flex-wrap gap-2">
