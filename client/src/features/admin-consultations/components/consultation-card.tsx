@@ -13,6 +13,7 @@ import { ContactLog } from "./contact-log";
 import { OverdueBadge, ResponseClockLine, useResponseClock } from "./response-clock-line";
 import { EarlierRequestsNote } from "./earlier-requests-note";
 import { HistoryDialog } from "./history-dialog";
+import { OutcomeSection } from "./outcome-section";
 
 interface ConsultationCardProps {
   item: AdminConsultation;
@@ -96,6 +97,7 @@ export function ConsultationCard({ item, replyWithinHours, editing, onEdit, onEd
         <ConsultationSourceDetails source={item.source} />
         <ConsentLine item={item} />
       </div>
+      <OutcomeSection item={item} onShowRequest={onShowPerson} />
 
       {!editing && (
         <div className="mt-4 flex flex-wrap gap-2">
