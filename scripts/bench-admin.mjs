@@ -94,11 +94,19 @@ try {
       const page = await (await get(`/api/consultations${deep ? `?cursor=${deep}` : ""}`)).json();
       deep = page.nextCursor;
     }
+    // The same 50 pages deep in the '기한 초과 먼저' order (most overdue first).
+    let deepOverdue = "";
+    for (let i = 0; i < 50; i++) {
+      const page = await (await get(`/api/consultations?sort=overdue${deepOverdue ? `&cursor=${deepOverdue}` : ""}`)).json();
+      deepOverdue = page.nextCursor;
+    }
     const first = await (await get("/api/consultations")).json();
     const target = first.items[0];
     const cases = [
       ["first page (30 rows + counts)", () => get("/api/consultations")],
       ["page 51 by cursor", () => get(`/api/consultations?cursor=${deep}`)],
+      ["most overdue first (first page)", () => get("/api/consultations?sort=overdue")],
+      ["most overdue first, page 51", () => get(`/api/consultations?sort=overdue&cursor=${deepOverdue}`)],
       ["search Korean name '김민수'", () => get(`/api/consultations?search=${encodeURIComponent("김민수")}`)],
       ["search phone '010-1234'", () => get(`/api/consultations?search=${encodeURIComponent("010-1234")}`)],
       ["search e-mail 'client99'", () => get("/api/consultations?search=client99")],

@@ -37,6 +37,8 @@ import { createInterviewsService } from "./services/interviews.service";
 import { boardListRoutes, boardPostRoutes } from "./routes/board.routes";
 import { consultationSubmitRoutes } from "./routes/consultations.routes";
 import { adminConsultationRoutes } from "./routes/admin-consultations.routes";
+import { consultationContactRoutes } from "./routes/consultation-contacts.routes";
+import { createConsultationContactsService } from "./services/consultation-contacts.service";
 import { consultationOutcomeRoutes } from "./routes/consultation-outcome.routes";
 import { adminPostRoutes, LARGE_POST_BODY } from "./routes/admin-posts.routes";
 import { seoAnalysisRoutes } from "./routes/seo-analysis.routes";
@@ -70,6 +72,7 @@ import { createAuthService } from "./services/auth.service";
 import { createBoardService } from "./services/board.service";
 import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationsService } from "./services/consultations.service";
+import { createMorningDigest, type MorningDigest } from "./services/morning-digest.service";
 import { createHealthService } from "./services/health.service";
 import { createLoginLimiter, type LoginLimiterOptions } from "./services/login-limit.service";
 import { createLockNotice } from "./services/lock-notice.service";
@@ -102,6 +105,8 @@ export interface AppHandle {
   /** What the HTTP server runs: the cached public lists' fast path in front of `app` (tests may use either). */
   handler: RequestListener;
   notifier: ConsultationNotifier;
+  /** The morning digest's sweep (a timer runs it every minute; tests call it with a moved clock). */
+  digest: MorningDigest;
   /** What still stands between this install and a launch (the back office shows it; a production start logs it). */
   launchChecklist(): Promise<LaunchItem[]>;
   /** Resolves when the caches' best-quality brotli under way is made (tests that compare bytes wait for it). */
@@ -142,6 +147,19 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
   const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion });
   const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env) });
+  const digest = createMorningDigest({
+    db,
+    mailer,
+    notifyEmail: env.NOTIFY_EMAIL,
+    siteUrl: env.PUBLIC_SITE_URL,
+    clock,
+    intake: () => siteSettings.intake(),
+    office: async () => {
+      const { officeName, replyWithinHours } = await siteSettings.site();
+      return { officeName, replyWithinHours };
+    },
+    onFailure: metrics.mailFailed,
+  });
   const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db), onCreated: metrics.consultationCreated });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
@@ -192,7 +210,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity));
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
-  app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
+  app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db, { replyWithinHours: async () => (await siteSettings.site()).replyWithinHours, clock })));
+  app.use("/api", consultationContactRoutes(createConsultationContactsService(db, { clock })));
   const outcomes = createConsultationOutcomeService(db, { notRetainedReasons: async () => (await siteSettings.intake()).notRetainedReasons, clock });
   app.use("/api", consultationOutcomeRoutes(outcomes, createOutcomeReportService(db)));
   app.use("/api", subjectRequestRoutes(createSubjectRequestsService(db, clock, async () => (await siteSettings.site()).officeName)));
@@ -265,11 +284,13 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     app,
     handler,
     notifier,
+    digest,
     launchChecklist: () => launchChecklist.items(),
     compressed: async () => {
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
     },
     close: async () => {
+      await digest.stop(); // before the notifier, which closes the mailer both use
       await notifier.stop();
       contentVersion.stop();
       await postUpkeep.stop();

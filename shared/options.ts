@@ -24,6 +24,9 @@ export const CONTACT_CHANNELS = ["phone", "sms", "email", "kakao"] as const;
 export const CONTACT_RESULTS = ["reached", "no_answer", "left_message"] as const;
 /** Stages after contact: 상담 완료, 수임, 미수임 (with a reason), 연락 두절. */
 export const OUTCOMES = ["consulted", "retained", "not_retained", "unreachable"] as const;
+/** The outcomes and the status that end the follow-up: the response clock stops (shared/response-clock.ts). */
+export const CLOSING_OUTCOMES = ["retained", "not_retained", "unreachable"] as const satisfies readonly (typeof OUTCOMES)[number][];
+export const CLOSING_STATUS = "completed" satisfies (typeof CONSULTATION_STATUSES)[number];
 /** The attorney's record of a conflict check (변호사법 §31): no conflict, a conflict, or checked with a reason. */
 export const CONFLICT_RESULTS = ["no_conflict", "conflict", "checked"] as const;
 /** What a request's history records. */

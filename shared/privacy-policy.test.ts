@@ -87,10 +87,17 @@ describe("the privacy policy", () => {
     expect(transfersAbroad([{ ...abroad, country: HOME_COUNTRY }])).toEqual([]);
   });
 
-  it("says the office e-mail carries no personal data beyond the request number", () => {
+  it("says the office e-mail and the morning digest carry no personal data beyond the request number", () => {
     const entrusted = sectionText(false, "third-parties");
     expect(entrusted).toContain("요청 번호 외의 개인정보가 전달되지 않습니다");
-    expect(entrusted).toContain("이름·연락처·사건 유형·상담 내용은 담기지 않습니다");
+    expect(entrusted).toContain("아침 요약 이메일");
+    expect(entrusted).toContain("이름·연락처·사건 유형·상담 내용·연락 메모는 담기지 않습니다");
+  });
+
+  it("lists the follow-up log as an item processed, kept and destroyed with the request", () => {
+    expect(sectionText(false, "items")).toContain("상담 진행 기록");
+    expect(sectionText(false, "items")).toContain("연락 메모");
+    expect(sectionText(false, "retention")).toContain("상담 진행 기록");
   });
 
   it("discloses the browser storage of the visit's source: what, where, how long, how to delete or refuse, and that it leaves only with the optional consent", () => {

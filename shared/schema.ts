@@ -22,6 +22,8 @@ import {
 import { createInsertSchema, createSelectSchema } from "drizzle-zod";
 import {
   CASE_TYPES,
+  CLOSING_OUTCOMES,
+  CLOSING_STATUS,
   CONFLICT_RESULTS,
   CONSULTATION_HISTORY_FIELDS,
   CONSULTATION_STATUSES,
@@ -97,6 +99,28 @@ export const recoveryCodes = pgTable(
   },
   (t) => [uniqueIndex("recovery_codes_user_hash_unique").on(t.userId, t.codeHash)],
 );
+
+interface ClockColumns {
+  consultationStatus: AnyPgColumn;
+  outcome: AnyPgColumn;
+  firstContactAt: AnyPgColumn;
+  nextContactAt: AnyPgColumn;
+}
+
+/**
+ * The response clock's row conditions (shared/response-clock.ts), written once for the partial indexes below and
+ * for the queries that read them (server/storage/response-clock-sql.ts): Postgres reads a partial index only for
+ * a query whose condition implies the index's.
+ */
+export const clockConditions = {
+  /** Not completed and not ended by its outcome (수임, 미수임, 연락 두절). */
+  open: (t: ClockColumns): SQL =>
+    sql`(${t.consultationStatus} <> ${sql.raw(`'${CLOSING_STATUS}'`)} and (${t.outcome} is null or ${t.outcome} not in (${sql.raw(CLOSING_OUTCOMES.map((o) => `'${o}'`).join(", "))})))`,
+  /** No contact yet (상담 완료 counts as one): the first contact is owed, due at arrival + the reply window. */
+  awaitingFirst: (t: ClockColumns): SQL => sql`(${t.firstContactAt} is null and (${t.outcome} is null or ${t.outcome} <> 'consulted'))`,
+  /** Contacted, with a next contact planned: that contact is owed. */
+  nextPlanned: (t: ClockColumns): SQL => sql`(${t.nextContactAt} is not null and (${t.firstContactAt} is not null or ${t.outcome} = 'consulted'))`,
+};
 
 export const consultations = pgTable(
   "consultations",
@@ -176,6 +200,11 @@ export const consultations = pgTable(
     index("consultations_phone_idx").on(t.phone),
     index("consultations_email_idx").on(t.email),
     index("consultations_notify_pending_idx").on(t.id).where(sql`${t.notifiedAt} is null`),
+    // The open requests (the response clock's overdue count and the morning digest read only these), and the two
+    // kinds of what is owed in due order, for the list's "기한 초과 먼저" (a first contact: arrival order; a next contact).
+    index("consultations_open_idx").on(t.createdAt).where(clockConditions.open(t)),
+    index("consultations_first_due_idx").on(t.createdAt, t.id).where(sql`${clockConditions.open(t)} and ${clockConditions.awaitingFirst(t)}`),
+    index("consultations_next_due_idx").on(t.nextContactAt, t.id).where(sql`${clockConditions.open(t)} and ${clockConditions.nextPlanned(t)}`),
     // The conflict check looks names and other parties up by their key (exact, or a LIKE with a fixed prefix).
     index("consultations_name_key_idx").on(nameKeySql(t.name)),
     index("consultations_other_party_key_idx").on(nameKeySql(t.otherParty)).where(sql`${t.otherParty} is not null`),
@@ -538,6 +567,30 @@ export const outboundMessages = pgTable(
   ],
 );
 
+/** What became of a day's morning digest: sent, skipped (nothing open), or given up after the last retry. */
+export const DIGEST_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
+
+/**
+ * The morning digest, one row per Korea date: the instance that inserts the day's row sends it, retried like the
+ * office e-mail; the key makes it once a day across instances and restarts. Holds no personal data.
+ */
+export const digestRuns = pgTable(
+  "digest_runs",
+  {
+    day: date("day", { mode: "string" }).primaryKey(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** How many requests it listed as open and as overdue. */
+    openCount: integer("open_count"),
+    overdueCount: integer("overdue_count"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("digest_runs_status_check", oneOf(t.status, DIGEST_STATUSES))],
+);
+
 export const ACCESS_ACTIONS = [
   "list",
   "view",
@@ -678,6 +731,7 @@ export type InterviewRevisionRow = typeof interviewRevisions.$inferSelect;
 export type ConsultationHistoryEntry = typeof consultationHistory.$inferSelect;
 export type ConsultationContact = typeof consultationContacts.$inferSelect;
 export type OutboundMessage = typeof outboundMessages.$inferSelect;
+export type DigestRun = typeof digestRuns.$inferSelect;
 export type AccessLog = typeof accessLogs.$inferSelect;
 export type DestructionRecord = typeof destructionRecords.$inferSelect;
 export type SettingsVersionRow = typeof settingsVersions.$inferSelect;

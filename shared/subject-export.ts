@@ -11,6 +11,7 @@ import {
   URGENCY_LABELS,
 } from "./labels";
 import { formatPhone } from "./phone";
+import { contactSummary } from "./validation/consultation-contacts";
 import type { SubjectRecord } from "./validation/subject-requests";
 
 const label = (labels: Record<string, string>, value: string | null) => (value === null ? "-" : (labels[value] ?? value));
@@ -21,6 +22,7 @@ const HISTORY_FIELDS: Record<string, string> = {
   consultationStatus: "처리 상태",
   assignedTo: "담당자",
   adminNotes: "사무소 메모",
+  contact: "연락 기록",
   outcome: "상담 결과",
   fee: "수임료",
   otherParty: "상대방",
@@ -64,6 +66,10 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
       ...(r.history.length === 0
         ? ["-"]
         : r.history.map((h) => `- ${when(h.changedAt)} ${h.changedByName}: ${HISTORY_FIELDS[h.field] ?? h.field} ${orDash(h.oldValue)} → ${orDash(h.newValue)}`)),
+      "연락 기록:",
+      ...(r.contacts.length === 0
+        ? ["-"]
+        : r.contacts.map((c) => `- ${when(c.createdAt)} ${c.createdByName}: ${contactSummary(c)}${c.note ? ` · 메모: ${c.note}` : ""}`)),
       "",
     );
   });

@@ -32,7 +32,9 @@ describe("GET /api/consultations", () => {
   it("lists newest first with counts per status, formatted for the dashboard", async () => {
     const page = await list();
     expect(page.items.map((c) => c.name)).toEqual(["김서진", "박지훈", "이서연", "김민수"]);
-    expect(page.counts).toEqual({ all: 4, new: 2, in_progress: 1, completed: 1 });
+    // Every open one is long past its first-contact window (24 hours, the sample office's promise).
+    expect(page.counts).toEqual({ all: 4, new: 2, in_progress: 1, completed: 1, overdue: 3 });
+    expect(page.replyWithinHours).toBe(24);
     expect(page.nextCursor).toBeNull();
     const first = page.items[0];
     expect(first).toMatchObject({ consultationStatus: "new", urgency: "emergency", caseType: "traffic", phone: "01055556666" });
@@ -59,7 +61,7 @@ describe("GET /api/consultations", () => {
     expect((await list("?type=traffic&urgency=emergency")).items.map((c) => c.name)).toEqual(["김서진"]);
     const both = await list("?status=in_progress&urgency=emergency");
     expect(both.items.map((c) => c.name)).toEqual(["이서연"]);
-    expect(both.counts).toEqual({ all: 2, new: 1, in_progress: 1, completed: 0 });
+    expect(both.counts).toEqual({ all: 2, new: 1, in_progress: 1, completed: 0, overdue: 2 });
     expect((await list("?status=all&urgency=&type=all")).items).toHaveLength(4);
   });
 
@@ -249,5 +251,31 @@ describe("anonymous callers", () => {
     expect((await anon.post("/api/consultations/export").send({ reason: "test" })).status).toBe(401);
     expect((await anon.get("/api/access-logs")).status).toBe(401);
     expect(await logs()).toEqual([]);
+  });
+});
+
+describe("GET /api/consultations?sort=overdue", () => {
+  it("lists the most overdue first, pages with its own cursor, and notes the order in the access log", async () => {
+    const db = app.t.database.db;
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await insertConsultation(db, { name: "늦음 2시간", createdAt: hoursAgo(26) });
+    await insertConsultation(db, { name: "여유 있음", createdAt: hoursAgo(1) });
+    await insertConsultation(db, { name: "늦음 10시간", createdAt: hoursAgo(34) });
+    await insertConsultation(db, { name: "완료", createdAt: hoursAgo(100), consultationStatus: "completed" });
+    await insertConsultation(db, { name: "다음 연락 지남", createdAt: hoursAgo(50), firstContactAt: hoursAgo(49), nextContactAt: hoursAgo(5) });
+
+    const first = await list("?sort=overdue&limit=2");
+    expect(first.items.map((c) => c.name)).toEqual(["늦음 10시간", "다음 연락 지남"]);
+    expect(first.counts.overdue).toBe(3);
+    expect(first.items[1].nextContactAt).not.toBeNull();
+    const second = await list(`?sort=overdue&limit=2&cursor=${first.nextCursor}`);
+    expect(second.items.map((c) => c.name)).toEqual(["늦음 2시간", "여유 있음"]);
+    const third = await list(`?sort=overdue&limit=2&cursor=${second.nextCursor}`);
+    expect(third.items.map((c) => c.name)).toEqual(["완료"]);
+    expect(third.nextCursor).toBeNull();
+
+    const bad = await app.admin.get(`/api/consultations?sort=overdue&cursor=${encodeURIComponent("1767225600000000_12")}`);
+    expect(bad.status).toBe(400);
+    expect((await logs()).at(-1)?.detail).toContain("정렬: 기한 초과 먼저");
   });
 });

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import { accessLogs, consultationHistory, consultations, destructionRecords } from "@shared/schema";
+import { accessLogs, consultationContacts, consultationHistory, consultations, destructionRecords } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { insertConsultation } from "../../tests/helpers/consultations";
@@ -18,7 +18,9 @@ async function seedPerson() {
   const first = await insertConsultation(db(), { name: "이정민", phone: "01055556666", email: "Jung.Min@Example.com", content: "명예훼손 고소를 당했습니다.", createdAt: new Date("2026-01-05T01:00:00Z") });
   const second = await insertConsultation(db(), { name: "이정민", phone: "01055556666", email: null, content: "두 번째 상담입니다.", createdAt: new Date("2026-03-05T01:00:00Z") });
   await db().insert(consultationHistory).values({ consultationId: first.id, field: "consultationStatus", oldValue: "new", newValue: "contacted", changedByName: "admin" });
+  await db().insert(consultationContacts).values({ consultationId: first.id, channel: "phone", result: "reached", note: "출석 일정 안내함", nextContactAt: new Date("2026-01-07T06:00:00Z"), createdByName: "admin", createdAt: new Date("2026-01-05T05:00:00Z") });
   const other = await insertConsultation(db(), { name: "박서준", phone: "01077778888", email: "seojun@example.com" });
+  await db().insert(consultationContacts).values({ consultationId: other.id, channel: "sms", result: "left_message", note: "박서준 님 메모", createdByName: "admin" });
   return { first, second, other };
 }
 
@@ -82,6 +84,8 @@ describe("export for the person (열람)", () => {
     expect(res.text).toContain("명예훼손 고소를 당했습니다.");
     expect(res.text).toContain("두 번째 상담입니다.");
     expect(res.text).toContain("처리 상태 new → contacted");
+    // The follow-up log, note included.
+    expect(res.text).toContain("연락 기록:\n- 2026년 1월 5일 오후 2:00 admin: 전화 · 통화 · 다음 연락 1월 7일 오후 3:00 · 메모: 출석 일정 안내함");
     expect(res.text).not.toContain("박서준");
     expect((await logs()).map((l) => l.action)).toEqual(["subject-export"]);
     const none = await ctx.admin.post("/api/subject-requests/export").send({ by: "email", value: "nobody@example.com" });
@@ -123,6 +127,8 @@ describe("destruction on request (삭제)", () => {
     expect(res.body).toMatchObject({ success: true, count: 2, message: "상담 신청 2건을 파기했습니다." });
     expect((await db().select().from(consultations)).map((c) => c.id)).toEqual([other.id]);
     expect(await db().select().from(consultationHistory)).toEqual([]);
+    // Their follow-up log goes with them; the other person's stays.
+    expect((await db().select().from(consultationContacts)).map((c) => c.consultationId)).toEqual([other.id]);
     const records = await db().select().from(destructionRecords);
     expect(records.map((r) => [r.rule, r.count, r.detail])).toEqual([["data-subject-request", 2, "정보주체 삭제 요구 (전화 접수)"]]);
     expect(await logs()).toEqual([{ action: "subject-destroy", consultationId: null, detail: "전화 ***-****-6666 · 2건 파기 · 사유: 정보주체 삭제 요구 (전화 접수)" }]);

@@ -16,12 +16,15 @@ import {
   type RelatedConsultation,
   type StatusCounts,
 } from "@shared/validation/admin-consultations";
+import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
 import type { Db } from "../db";
+import { systemClock, type Clock } from "../lib/clock";
 import { ConflictError, NotFoundError } from "../lib/errors";
 import {
   createAdminConsultationsStorage,
   type ConsultationChanges,
   type ConsultationRow,
+  type DueCursor,
   type EarlierRow,
   type ListCursor,
 } from "../storage/admin-consultations.storage";
@@ -36,6 +39,17 @@ const EXPORT_BATCH = 500;
 function parseCursor(cursor: string): ListCursor {
   const [micros, id] = cursor.split("_");
   return { micros, id: Number(id) };
+}
+
+function parseDueCursor(cursor: string): DueCursor {
+  const [rank, key, tiebreak] = cursor.split("_");
+  return { rank: Number(rank), key, tiebreak: Number(tiebreak) };
+}
+
+export interface AdminConsultationsOptions {
+  /** The office's promised reply window in hours (office settings); the response clock counts from it. */
+  replyWithinHours?: () => Promise<number>;
+  clock?: Clock;
 }
 
 /** The filters in words, for the access log (the search text itself is personal data: only its use is noted). */
@@ -102,6 +116,8 @@ export function toAdminConsultation(row: ConsultationRow, earlier: EarlierRow[] 
     },
     earlier: toEarlier(earlier),
     earlierCount: earlier.length,
+    firstContactAt: row.firstContactAt?.toISOString() ?? null,
+    nextContactAt: row.nextContactAt?.toISOString() ?? null,
     lastUpdated: row.lastUpdated.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -152,16 +168,24 @@ function changedFields(current: Consultation, changes: ConsultationChanges): (ke
   );
 }
 
-export function createAdminConsultationsService(db: Db) {
+export function createAdminConsultationsService(db: Db, options: AdminConsultationsOptions = {}) {
   const storage = createAdminConsultationsStorage(db);
   const accessLog = createAccessLog(db);
+  const replyWithinHours = options.replyWithinHours ?? (async () => SAMPLE_SITE_SETTINGS.replyWithinHours);
+  const clock = options.clock ?? systemClock;
 
   return {
     async list(query: ConsultationListQuery, actor: Actor): Promise<ConsultationListPage> {
-      const { cursor, limit, ...filters } = query;
-      const rows = await storage.page(filters, limit + 1, cursor ? parseCursor(cursor) : undefined);
+      const { cursor, limit, sort, ...filters } = query;
+      const clockParams = { replyWithinHours: await replyWithinHours(), now: clock() };
+      const rows: (ConsultationRow & { dueCursor?: string })[] =
+        sort === "overdue"
+          ? await storage.dueFirstPage(filters, limit + 1, clockParams, cursor ? parseDueCursor(cursor) : undefined)
+          : await storage.page(filters, limit + 1, cursor ? parseCursor(cursor) : undefined);
       const shown = rows.slice(0, limit);
-      const [byStatus, earlier] = [await storage.countByStatus(filters), await storage.earlierRequests(shown.map((r) => r.id))];
+      const byStatus = await storage.countByStatus(filters);
+      const overdue = await storage.countOverdue(filters, clockParams);
+      const earlier = await storage.earlierRequests(shown.map((r) => r.id));
       const earlierOf = new Map<number, EarlierRow[]>();
       for (const r of earlier) earlierOf.set(r.forId, [...(earlierOf.get(r.forId) ?? []), r]);
       const counts: StatusCounts = {
@@ -169,16 +193,18 @@ export function createAdminConsultationsService(db: Db) {
         new: byStatus.get("new") ?? 0,
         in_progress: byStatus.get("in_progress") ?? 0,
         completed: byStatus.get("completed") ?? 0,
+        overdue,
       };
       const last = shown[shown.length - 1];
       await accessLog.record(actor, {
         action: "list",
-        detail: `${cursor ? "다음 페이지 " : ""}${shown.length}건 조회${shown.length ? ` (${shown.map((r) => `#${r.id}`).join(", ")})` : ""} · ${describeFilters(filters)}`,
+        detail: `${cursor ? "다음 페이지 " : ""}${shown.length}건 조회${shown.length ? ` (${shown.map((r) => `#${r.id}`).join(", ")})` : ""} · ${describeFilters(filters)}${sort === "overdue" ? " · 정렬: 기한 초과 먼저" : ""}`,
       });
       return {
         items: shown.map((r) => toAdminConsultation(r, earlierOf.get(r.id), { showFee: canSeeFee(actor) })),
-        nextCursor: rows.length > limit && last ? `${last.cursorMicros}_${last.id}` : null,
+        nextCursor: rows.length > limit && last ? (last.dueCursor ?? `${last.cursorMicros}_${last.id}`) : null,
         counts,
+        replyWithinHours: clockParams.replyWithinHours,
       };
     },
 

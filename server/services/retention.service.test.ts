@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accessLogs, consultationHistory, consultations, destructionRecords, rateLimits } from "@shared/schema";
+import { accessLogs, consultationContacts, consultationHistory, consultations, destructionRecords, rateLimits } from "@shared/schema";
 import { insertConsultation } from "../../tests/helpers/consultations";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db";
@@ -28,6 +28,7 @@ const service = () => createRetentionService(database.db, { clock: () => NOW, co
 async function consultationAt(createdAt: Date, name: string) {
   const row = await insertConsultation(database.db, { name, createdAt });
   await database.db.insert(consultationHistory).values({ consultationId: row.id, field: "adminNotes", newValue: `${name} 메모`, changedByName: "admin" });
+  await database.db.insert(consultationContacts).values({ consultationId: row.id, channel: "phone", result: "reached", note: `${name} 통화 메모`, createdByName: "admin" });
   return row;
 }
 
@@ -41,7 +42,7 @@ describe("yearsBefore", () => {
 });
 
 describe("the retention job", () => {
-  it("destroys requests older than their period with their history, keeps the rest, and records it without personal data", async () => {
+  it("destroys requests older than their period with their history and follow-up log, keeps the rest, and records it without personal data", async () => {
     const limit = yearsBefore(NOW, 3).getTime();
     await consultationAt(new Date(limit - MINUTE), "오래된 신청");
     await consultationAt(new Date(limit - 400 * 24 * 60 * MINUTE), "아주 오래된 신청");
@@ -50,6 +51,7 @@ describe("the retention job", () => {
     expect(result).toEqual({ ran: true, consultations: 2, accessLogs: 0 });
     expect((await database.db.select().from(consultations)).map((c) => c.id)).toEqual([kept.id]);
     expect((await database.db.select().from(consultationHistory)).map((h) => h.consultationId)).toEqual([kept.id]);
+    expect((await database.db.select().from(consultationContacts)).map((c) => c.consultationId)).toEqual([kept.id]);
     const records = await database.db.select().from(destructionRecords);
     expect(records).toEqual([{ id: expect.any(Number), rule: "consultation-retention", count: 2, detail: "보관기간 3년 경과", createdAt: NOW }]);
     expect(JSON.stringify(records)).not.toMatch(/신청|김민수|010/);

@@ -30,6 +30,7 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
 
   async function recordsOf(rows: Consultation[]): Promise<SubjectRecord[]> {
     const history = await storage.history(rows.map((r) => r.id));
+    const contacts = await storage.contacts(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -63,6 +64,9 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
       history: history
         .filter((h) => h.consultationId === r.id)
         .map((h) => ({ field: h.field, oldValue: h.oldValue, newValue: h.newValue, changedByName: h.changedByName, changedAt: h.changedAt.toISOString() })),
+      contacts: contacts
+        .filter((c) => c.consultationId === r.id)
+        .map((c) => ({ channel: c.channel, result: c.result, note: c.note, nextContactAt: iso(c.nextContactAt), createdByName: c.createdByName, createdAt: c.createdAt.toISOString() })),
     }));
   }
 

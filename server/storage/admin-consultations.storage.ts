@@ -2,6 +2,7 @@
 // first, so the 10,000th request is as quick to reach as the first.
 import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { newestFirst } from "./order";
+import { awaitingFirstContact, dueAt, nextContactPlanned, openRequest, overdueAt, windowOf } from "./response-clock-sql";
 import { consultationHistory, consultations, type Consultation, type ConsultationHistoryEntry } from "@shared/schema";
 import type { ConsultationFilters } from "@shared/validation/admin-consultations";
 import type { Executor } from "../db";
@@ -13,6 +14,19 @@ export interface ListCursor {
 }
 
 export type ConsultationRow = Consultation & { cursorMicros: string };
+
+/** Page position in the "기한 초과 먼저" order: the row's (rank, key, tiebreak) as the cursor carries them. */
+export interface DueCursor {
+  rank: number;
+  key: string;
+  tiebreak: number;
+}
+
+/** The response clock's inputs: the office's reply window and the current time. */
+export interface ClockParams {
+  replyWithinHours: number;
+  now: Date;
+}
 
 /** The fields an administrator may change. */
 export type ConsultationChanges = Partial<Pick<Consultation, "consultationStatus" | "assignedTo" | "adminNotes">>;
@@ -50,6 +64,9 @@ export function filterCondition(filters: ConsultationFilters, options: { withSta
 }
 
 const cursorMicros = sql<string>`(extract(epoch from ${consultations.createdAt}) * 1000000)::bigint::text`;
+/** A moment as epoch microseconds (text: beyond a JavaScript number's exact range), and back. */
+const micros = (t: SQL) => sql<string>`(extract(epoch from ${t}) * 1000000)::bigint::text`;
+const fromMicros = (key: string) => sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`;
 
 export function createAdminConsultationsStorage(db: Executor) {
   return {
@@ -64,6 +81,90 @@ export function createAdminConsultationsStorage(db: Executor) {
         .where(and(filterCondition(filters), position))
         .orderBy(newestFirst(consultations.createdAt), newestFirst(consultations.id))
         .limit(limit);
+    },
+
+    /** The two streams of owed requests in due order, after a rank-0 cursor (exposed so a test can check their plans). */
+    owedQueries(filters: ConsultationFilters, limit: number, clock: ClockParams, after?: DueCursor) {
+      const window = windowOf(clock.replyWithinHours);
+      const position = after?.rank === 0 ? after : undefined;
+      return {
+        first: db
+          .select({ row: consultations, cursorMicros, dueMicros: micros(sql`${consultations.createdAt} + ${window}`) })
+          .from(consultations)
+          .where(
+            and(
+              filterCondition(filters),
+              awaitingFirstContact,
+              position ? sql`(${consultations.createdAt}, ${consultations.id}) > (${fromMicros(position.key)} - ${window}, ${position.tiebreak}::int)` : undefined,
+            ),
+          )
+          .orderBy(asc(consultations.createdAt), asc(consultations.id))
+          .limit(limit),
+        next: db
+          .select({ row: consultations, cursorMicros, dueMicros: micros(sql`${consultations.nextContactAt}`) })
+          .from(consultations)
+          .where(
+            and(
+              filterCondition(filters),
+              nextContactPlanned,
+              position ? sql`(${consultations.nextContactAt}, ${consultations.id}) > (${fromMicros(position.key)}, ${position.tiebreak}::int)` : undefined,
+            ),
+          )
+          .orderBy(asc(consultations.nextContactAt), asc(consultations.id))
+          .limit(limit),
+      };
+    },
+
+    /**
+     * One page, most overdue first: open requests with something owed, by due time and id (rank 0), then the rest
+     * newest first (rank 1). Rank 0 merges two streams that indexes deliver in due order — requests owed a first
+     * contact (due at arrival + the window: arrival order, consultations_first_due_idx) and requests owed a
+     * planned next contact (consultations_next_due_idx) — so a page costs its size, not the number of open
+     * requests. Rank 1 is read in the (created_at, id) index's order. The cursor carries (rank, key, tiebreak):
+     * for rank 0 the due time in microseconds and the id, for rank 1 both negated.
+     */
+    async dueFirstPage(filters: ConsultationFilters, limit: number, clock: ClockParams, after?: DueCursor): Promise<(ConsultationRow & { dueCursor: string })[]> {
+      const rows: (ConsultationRow & { dueCursor: string })[] = [];
+      if (!after || after.rank === 0) {
+        const { first: firstQuery, next: nextQuery } = this.owedQueries(filters, limit, clock, after);
+        // One after the other: the executor may be a transaction's single connection.
+        const first = await firstQuery;
+        const next = await nextQuery;
+        const owed = [...first, ...next]
+          .sort((a, b) => {
+            const byDue = BigInt(a.dueMicros) - BigInt(b.dueMicros);
+            return byDue !== 0n ? (byDue < 0n ? -1 : 1) : a.row.id - b.row.id;
+          })
+          .slice(0, limit);
+        rows.push(...owed.map((r) => ({ ...r.row, cursorMicros: r.cursorMicros, dueCursor: `0_${r.dueMicros}_${r.row.id}` })));
+      }
+      if (rows.length < limit) {
+        const position =
+          after?.rank === 1
+            ? sql`(${consultations.createdAt}, ${consultations.id}) < (${fromMicros(String(-BigInt(after.key)))}, ${-after.tiebreak}::int)`
+            : undefined;
+        const rest = await db
+          .select({ row: consultations, cursorMicros })
+          .from(consultations)
+          .where(and(filterCondition(filters), sql`not (${openRequest} and ${dueAt(clock.replyWithinHours)} is not null)`, position))
+          .orderBy(newestFirst(consultations.createdAt), newestFirst(consultations.id))
+          .limit(limit - rows.length);
+        rows.push(...rest.map((r) => ({ ...r.row, cursorMicros: r.cursorMicros, dueCursor: `1_-${r.cursorMicros}_-${r.row.id}` })));
+      }
+      return rows;
+    },
+
+    /** Open requests past their due time, over the filters but the status. */
+    countOverdueQuery(filters: ConsultationFilters, clock: ClockParams) {
+      return db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(consultations)
+        .where(and(filterCondition(filters, { withStatus: false }), overdueAt(clock.replyWithinHours, clock.now)));
+    },
+
+    async countOverdue(filters: ConsultationFilters, clock: ClockParams): Promise<number> {
+      const [row] = await this.countOverdueQuery(filters, clock);
+      return Number(row?.n ?? 0);
     },
 
     async page(filters: ConsultationFilters, limit: number, after?: ListCursor): Promise<ConsultationRow[]> {

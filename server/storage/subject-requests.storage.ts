@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { consultationHistory, consultations, type Consultation, type ConsultationHistoryEntry } from "@shared/schema";
+import { consultationContacts, consultationHistory, consultations, type Consultation, type ConsultationContact, type ConsultationHistoryEntry } from "@shared/schema";
 import type { SubjectLookup } from "@shared/validation/subject-requests";
 import type { Executor } from "../db";
 
@@ -16,6 +16,10 @@ export function createSubjectRequestsStorage(db: Executor) {
       if (ids.length === 0) return [];
       return db.select().from(consultationHistory).where(inArray(consultationHistory.consultationId, ids)).orderBy(asc(consultationHistory.changedAt), asc(consultationHistory.id));
     },
+    async contacts(ids: number[]): Promise<ConsultationContact[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(consultationContacts).where(inArray(consultationContacts.consultationId, ids)).orderBy(asc(consultationContacts.createdAt), asc(consultationContacts.id));
+    },
     async findById(id: number): Promise<Consultation | undefined> {
       const [row] = await db.select().from(consultations).where(eq(consultations.id, id)).limit(1);
       return row;
@@ -24,7 +28,7 @@ export function createSubjectRequestsStorage(db: Executor) {
       const [row] = await db.update(consultations).set({ ...patch, lastUpdated: new Date() }).where(eq(consultations.id, id)).returning();
       return row;
     },
-    /** Deletes the person's requests (their history goes by cascade); returns how many. */
+    /** Deletes the person's requests (their history and follow-up log go by cascade); returns how many. */
     async destroy(lookup: SubjectLookup): Promise<number> {
       const rows = await db.delete(consultations).where(matches(lookup)).returning({ id: consultations.id });
       return rows.length;

@@ -32,11 +32,23 @@ export const consultationFiltersSchema = z.object({
 export type ConsultationFilters = Partial<z.output<typeof consultationFiltersSchema>>;
 export type ConsultationFiltersInput = z.input<typeof consultationFiltersSchema>;
 
-/** GET /api/consultations query: the filters plus a page cursor (opaque to the client) and size. */
+/** The list's orders: newest first (the default), or most overdue first (the response clock, computed on the server). */
+export const CONSULTATION_SORTS = ["newest", "overdue"] as const;
+export type ConsultationSort = (typeof CONSULTATION_SORTS)[number];
+export const CONSULTATION_SORT_LABELS: Record<ConsultationSort, string> = { newest: "최신 접수순", overdue: "기한 초과 먼저" };
+
+/** A page cursor of each order: creation time and id; or rank, due/creation key and tiebreak. */
+const CURSOR_PATTERNS: Record<ConsultationSort, RegExp> = { newest: /^\d{13,16}_\d{1,10}$/, overdue: /^[01]_-?\d{1,17}_-?\d{1,10}$/ };
+
+/** GET /api/consultations query: the filters plus the order, a page cursor (opaque to the client) and size. */
 export const consultationListQuerySchema = consultationFiltersSchema.extend({
+  sort: z
+    .union([z.literal(""), z.enum(CONSULTATION_SORTS)], { error: "올바른 정렬 방식을 선택해주세요" })
+    .optional()
+    .transform((v): ConsultationSort => v || "newest"),
   cursor: z
     .string()
-    .regex(/^\d{13,16}_\d{1,10}$/, "잘못된 페이지 정보입니다")
+    .regex(/^(\d{13,16}_\d{1,10}|[01]_-?\d{1,17}_-?\d{1,10})$/, "잘못된 페이지 정보입니다")
     .optional(),
   limit: z.coerce
     .number({ error: "잘못된 페이지 크기입니다" })
@@ -45,7 +57,7 @@ export const consultationListQuerySchema = consultationFiltersSchema.extend({
     .max(CONSULTATION_PAGE_MAX, "잘못된 페이지 크기입니다")
     .optional()
     .default(CONSULTATION_PAGE_SIZE),
-});
+}).refine((q) => !q.cursor || CURSOR_PATTERNS[q.sort].test(q.cursor), { message: "잘못된 페이지 정보입니다", path: ["cursor"] });
 export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;
 
 /** Empty or whitespace-only text clears the field (null). */
@@ -148,11 +160,15 @@ export interface AdminConsultation {
   /** Earlier requests with the same phone or e-mail, newest first (at most 5). */
   earlier: RelatedConsultation[];
   earlierCount: number;
+  /** The follow-up: the first logged contact and the next planned one (the response clock reads both). */
+  firstContactAt: string | null;
+  nextContactAt: string | null;
   lastUpdated: string;
   createdAt: string;
 }
 
-export type StatusCounts = Record<ConsultationStatus | "all", number>;
+/** Per status, and `overdue`: open requests past their response clock's due time (server-computed). */
+export type StatusCounts = Record<ConsultationStatus | "all" | "overdue", number>;
 
 export interface ConsultationListPage {
   items: AdminConsultation[];
@@ -160,6 +176,8 @@ export interface ConsultationListPage {
   nextCursor: string | null;
   /** Per status, over the current search, urgency and type filters (the status filter itself is ignored). */
   counts: StatusCounts;
+  /** The office's promised reply window (office settings), which the cards' response clock counts from. */
+  replyWithinHours: number;
 }
 
 export interface ConsultationHistoryItem {

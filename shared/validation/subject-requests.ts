@@ -93,6 +93,8 @@ export interface SubjectRecord {
   conflictCheckedAt: string | null;
   createdAt: string;
   history: { field: string; oldValue: string | null; newValue: string | null; changedByName: string; changedAt: string }[];
+  /** The follow-up log: each contact attempt, oldest first (notes may hold personal data). */
+  contacts: { channel: string; result: string; note: string | null; nextContactAt: string | null; createdByName: string; createdAt: string }[];
 }
 
 export interface DestructionRecordItem {

@@ -56,6 +56,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
     createdByName: "admin",
   });
   await db.insert(schema.outboundMessages).values({ consultationId: consultation.id, kind: "ack_sms", channel: "sms", recipient: "01012345678", body: "접수되었습니다", status: "sent" });
+  await db.insert(schema.digestRuns).values({ day: "2026-11-26", status: "sent", attempts: 1, openCount: 3, overdueCount: 1, sentAt: new Date("2026-11-25T23:00:05Z") });
   await db.insert(schema.accessLogs).values({ username: "admin", action: "list", detail: "목록", ip: "127.0.0.1" });
   await db.insert(schema.destructionRecords).values({ rule: "data-subject-request", count: 1, detail: "요청" });
   await db.insert(schema.cacheVersions).values({ scope: "backup-check", version: 7 }).onConflictDoNothing();

@@ -42,6 +42,8 @@ export function adminConsultation(overrides: Partial<AdminConsultation> = {}): A
     conflictCheck: { result: null, reason: null, checkedBy: null, checkedAt: null },
     earlier: [],
     earlierCount: 0,
+    firstContactAt: null,
+    nextContactAt: null,
     lastUpdated: "2026-11-20T01:00:00.000Z",
     createdAt: "2026-11-20T01:00:00.000Z",
     ...overrides,

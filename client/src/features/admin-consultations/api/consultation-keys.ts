@@ -6,15 +6,18 @@ export interface ConsultationFilterValues {
   status: ConsultationStatus | "";
   urgency: Urgency | "";
   type: CaseType | "";
+  /** The list's order: "" newest first, "overdue" most overdue first. */
+  sort: "" | "overdue";
 }
 
-export const EMPTY_FILTERS: ConsultationFilterValues = { search: "", status: "", urgency: "", type: "" };
+export const EMPTY_FILTERS: ConsultationFilterValues = { search: "", status: "", urgency: "", type: "", sort: "" };
 
 /** Query keys of the consultation API; every key starts with the endpoint so one invalidation reaches all. */
 export const consultationKeys = {
   all: ["/api/consultations"] as const,
   list: (filters: ConsultationFilterValues) => ["/api/consultations", filters] as const,
   history: (id: number) => ["/api/consultations", id, "history"] as const,
+  contacts: (id: number) => ["/api/consultations", id, "contacts"] as const,
 };
 
 export const accessLogKeys = {

@@ -9,12 +9,16 @@ import { StatusBadge, UrgencyBadge } from "./consultation-badges";
 import { ConsentLine, ConsultationDetails } from "./consultation-details";
 import { ConsultationEditForm } from "./consultation-edit-form";
 import { ConsultationSourceDetails } from "./consultation-source-details";
+import { ContactLog } from "./contact-log";
+import { OverdueBadge, ResponseClockLine, useResponseClock } from "./response-clock-line";
 import { EarlierRequestsNote } from "./earlier-requests-note";
 import { HistoryDialog } from "./history-dialog";
 import { OutcomeSection } from "./outcome-section";
 
 interface ConsultationCardProps {
   item: AdminConsultation;
+  /** The office's reply window (hours) the response clock counts from. */
+  replyWithinHours: number;
   editing: boolean;
   onEdit: () => void;
   onEditEnd: () => void;
@@ -24,8 +28,9 @@ interface ConsultationCardProps {
 
 const linkClass = "rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
-export function ConsultationCard({ item, editing, onEdit, onEditEnd, onShowPerson }: ConsultationCardProps) {
+export function ConsultationCard({ item, replyWithinHours, editing, onEdit, onEditEnd, onShowPerson }: ConsultationCardProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
+  const clock = useResponseClock(item, replyWithinHours);
   const remove = useDeleteConsultation();
   const headingId = `consultation-${item.id}-name`;
 
@@ -53,6 +58,7 @@ export function ConsultationCard({ item, editing, onEdit, onEditEnd, onShowPerso
         <span className="text-sm font-semibold text-slate-600">#{item.id}</span>
         <StatusBadge status={item.consultationStatus} />
         <UrgencyBadge urgency={item.urgency} />
+        {clock.overdue && <OverdueBadge />}
         <time dateTime={item.createdAt} className="text-sm text-slate-600 sm:ml-auto">
           접수 {formatKoreanDateTime(item.createdAt)}
         </time>
@@ -61,6 +67,7 @@ export function ConsultationCard({ item, editing, onEdit, onEditEnd, onShowPerso
       <h3 id={headingId} className="mt-2 text-lg font-bold text-slate-900">
         {item.name}
       </h3>
+      <ResponseClockLine clock={clock} />
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-[15px]">
         <a href={`tel:${item.phone.replace(/[^0-9+]/g, "")}`} className={linkClass}>
           {formatPhone(item.phone)}
@@ -86,6 +93,7 @@ export function ConsultationCard({ item, editing, onEdit, onEditEnd, onShowPerso
         ) : (
           <AdminFields item={item} />
         )}
+        <ContactLog consultationId={item.id} />
         <ConsultationSourceDetails source={item.source} />
         <ConsentLine item={item} />
       </div>

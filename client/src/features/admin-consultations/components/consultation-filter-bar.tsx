@@ -1,6 +1,6 @@
 import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
 import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES } from "@shared/options";
-import { ADMIN_LIMITS } from "@shared/validation/admin-consultations";
+import { ADMIN_LIMITS, CONSULTATION_SORT_LABELS } from "@shared/validation/admin-consultations";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { FilterField } from "@/components/admin/filter-field";
 import { SearchInput } from "@/components/admin/search-input";
@@ -25,7 +25,7 @@ const OPTION_FILTERS: { name: "status" | "urgency" | "type"; label: string; valu
 export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }: ConsultationFilterBarProps) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end">
         <FilterField id="consultation-search" label="검색" className="sm:col-span-2 lg:col-span-1">
           <SearchInput
             id="consultation-search"
@@ -47,6 +47,12 @@ export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }
             />
           </FilterField>
         ))}
+        <FilterField id="consultation-sort" label="정렬">
+          <select id="consultation-sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value === "overdue" ? "overdue" : "" })} className={inputClass}>
+            <option value="">{CONSULTATION_SORT_LABELS.newest}</option>
+            <option value="overdue">{CONSULTATION_SORT_LABELS.overdue}</option>
+          </select>
+        </FilterField>
         {hasFilters && (
           <button type="button" onClick={onReset} className={`${secondaryButtonClass} min-h-12 sm:col-span-2 lg:col-span-1`}>
             필터 초기화

@@ -18,9 +18,10 @@ export function ConsultationsPanel() {
   const [exportOpen, setExportOpen] = useState(false);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = list.data?.pages[0]?.counts;
+  const replyWithinHours = list.data?.pages[0]?.replyWithinHours ?? 24;
 
   const showPerson = (search: string) => {
-    setFilters({ search, status: "", urgency: "", type: "" });
+    setFilters({ search, status: "", urgency: "", type: "", sort: "" });
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
   };
@@ -35,7 +36,13 @@ export function ConsultationsPanel() {
           CSV 내보내기
         </button>
       </div>
-      <StatusCountCards counts={counts} selected={filters.status} onSelect={(status) => setFilters({ status })} />
+      <StatusCountCards
+        counts={counts}
+        selected={filters.status}
+        onSelect={(status) => setFilters({ status })}
+        overdueFirst={filters.sort === "overdue"}
+        onOverdueFirst={(on) => setFilters({ sort: on ? "overdue" : "" })}
+      />
       <ConsultationFilterBar filters={filters} hasFilters={hasFilters} onChange={setFilters} onReset={resetFilters} />
       <p role="status" className={cn("text-sm text-slate-600", !list.isPlaceholderData && "sr-only")}>
         {list.isPlaceholderData ? "검색 결과를 불러오는 중..." : ""}
@@ -46,7 +53,7 @@ export function ConsultationsPanel() {
         <ErrorState detail={errorDetail(list.error)} onRetry={() => void list.refetch()} />
       ) : (
         <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? "opacity-60" : undefined}>
-          <ConsultationList key={JSON.stringify(filters)} items={items} hasFilters={hasFilters} onShowPerson={showPerson} />
+          <ConsultationList key={JSON.stringify(filters)} items={items} replyWithinHours={replyWithinHours} hasFilters={hasFilters} onShowPerson={showPerson} />
           {!list.isPlaceholderData && (
             <LoadMore
               hasNextPage={list.hasNextPage}

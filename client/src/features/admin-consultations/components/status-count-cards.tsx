@@ -13,12 +13,19 @@ interface StatusCountCardsProps {
   counts?: StatusCounts;
   selected: ConsultationStatus | "";
   onSelect: (status: ConsultationStatus | "") => void;
+  /** The "기한 초과" card: the overdue count; pressing it orders the list most overdue first (again: newest first). */
+  overdueFirst: boolean;
+  onOverdueFirst: (on: boolean) => void;
 }
 
+const cardClass =
+  "flex min-h-20 flex-col items-start justify-center rounded-xl border bg-white px-4 py-3 text-left shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+
 /** Requests per status over the other filters; pressing one filters the list by that status. */
-export function StatusCountCards({ counts, selected, onSelect }: StatusCountCardsProps) {
+export function StatusCountCards({ counts, selected, onSelect, overdueFirst, onOverdueFirst }: StatusCountCardsProps) {
+  const overdue = counts?.overdue;
   return (
-    <div role="group" aria-label="상태별 상담 신청 수" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <div role="group" aria-label="상태별 상담 신청 수" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       {CARDS.map((card) => {
         const active = card.status === selected;
         const count = counts?.[card.key];
@@ -29,7 +36,7 @@ export function StatusCountCards({ counts, selected, onSelect }: StatusCountCard
             aria-pressed={active}
             onClick={() => onSelect(card.status)}
             className={cn(
-              "flex min-h-20 flex-col items-start justify-center rounded-xl border bg-white px-4 py-3 text-left shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2",
+              cardClass,
               active ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200 hover:border-slate-400",
             )}
           >
@@ -41,6 +48,20 @@ export function StatusCountCards({ counts, selected, onSelect }: StatusCountCard
           </button>
         );
       })}
+      <button
+        type="button"
+        aria-pressed={overdueFirst}
+        onClick={() => onOverdueFirst(!overdueFirst)}
+        className={cn(cardClass, "col-span-2 sm:col-span-1", overdueFirst ? "border-red-700 ring-1 ring-red-700" : "border-slate-200 hover:border-slate-400")}
+      >
+        <span className={cn("text-sm font-semibold", overdueFirst ? "text-red-800" : "text-slate-600")}>
+          기한 초과<span className="sr-only"> (누르면 기한 초과 먼저 정렬)</span>
+        </span>
+        <span className={cn("text-2xl font-extrabold tabular-nums", overdue ? "text-red-700" : "text-slate-900")}>
+          {overdue === undefined ? "–" : overdue.toLocaleString("ko-KR")}
+          <span className="sr-only">건</span>
+        </span>
+      </button>
     </div>
   );
 }

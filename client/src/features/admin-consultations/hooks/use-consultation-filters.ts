@@ -1,4 +1,4 @@
-// The list filters live in the URL (?search=&status=&urgency=&type=), so a reload or a shared link restores them.
+// The list filters and order live in the URL (?search=&status=&urgency=&type=&sort=), so a reload or a shared link restores them.
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { ADMIN_LIMITS } from "@shared/validation/admin-consultations";
@@ -15,6 +15,7 @@ export function filtersFromParams(params: URLSearchParams): ConsultationFilterVa
     status: oneOf(CONSULTATION_STATUSES, params.get("status")),
     urgency: oneOf(URGENCIES, params.get("urgency")),
     type: oneOf(CASE_TYPES, params.get("type")),
+    sort: params.get("sort") === "overdue" ? "overdue" : "",
   };
 }
 

@@ -1,0 +1,46 @@
+// The response clock on a card: how long ago the request arrived, what contact is owed by when, and the time
+// left or how late it is (shared/response-clock.ts). Recomputed every minute while shown.
+import { useEffect, useState } from "react";
+import { clockLines, responseClock } from "@shared/response-clock";
+import type { AdminConsultation } from "@shared/validation/admin-consultations";
+import { cn } from "@/lib/cn";
+
+/** The current time, moved on once a minute. */
+function useMinuteNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function useResponseClock(item: AdminConsultation, replyWithinHours: number) {
+  const now = useMinuteNow();
+  return responseClock(item, now, replyWithinHours);
+}
+
+export function OverdueBadge() {
+  return <span className="inline-flex items-center rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-semibold text-white">기한 초과</span>;
+}
+
+export function ResponseClockLine({ clock }: { clock: ReturnType<typeof responseClock> }) {
+  const words = clockLines(clock);
+  return (
+    <p className="flex flex-wrap gap-x-2 gap-y-1 text-[15px] text-slate-700">
+      <span>{words.arrived}</span>
+      <span aria-hidden="true">·</span>
+      {clock.closed ? (
+        <span className="text-slate-600">응답 완료</span>
+      ) : words.owed ? (
+        <>
+          <span>{words.owed}</span>
+          <span aria-hidden="true">·</span>
+          <span className={cn("font-semibold", clock.overdue ? "text-red-700" : "text-slate-900")}>{words.due}</span>
+        </>
+      ) : (
+        <span className="text-slate-600">다음 연락 예정 없음</span>
+      )}
+    </p>
+  );
+}
