@@ -4,7 +4,6 @@ import type { RequestListener } from "node:http";
 import express, { type Express, type ErrorRequestHandler, type Request } from "express";
 import { paths } from "@shared/page-map";
 import type { Database, Db } from "./db";
-import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import { describeError, logger } from "./lib/logger";
 import { DbSessionStore, type DbSessionStoreOptions } from "./lib/session-store";
@@ -67,6 +66,9 @@ import { createAuthService } from "./services/auth.service";
 import { createBoardService } from "./services/board.service";
 import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationsService } from "./services/consultations.service";
+import { createOutboundMessages, type OutboundMessages } from "./services/outbound-messages.service";
+import { createSolapiSender } from "./lib/sms";
+import { smsConfigOf, type Env } from "./env";
 import { createHealthService } from "./services/health.service";
 import { createLoginLimiter, type LoginLimiterOptions } from "./services/login-limit.service";
 import { createLockNotice } from "./services/lock-notice.service";
@@ -99,6 +101,8 @@ export interface AppHandle {
   /** What the HTTP server runs: the cached public lists' fast path in front of `app` (tests may use either). */
   handler: RequestListener;
   notifier: ConsultationNotifier;
+  /** The requesters' acknowledgements and the attorney's urgent alerts (outbound_messages). */
+  outbound: OutboundMessages;
   /** What still stands between this install and a launch (the back office shows it; a production start logs it). */
   launchChecklist(): Promise<LaunchItem[]>;
   /** Resolves when the caches' best-quality brotli under way is made (tests that compare bytes wait for it). */
@@ -139,7 +143,24 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
   const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion });
   const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env) });
-  const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db), onCreated: metrics.consultationCreated });
+  const sms = smsConfigOf(env);
+  const outbound = createOutboundMessages(db, {
+    mailer,
+    sms: sms ? createSolapiSender(sms) : undefined,
+    clock,
+    intake: () => siteSettings.intake(),
+    office: async () => {
+      const site = await siteSettings.site();
+      return { officeName: site.officeName, phone: site.phone, replyWithinHours: site.replyWithinHours };
+    },
+    onFailure: metrics.mailFailed,
+  });
+  const consultations = createConsultationsService(db, {
+    notifier,
+    limiter: createSubmissionLimiter(db),
+    outbound,
+    onCreated: metrics.consultationCreated,
+  });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
     throw new Error("page renderer not ready");
@@ -260,11 +281,13 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     app,
     handler,
     notifier,
+    outbound,
     launchChecklist: () => launchChecklist.items(),
     compressed: async () => {
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
     },
     close: async () => {
+      await outbound.stop(); // before the notifier, which closes the shared mailer
       await notifier.stop();
       contentVersion.stop();
       await postUpkeep.stop();
@@ -304,6 +327,7 @@ function parseTrustProxy(value: string): number | string[] {
 export function launchConfigOf(env: Env) {
   return {
     smtpConfigured: Boolean(env.SMTP_URL && env.NOTIFY_EMAIL),
+    smsConfigured: smsConfigOf(env) !== undefined,
     publicSiteUrl: env.PUBLIC_SITE_URL,
     verificationTags: Boolean(env.GOOGLE_SITE_VERIFICATION || env.NAVER_SITE_VERIFICATION),
     backupPassphrase: Boolean(process.env.BACKUP_PASSPHRASE),

@@ -26,6 +26,7 @@ export interface TestApp {
   /** What the HTTP server runs: `app` behind the cached public lists' fast path. */
   handler: AppHandle["handler"];
   notifier: AppHandle["notifier"];
+  outbound: AppHandle["outbound"];
   compressed: AppHandle["compressed"];
   database: Database;
   env: Env;
@@ -45,11 +46,12 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
-  const { app, handler, close, notifier, compressed } = await createApp({ database, env, render: sourceRenderer, clock: options.clock, metrics: options.metrics });
+  const { app, handler, close, notifier, outbound, compressed } = await createApp({ database, env, render: sourceRenderer, clock: options.clock, metrics: options.metrics });
   return {
     app,
     handler,
     notifier,
+    outbound,
     compressed,
     database,
     env,
