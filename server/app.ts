@@ -36,6 +36,8 @@ import { createInterviewsService } from "./services/interviews.service";
 import { boardListRoutes, boardPostRoutes } from "./routes/board.routes";
 import { consultationSubmitRoutes } from "./routes/consultations.routes";
 import { adminConsultationRoutes } from "./routes/admin-consultations.routes";
+import { consultationMessageRoutes } from "./routes/consultation-messages.routes";
+import { createConsultationMessagesService } from "./services/consultation-messages.service";
 import { adminPostRoutes, LARGE_POST_BODY } from "./routes/admin-posts.routes";
 import { seoAnalysisRoutes } from "./routes/seo-analysis.routes";
 import { adminSeoSettingRoutes, publicSeoSettingRoutes, SEO_SETTINGS_BODY } from "./routes/seo-settings.routes";
@@ -211,6 +213,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db)));
+  app.use("/api", consultationMessageRoutes(createConsultationMessagesService(db)));
   app.use("/api", subjectRequestRoutes(createSubjectRequestsService(db, clock, async () => (await siteSettings.site()).officeName)));
   app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db), createPostReviewService(db, contentVersion, indexNow.announce)));
   const interviewAdmin = adminInterviewRoutes(adminInterviews);

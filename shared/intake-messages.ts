@@ -103,3 +103,20 @@ export function planIntakeMessages(request: RequestForIntake, intake: IntakeSett
   }
   return planned;
 }
+
+/** One message as the back office lists it under a request ("보낸 알림"). */
+export interface OutboundMessageItem {
+  id: number;
+  kind: OutboundKind;
+  channel: OutboundChannel;
+  recipient: string;
+  body: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  /** ISO instants. */
+  createdAt: string;
+  sentAt: string | null;
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt: string | null;
+  lastError: string | null;
+}

@@ -1,7 +1,15 @@
 // The file a person receives when they ask to see what the office keeps about them (열람, 개인정보 보호법 제35조):
 // every stored field of every request, in plain Korean, with the change history.
 import { formatKoreanDateTime } from "./dates";
-import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "./labels";
+import {
+  CASE_TYPE_LABELS,
+  CONSULTATION_STATUS_LABELS,
+  CONSULTATION_TYPE_LABELS,
+  CURRENT_STATUS_LABELS,
+  OUTBOUND_KIND_LABELS,
+  OUTBOUND_STATUS_LABELS,
+  URGENCY_LABELS,
+} from "./labels";
 import { formatPhone } from "./phone";
 import type { SubjectRecord } from "./validation/subject-requests";
 
@@ -39,6 +47,14 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
       `참조 주소: ${orDash(r.referrer)}`,
       "상담 내용:",
       r.content,
+      `접수 확인 문자 동의: ${r.smsConsent ? `동의 (${when(r.smsConsentAt)})` : "동의하지 않음"}`,
+      "보낸 알림:",
+      ...(r.messages.length === 0
+        ? ["-"]
+        : r.messages.map(
+            (m) =>
+              `- ${when(m.createdAt)} ${label(OUTBOUND_KIND_LABELS, m.kind)} → ${m.channel === "sms" ? formatPhone(m.recipient) : m.recipient}: ${label(OUTBOUND_STATUS_LABELS, m.status)}${m.sentAt ? ` (${when(m.sentAt)})` : ""} · 내용: ${m.body.replace(/\s*\n\s*/g, " ")}`,
+          )),
       "변경 이력:",
       ...(r.history.length === 0
         ? ["-"]

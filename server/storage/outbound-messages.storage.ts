@@ -1,6 +1,6 @@
 // The queue of messages about requests (acknowledgements, urgent alerts): insert, claim what is due, record
 // each attempt's result, list a request's messages, cancel pending ones.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { consultations, outboundMessages, type OutboundMessage } from "@shared/schema";
 import type { Urgency } from "@shared/options";
 import type { Executor } from "../db";
@@ -72,6 +72,11 @@ export function createOutboundMessagesStorage(db: Executor) {
 
     async listFor(consultationId: number): Promise<OutboundMessage[]> {
       return db.select().from(outboundMessages).where(eq(outboundMessages.consultationId, consultationId)).orderBy(asc(outboundMessages.id));
+    },
+
+    async listForMany(consultationIds: number[]): Promise<OutboundMessage[]> {
+      if (consultationIds.length === 0) return [];
+      return db.select().from(outboundMessages).where(inArray(outboundMessages.consultationId, consultationIds)).orderBy(asc(outboundMessages.id));
     },
 
     /** Messages still to be sent (not given up on): the queue depth. */
