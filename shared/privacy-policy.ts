@@ -8,7 +8,7 @@
 // (policy-versions.ts) to the new effective date and keep the old identifier in POLICY_VERSION_IDS — the consent
 // boxes show and every new request records the new version, and the dated address of the old one keeps showing
 // what earlier visitors agreed to.
-import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT } from "./consent";
+import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "./consent";
 import { CONSENT_VERSION, POLICY_VERSION_IDS } from "./policy-versions";
 import { sections20261124 } from "./privacy-policy-2026-11-24";
 import { PRIVACY } from "./privacy-config";
@@ -60,6 +60,7 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
         `법률 상담 신청의 접수와 회신: ${PRIVACY_CONSENT.purpose}`,
         `상담 내용의 검토: ${SENSITIVE_CONSENT.purpose}`,
         `유입 경로의 파악(선택 동의한 경우): ${ATTRIBUTION_CONSENT.purpose}`,
+        `접수 확인 문자 발송(선택 동의한 경우): ${SMS_ACK_CONSENT.purpose} 이메일 주소를 적은 경우에는 같은 내용의 접수 확인 이메일을 보냅니다.`,
         "상담 신청 양식의 부정 이용 방지와 서비스 안정성 확보",
         ...(analytics ? [`웹사이트 이용 통계 분석: ${GOOGLE_ANALYTICS.task}(이름·연락처·상담 내용은 쓰지 않음)`] : []),
       ],
@@ -75,6 +76,7 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
         `상담 신청(개인정보 보호법 제15조 제1항 제1호, 동의): ${PRIVACY_CONSENT.items}`,
         `민감정보(같은 법 제23조 제1항 제1호, 별도 동의): ${SENSITIVE_CONSENT.items}`,
         `유입 경로(같은 법 제15조 제1항 제1호, 선택 동의): ${ATTRIBUTION_CONSENT.items}. 동의하지 않으면 받지 않습니다.`,
+        `접수 확인 문자(같은 법 제15조 제1항 제1호, 선택 동의): ${SMS_ACK_CONSENT.items}, 동의 일시. 동의하지 않으면 문자를 보내지 않습니다. 접수 확인 이메일(이메일을 적은 경우)과 변호사에게 가는 긴급 알림 문자의 받는 주소·내용·발송 결과도 상담 신청 기록과 함께 보관하며, 긴급 알림 문자에는 요청 번호와 긴급도만 담습니다.`,
         "자동으로 생성되는 정보: 상담 신청 시 접속 IP 주소(반복 신청 방지용, 마지막 이용 후 1일 안에 파기)",
         ...(analytics ? [`방문 통계(${GOOGLE_ANALYTICS.name}): ${GOOGLE_ANALYTICS.items}`] : []),
       ],
