@@ -15,6 +15,7 @@ export const consultationKeys = {
   all: ["/api/consultations"] as const,
   list: (filters: ConsultationFilterValues) => ["/api/consultations", filters] as const,
   history: (id: number) => ["/api/consultations", id, "history"] as const,
+  messages: (id: number) => ["/api/consultations", id, "messages"] as const,
 };
 
 export const accessLogKeys = {

@@ -11,6 +11,7 @@ import { ConsultationEditForm } from "./consultation-edit-form";
 import { ConsultationSourceDetails } from "./consultation-source-details";
 import { EarlierRequestsNote } from "./earlier-requests-note";
 import { HistoryDialog } from "./history-dialog";
+import { SentMessages } from "./sent-messages";
 
 interface ConsultationCardProps {
   item: AdminConsultation;
@@ -87,6 +88,7 @@ export function ConsultationCard({ item, editing, onEdit, onEditEnd, onShowPerso
         )}
         <ConsultationSourceDetails source={item.source} />
         <ConsentLine item={item} />
+        <SentMessages consultationId={item.id} />
       </div>
 
       {!editing && (
