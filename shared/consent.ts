@@ -53,13 +53,9 @@ export const ATTRIBUTION_CONSENT: ConsentText = {
  * Apart from the required consents, like the one above: refusing it changes nothing else.
  */
 export const SMS_ACK_CONSENT: ConsentText = {
-  title: "접수 확인 문자 수신 동의 (선택)",
-  purpose:
-    "상담 신청이 접수되었다는 사실을 문자로 알려드립니다. 문자에는 접수번호, 답변 예정 시간, 사무소 전화번호만 담기며 이름이나 사건 내용은 담지 않습니다.",
-  items: "연락처(휴대전화 번호), 보낸 문자의 내용과 발송 결과",
-  retention: `상담 신청 기록과 함께 상담 신청일부터 ${RETENTION_YEARS}년간 보관 후 파기합니다. 문자 발송은 문자 발송 대행업체에 맡깁니다(개인정보처리방침의 처리위탁 항목).`,
-  refusal: "동의하지 않으셔도 상담 신청은 그대로 접수되며, 접수 확인 문자만 보내지 않습니다.",
+  title: "접수 확인 문자 받기 (선택)",
+  purpose: "접수 사실만 문자로 알림(사건 내용 없음)",
+  items: "휴대전화 번호",
+  retention: ATTRIBUTION_CONSENT.retention,
+  refusal: "동의하지 않으셔도 상담 신청은 그대로 접수됩니다.",
 };
-
-/** The optional text-message consent's checkbox label: what it turns on, and that it is optional. */
-export const SMS_ACK_CHECKBOX_LABEL = "접수 확인 문자 받기 (선택)";

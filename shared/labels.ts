@@ -1,4 +1,6 @@
-// Korean labels of the option values (case type, situation, urgency, statuses), the only place they are worded.
+// Korean labels of the option values (case type, situation, urgency, statuses), the only place they are worded
+// (the sent messages' labels are in outbound-labels.ts: only the back office shows them, and this module is in
+// the public pages' first JavaScript, where every label used anywhere in the client ends up).
 import type {
   CaseType,
   ConflictResult,
@@ -7,8 +9,6 @@ import type {
   ContactChannel,
   ContactResult,
   CurrentStatus,
-  OutboundKind,
-  OutboundStatus,
   Outcome,
   PostStatus,
   Urgency,
@@ -60,18 +60,6 @@ export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   published: "게시됨",
   draft: "임시저장",
-};
-
-export const OUTBOUND_KIND_LABELS: Record<OutboundKind, string> = {
-  ack_email: "접수 확인 이메일",
-  ack_sms: "접수 확인 문자",
-  urgent_alert: "긴급 알림 문자 (변호사)",
-};
-
-export const OUTBOUND_STATUS_LABELS: Record<OutboundStatus, string> = {
-  pending: "대기",
-  sent: "발송됨",
-  failed: "실패",
 };
 
 export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {

@@ -6,10 +6,9 @@ import {
   CONSULTATION_STATUS_LABELS,
   CONSULTATION_TYPE_LABELS,
   CURRENT_STATUS_LABELS,
-  OUTBOUND_KIND_LABELS,
-  OUTBOUND_STATUS_LABELS,
   URGENCY_LABELS,
 } from "./labels";
+import { OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS } from "./outbound-labels";
 import { formatPhone } from "./phone";
 import type { SubjectRecord } from "./validation/subject-requests";
 

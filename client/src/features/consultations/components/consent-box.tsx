@@ -9,7 +9,6 @@ export function ConsentBox({
   registration,
   error,
   optional = false,
-  label,
 }: {
   id: string;
   consent: ConsentText;
@@ -17,8 +16,6 @@ export function ConsentBox({
   error?: string;
   /** A 선택 consent: the request is sent whether or not it is checked. */
   optional?: boolean;
-  /** The checkbox's own words, when "위 내용을 확인했으며 동의합니다" would not say what it turns on. */
-  label?: string;
 }) {
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-slate-50 p-4">
@@ -49,7 +46,7 @@ export function ConsentBox({
           aria-describedby={error ? `${id}-error` : undefined}
           {...registration}
         />
-        {label ?? `위 내용을 확인했으며 동의합니다 (${optional ? "선택" : "필수"})`}
+        위 내용을 확인했으며 동의합니다 ({optional ? "선택" : "필수"})
       </label>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">

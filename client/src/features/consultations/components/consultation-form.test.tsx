@@ -215,11 +215,11 @@ describe("consultation form", () => {
   it("sends the optional text-message consent only when its own box is checked", async () => {
     const api = answer("post", "/api/consultations", json(RECEIVED, 201), json(RECEIVED, 201));
     const { user } = renderApp(<ConsultationForm />);
-    const group = within(screen.getByRole("group", { name: "접수 확인 문자 수신 동의 (선택)" }));
-    const box = group.getByRole("checkbox", { name: "접수 확인 문자 받기 (선택)" });
+    const group = within(screen.getByRole("group", { name: "접수 확인 문자 받기 (선택)" }));
+    const box = group.getByRole("checkbox", { name: "위 내용을 확인했으며 동의합니다 (선택)" });
     expect(box).not.toBeChecked();
-    expect(group.getByText(/사건 내용은 담지 않습니다/)).toBeVisible();
-    expect(group.getByText(/상담 신청은 그대로 접수되며/)).toBeVisible();
+    expect(group.getByText(/사건 내용 없음/)).toBeVisible();
+    expect(group.getByText(/상담 신청은 그대로 접수됩니다/)).toBeVisible();
 
     await fillCompleteForm(user);
     await submit(user);
