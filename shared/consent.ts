@@ -54,8 +54,8 @@ export const ATTRIBUTION_CONSENT: ConsentText = {
  */
 export const SMS_ACK_CONSENT: ConsentText = {
   title: "접수 확인 문자 받기 (선택)",
-  purpose: "접수 사실만 문자로 알림(사건 내용 없음)",
-  items: "휴대전화 번호",
+  purpose: "접수 사실만 알림(사건 내용 없음)",
+  items: "연락처",
   retention: ATTRIBUTION_CONSENT.retention,
   refusal: "동의하지 않으셔도 상담 신청은 그대로 접수됩니다.",
 };

@@ -138,8 +138,8 @@ export function ConsultationForm() {
       </div>
       <ConsentBox id="privacyAgreed" consent={PRIVACY_CONSENT} registration={register("privacyAgreed")} error={errors.privacyAgreed} />
       <ConsentBox id="sensitiveAgreed" consent={SENSITIVE_CONSENT} registration={register("sensitiveAgreed")} error={errors.sensitiveAgreed} />
-      <ConsentBox id="sourceAgreed" consent={ATTRIBUTION_CONSENT} registration={register("sourceAgreed")} error={errors.sourceAgreed} optional />
-      <ConsentBox id="smsConsent" consent={SMS_ACK_CONSENT} registration={register("smsConsent")} error={errors.smsConsent} optional />
+      <ConsentBox id="sourceAgreed" consent={ATTRIBUTION_CONSENT} registration={register("sourceAgreed")} optional />
+      <ConsentBox id="smsConsent" consent={SMS_ACK_CONSENT} registration={register("smsConsent")} optional />
       <button
         type="submit"
         disabled={mutation.isPending}
