@@ -12,7 +12,9 @@ import { FORM_REQUEST } from "../../tests/helpers/consultations";
 import { FAKE_SOLAPI, startFakeSolapi, type FakeSolapi } from "../../tests/helpers/fake-solapi";
 import { decodeMail, startSmtp, type TestSmtp } from "../../tests/helpers/smtp";
 import { siteSettingsSeeder } from "./site-settings-seed.service";
-import { OUTBOUND_MAX_ATTEMPTS } from "./outbound-messages.service";
+import { createSolapiSender } from "../lib/sms";
+import { insertConsultation } from "../../tests/helpers/consultations";
+import { createOutboundMessages, OUTBOUND_MAX_ATTEMPTS } from "./outbound-messages.service";
 
 /** An instant in Korea time. */
 const kst = (iso: string) => new Date(`${iso}+09:00`);
@@ -199,5 +201,45 @@ describe("retries", () => {
     await app.t.outbound.flush();
     [mail] = await messagesOf(id);
     expect(mail).toMatchObject({ status: "sent", attempts: 2 });
+  });
+});
+
+describe("several instances", () => {
+  it("send each due message once when two senders sweep the same queue", async () => {
+    const requests = await Promise.all([1, 2, 3, 4, 5, 6].map(() => insertConsultation(app.t.database.db)));
+    await app.t.database.db.insert(outboundMessages).values(
+      requests.map((r, i) => ({ consultationId: r.id, kind: "ack_sms", channel: "sms", recipient: `0105555000${i}`, body: `접수 ${r.id}`, nextAttemptAt: now })),
+    );
+    const senders = [0, 1].map(() =>
+      createOutboundMessages(app.t.database.db, {
+        sms: createSolapiSender({ url: solapi.url, apiKey: FAKE_SOLAPI.apiKey, apiSecret: FAKE_SOLAPI.apiSecret, sender: FAKE_SOLAPI.sender, timeoutMs: 2000 }),
+        clock,
+        intake: async () => DEFAULT_INTAKE_SETTINGS,
+        office: async () => ({ officeName: "사무소", phone: "0212345678", replyWithinHours: 24 }),
+      }),
+    );
+    const before = solapi.received.length;
+    await Promise.all(senders.map((s) => s.flush()));
+    await Promise.all(senders.map((s) => s.stop()));
+    const to = solapi.received.slice(before).map((m) => m.to).sort();
+    expect(to).toEqual(requests.map((_, i) => `0105555000${i}`));
+    for (const r of requests) expect((await messagesOf(r.id))[0]).toMatchObject({ status: "sent", attempts: 1 });
+  });
+});
+
+describe("queueing", () => {
+  it("never throws to the caller: a failure to queue is logged and the request stays stored", async () => {
+    const request = await insertConsultation(app.t.database.db, { smsConsent: true });
+    const broken = createOutboundMessages(app.t.database.db, {
+      clock,
+      intake: async () => {
+        throw new Error("settings unavailable");
+      },
+      office: async () => ({ officeName: "사무소", phone: "0212345678", replyWithinHours: 24 }),
+    });
+    expect(() => broken.queueFor(request)).not.toThrow();
+    await broken.flush();
+    await broken.stop();
+    expect(await messagesOf(request.id)).toEqual([]);
   });
 });
