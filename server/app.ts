@@ -155,7 +155,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
       const site = await siteSettings.site();
       return { officeName: site.officeName, phone: site.phone, replyWithinHours: site.replyWithinHours };
     },
-    onFailure: metrics.mailFailed,
+    onMailFailure: metrics.mailFailed,
   });
   const consultations = createConsultationsService(db, {
     notifier,

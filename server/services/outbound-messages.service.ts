@@ -28,7 +28,8 @@ export interface OutboundDeps {
   clock?: Clock;
   intake: () => Promise<IntakeSettings>;
   office: () => Promise<OfficeFactsForIntake>;
-  onFailure?: () => void;
+  /** Counts a failed e-mail attempt (the metrics' mail failures; texts are not mail). */
+  onMailFailure?: () => void;
 }
 
 export interface OutboundMessages {
@@ -109,7 +110,7 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
           await storage.markSent(m.id, now(), providerId);
           logger.info("outbound message sent", log);
         } catch (error) {
-          deps.onFailure?.();
+          if (m.channel === "email") deps.onMailFailure?.();
           const final = (error instanceof SmsSendError && !error.retry) || m.attempts >= OUTBOUND_MAX_ATTEMPTS;
           const text = errorText(error);
           await storage.markAttemptFailed(m.id, text, final);
