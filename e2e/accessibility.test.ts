@@ -38,6 +38,15 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       report.push(...(await violations(page)).map((v) => `/admin ${viewport.width}: ${v}`));
       await page.getByRole("article", { name: "접근성" }).getByRole("button", { name: /수정$/ }).click();
       report.push(...(await violations(page)).map((v) => `/admin editing ${viewport.width}: ${v}`));
+      const card = page.getByRole("article", { name: "접근성" });
+      await card.getByRole("combobox", { name: /^상담 결과/ }).selectOption("not_retained");
+      await card.getByRole("combobox", { name: /^미수임 사유/ }).waitFor();
+      await card.getByRole("button", { name: "충돌 확인" }).click();
+      await card.getByText(/다른 상담 신청이 없습니다|확인이 필요한 상담 신청/).waitFor();
+      report.push(...(await violations(page)).map((v) => `/admin outcome and conflict check ${viewport.width}: ${v}`));
+      await page.getByRole("tab", { name: "성과 보고서" }).click();
+      await page.getByRole("table", { name: "유입 경로별" }).waitFor();
+      report.push(...(await violations(page)).map((v) => `/admin?tab=reports ${viewport.width}: ${v}`));
       await page.getByRole("tab", { name: "접근 기록" }).click();
       await page.getByRole("tabpanel").getByText("목록 조회").filter({ visible: true }).first().waitFor();
       report.push(...(await violations(page)).map((v) => `/admin?tab=access-log ${viewport.width}: ${v}`));

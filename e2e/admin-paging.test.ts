@@ -37,7 +37,7 @@ describe("consultation list paging", () => {
     await page.getByRole("article", { name: "의뢰인05" }).scrollIntoViewIfNeeded();
     await page.getByRole("article", { name: "의뢰인00" }).waitFor();
     expect(await page.getByRole("article").count()).toBe(TOTAL);
-    const names = await page.getByRole("article").getByRole("heading").allTextContents();
+    const names = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
     expect(names[0]).toBe("의뢰인34");
     expect(names[TOTAL - 1]).toBe("의뢰인00");
     expect(new Set(names).size).toBe(TOTAL);

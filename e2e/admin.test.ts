@@ -66,7 +66,7 @@ describe("back office", () => {
     // The request from /contact, newest first, with its details.
     const jiwoo = card(page, "한지우");
     await jiwoo.waitFor();
-    const names = await page.getByRole("article").getByRole("heading").allTextContents();
+    const names = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
     expect(names).toEqual(["오세훈", "한지우"]);
     await jiwoo.getByText("010-4444-5555").waitFor();
     await jiwoo.getByText("jiwoo@example.com").waitFor();
@@ -85,7 +85,7 @@ describe("back office", () => {
     await jiwoo.getByLabel("상담 상태").selectOption("in_progress");
     await jiwoo.getByLabel("담당자").fill("정의로 변호사");
     await jiwoo.getByLabel("관리자 메모").fill("오늘 오후 4시 통화, 출석 동행 예정");
-    await jiwoo.getByRole("button", { name: "저장" }).click();
+    await jiwoo.getByRole("button", { name: "저장", exact: true }).click();
     await page.getByText("상담 신청이 업데이트되었습니다.").first().waitFor();
     await jiwoo.getByText("진행중").waitFor();
     await jiwoo.getByText("오늘 오후 4시 통화, 출석 동행 예정").waitFor();

@@ -53,6 +53,8 @@ export interface AdminPostListItem {
   views: number;
   /** Consultation requests whose visitor landed on, or clicked a call to action in, this post. Counts only. */
   consultations: number;
+  /** Of those requests, the ones that became a retained matter (outcome 수임). */
+  retained: number;
   /** consultations / views, 0 when there are no views. */
   conversionRate: number;
   seoScore: number | null;

@@ -143,6 +143,16 @@ describe("the privacy policy", () => {
     expect(isPolicyVersion("../admin")).toBe(false);
   });
 
+  it("states the outcome records as items and the legal basis for keeping another party's name", () => {
+    const text = textOf(false);
+    expect(text).toContain("상담 결과(상담 완료, 수임, 미수임과 그 사유, 연락 두절)와 기록 일시, 수임한 사건의 수임료");
+    expect(text).toContain("사건 상대방의 이름(같은 법 제15조 제1항 제2호·제6호)");
+    expect(text).toContain("변호사법 제31조 제1항 제1호·제2호");
+    expect(text).toContain("개인정보 보호법 제15조 제1항 제2호, 변호사법 제31조");
+    expect(text).toContain("개인정보 보호법 제20조 제1항");
+    expect(text).toContain("사건 상대방의 이름과 선택 동의한 유입 경로 정보 포함): 신청일부터 3년");
+  });
+
   it("makes no claim the advertising rules forbid", () => {
     expect(textOf(true)).not.toMatch(/전문|최고|최초|유일|100%|보장합니다/);
   });

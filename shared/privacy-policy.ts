@@ -14,6 +14,14 @@ import { sections20261124 } from "./privacy-policy-2026-11-24";
 import { PRIVACY } from "./privacy-config";
 import { GOOGLE_ANALYTICS, processorsFor, transfersAbroad } from "./privacy-processors";
 
+/** Why the office checks conflicts (변호사법 제31조 제1항 제1호·제2호), in the words of the policy. */
+export const CONFLICT_CHECK_PURPOSE =
+  "변호사는 한쪽 당사자와 상의하여 수임을 승낙한 사건의 상대방이 맡기는 사건, 그리고 수임하고 있는 사건의 상대방이 맡기는 다른 사건을 맡을 수 없으므로(변호사법 제31조 제1항 제1호·제2호), 새 상담 신청이 이런 사건에 해당하는지 이름·연락처와 사건 상대방의 이름으로 확인";
+
+/** The legal basis for keeping another party's name, which the office receives from the requester, not from that person. */
+export const OTHER_PARTY_BASIS =
+  "상담 신청인이 알려준 사건 상대방(고소인, 피해자, 공범 등)의 이름을 변호사가 기록할 수 있습니다. 이름 외의 정보는 적지 않으며, 위의 수임제한을 지키기 위한 이해충돌 확인에만 씁니다. 근거는 법령상 의무를 지키기 위하여 불가피한 경우(개인정보 보호법 제15조 제1항 제2호, 변호사법 제31조)와, 같은 상대방의 사건을 모르고 맡지 않도록 하는 사무소의 정당한 이익이 상대방의 권리보다 명백히 우선하는 경우(개인정보 보호법 제15조 제1항 제6호)입니다. 그 상담 신청 기록과 함께 보관하고 함께 파기합니다. 상대방은 자신의 이름이 어디에서 수집되었는지, 무엇에 쓰이는지, 처리 정지를 요구할 권리가 있다는 사실을 알려달라고 요구할 수 있습니다(개인정보 보호법 제20조 제1항).";
+
 export interface PolicySection {
   id: string;
   title: string;
@@ -61,6 +69,8 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
         `상담 내용의 검토: ${SENSITIVE_CONSENT.purpose}`,
         `유입 경로의 파악(선택 동의한 경우): ${ATTRIBUTION_CONSENT.purpose}`,
         `접수 확인 문자(선택 동의한 경우)와 이메일(이메일을 적은 경우): ${SMS_ACK_CONSENT.purpose}`,
+        "상담 진행과 결과의 기록: 연락·상담·수임 여부와 수임한 사건의 수임료를 기록해 상담 신청을 처리하고 수임 계약을 관리",
+        `이해충돌 확인: ${CONFLICT_CHECK_PURPOSE}`,
         "상담 신청 양식의 부정 이용 방지와 서비스 안정성 확보",
         ...(analytics ? [`웹사이트 이용 통계 분석: ${GOOGLE_ANALYTICS.task}(이름·연락처·상담 내용은 쓰지 않음)`] : []),
       ],
@@ -77,6 +87,8 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
         `민감정보(같은 법 제23조 제1항 제1호, 별도 동의): ${SENSITIVE_CONSENT.items}`,
         `유입 경로(같은 법 제15조 제1항 제1호, 선택 동의): ${ATTRIBUTION_CONSENT.items}. 동의하지 않으면 받지 않습니다.`,
         `접수 확인 문자(같은 법 제15조 제1항 제1호, 선택 동의): ${SMS_ACK_CONSENT.items}, 동의 일시. 접수 확인 이메일과 변호사에게 가는 긴급 알림 문자(요청 번호와 긴급도만)의 발송 기록도 함께 보관`,
+        "상담 진행 기록(같은 법 제15조 제1항 제1호·제4호): 상담 결과(상담 완료, 수임, 미수임과 그 사유, 연락 두절)와 기록 일시, 수임한 사건의 수임료, 이해충돌 확인 결과와 확인한 사람·일시",
+        `사건 상대방의 이름(같은 법 제15조 제1항 제2호·제6호): ${OTHER_PARTY_BASIS}`,
         "자동으로 생성되는 정보: 상담 신청 시 접속 IP 주소(반복 신청 방지용, 마지막 이용 후 1일 안에 파기)",
         ...(analytics ? [`방문 통계(${GOOGLE_ANALYTICS.name}): ${GOOGLE_ANALYTICS.items}`] : []),
       ],
@@ -86,7 +98,7 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
       title: "개인정보의 보유 기간과 근거",
       paragraphs: ["보유 기간이 끝나면 지체 없이 파기합니다(개인정보 보호법 제21조)."],
       items: [
-        `상담 신청 기록(변경 이력과 선택 동의한 유입 경로 정보 포함): 신청일부터 ${RETENTION_YEARS}년 — 근거: 정보주체의 동의. 수임 계약을 체결한 경우에는 사건 기록으로 옮겨 관련 법령이 정한 기간 동안 보관합니다.`,
+        `상담 신청 기록(변경 이력, 상담 진행 기록, 사건 상대방의 이름과 선택 동의한 유입 경로 정보 포함): 신청일부터 ${RETENTION_YEARS}년 — 근거: 정보주체의 동의. 수임 계약을 체결한 경우에는 사건 기록으로 옮겨 관련 법령이 정한 기간 동안 보관합니다.`,
         `사무소 직원의 개인정보 처리 기록(접속기록): ${PRIVACY.accessLogRetentionYears}년 — 근거: 개인정보의 안전성 확보조치 기준(개인정보보호위원회 고시)의 접속기록 보관 의무`,
         "반복 신청 방지를 위한 IP 주소: 마지막 이용 후 1일",
       ],

@@ -39,11 +39,21 @@ import {
   URGENCIES,
   USER_ROLES,
 } from "./options";
+import { NAME_KEY_MASKS } from "./conflict-match";
 
 /** SQL `col IN ('a','b')` from one of the option lists (values are fixed identifiers, never user input). */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
   return sql`${column} in (${sql.raw(list)})`;
+}
+
+/**
+ * A name as the conflict check's index keys it (shared/conflict-match.ts nameKey): spaces removed, lower-cased,
+ * every possible mask character as "*", in the "C" collation so that a LIKE with a fixed prefix uses the index.
+ */
+export function nameKeySql(column: AnyPgColumn): SQL {
+  const masks = Array.from(NAME_KEY_MASKS);
+  return sql`(translate(lower(regexp_replace(${column}, ${sql.raw("'[[:space:]\u3000]+'")}, '', 'g')), ${sql.raw(`'${masks.join("")}'`)}, ${sql.raw(`'${"*".repeat(masks.length)}'`)}) collate "C")`;
 }
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -166,6 +176,9 @@ export const consultations = pgTable(
     index("consultations_phone_idx").on(t.phone),
     index("consultations_email_idx").on(t.email),
     index("consultations_notify_pending_idx").on(t.id).where(sql`${t.notifiedAt} is null`),
+    // The conflict check looks names and other parties up by their key (exact, or a LIKE with a fixed prefix).
+    index("consultations_name_key_idx").on(nameKeySql(t.name)),
+    index("consultations_other_party_key_idx").on(nameKeySql(t.otherParty)).where(sql`${t.otherParty} is not null`),
   ],
 );
 

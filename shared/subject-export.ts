@@ -3,9 +3,11 @@
 import { formatKoreanDateTime } from "./dates";
 import {
   CASE_TYPE_LABELS,
+  CONFLICT_RESULT_LABELS,
   CONSULTATION_STATUS_LABELS,
   CONSULTATION_TYPE_LABELS,
   CURRENT_STATUS_LABELS,
+  OUTCOME_LABELS,
   URGENCY_LABELS,
 } from "./labels";
 import { OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS } from "./outbound-labels";
@@ -16,7 +18,16 @@ const label = (labels: Record<string, string>, value: string | null) => (value =
 const orDash = (value: string | number | null) => (value === null || value === "" ? "-" : String(value));
 const when = (iso: string | null) => (iso ? formatKoreanDateTime(iso) : "-");
 
-const HISTORY_FIELDS: Record<string, string> = { consultationStatus: "처리 상태", assignedTo: "담당자", adminNotes: "사무소 메모" };
+const HISTORY_FIELDS: Record<string, string> = {
+  consultationStatus: "처리 상태",
+  assignedTo: "담당자",
+  adminNotes: "사무소 메모",
+  outcome: "상담 결과",
+  fee: "수임료",
+  otherParty: "상대방",
+  conflictCheck: "이해충돌 확인",
+};
+const won = (fee: number | null) => (fee === null ? "-" : `${fee.toLocaleString("ko-KR")}원`);
 
 export function formatSubjectExport(records: SubjectRecord[], now: Date, officeName: string): string {
   const lines = [
@@ -44,6 +55,10 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
       `동의한 방침 버전: ${orDash(r.consentVersion)} (개인정보 동의 ${when(r.privacyAgreedAt)}, 민감정보 동의 ${when(r.sensitiveAgreedAt)})`,
       `유입 페이지: ${orDash(r.landingPage)}`,
       `참조 주소: ${orDash(r.referrer)}`,
+      `상담 결과: ${label(OUTCOME_LABELS, r.outcome)}${r.outcomeReason ? ` (사유: ${r.outcomeReason})` : ""} (기록 ${when(r.outcomeAt)})`,
+      `수임료: ${won(r.feeAmount)}`,
+      `상대방: ${orDash(r.otherParty)}`,
+      `이해충돌 확인: ${label(CONFLICT_RESULT_LABELS, r.conflictResult)}${r.conflictReason ? ` (사유: ${r.conflictReason})` : ""} (확인 ${orDash(r.conflictCheckedBy)}, ${when(r.conflictCheckedAt)})`,
       "상담 내용:",
       r.content,
       `접수 확인 문자 동의: ${r.smsConsent ? `동의 (${when(r.smsConsentAt)})` : "동의하지 않음"}`,

@@ -11,7 +11,7 @@ import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import {
   DELETED_MESSAGE,
-  EXPORT_COLUMNS,
+  exportColumns,
   UPDATED_MESSAGE,
   type AdminConsultationsService,
 } from "../services/admin-consultations.service";
@@ -52,6 +52,7 @@ export function adminConsultationRoutes(service: AdminConsultationsService) {
   // POST, not GET: it records the export and its reason (no state change over GET; CSRF-checked).
   router.post("/consultations/export", async (req, res) => {
     const { reason, ...filters } = consultationExportSchema.parse(req.body ?? {});
+    const columns = exportColumns(actorOf(req));
     const batches = service.exportRows(filters, reason, actorOf(req));
     const first = await batches.next(); // the access log is written before any byte leaves
     const day = seoulDate(new Date());
@@ -62,9 +63,9 @@ export function adminConsultationRoutes(service: AdminConsultationsService) {
         "Content-Disposition": `attachment; filename="consultations-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`상담신청-${day}.csv`)}`,
         "Cache-Control": "no-store",
       });
-    res.write(UTF8_BOM + csvRow(EXPORT_COLUMNS.map((c) => c.heading)));
+    res.write(UTF8_BOM + csvRow(columns.map((c) => c.heading)));
     for (let step = first; !step.done; step = await batches.next()) {
-      res.write(step.value.map((row) => csvRow(EXPORT_COLUMNS.map((c) => c.value(row)))).join(""));
+      res.write(step.value.map((row) => csvRow(columns.map((c) => c.value(row)))).join(""));
     }
     res.end();
   });

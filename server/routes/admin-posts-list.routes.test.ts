@@ -2,7 +2,8 @@
 // by the server.
 import { describe, expect, it, beforeAll } from "vitest";
 import { POST_LIST_PAGE_SIZE, type AdminPostListPage } from "@shared/admin-posts";
-import { posts } from "@shared/schema";
+import { inArray } from "drizzle-orm";
+import { consultations, posts } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 
 const app = setupAdminApp();
@@ -76,6 +77,33 @@ describe("GET /api/posts by cursor", () => {
       const res = await app.admin.get(`/api/posts${query}`);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/[가-힣]/);
+    }
+  });
+});
+
+describe("the posts list's consultation column", () => {
+  it("counts the requests each article brought and, of them, the retained ones", async () => {
+    const db = app.t.database.db;
+    const [first, second] = await db.select({ id: posts.id, slug: posts.slug }).from(posts).where(inArray(posts.slug, ["list-post-3", "list-post-4"])).orderBy(posts.slug);
+    const request = { name: "김민수", phone: "01012345678", caseType: "traffic", currentStatus: "suspect", urgency: "normal", content: "내용" };
+    await db.insert(consultations).values([
+      { ...request, sourcePostId: first.id, outcome: "retained" },
+      { ...request, sourcePostId: first.id, outcome: "retained" },
+      { ...request, sourcePostId: first.id, outcome: "not_retained", outcomeReason: "수임료 부담" },
+      { ...request, sourcePostId: first.id },
+      { ...request, sourcePostId: second.id, outcome: "consulted" },
+      { ...request, outcome: "retained" },
+    ]);
+    try {
+      const { pages } = await walk("?sort=consultations&limit=10");
+      const items = pages.flatMap((p) => p.items);
+      expect(items.slice(0, 2).map((i) => [i.slug, i.consultations, i.retained])).toEqual([
+        ["list-post-3", 4, 2],
+        ["list-post-4", 1, 0],
+      ]);
+      expect(items.slice(2).every((i) => i.consultations === 0 && i.retained === 0)).toBe(true);
+    } finally {
+      await db.delete(consultations);
     }
   });
 });

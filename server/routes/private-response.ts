@@ -1,5 +1,6 @@
 // What the administrator routes share about a request and its answer.
 import type { Request, Response } from "express";
+import type { UserRole } from "@shared/options";
 import type { Actor } from "../services/access-log.service";
 
 /** Personal data, drafts, secrets: JSON that no browser or proxy may store. */
@@ -7,5 +8,5 @@ export const privateJson = (res: Response, body: unknown, status = 200) => res.s
 
 /** The signed-in administrator (adminRouter guarantees one) and the address the request came from, for the access log. */
 export function actorOf(req: Request): Actor {
-  return { id: req.user!.id, username: req.user!.username, ip: req.ip ?? "unknown" };
+  return { id: req.user!.id, username: req.user!.username, ip: req.ip ?? "unknown", role: req.user!.role as UserRole };
 }

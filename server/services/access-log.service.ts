@@ -1,6 +1,7 @@
 // The record of who read or changed personal data: written with every administrator access to
 // consultation requests, never with their content, and never edited by the application. Rows are destroyed
 // only by the retention job, after the period in PRIVACY.accessLogRetentionYears (retention.service.ts).
+import type { UserRole } from "@shared/options";
 import type { ACCESS_ACTIONS } from "@shared/schema";
 import type { AccessLogItem, AccessLogPage } from "@shared/validation/admin-consultations";
 import type { Db, Executor } from "../db";
@@ -13,6 +14,8 @@ export interface Actor {
   id: number;
   username: string;
   ip: string;
+  /** The signed-in user's role; without it, the actor is treated as staff (no fee shown). */
+  role?: UserRole;
 }
 
 export interface AccessEntry {

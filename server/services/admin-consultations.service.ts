@@ -1,7 +1,7 @@
 // What an administrator does with consultation requests: list, change, delete, export, trace. Every one of
 // these is written to the access log (who, when, which record, from where; never the content).
-import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
-import type { CaseType, ConsultationStatus, ConsultationType, CurrentStatus, Urgency } from "@shared/options";
+import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, OUTCOME_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
+import type { CaseType, ConflictResult, ConsultationStatus, ConsultationType, CurrentStatus, Outcome, Urgency } from "@shared/options";
 import { seoulDateTime } from "@shared/dates";
 import { formatPhone } from "@shared/phone";
 import type { Consultation } from "@shared/schema";
@@ -57,7 +57,10 @@ function toEarlier(rows: EarlierRow[]): RelatedConsultation[] {
   }));
 }
 
-export function toAdminConsultation(row: ConsultationRow, earlier: EarlierRow[] = []): AdminConsultation {
+/** Only an administrator sees a retained matter's fee (in every answer: list, change, export, report). */
+export const canSeeFee = (actor: Pick<Actor, "role">): boolean => actor.role === "admin";
+
+export function toAdminConsultation(row: ConsultationRow, earlier: EarlierRow[] = [], options: { showFee: boolean } = { showFee: false }): AdminConsultation {
   return {
     id: row.id,
     name: row.name,
@@ -86,6 +89,17 @@ export function toAdminConsultation(row: ConsultationRow, earlier: EarlierRow[] 
       utmContent: row.utmContent,
       ctaSource: row.ctaSource,
     },
+    outcome: row.outcome as Outcome | null,
+    outcomeReason: row.outcomeReason,
+    outcomeAt: row.outcomeAt?.toISOString() ?? null,
+    ...(options.showFee ? { feeAmount: row.feeAmount } : {}),
+    otherParty: row.otherParty,
+    conflictCheck: {
+      result: row.conflictResult as ConflictResult | null,
+      reason: row.conflictReason,
+      checkedBy: row.conflictCheckedBy,
+      checkedAt: row.conflictCheckedAt?.toISOString() ?? null,
+    },
     earlier: toEarlier(earlier),
     earlierCount: earlier.length,
     lastUpdated: row.lastUpdated.toISOString(),
@@ -93,8 +107,20 @@ export function toAdminConsultation(row: ConsultationRow, earlier: EarlierRow[] 
   };
 }
 
-/** The columns of the CSV export, in order, with their Korean headings. */
-export const EXPORT_COLUMNS: { heading: string; value: (c: ConsultationRow) => string | number | null }[] = [
+type ExportColumn = { heading: string; value: (c: ConsultationRow) => string | number | null };
+
+/** The columns of the CSV export, in order, with their Korean headings; the fee only for an administrator. */
+export function exportColumns(actor: Pick<Actor, "role">): ExportColumn[] {
+  const outcome: ExportColumn[] = [
+    { heading: "상담 결과", value: (c) => (c.outcome ? (OUTCOME_LABELS[c.outcome as Outcome] ?? c.outcome) : null) },
+    { heading: "미수임 사유", value: (c) => c.outcomeReason },
+    ...(canSeeFee(actor) ? [{ heading: "수임료(원)", value: (c: ConsultationRow) => c.feeAmount }] : []),
+    { heading: "상대방", value: (c) => c.otherParty },
+  ];
+  return [...EXPORT_COLUMNS, ...outcome];
+}
+
+const EXPORT_COLUMNS: ExportColumn[] = [
   { heading: "번호", value: (c) => c.id },
   { heading: "접수일시", value: (c) => seoulDateTime(c.createdAt) },
   { heading: "상태", value: (c) => CONSULTATION_STATUS_LABELS[(c.consultationStatus || "new") as ConsultationStatus] ?? c.consultationStatus },
@@ -150,7 +176,7 @@ export function createAdminConsultationsService(db: Db) {
         detail: `${cursor ? "다음 페이지 " : ""}${shown.length}건 조회${shown.length ? ` (${shown.map((r) => `#${r.id}`).join(", ")})` : ""} · ${describeFilters(filters)}`,
       });
       return {
-        items: shown.map((r) => toAdminConsultation(r, earlierOf.get(r.id))),
+        items: shown.map((r) => toAdminConsultation(r, earlierOf.get(r.id), { showFee: canSeeFee(actor) })),
         nextCursor: rows.length > limit && last ? `${last.cursorMicros}_${last.id}` : null,
         counts,
       };
@@ -189,7 +215,7 @@ export function createAdminConsultationsService(db: Db) {
       });
       if (!row) throw new NotFoundError(MISSING_MESSAGE);
       const earlier = await storage.earlierRequests([id]);
-      return toAdminConsultation(row, earlier);
+      return toAdminConsultation(row, earlier, { showFee: canSeeFee(actor) });
     },
 
     /** Deletes the request and writes the access-log row in the same transaction. */
@@ -206,7 +232,7 @@ export function createAdminConsultationsService(db: Db) {
       if (!(await storage.exists(id))) throw new NotFoundError(MISSING_MESSAGE);
       const rows = await storage.history(id);
       await accessLog.record(actor, { action: "view", consultationId: id, detail: "변경 이력 조회" });
-      return rows.map((r) => ({
+      return rows.filter((r) => r.field !== "fee" || canSeeFee(actor)).map((r) => ({
         id: r.id,
         field: r.field as ConsultationHistoryItem["field"],
         oldValue: r.oldValue,

@@ -59,6 +59,7 @@ function toListItem(r: ListRow, contentPreview: string, now: Date): AdminPostLis
     contentPreview,
     views: r.views,
     consultations: r.consultations,
+    retained: Number(r.retained),
     conversionRate: r.views > 0 ? r.consultations / r.views : 0,
     seoScore: r.seoScore,
     readingTime: r.readingTime,

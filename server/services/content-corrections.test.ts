@@ -145,7 +145,7 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     must: ["공소청 검사에게 송치", "2026년 공소청법", "확정된 내용을 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
   },
   {
-    what: "sentencing guidelines: no figures that could not be confirmed as current; the reader is sent to the 양형위원회 guideline",
+    what: "sentencing guidelines: the reader is sent to the 양형위원회 guideline for its current text (figures: block `sentencing ranges`)",
     slugs: [
       "communication-media-obscenity-crime-guide",
       "cyber-harassment-response-guide-victims-suspects",
@@ -154,7 +154,7 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
       "fraud-complaint-response-guide",
       "kiss-room-investigation-response-guide",
     ],
-    must: ["sc.scourt.go.kr", "수치를 확인하지 못해 숫자는 적지 않았습니다"],
+    must: ["sc.scourt.go.kr"],
   },
   {
     what: "limitation of pre-May-2020 acts stated for today (ended by May 2025; the minors' rule of 성폭력처벌법 §21①)",
@@ -223,7 +223,7 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
   {
     what: "interview about a 2025 summary order: the rules that still hold, and the 검찰청 of then against the 공소청 of now",
     slugs: ["maternity-criminal-case-acquittal-process"],
-    must: ["그때의 검찰청 검사", "2026. 10. 2.부터 검찰청이 폐지", "지식재산권범죄 양형기준"],
+    must: ["그때의 검찰청 검사", "2026. 10. 2.부터 검찰청이 폐지", "지식재산·기술침해범죄 양형기준"],
   },
   // sentencing ranges
   {
@@ -237,22 +237,152 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     must: ["2023. 7. 1. 이후 공소가 제기된 사건부터 적용", "치사 징역 12년, 치상 징역 7년 6월까지 권고", "판결문에 이유를 적어야"],
   },
   {
-    what: "교통범죄 양형기준 (2023): 어린이 보호구역 치사 감경 1년 6월–3년 / 가중 4–8년; 치상 감경 벌금 300만–1,500만 원, 가중 상한 5년",
+    what: "교통범죄 양형기준 (2023): 어린이 보호구역 치사 1년 6월–3년 / 2–5년 / 4–8년; 치상 6월–1년 6월 or 벌금 300만–1,500만 원 / 10월–2년 6월 / 2–5년",
     slugs: ["south-korea-12-major-traffic-violations-suspended-sentence-guide"],
-    must: ["| 징역 1년 6월~3년 | 확인 못 함 | 징역 4년~8년 |", "| 벌금 300만~1,500만 원 | 확인 못 함 | 상한 징역 5년 |", "판사가 참고하는 권고 기준"],
+    must: [
+      "| 어린이 보호구역 어린이 치사 | 징역 1년 6월~3년 | 징역 2년~5년 | 징역 4년~8년 |",
+      "| 어린이 보호구역 어린이 치상 | 징역 6월~1년 6월 또는 벌금 300만~1,500만 원 | 징역 10월~2년 6월 | 징역 2년~5년 |",
+      "어린이 보호구역 유형은 2023. 7. 1. 이후 공소가 제기된 사건부터",
+      "판사가 참고하는 권고 기준",
+    ],
+    mustNot: [/지금 적용되는 수치를 확인하지 못해 여기에 옮기지 않았습니다/, /확인 못 함/],
+  },
+  {
+    what: "교통범죄 양형기준 (2023): 일반 교통사고 (교특법 §3①) 치상 8월 이하 or 100만–700만 / 4월–1년 or 500만–1,200만 / 8월–2년; 치사 4월–1년 or 500만–1,500만 / 8월–2년 / 1–3년",
+    slugs: ["south-korea-12-major-traffic-violations-suspended-sentence-guide"],
+    must: [
+      "| 교통사고 치상 | 금고 8월 이하 또는 벌금 100만~700만 원 | 금고 4월~1년 또는 벌금 500만~1,200만 원 | 금고 8월~2년 |",
+      "| 교통사고 치사 | 금고 4월~1년 또는 벌금 500만~1,500만 원 | 금고 8월~2년 | 금고 1년~3년 |",
+      "교통사고 치상·치사 유형(교통사고처리 특례법 제3조 제1항)",
+    ],
+    mustNot: [/일반 12대 중과실 사고\(교통사고처리 특례법\)의 수치는 확인하지 못해/],
+  },
+  {
+    what: "교통범죄 양형기준 (2023): 도주 (특가법 §5의3①) 치상 후 6월–1년 6월 or 300만–1,500만 / 10월–2년 6월 / 2–6년; 치사 후 2년 6월–4년 / 3–6년 / 5–10년",
+    slugs: ["drunk-driving-penalties-comprehensive-guide"],
+    must: [
+      "| 치상 후 도주 | 징역 6월~1년 6월 또는 벌금 300만~1,500만 원 | 징역 10월~2년 6월 | 징역 2년~6년 |",
+      "| 치사 후 도주 | 징역 2년 6월~4년 | 징역 3년~6년 | 징역 5년~10년 |",
+    ],
+  },
+  {
+    what: "정보통신망·개인정보범죄 양형기준 (2023): 정보통신망법 §74①3 감경 6월 이하 / 기본 4–8월 / 가중 6월–1년",
+    slugs: ["cyber-harassment-response-guide-victims-suspects"],
+    must: ["정보통신망·개인정보범죄 양형기준은 이 죄에 감경 징역 6월 이하, 기본 징역 4월~8월, 가중 징역 6월~1년을 권고합니다"],
+  },
+  {
+    what: "교통범죄 양형기준: 위험운전치사 감경 1년 6월–3년; 위험운전치상 감경 6월–1년 6월 or 벌금 700만–1,500만 원",
+    slugs: ["drunk-driving-penalties-comprehensive-guide", "south-korea-12-major-traffic-violations-suspended-sentence-guide"],
+    must: [
+      "| 위험운전치사 | 징역 1년 6월~3년 | 징역 2년~5년 | 징역 4년~8년 |",
+      "| 위험운전치상 | 징역 6월~1년 6월 또는 벌금 700만~1,500만 원 | 징역 10월~2년 6월 | 징역 2년~5년 |",
+    ],
+    mustNot: [/감경 영역의 수치는 확인하지 못해/],
+  },
+  {
+    what: "교통범죄 양형기준 (2023): 음주운전 by blood alcohol and 음주측정거부, 감경 / 기본 / 가중 (징역 / 벌금); the 2회 이상 guideline not yet adopted",
+    slugs: ["drunk-driving-penalties-comprehensive-guide"],
+    must: [
+      "도로교통법 제148조의2 제2항·제3항의 권고 범위",
+      "| 음주운전 0.03% 이상 0.08% 미만 | 벌금 100만~300만 원 | 8월 이하 / 200만~400만 원 | 6월~10월 / 300만~500만 원 |",
+      "| 음주운전 0.08% 이상 0.2% 미만 | 6월~10월 / 300만~600만 원 | 8월~1년 4월 / 500만~800만 원 | 1년~1년 10월 / 700만~1,000만 원 |",
+      "| 음주운전 0.2% 이상 | 1년~2년 / 700만~1,200만 원 | 1년 6월~3년 / 1,000만~1,700만 원 | 2년 6월~4년 |",
+      "| 음주측정거부 | 6월~1년 2월 / 300만~1,000만 원 | 8월~2년 / 700만~1,500만 원 | 1년 6월~4년 |",
+      "10년 안에 다시 위반한 경우(같은 조 제1항)의 양형기준",
+    ],
+    mustNot: [/그 영역별 수치를 확인하지 못해/],
+  },
+  {
+    what: "명예훼손범죄 양형기준 (2019. 7. 1.): 허위사실 적시와 모욕만; 일반 6월 이하 / 4월–1년 / 6월–1년 6월; 출판물·정보통신망 8월 이하 / 6월–1년 4월 / 8월–2년 6월 (up to 3년 9월); 모욕 4월 이하 / 2–8월 / 4월–1년",
+    slugs: ["defamation-requirements-real-cases-guide"],
+    must: [
+      "명예훼손범죄 양형기준(2019. 7. 1. 시행)",
+      "거짓 사실을 드러낸 명예훼손과 모욕",
+      "| 일반 명예훼손 | 6월 이하 | 4월~1년 | 6월~1년 6월 |",
+      "| 출판물·정보통신망 이용 명예훼손 | 8월 이하 | 6월~1년 4월 | 8월~2년 6월 |",
+      "| 모욕 | 4월 이하 | 2월~8월 | 4월~1년 |",
+      "징역 3년 9월까지 권고",
+      "사실을 드러낸 명예훼손(형법 제307조 제1항, 정보통신망법 제70조 제1항)은 이 기준의 대상이 아니어서",
+    ],
+    mustNot: [/지금 적용되는 수치를 확인하지 못해 숫자는 적지 않았습니다/, /감경 영역은 수치를 확인하지 못해/, /보도에 따라 이 범위를 허위사실 적시/],
+  },
+  {
+    what: "스토킹범죄 양형기준 (cases indicted from 2024-07-01): 일반 8월 이하 / 6월–1년 / 10월–2년 6월, 흉기등휴대 10월 이하 / 8월–1년 6월 / 1년–3년 6월, up to 3 and 5 years",
+    slugs: ["cyber-harassment-response-guide-victims-suspects"],
+    must: [
+      "스토킹범죄 양형기준(2024. 7. 1. 이후 공소가 제기된 사건부터 적용)",
+      "| 일반 스토킹범죄 | 8월 이하 | 6월~1년 | 10월~2년 6월 |",
+      "| 흉기등휴대 스토킹범죄 | 10월 이하 | 8월~1년 6월 | 1년~3년 6월 |",
+      "일반 스토킹은 징역 3년, 흉기 등 휴대 스토킹은 징역 5년까지 권고",
+    ],
+    mustNot: [/통신매체이용음란이나 스토킹에 양형기준이 있는지/, /영역별 최종 수치와 통신매체이용음란에 적용되는 기준은/],
+  },
+  {
+    what: "디지털 성범죄 양형기준 (2021. 1. 1.): 통신매체이용음란 6월 이하 / 4–10월 / 8월–1년 6월",
+    slugs: ["communication-media-obscenity-crime-guide"],
+    must: ["디지털 성범죄 양형기준(2021. 1. 1. 시행)", "감경 영역 징역 6월 이하, 기본 영역 징역 4월~10월, 가중 영역 징역 8월~1년 6월", "2025년 6월 디지털 성범죄 양형기준을 다시 정하기로"],
+    mustNot: [/이 죄에 양형기준이 있는지/],
+  },
+  {
+    what: "디지털 성범죄 양형기준 (2021. 1. 1.): 통신매체이용음란 in the table",
+    slugs: ["cyber-harassment-response-guide-victims-suspects", "sexual-harassment-crime-definition-response-guide"],
+    must: ["디지털 성범죄 양형기준", "(2021. 1. 1. 시행)", "| 통신매체이용음란 | 6월 이하 | 4월~10월 | 8월~1년 6월 |"],
+  },
+  {
+    what: "성범죄 양형기준 (2025. 7. 1.): 일반강제추행, 공중밀집장소 추행, 피보호·피감독자 추행; 디지털 성범죄 양형기준: 카메라등이용촬영(촬영)",
+    slugs: ["sexual-harassment-crime-definition-response-guide"],
+    must: [
+      "**성범죄 양형기준**(2025. 3. 24. 의결, 2025. 7. 1. 이후 공소가 제기된 사건부터 적용)",
+      "| 일반강제추행 | 1년 이하 | 6월~2년 | 1년 6월~3년 |",
+      "| 공중밀집장소 추행 | 8월 이하 | 6월~1년 | 10월~2년 |",
+      "| 피보호·피감독자 추행 | 8월 이하 | 6월~1년 | 10월~2년 |",
+      "| 카메라등이용촬영(촬영) | 4월~10월 | 8월~2년 | 1년~3년 |",
+      "2025년 6월 디지털 성범죄 양형기준을 다시 정하기로",
+    ],
     mustNot: [/지금 적용되는 수치를 확인하지 못해 여기에 옮기지 않았습니다/],
   },
   {
-    what: "명예훼손범죄 양형기준 (2019. 7. 1.): 일반 4월–1년 / 6월–1년 6월; 출판물·정보통신망 6월–1년 4월 / 8월–2년 6월 (up to 3년 9월); 모욕 2–8월 / 4월–1년",
-    slugs: ["defamation-requirements-real-cases-guide"],
-    must: ["명예훼손범죄 양형기준(2019. 7. 1. 시행)", "| 일반 명예훼손 | 4월~1년 | 6월~1년 6월 |", "| 출판물·정보통신망 이용 명예훼손 | 6월~1년 4월 | 8월~2년 6월 |", "| 모욕 | 2월~8월 | 4월~1년 |", "징역 3년 9월까지 권고"],
-    mustNot: [/지금 적용되는 수치를 확인하지 못해 숫자는 적지 않았습니다/],
+    what: "사기범죄 양형기준 (resolved 2025-03-24, cases indicted from 2025-07-01): 일반사기 by 이득액, 감경 / 기본 / 가중; no later revision found",
+    slugs: ["fraud-complaint-response-guide"],
+    must: [
+      "2025. 3. 24. 의결되어 2025. 7. 1. 이후 공소가 제기된 사건부터 적용되는 사기범죄 양형기준",
+      "| 1억 원 미만 | 1년 이하 | 6월~1년 6월 | 1년~2년 6월 |",
+      "| 1억 원 이상, 5억 원 미만 | 10월~2년 6월 | 1년~4년 | 2년 6월~6년 |",
+      "| 5억 원 이상, 50억 원 미만 | 1년 6월~4년 | 3년~6년 | 4년~8년 |",
+      "| 50억 원 이상, 300억 원 미만 | 3년~6년 | 5년~9년 | 6년~11년 |",
+      "| 300억 원 이상 | 5년~9년 | 6년~11년 | 8년~17년 |",
+      "무기징역까지 권고",
+      "2025. 12. 23. 법정형이 높아진 뒤 양형기준이 다시 바뀌었다는 발표는",
+    ],
+    mustNot: [/지금 적용되는 영역별 수치를 확인하지 못해/],
   },
   {
-    what: "스토킹범죄 양형기준 (cases indicted from 2024-07-01): up to 3 years (일반) and 5 years (흉기 등 휴대); zone figures unconfirmed",
-    slugs: ["cyber-harassment-response-guide-victims-suspects"],
-    must: ["스토킹범죄 양형기준(2024. 7. 1. 이후 공소가 제기된 사건부터 적용)", "일반 스토킹은 징역 3년, 흉기 등 휴대 스토킹은 징역 5년까지 권고"],
-    mustNot: [/통신매체이용음란이나 스토킹에 양형기준이 있는지/],
+    what: "사기범죄 양형기준 (cases indicted from 2025-07-01): 일반사기 1억 원 미만 6월 1년 6월 기본",
+    slugs: ["non-prosecution-response-guide-accused-complainant-case-examples"],
+    must: ["2025. 7. 1. 이후 공소가 제기된 사건", "이득액 1억 원 미만의 일반사기는 기본 영역이 징역 6월~1년 6월입니다(감경 영역 1년 이하, 가중 영역 1년~2년 6월)"],
+    mustNot: [/지금 적용되는 권고 형량은 양형위원회 누리집/],
+  },
+  {
+    what: "사기범죄 양형기준 (cases indicted from 2025-07-01): 일반사기 기본 by 이득액 in the editor's note",
+    slugs: ["family-financial-fraud-legal-consultation-courage"],
+    must: ["2025. 7. 1. 이후 공소가 제기된 사건", "이득액 1억 원 미만이면 징역 6월~1년 6월, 1억 원 이상 5억 원 미만이면 징역 1년~4년"],
+    mustNot: [/권고 형량은 이 글에서 확인하지 못했으므로/],
+  },
+  {
+    what: "성매매범죄 양형기준 (2014. 7. 1.): adult 성매매 (§21①) is not one of its types; 아동·청소년 성매수 6월–1년 6월 / 10월–2년 6월 / 2–5년",
+    slugs: ["kiss-room-investigation-response-guide"],
+    must: [
+      "성매매범죄 양형기준(2014. 7. 1. 시행)",
+      "성인 사이의 성매매(제21조 제1항)는 그 유형에 들어 있지 않습니다",
+      "감경 징역 6월~1년 6월, 기본 징역 10월~2년 6월, 가중 징역 2년~5년",
+    ],
+    mustNot: [/성매매 관련 범죄에 양형기준이 있는지/],
+  },
+  {
+    what: "지식재산·기술침해범죄 양형기준: 등록권리 침해행위 감경 1년 이하, 기본 10월–2년 (가중 상한 unconfirmed)",
+    slugs: ["maternity-criminal-case-acquittal-process"],
+    must: ["2024. 7. 1. 이후 공소가 제기된 사건부터 적용", "'등록권리 침해행위' 유형은 감경 영역이 징역 1년 이하, 기본 영역이 징역 10월~2년"],
+    mustNot: [/권고 형량은 이 글에서 확인하지 못했으므로/],
   },
 ];
 

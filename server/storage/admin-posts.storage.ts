@@ -1,5 +1,5 @@
 // Queries of the back office's posts: every post (drafts, scheduled and trashed ones too), revisions,
-// earlier addresses and consultation counts. No transaction is opened here; the service passes one in.
+// earlier addresses and consultation counts (requests, and of them the retained ones). No transaction is opened here; the service passes one in.
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { categories, consultations, contentTombstones, postRedirects, postRevisions, posts, type InsertPost } from "@shared/schema";
 import type { Executor } from "../db";
@@ -8,7 +8,11 @@ import { newestFirst } from "./order";
 
 const consultationCounts = (db: Executor) =>
   db
-    .select({ postId: consultations.sourcePostId, count: sql<number>`count(*)::int`.as("count") })
+    .select({
+      postId: consultations.sourcePostId,
+      count: sql<number>`count(*)::int`.as("count"),
+      retained: sql<number>`(count(*) filter (where ${consultations.outcome} = 'retained'))::int`.as("retained"),
+    })
     .from(consultations)
     .where(isNotNull(consultations.sourcePostId))
     .groupBy(consultations.sourcePostId)
@@ -37,6 +41,7 @@ const listColumns = (counts: CountsTable) => ({
   excerpt: posts.excerpt,
   views: posts.views,
   consultations: sql<number>`coalesce(${counts.count}, 0)`,
+  retained: sql<number>`coalesce(${counts.retained}, 0)`,
   seoScore: posts.seoScore,
   readingTime: posts.readingTime,
   thumbnailImage: posts.thumbnailImage,

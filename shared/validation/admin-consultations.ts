@@ -1,6 +1,7 @@
 // The back office's consultation API: one contract for the dashboard (client) and the routes (server).
 import { z } from "./zod";
-import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES, type ConsultationStatus } from "../options";
+import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES, type ConsultationHistoryField, type ConsultationStatus, type Outcome } from "../options";
+import type { ConflictCheckState } from "./consultation-outcome";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine, NUL_MESSAGE, noNul } from "./text-fields";
 
 export const CONSULTATION_PAGE_SIZE = 30;
@@ -135,6 +136,15 @@ export interface AdminConsultation {
   sensitiveAgreedAt: string | null;
   consentVersion: string | null;
   source: ConsultationSource;
+  /** How it ended (상담 완료, 수임, 미수임 with its reason, 연락 두절) and when that was set. */
+  outcome: Outcome | null;
+  outcomeReason: string | null;
+  outcomeAt: string | null;
+  /** The fee of a retained matter in won: present for administrators only (absent, not null, for anyone else). */
+  feeAmount?: number | null;
+  /** The other party the attorney named, and the recorded conflict check. */
+  otherParty: string | null;
+  conflictCheck: ConflictCheckState;
   /** Earlier requests with the same phone or e-mail, newest first (at most 5). */
   earlier: RelatedConsultation[];
   earlierCount: number;
@@ -154,7 +164,7 @@ export interface ConsultationListPage {
 
 export interface ConsultationHistoryItem {
   id: number;
-  field: "consultationStatus" | "assignedTo" | "adminNotes";
+  field: ConsultationHistoryField;
   oldValue: string | null;
   newValue: string | null;
   changedByName: string;
@@ -195,6 +205,11 @@ export const HISTORY_FIELD_LABELS: Record<ConsultationHistoryItem["field"], stri
   consultationStatus: "상태",
   assignedTo: "담당자",
   adminNotes: "메모",
+  contact: "연락 기록",
+  outcome: "상담 결과",
+  fee: "수임료",
+  otherParty: "상대방",
+  conflictCheck: "충돌 확인",
 };
 
 /** Query string of the list for the given filters (empty values left out). */

@@ -81,6 +81,16 @@ export interface SubjectRecord {
   sensitiveAgreedAt: string | null;
   landingPage: string | null;
   referrer: string | null;
+  /** How the request ended, the fee of a retained matter, the other party and the conflict check. */
+  outcome: string | null;
+  outcomeReason: string | null;
+  outcomeAt: string | null;
+  feeAmount: number | null;
+  otherParty: string | null;
+  conflictResult: string | null;
+  conflictReason: string | null;
+  conflictCheckedBy: string | null;
+  conflictCheckedAt: string | null;
   createdAt: string;
   history: { field: string; oldValue: string | null; newValue: string | null; changedByName: string; changedAt: string }[];
   /** The optional consent to a text confirming receipt, and when it was given. */

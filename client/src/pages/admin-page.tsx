@@ -15,6 +15,7 @@ import { SubjectRequestsPanel } from "@/features/admin-privacy/components/subjec
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
 import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
+import { OutcomeReportPanel } from "@/features/admin-reports/components/outcome-report-panel";
 import { InterviewsPanel } from "@/features/admin-interviews/components/interviews-panel";
 import { SeoPanel } from "@/features/admin-seo/components/seo-panel";
 import { HomeTextsPanel } from "@/features/admin-site/components/home-texts-panel";
@@ -30,11 +31,12 @@ import { useHead } from "@/lib/head";
 import { AdminQueryProvider } from "@/lib/query-client";
 import { paths } from "@shared/page-map";
 
-type AdminTabId = "consultations" | "posts" | "interviews" | "site" | "profile" | "home-texts" | "testimonials" | "intake" | "seo" | "access-log" | "privacy" | "account";
+type AdminTabId = "consultations" | "reports" | "posts" | "interviews" | "site" | "profile" | "home-texts" | "testimonials" | "intake" | "seo" | "access-log" | "privacy" | "account";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
   { id: "posts", label: "게시글 관리" },
+  { id: "reports", label: "성과 보고서" },
   { id: "interviews", label: "고객 인터뷰" },
   { id: "site", label: "사무소 정보" },
   { id: "profile", label: "변호사 소개" },
@@ -192,6 +194,7 @@ function TabContent({ tab }: { tab: AdminTabId }) {
   const forgetSession = useForgetSession();
   if (tab === "account") return <AccountPanel onTwoFactorChanged={refreshUser} onSignedOut={forgetSession} />;
   if (tab === "consultations") return <ConsultationsPanel />;
+  if (tab === "reports") return <OutcomeReportPanel />;
   if (tab === "privacy") return <SubjectRequestsPanel />;
   if (tab === "access-log") return <AccessLogPanel />;
   if (tab === "seo") return <SeoPanel />;

@@ -11,6 +11,7 @@ import { ConsultationEditForm } from "./consultation-edit-form";
 import { ConsultationSourceDetails } from "./consultation-source-details";
 import { EarlierRequestsNote } from "./earlier-requests-note";
 import { HistoryDialog } from "./history-dialog";
+import { OutcomeSection } from "./outcome-section";
 import { SentMessages } from "./sent-messages";
 
 interface ConsultationCardProps {
@@ -90,6 +91,7 @@ export function ConsultationCard({ item, editing, onEdit, onEditEnd, onShowPerso
         <ConsentLine item={item} />
         <SentMessages consultationId={item.id} />
       </div>
+      <OutcomeSection item={item} onShowRequest={onShowPerson} />
 
       {!editing && (
         <div className="mt-4 flex flex-wrap gap-2">

@@ -22,7 +22,7 @@ describe("posts panel", () => {
     expect(within(card).getByText("게시됨")).toBeVisible();
     expect(within(card).getByText("교통사고")).toBeVisible();
     expect(within(card).getByText("조회 250회")).toBeVisible();
-    expect(within(card).getByText("상담 3건 · 전환율 1.2%")).toBeVisible();
+    expect(within(card).getByText("상담 3건 · 수임 1건 · 전환율 1.2%")).toBeVisible();
     expect(within(card).getByText("작성 2026년 11월 20일")).toBeVisible();
     expect(within(card).getByText(PUBLISHED.contentPreview)).toBeVisible();
     expect(within(card).getByText(PUBLISHED.excerpt!)).toBeVisible();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
 import { answer, json } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
+import { AdminHeader } from "@/components/admin/admin-header";
 import { SiteSettingsPanel } from "./site-settings-panel";
 
 const VERSIONS = [
@@ -57,6 +58,27 @@ describe("the office's facts (사무소 정보)", () => {
     await user.click(screen.getByRole("button", { name: "사무소 정보 저장" }));
     expect(await findToast("저장 완료")).toBeVisible();
     expect(put.bodies[0]).toEqual({ ...SAMPLE_SITE_SETTINGS, officeName: "바른길 법률사무소", phone: "02-123-4567", languages: ["한국어", "English", "日本語"] });
+  });
+
+  it("shows the saved office name in the back office's header at once, without a reload", async () => {
+    answer("get", "/api/site-settings", json(SAMPLE_SITE_SETTINGS));
+    answer("get", "/api/site-settings/versions", json(VERSIONS));
+    answer("put", "/api/site-settings", json({ ...SAMPLE_SITE_SETTINGS, officeName: "바른길 법률사무소" }));
+    const { user } = renderApp(
+      <>
+        <AdminHeader username="admin" onLogout={() => undefined} loggingOut={false} />
+        <SiteSettingsPanel />
+      </>,
+      { path: "/admin?tab=site" },
+    );
+    const header = screen.getByRole("banner");
+    expect(header).toHaveTextContent(SAMPLE_SITE_SETTINGS.officeName);
+    const name = await screen.findByRole("textbox", { name: /^사무소 이름/ });
+    await user.clear(name);
+    await user.type(name, "바른길 법률사무소");
+    await user.click(screen.getByRole("button", { name: "사무소 정보 저장" }));
+    expect(await findToast("저장 완료")).toBeVisible();
+    expect(header).toHaveTextContent("바른길 법률사무소");
   });
 
   it("lists the versions with '현재' and restores an older one after the confirm", async () => {

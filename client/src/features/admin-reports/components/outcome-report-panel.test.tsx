@@ -1,0 +1,54 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { OutcomeReport, OutcomeReportRow } from "@shared/validation/outcome-report";
+import { answer, json } from "@/test/api";
+import { renderApp } from "@/test/render";
+import { defaultRange, OutcomeReportPanel } from "./outcome-report-panel";
+
+const row = (label: string, key: string, requests: number, retained: number, fees?: number): OutcomeReportRow => ({
+  key,
+  label,
+  requests,
+  reached: requests,
+  consulted: requests,
+  retained,
+  ...(fees === undefined ? {} : { fees }),
+  contacted: requests,
+  medianMinutesToFirstContact: 75,
+});
+const report = (from: string, to: string, fees: boolean): OutcomeReport => ({
+  from,
+  to,
+  total: row("합계", "", 3, 1, fees ? 3_300_000 : undefined),
+  bySource: [row("naver", "naver", 2, 1, fees ? 3_300_000 : undefined), row("직접 방문", "", 1, 0, fees ? 0 : undefined)],
+  byCampaign: [],
+  byArticle: [row("음주운전 첫 조사 대비", "4", 3, 1, fees ? 3_300_000 : undefined)],
+});
+
+describe("outcome report panel", () => {
+  it("shows the last 30 days in three tables with the fees, and links the CSV of the same range", async () => {
+    const range = defaultRange();
+    answer("get", "/api/reports/outcomes", json(report(range.from, range.to, true)));
+    renderApp(<OutcomeReportPanel />, { path: "/admin" });
+    const sources = await screen.findByRole("table", { name: "유입 경로별" });
+    expect(within(sources).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["유입 경로", "신청", "연락됨", "상담", "수임", "수임료 합계", "첫 연락까지 (중앙값)"]);
+    expect(within(sources).getByRole("row", { name: /naver/ })).toHaveTextContent("naver22213,300,000원1시간 15분");
+    expect(within(screen.getByRole("table", { name: "캠페인별" })).getByText("이 기간에 접수된 상담 신청이 없습니다.")).toBeVisible();
+    expect(screen.getByRole("table", { name: "글별" })).toHaveTextContent("음주운전 첫 조사 대비");
+    expect(screen.getByRole("link", { name: "CSV 내려받기" })).toHaveAttribute("href", `/api/reports/outcomes.csv?from=${range.from}&to=${range.to}`);
+  });
+
+  it("has no fee column when the server sends no fees, and refuses a reversed range in Korean before asking", async () => {
+    const range = defaultRange();
+    const api = answer("get", "/api/reports/outcomes", json(report(range.from, range.to, false)));
+    const { user } = renderApp(<OutcomeReportPanel />, { path: "/admin" });
+    const sources = await screen.findByRole("table", { name: "유입 경로별" });
+    expect(within(sources).queryByRole("columnheader", { name: "수임료 합계" })).toBeNull();
+    const from = screen.getByLabelText(/^시작일/);
+    await user.clear(from);
+    await user.type(from, "2099-01-01");
+    await user.click(screen.getByRole("button", { name: "조회" }));
+    expect(await screen.findByText("종료일은 시작일과 같거나 그 뒤여야 합니다")).toBeVisible();
+    expect(api.bodies).toHaveLength(1);
+  });
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "consultations_name_key_idx" ON "consultations" USING btree ((translate(lower(regexp_replace("name", '[[:space:]　]+', '', 'g')), '○◯●◎*＊ㅇ□■△ox', '************') collate "C"));--> statement-breakpoint
+CREATE INDEX "consultations_other_party_key_idx" ON "consultations" USING btree ((translate(lower(regexp_replace("other_party", '[[:space:]　]+', '', 'g')), '○◯●◎*＊ㅇ□■△ox', '************') collate "C")) WHERE "consultations"."other_party" is not null;
