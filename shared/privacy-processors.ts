@@ -72,11 +72,11 @@ export const PROCESSORS: readonly Processor[] = [
     // The SMS adapter speaks Solapi's API (server/lib/sms.ts). The operator confirms the contract (위탁 계약)
     // and this entry before launch (the launch checklist says so while SMS_* is not set).
     name: "솔라피(SOLAPI) 문자 발송 서비스",
-    task: "접수 확인 문자(선택 동의한 경우)와 변호사에게 가는 긴급 알림 문자의 발송",
+    task: "접수 확인 문자와 긴급 알림 문자의 발송",
     country: HOME_COUNTRY,
-    items: "받는 휴대전화 번호와 문자 내용(이름·사건 내용은 전달하지 않음)",
-    transfer: "상담 신청 접수 직후 암호화된 통신(HTTPS)으로 전송",
-    retention: "발송일부터 6개월(발송 내역 보관 기간)",
+    items: "받는 휴대전화 번호와 문자 내용(사건 내용 제외)",
+    transfer: "상담 신청 접수 직후 HTTPS로 전송",
+    retention: "발송일부터 6개월",
     refusal: "'접수 확인 문자 받기'에 동의하지 않으면 신청인의 번호는 전달되지 않습니다",
   },
 ];

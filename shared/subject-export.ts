@@ -3,14 +3,12 @@
 import { formatKoreanDateTime } from "./dates";
 import {
   CASE_TYPE_LABELS,
-  CONFLICT_RESULT_LABELS,
   CONSULTATION_STATUS_LABELS,
   CONSULTATION_TYPE_LABELS,
   CURRENT_STATUS_LABELS,
-  OUTCOME_LABELS,
   URGENCY_LABELS,
 } from "./labels";
-import { OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS } from "./outbound-labels";
+import { CONFLICT_RESULT_LABELS, OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS, OUTCOME_LABELS } from "./back-office-labels";
 import { formatPhone } from "./phone";
 import type { SubjectRecord } from "./validation/subject-requests";
 

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { formatKoreanDateTime } from "@shared/dates";
 import type { OutboundMessageItem } from "@shared/intake-messages";
-import { OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS } from "@shared/outbound-labels";
+import { OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS } from "@shared/back-office-labels";
 import { formatPhone } from "@shared/phone";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { cn } from "@/lib/cn";
