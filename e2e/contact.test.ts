@@ -85,6 +85,7 @@ describe("consultation form", () => {
       consultationType: "phone",
       content: "경찰에서 내일 출석하라는 연락을 받았습니다. 어떻게 준비해야 할지 모르겠습니다.",
       attribution: true,
+      sms: true,
     });
     await page.getByRole("button", { name: "상담 신청하기" }).click();
     await page.getByText("상담 신청 완료").first().waitFor();
@@ -112,7 +113,9 @@ describe("consultation form", () => {
         privacyAgreed: true,
         sensitiveAgreed: true,
         consultationStatus: "new",
+        smsConsent: true,
       });
+      expect(row.smsConsentAt).toBeInstanceOf(Date);
       expect(row.requestId).toMatch(/^[0-9a-f-]{36}$/);
       expect(row.landingPage).toBe("/board-landing?utm_source=naver&utm_medium=cpc");
       expect(row.utmSource).toBe("naver");

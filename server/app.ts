@@ -4,7 +4,6 @@ import type { RequestListener } from "node:http";
 import express, { type Express, type ErrorRequestHandler, type Request } from "express";
 import { paths } from "@shared/page-map";
 import type { Database, Db } from "./db";
-import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import { describeError, logger } from "./lib/logger";
 import { DbSessionStore, type DbSessionStoreOptions } from "./lib/session-store";
@@ -39,6 +38,8 @@ import { consultationSubmitRoutes } from "./routes/consultations.routes";
 import { adminConsultationRoutes } from "./routes/admin-consultations.routes";
 import { consultationContactRoutes } from "./routes/consultation-contacts.routes";
 import { createConsultationContactsService } from "./services/consultation-contacts.service";
+import { consultationMessageRoutes } from "./routes/consultation-messages.routes";
+import { createConsultationMessagesService } from "./services/consultation-messages.service";
 import { consultationOutcomeRoutes } from "./routes/consultation-outcome.routes";
 import { adminPostRoutes, LARGE_POST_BODY } from "./routes/admin-posts.routes";
 import { seoAnalysisRoutes } from "./routes/seo-analysis.routes";
@@ -73,6 +74,9 @@ import { createBoardService } from "./services/board.service";
 import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationsService } from "./services/consultations.service";
 import { createMorningDigest, type MorningDigest } from "./services/morning-digest.service";
+import { createOutboundMessages, type OutboundMessages } from "./services/outbound-messages.service";
+import { createSolapiSender } from "./lib/sms";
+import { smsConfigOf, type Env } from "./env";
 import { createHealthService } from "./services/health.service";
 import { createLoginLimiter, type LoginLimiterOptions } from "./services/login-limit.service";
 import { createLockNotice } from "./services/lock-notice.service";
@@ -107,6 +111,8 @@ export interface AppHandle {
   notifier: ConsultationNotifier;
   /** The morning digest's sweep (a timer runs it every minute; tests call it with a moved clock). */
   digest: MorningDigest;
+  /** The requesters' acknowledgements and the attorney's urgent alerts (outbound_messages). */
+  outbound: OutboundMessages;
   /** What still stands between this install and a launch (the back office shows it; a production start logs it). */
   launchChecklist(): Promise<LaunchItem[]>;
   /** Resolves when the caches' best-quality brotli under way is made (tests that compare bytes wait for it). */
@@ -160,7 +166,24 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     },
     onFailure: metrics.mailFailed,
   });
-  const consultations = createConsultationsService(db, { notifier, limiter: createSubmissionLimiter(db), onCreated: metrics.consultationCreated });
+  const sms = smsConfigOf(env);
+  const outbound = createOutboundMessages(db, {
+    mailer,
+    sms: sms ? createSolapiSender(sms) : undefined,
+    clock,
+    intake: () => siteSettings.intake(),
+    office: async () => {
+      const site = await siteSettings.site();
+      return { officeName: site.officeName, phone: site.phone, replyWithinHours: site.replyWithinHours };
+    },
+    onMailFailure: metrics.mailFailed,
+  });
+  const consultations = createConsultationsService(db, {
+    notifier,
+    limiter: createSubmissionLimiter(db),
+    outbound,
+    onCreated: metrics.consultationCreated,
+  });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
     throw new Error("page renderer not ready");
@@ -212,6 +235,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db, { replyWithinHours: async () => (await siteSettings.site()).replyWithinHours, clock })));
   app.use("/api", consultationContactRoutes(createConsultationContactsService(db, { clock })));
+  app.use("/api", consultationMessageRoutes(createConsultationMessagesService(db)));
   const outcomes = createConsultationOutcomeService(db, { notRetainedReasons: async () => (await siteSettings.intake()).notRetainedReasons, clock });
   app.use("/api", consultationOutcomeRoutes(outcomes, createOutcomeReportService(db)));
   app.use("/api", subjectRequestRoutes(createSubjectRequestsService(db, clock, async () => (await siteSettings.site()).officeName)));
@@ -285,12 +309,14 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     handler,
     notifier,
     digest,
+    outbound,
     launchChecklist: () => launchChecklist.items(),
     compressed: async () => {
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
     },
     close: async () => {
       await digest.stop(); // before the notifier, which closes the mailer both use
+      await outbound.stop(); // before the notifier, which closes the shared mailer
       await notifier.stop();
       contentVersion.stop();
       await postUpkeep.stop();
@@ -330,6 +356,7 @@ function parseTrustProxy(value: string): number | string[] {
 export function launchConfigOf(env: Env) {
   return {
     smtpConfigured: Boolean(env.SMTP_URL && env.NOTIFY_EMAIL),
+    smsConfigured: smsConfigOf(env) !== undefined,
     publicSiteUrl: env.PUBLIC_SITE_URL,
     verificationTags: Boolean(env.GOOGLE_SITE_VERIFICATION || env.NAVER_SITE_VERIFICATION),
     backupPassphrase: Boolean(process.env.BACKUP_PASSPHRASE),

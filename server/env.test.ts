@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { parseEnv, smsConfigOf } from "./env";
 
 describe("environment", () => {
   it("has working defaults for development", () => {
@@ -58,5 +58,19 @@ describe("environment", () => {
     expect(parseEnv({ LLM_API_URL: "https://api.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" }).LLM_MODEL).toBe("m");
     expect(() => parseEnv({ LLM_API_URL: "http://llm.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(/LLM_API_URL must be https/);
     expect(parseEnv({ LLM_API_URL: "http://127.0.0.1:8080/v1", LLM_API_KEY: "k", LLM_MODEL: "m" }).LLM_API_URL).toBe("http://127.0.0.1:8080/v1");
+  });
+  it("takes the SMS provider only fully configured (fail closed), over https or to loopback", () => {
+    const sms = { SMS_PROVIDER: "solapi", SMS_API_KEY: "key", SMS_API_SECRET: "secret", SMS_SENDER: "02-1234-5678" };
+    expect(smsConfigOf(parseEnv({}))).toBeUndefined();
+    expect(smsConfigOf(parseEnv(sms))).toEqual({ provider: "solapi", url: "https://api.solapi.com", apiKey: "key", apiSecret: "secret", sender: "0212345678", timeoutMs: 10_000 });
+    for (const missing of Object.keys(sms)) {
+      const partial = { ...sms, [missing]: "" };
+      expect(() => parseEnv(partial), missing).toThrow(/SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET and SMS_SENDER must be set together/);
+    }
+    expect(() => parseEnv({ SMS_API_URL: "https://api.solapi.com" })).toThrow(/must be set together/);
+    expect(() => parseEnv({ ...sms, SMS_PROVIDER: "twilio" })).toThrow(/SMS_PROVIDER must be solapi/);
+    expect(() => parseEnv({ ...sms, SMS_SENDER: "abc" })).toThrow(/SMS_SENDER must be the registered sender number/);
+    expect(() => parseEnv({ ...sms, SMS_API_URL: "http://sms.example.com" })).toThrow(/SMS_API_URL must be https/);
+    expect(smsConfigOf(parseEnv({ ...sms, SMS_API_URL: "http://127.0.0.1:9000", SMS_TIMEOUT_MS: "500" }))).toMatchObject({ url: "http://127.0.0.1:9000", timeoutMs: 500 });
   });
 });

@@ -63,6 +63,22 @@ const envSchema = z
     /** How long the listener keeps accepting (answering with Connection: close) after SIGTERM, in ms. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     LLM_API_KEY: z.string().min(1).optional(),
+    /**
+     * Text messages (the requester's acknowledgement, the attorney's urgent alert) through an SMS provider: today
+     * "solapi". SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET and SMS_SENDER (the registered 발신번호) together or none;
+     * SMS_API_URL overrides the provider's address (https, or http to loopback only).
+     */
+    SMS_PROVIDER: z.enum(["solapi"], { error: "SMS_PROVIDER must be solapi" }).optional(),
+    SMS_API_URL: z.string().regex(/^https?:\/\/\S+$/, "SMS_API_URL must be an http(s) URL, e.g. https://api.solapi.com").optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    SMS_API_SECRET: z.string().min(1).optional(),
+    SMS_SENDER: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^0\d{8,10}$|^1[568]\d{6}$/, "SMS_SENDER must be the registered sender number, e.g. 02-1234-5678 or 1588-1234"))
+      .optional(),
+    /** How long one send may take before it counts as a failure to retry. */
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     LLM_MODEL: z.string().min(1).max(200).optional(),
   })
   .superRefine((env, ctx) => {
@@ -78,6 +94,13 @@ const envSchema = z
     }
     if (env.LLM_API_URL && !isHttpsOrLoopback(env.LLM_API_URL)) {
       ctx.addIssue({ code: "custom", path: ["LLM_API_URL"], message: "LLM_API_URL must be https (plain http only to a loopback address)" });
+    }
+    const sms = [env.SMS_PROVIDER, env.SMS_API_KEY, env.SMS_API_SECRET, env.SMS_SENDER].filter(Boolean).length;
+    if ((sms !== 0 && sms !== 4) || (env.SMS_API_URL && sms === 0)) {
+      ctx.addIssue({ code: "custom", path: ["SMS_PROVIDER"], message: "SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET and SMS_SENDER must be set together (or none: no text messages)" });
+    }
+    if (env.SMS_API_URL && !isHttpsOrLoopback(env.SMS_API_URL)) {
+      ctx.addIssue({ code: "custom", path: ["SMS_API_URL"], message: "SMS_API_URL must be https (plain http only to a loopback address)" });
     }
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
@@ -134,6 +157,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   const publicUrl = (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, PUBLIC_SITE_URL: publicUrl };
+}
+
+/** The default address of each SMS provider's API. */
+const SMS_API_URLS = { solapi: "https://api.solapi.com" } as const;
+
+/** The SMS provider's settings when configured (all four variables), else undefined: no text is sent. */
+export function smsConfigOf(env: Env): { provider: "solapi"; url: string; apiKey: string; apiSecret: string; sender: string; timeoutMs: number } | undefined {
+  if (!env.SMS_PROVIDER || !env.SMS_API_KEY || !env.SMS_API_SECRET || !env.SMS_SENDER) return undefined;
+  return {
+    provider: env.SMS_PROVIDER,
+    url: env.SMS_API_URL ?? SMS_API_URLS[env.SMS_PROVIDER],
+    apiKey: env.SMS_API_KEY,
+    apiSecret: env.SMS_API_SECRET,
+    sender: env.SMS_SENDER,
+    timeoutMs: env.SMS_TIMEOUT_MS,
+  };
 }
 
 /** The embedded database's folder, inside DATA_DIR. */

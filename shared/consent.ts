@@ -46,3 +46,16 @@ export const ATTRIBUTION_CONSENT: ConsentText = {
   retention: `상담 신청 기록과 함께 상담 신청일부터 ${RETENTION_YEARS}년간 보관 후 파기합니다.`,
   refusal: "동의하지 않으셔도 상담 신청은 그대로 접수되며, 이 정보는 사무소로 전송되지 않습니다.",
 };
+
+/**
+ * Optional (선택): a text message confirming receipt, sent to the phone given on the form (a mobile number). The
+ * text says the request was received, its number, the reply window and the office's phone: never case facts.
+ * Apart from the required consents, like the one above: refusing it changes nothing else.
+ */
+export const SMS_ACK_CONSENT: ConsentText = {
+  title: "접수 확인 문자 받기 (선택)",
+  purpose: "접수 사실만 알림(사건 내용 없음)",
+  items: "연락처",
+  retention: ATTRIBUTION_CONSENT.retention,
+  refusal: "동의하지 않으셔도 상담 신청은 그대로 접수됩니다.",
+};

@@ -12,12 +12,16 @@ export interface LaunchFacts {
   /** Administrators without a second factor. */
   adminsWithoutTwoFactor: number;
   smtpConfigured: boolean;
+  /** An SMS provider is configured (SMS_PROVIDER and its keys). */
+  smsConfigured: boolean;
+  /** The intake settings' phone for urgent alerts ("" for none). */
+  alertPhone: string;
   publicSiteUrl: string;
   verificationTags: boolean;
   backupPassphrase: boolean;
 }
 
-export type LaunchItemId = "site-samples" | "profile-samples" | "sample-testimonials" | "two-factor" | "smtp" | "https" | "verification" | "backup";
+export type LaunchItemId = "site-samples" | "profile-samples" | "sample-testimonials" | "two-factor" | "smtp" | "sms" | "alert-phone" | "https" | "verification" | "backup";
 
 export interface LaunchItem {
   id: LaunchItemId;
@@ -69,6 +73,23 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
       title: "메일 서버(SMTP)가 설정되지 않았습니다",
       detail: "새 상담 신청이 들어와도 사무소에 알림 메일이 가지 않습니다. SMTP_URL과 NOTIFY_EMAIL을 설정해주세요.",
       fix: { doc: "docs/deploy.md", label: "배포 안내 (환경 변수)" },
+    });
+  }
+  if (!f.smsConfigured) {
+    items.push({
+      id: "sms",
+      title: "문자 발송이 설정되지 않았습니다",
+      detail:
+        "접수 확인 문자와 긴급 알림 문자가 나가지 않습니다. 문자 발송 업체(솔라피)와 계약·발신번호 등록을 마친 뒤 SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET, SMS_SENDER를 설정하고, 개인정보처리방침의 수탁자 항목이 실제 계약과 맞는지 확인해주세요.",
+      fix: { doc: "docs/deploy.md", label: "배포 안내 (문자 발송)" },
+    });
+  }
+  if (!f.alertPhone) {
+    items.push({
+      id: "alert-phone",
+      title: "긴급 알림을 받을 휴대전화 번호가 없습니다",
+      detail: "긴급·매우 긴급 상담 신청이 들어와도 변호사에게 알림 문자가 가지 않습니다.",
+      fix: { tab: "intake", label: "접수 알림 설정" },
     });
   }
   if (!f.publicSiteUrl.startsWith("https://")) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTRIBUTION_CONSENT, CONSENT_VERSION, PRIVACY_CONSENT, SENSITIVE_CONSENT } from "./consent";
+import { ATTRIBUTION_CONSENT, CONSENT_VERSION, PRIVACY_CONSENT, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "./consent";
 import { POLICY_VERSION_IDS, isPolicyVersion } from "./policy-versions";
 import { PRIVACY } from "./privacy-config";
 import { GOOGLE_ANALYTICS, HOME_COUNTRY, PROCESSORS, processorsFor, transfersAbroad, type Processor } from "./privacy-processors";
@@ -19,6 +19,14 @@ const sectionText = (analytics: boolean, id: string) => {
 };
 
 describe("the privacy policy", () => {
+  it("lists the optional text-message consent and the SMS provider as a processor at home", () => {
+    expect(sectionText(false, "purpose")).toContain(SMS_ACK_CONSENT.purpose);
+    expect(sectionText(false, "items")).toContain(`접수 확인 문자(같은 법 제15조 제1항 제1호, 선택 동의): ${SMS_ACK_CONSENT.items}`);
+    const sms = PROCESSORS.find((p) => p.name.includes("SOLAPI"));
+    expect(sms).toMatchObject({ country: HOME_COUNTRY });
+    expect(textOf(false)).toContain(`${sms!.name} (처리 국가: ${HOME_COUNTRY}): ${sms!.task}`);
+  });
+
   it("has every section the law asks for, in order, numbered whichever sections the build has", () => {
     const titles = currentPolicy({ analytics: false, office }).sections.map((s) => s.title.replace(/^\d+\. /, ""));
     expect(titles).toEqual([

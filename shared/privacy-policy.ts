@@ -8,7 +8,7 @@
 // (policy-versions.ts) to the new effective date and keep the old identifier in POLICY_VERSION_IDS — the consent
 // boxes show and every new request records the new version, and the dated address of the old one keeps showing
 // what earlier visitors agreed to.
-import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT } from "./consent";
+import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "./consent";
 import { CONSENT_VERSION, POLICY_VERSION_IDS } from "./policy-versions";
 import { sections20261124 } from "./privacy-policy-2026-11-24";
 import { PRIVACY } from "./privacy-config";
@@ -68,6 +68,7 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
         `법률 상담 신청의 접수와 회신: ${PRIVACY_CONSENT.purpose}`,
         `상담 내용의 검토: ${SENSITIVE_CONSENT.purpose}`,
         `유입 경로의 파악(선택 동의한 경우): ${ATTRIBUTION_CONSENT.purpose}`,
+        `접수 확인 문자(선택 동의)·이메일: ${SMS_ACK_CONSENT.purpose}`,
         "상담 진행과 결과의 기록: 연락·상담·수임 여부와 수임한 사건의 수임료를 기록해 상담 신청을 처리하고 수임 계약을 관리",
         `이해충돌 확인: ${CONFLICT_CHECK_PURPOSE}`,
         "상담 신청 양식의 부정 이용 방지와 서비스 안정성 확보",
@@ -85,6 +86,7 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
         `상담 신청(개인정보 보호법 제15조 제1항 제1호, 동의): ${PRIVACY_CONSENT.items}`,
         `민감정보(같은 법 제23조 제1항 제1호, 별도 동의): ${SENSITIVE_CONSENT.items}`,
         `유입 경로(같은 법 제15조 제1항 제1호, 선택 동의): ${ATTRIBUTION_CONSENT.items}. 동의하지 않으면 받지 않습니다.`,
+        `접수 확인 문자(같은 법 제15조 제1항 제1호, 선택 동의): ${SMS_ACK_CONSENT.items}, 동의 일시, 접수 확인·긴급 알림의 발송 기록`,
         "상담 진행 기록(같은 법 제15조 제1항 제1호·제4호): 사무소가 신청인에게 연락한 일시·방법(전화, 문자, 이메일, 카카오톡)·결과, 연락 메모, 다음 연락 예정 시각, 상담 결과(상담 완료, 수임, 미수임과 그 사유, 연락 두절)와 기록 일시, 수임한 사건의 수임료, 이해충돌 확인 결과와 확인한 사람·일시. 상담 신청에 답하기 위해 사무소가 작성하며 상담 신청 기록과 함께 보관하고 파기합니다.",
         `사건 상대방의 이름(같은 법 제15조 제1항 제2호·제6호): ${OTHER_PARTY_BASIS}`,
         "자동으로 생성되는 정보: 상담 신청 시 접속 IP 주소(반복 신청 방지용, 마지막 이용 후 1일 안에 파기)",

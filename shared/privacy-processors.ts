@@ -45,7 +45,8 @@ export const GOOGLE_ANALYTICS: Processor = {
 
 /**
  * Processors the office entrusts personal data to (개인정보 처리위탁), whatever the build. The owner names
- * the actual hosting company and the mail provider of SMTP_URL here with their countries; a country other than
+ * the actual hosting company and the mail provider of SMTP_URL here with their countries (and the SMS provider,
+ * when SMS_PROVIDER names another); a country other than
  * HOME_COUNTRY makes the policy state the transfer abroad from these same fields.
  */
 export const PROCESSORS: readonly Processor[] = [
@@ -66,6 +67,17 @@ export const PROCESSORS: readonly Processor[] = [
     transfer: "상담 신청이 접수된 직후 이메일로 발송",
     retention: "사무소 메일함에서 삭제할 때까지",
     refusal: "알림 이메일에는 요청 번호만 담기므로 따로 거부할 정보가 없습니다",
+  },
+  {
+    // The SMS adapter speaks Solapi's API (server/lib/sms.ts). The operator confirms the contract (위탁 계약)
+    // and this entry before launch (the launch checklist says so while SMS_* is not set).
+    name: "솔라피(SOLAPI) 문자 발송 서비스",
+    task: "접수 확인 문자와 긴급 알림 문자의 발송",
+    country: HOME_COUNTRY,
+    items: "받는 휴대전화 번호와 문자 내용(사건 내용 제외)",
+    transfer: "상담 신청 접수 직후 HTTPS로 전송",
+    retention: "발송일부터 6개월",
+    refusal: "'접수 확인 문자 받기'에 동의하지 않으면 신청인의 번호는 전달되지 않습니다",
   },
 ];
 

@@ -563,6 +563,8 @@ export const outboundMessages = pgTable(
     check("outbound_messages_channel_check", oneOf(t.channel, OUTBOUND_CHANNELS)),
     check("outbound_messages_status_check", oneOf(t.status, OUTBOUND_STATUSES)),
     index("outbound_messages_consultation_idx").on(t.consultationId, t.id),
+    /** One message of each kind per request: a repeated submission or a second queueing cannot send twice. */
+    uniqueIndex("outbound_messages_consultation_kind_unique").on(t.consultationId, t.kind),
     index("outbound_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -41,6 +41,8 @@ describe("the launch checklist", () => {
     sampleTestimonials: 0,
     adminsWithoutTwoFactor: 0,
     smtpConfigured: true,
+    smsConfigured: true,
+    alertPhone: "01055512345",
     publicSiteUrl: "https://barungil.example",
     verificationTags: true,
     backupPassphrase: true,
@@ -51,11 +53,14 @@ describe("the launch checklist", () => {
   });
 
   it("lists each gap with where it is fixed", () => {
-    const items = launchChecklist({ ...ready, site: SAMPLE_SITE_SETTINGS, profile: SAMPLE_PROFILE, sampleTestimonials: 2, adminsWithoutTwoFactor: 1, smtpConfigured: false, publicSiteUrl: "http://localhost:5000", verificationTags: false, backupPassphrase: false });
-    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-testimonials", "two-factor", "smtp", "https", "verification", "backup"]);
+    const items = launchChecklist({ ...ready, site: SAMPLE_SITE_SETTINGS, profile: SAMPLE_PROFILE, sampleTestimonials: 2, adminsWithoutTwoFactor: 1, smtpConfigured: false, smsConfigured: false, alertPhone: "", publicSiteUrl: "http://localhost:5000", verificationTags: false, backupPassphrase: false });
+    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-testimonials", "two-factor", "smtp", "sms", "alert-phone", "https", "verification", "backup"]);
     expect(items[0].detail).toContain("대표 전화번호");
     expect(items[0].fix).toEqual({ tab: "site", label: "사무소 정보 고치기" });
     expect(items[2].title).toContain("2개");
-    expect(items[5].detail).toContain("http://localhost:5000");
+    expect(items[5].title).toBe("문자 발송이 설정되지 않았습니다");
+    expect(items[5].detail).toContain("계약");
+    expect(items[6].fix).toEqual({ tab: "intake", label: "접수 알림 설정" });
+    expect(items[7].detail).toContain("http://localhost:5000");
   });
 });

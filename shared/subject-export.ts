@@ -3,13 +3,12 @@
 import { formatKoreanDateTime } from "./dates";
 import {
   CASE_TYPE_LABELS,
-  CONFLICT_RESULT_LABELS,
   CONSULTATION_STATUS_LABELS,
   CONSULTATION_TYPE_LABELS,
   CURRENT_STATUS_LABELS,
-  OUTCOME_LABELS,
   URGENCY_LABELS,
 } from "./labels";
+import { CONFLICT_RESULT_LABELS, OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS, OUTCOME_LABELS } from "./back-office-labels";
 import { formatPhone } from "./phone";
 import { contactSummary } from "./validation/consultation-contacts";
 import type { SubjectRecord } from "./validation/subject-requests";
@@ -62,6 +61,14 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
       `이해충돌 확인: ${label(CONFLICT_RESULT_LABELS, r.conflictResult)}${r.conflictReason ? ` (사유: ${r.conflictReason})` : ""} (확인 ${orDash(r.conflictCheckedBy)}, ${when(r.conflictCheckedAt)})`,
       "상담 내용:",
       r.content,
+      `접수 확인 문자 동의: ${r.smsConsent ? `동의 (${when(r.smsConsentAt)})` : "동의하지 않음"}`,
+      "보낸 알림:",
+      ...(r.messages.length === 0
+        ? ["-"]
+        : r.messages.map(
+            (m) =>
+              `- ${when(m.createdAt)} ${label(OUTBOUND_KIND_LABELS, m.kind)} → ${m.channel === "sms" ? formatPhone(m.recipient) : m.recipient}: ${label(OUTBOUND_STATUS_LABELS, m.status)}${m.sentAt ? ` (${when(m.sentAt)})` : ""} · 내용: ${m.body.replace(/\s*\n\s*/g, " ")}`,
+          )),
       "변경 이력:",
       ...(r.history.length === 0
         ? ["-"]

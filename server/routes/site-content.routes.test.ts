@@ -177,7 +177,7 @@ describe("testimonials", () => {
 describe("the launch checklist", () => {
   it("lists what stands between this install and a launch, with where each is fixed", async () => {
     const items = (await app.admin.get("/api/launch-checklist")).body as Array<{ id: string; fix: object }>;
-    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-testimonials", "two-factor", "smtp", "https", "verification", "backup"]);
+    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-testimonials", "two-factor", "smtp", "sms", "alert-phone", "https", "verification", "backup"]);
     expect(items[0].fix).toEqual({ tab: "site", label: "사무소 정보 고치기" });
     expect((await request(app.t.app).get("/api/launch-checklist")).status).toBe(401);
   });

@@ -1,6 +1,7 @@
 // What an administrator does with consultation requests: list, change, delete, export, trace. Every one of
 // these is written to the access log (who, when, which record, from where; never the content).
-import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, OUTCOME_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
+import { OUTCOME_LABELS } from "@shared/back-office-labels";
+import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
 import type { CaseType, ConflictResult, ConsultationStatus, ConsultationType, CurrentStatus, Outcome, Urgency } from "@shared/options";
 import { seoulDateTime } from "@shared/dates";
 import { formatPhone } from "@shared/phone";

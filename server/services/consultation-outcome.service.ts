@@ -2,7 +2,7 @@
 // attorney's list, 연락 두절), a retained matter's fee (administrators only), the other party the attorney names,
 // and the conflict check (변호사법 제31조): possible conflicts found by phone, name and other party, and the
 // recorded result. Each change is one transaction with its history rows and its access-log row.
-import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/labels";
+import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/back-office-labels";
 import { namesMatch, nameKeyPatterns, type ConflictMatchReason } from "@shared/conflict-match";
 import type { Outcome } from "@shared/options";
 import type { Consultation } from "@shared/schema";

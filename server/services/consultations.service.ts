@@ -7,6 +7,7 @@ import { BadRequestError } from "../lib/errors";
 import { createConsultationsStorage } from "../storage/consultations.storage";
 import { createPostsStorage } from "../storage/posts.storage";
 import type { ConsultationNotifier } from "./consultation-notify.service";
+import type { OutboundMessages } from "./outbound-messages.service";
 
 export const CONSULTATION_RECEIVED_MESSAGE = "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.";
 
@@ -15,7 +16,7 @@ export interface SubmissionLimiter {
   check(clientKey: string): Promise<void>;
 }
 
-export function createConsultationsService(db: Db, deps: { notifier: ConsultationNotifier; limiter: SubmissionLimiter; onCreated?: () => void }) {
+export function createConsultationsService(db: Db, deps: { notifier: ConsultationNotifier; limiter: SubmissionLimiter; outbound?: Pick<OutboundMessages, "queueFor">; onCreated?: () => void }) {
   const storage = createConsultationsStorage(db);
   const posts = createPostsStorage(db);
   return {
@@ -50,6 +51,8 @@ export function createConsultationsService(db: Db, deps: { notifier: Consultatio
         sensitiveAgreed: true,
         sensitiveAgreedAt: now,
         consentVersion: CONSENT_VERSION,
+        smsConsent: input.smsConsent === true,
+        smsConsentAt: input.smsConsent === true ? now : null,
         landingPage: source.landingPage ?? null,
         referrer: source.referrer ?? null,
         utmSource: source.utmSource ?? null,
@@ -67,6 +70,9 @@ export function createConsultationsService(db: Db, deps: { notifier: Consultatio
       }
       deps.onCreated?.();
       deps.notifier.trigger();
+      // The acknowledgement and the alert are queued after the row is stored, in the background: the visitor's
+      // answer neither waits for them nor fails with them. A repeat (above) returns before this: nothing twice.
+      deps.outbound?.queueFor(row);
       return { id: row.id, repeated: false };
     },
   };

@@ -7,6 +7,7 @@ import type { TestimonialsService } from "./testimonials.service";
 
 export interface LaunchConfig {
   smtpConfigured: boolean;
+  smsConfigured: boolean;
   publicSiteUrl: string;
   verificationTags: boolean;
   backupPassphrase: boolean;
@@ -16,13 +17,14 @@ export function createLaunchChecklistService(db: Db, deps: { settings: SiteSetti
   const users = createUsersStorage(db);
   return {
     async items(): Promise<LaunchItem[]> {
-      const [site, profile, sampleTestimonials, adminsWithoutTwoFactor] = await Promise.all([
+      const [site, profile, intake, sampleTestimonials, adminsWithoutTwoFactor] = await Promise.all([
         deps.settings.current("site"),
         deps.settings.current("profile"),
+        deps.settings.current("intake"),
         deps.testimonials.countPublishedSamples(),
         users.countAdminsWithoutTwoFactor(),
       ]);
-      return launchChecklist({ site, profile, sampleTestimonials, adminsWithoutTwoFactor, ...deps.config });
+      return launchChecklist({ site, profile, alertPhone: intake.alertPhone, sampleTestimonials, adminsWithoutTwoFactor, ...deps.config });
     },
   };
 }

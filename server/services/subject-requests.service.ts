@@ -17,11 +17,15 @@ import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { NotFoundError } from "../lib/errors";
 import { createRetentionStorage } from "../storage/retention.storage";
+import { createConsultationsStorage } from "../storage/consultations.storage";
+import { createOutboundMessagesStorage } from "../storage/outbound-messages.storage";
 import { createSubjectRequestsStorage } from "../storage/subject-requests.storage";
 import { createAccessLog, type Actor } from "./access-log.service";
 
 const CORRECTION_LABELS = { name: "이름", phone: "연락처", email: "이메일", age: "나이" } as const;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+export const CANCELLED_BY_CORRECTION = "연락처가 정정되어 보내지 않았습니다";
+
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 export function createSubjectRequestsService(db: Db, clock: Clock = systemClock, officeName: () => Promise<string> = async () => (await readOfficeFacts(db)).officeName) {
@@ -31,6 +35,7 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
   async function recordsOf(rows: Consultation[]): Promise<SubjectRecord[]> {
     const history = await storage.history(rows.map((r) => r.id));
     const contacts = await storage.contacts(rows.map((r) => r.id));
+    const messages = await createOutboundMessagesStorage(db).listForMany(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -67,6 +72,11 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
       contacts: contacts
         .filter((c) => c.consultationId === r.id)
         .map((c) => ({ channel: c.channel, result: c.result, note: c.note, nextContactAt: iso(c.nextContactAt), createdByName: c.createdByName, createdAt: c.createdAt.toISOString() })),
+      smsConsent: r.smsConsent,
+      smsConsentAt: iso(r.smsConsentAt),
+      messages: messages
+        .filter((m) => m.consultationId === r.id)
+        .map((m) => ({ kind: m.kind, channel: m.channel, recipient: m.recipient, body: m.body, status: m.status, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
     }));
   }
 
@@ -93,8 +103,14 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
         (["name", "phone", "email", "age"] as const).filter((k) => input[k] !== undefined).map((k) => [k, input[k]]),
       ) as Partial<Pick<Consultation, "name" | "phone" | "email" | "age">>;
       const row = await db.transaction(async (tx) => {
+        const before = await createConsultationsStorage(tx).findById(id);
         const updated = await createSubjectRequestsStorage(tx).update(id, patch);
-        if (!updated) throw new NotFoundError("상담 신청을 찾을 수 없습니다. 이미 파기되었을 수 있습니다.");
+        if (!before || !updated) throw new NotFoundError("상담 신청을 찾을 수 없습니다. 이미 파기되었을 수 있습니다.");
+        // Nothing more goes to a corrected phone or e-mail: the acknowledgements still pending to the old one are
+        // cancelled (not re-sent to the new one: an acknowledgement belongs to the moment of the request).
+        const outbound = createOutboundMessagesStorage(tx);
+        if (before.phone !== updated.phone) await outbound.cancelPendingTo(id, "sms", before.phone, CANCELLED_BY_CORRECTION);
+        if (before.email && before.email !== updated.email) await outbound.cancelPendingTo(id, "email", before.email, CANCELLED_BY_CORRECTION);
         const fields = Object.keys(patch).map((k) => CORRECTION_LABELS[k as keyof typeof CORRECTION_LABELS]);
         await accessLog.record(actor, { action: "subject-correct", consultationId: id, detail: clip(`정정: ${fields.join("·")} · 사유: ${input.reason}`) }, tx);
         return updated;

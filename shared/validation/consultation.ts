@@ -102,6 +102,8 @@ export const consultationRequestSchema = z.object({
   sensitiveAgreed: z.literal(true, { error: "민감정보 처리에 동의해주세요" }),
   /** Optional consent to the visit's source (ATTRIBUTION_CONSENT): without it, `source` is not stored. */
   sourceAgreed: z.boolean({ error: "유입 경로 동의 여부가 올바르지 않습니다" }).optional(),
+  /** Optional consent to a text confirming receipt (SMS_ACK_CONSENT): without it, no text is sent. */
+  smsConsent: z.boolean({ error: "접수 확인 문자 동의 여부가 올바르지 않습니다" }).optional(),
   /** Generated when the form opens; a repeat with the same id stores one request. */
   requestId: z.uuid("요청 식별자가 올바르지 않습니다").optional(),
   source: consultationSourceSchema.optional(),

@@ -95,6 +95,11 @@ export interface SubjectRecord {
   history: { field: string; oldValue: string | null; newValue: string | null; changedByName: string; changedAt: string }[];
   /** The follow-up log: each contact attempt, oldest first (notes may hold personal data). */
   contacts: { channel: string; result: string; note: string | null; nextContactAt: string | null; createdByName: string; createdAt: string }[];
+  /** The optional consent to a text confirming receipt, and when it was given. */
+  smsConsent: boolean;
+  smsConsentAt: string | null;
+  /** The acknowledgements and alerts queued about the request: to whom, what, and what became of them. */
+  messages: { kind: string; channel: string; recipient: string; body: string; status: string; createdAt: string; sentAt: string | null }[];
 }
 
 export interface DestructionRecordItem {

@@ -10,14 +10,15 @@ export interface ReceivedMail {
 export interface TestSmtp {
   url: string;
   messages: ReceivedMail[];
-  /** Makes the next `n` deliveries fail with a temporary error. */
-  failNext(n: number): void;
+  /** Makes the next `n` deliveries (to `to` only, when given) fail with a temporary error. */
+  failNext(n: number, to?: string): void;
   close(): Promise<void>;
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   let failures = 0;
+  let failuresTo: string | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -26,7 +27,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        if (failures > 0) {
+        if (failures > 0 && (!failuresTo || session.envelope.rcptTo.some((r) => r.address === failuresTo))) {
           failures--;
           const err = Object.assign(new Error("mailbox temporarily unavailable"), { responseCode: 451 });
           return callback(err);
@@ -45,7 +46,10 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    failNext: (n) => (failures = n),
+    failNext: (n, to) => {
+      failures = n;
+      failuresTo = to;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

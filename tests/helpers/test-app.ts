@@ -27,6 +27,7 @@ export interface TestApp {
   handler: AppHandle["handler"];
   notifier: AppHandle["notifier"];
   digest: AppHandle["digest"];
+  outbound: AppHandle["outbound"];
   compressed: AppHandle["compressed"];
   database: Database;
   env: Env;
@@ -46,12 +47,13 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
-  const { app, handler, close, notifier, digest, compressed } = await createApp({ database, env, render: sourceRenderer, clock: options.clock, metrics: options.metrics });
+  const { app, handler, close, notifier, digest, outbound, compressed } = await createApp({ database, env, render: sourceRenderer, clock: options.clock, metrics: options.metrics });
   return {
     app,
     handler,
     notifier,
     digest,
+    outbound,
     compressed,
     database,
     env,

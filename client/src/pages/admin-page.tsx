@@ -23,6 +23,7 @@ import { LaunchChecklist } from "@/features/admin-site/components/launch-checkli
 import { ProfilePanel } from "@/features/admin-site/components/profile-panel";
 import { SiteSettingsPanel } from "@/features/admin-site/components/site-settings-panel";
 import { TestimonialsPanel } from "@/features/admin-site/components/testimonials-panel";
+import { IntakeSettingsPanel } from "@/features/admin-site/components/intake-settings-panel";
 import { currentUserKey, useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useForgetSession, useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
@@ -30,7 +31,7 @@ import { useHead } from "@/lib/head";
 import { AdminQueryProvider } from "@/lib/query-client";
 import { paths } from "@shared/page-map";
 
-type AdminTabId = "consultations" | "reports" | "posts" | "interviews" | "site" | "profile" | "home-texts" | "testimonials" | "seo" | "access-log" | "privacy" | "account";
+type AdminTabId = "consultations" | "reports" | "posts" | "interviews" | "site" | "profile" | "home-texts" | "testimonials" | "intake" | "seo" | "access-log" | "privacy" | "account";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
@@ -41,6 +42,7 @@ const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "profile", label: "변호사 소개" },
   { id: "home-texts", label: "홈 화면 문구" },
   { id: "testimonials", label: "의뢰인 후기" },
+  { id: "intake", label: "접수 알림" },
   { id: "seo", label: "SEO 설정" },
   { id: "access-log", label: "접근 기록" },
   { id: "privacy", label: "개인정보 요청" },
@@ -201,5 +203,6 @@ function TabContent({ tab }: { tab: AdminTabId }) {
   if (tab === "profile") return <ProfilePanel />;
   if (tab === "home-texts") return <HomeTextsPanel />;
   if (tab === "testimonials") return <TestimonialsPanel />;
+  if (tab === "intake") return <IntakeSettingsPanel />;
   return <PostsPanel />;
 }

@@ -18,6 +18,7 @@ export const consultationKeys = {
   list: (filters: ConsultationFilterValues) => ["/api/consultations", filters] as const,
   history: (id: number) => ["/api/consultations", id, "history"] as const,
   contacts: (id: number) => ["/api/consultations", id, "contacts"] as const,
+  messages: (id: number) => ["/api/consultations", id, "messages"] as const,
 };
 
 export const accessLogKeys = {

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { CONFLICT_MATCH_LABELS } from "@shared/conflict-match";
 import { formatKoreanDate, formatKoreanDateTime } from "@shared/dates";
-import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/labels";
+import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/back-office-labels";
 import { CONFLICT_RESULTS, type ConflictResult } from "@shared/options";
 import type { AdminConsultation } from "@shared/validation/admin-consultations";
 import { OUTCOME_LIMITS } from "@shared/validation/consultation-outcome";

@@ -14,6 +14,7 @@ import { OverdueBadge, ResponseClockLine, useResponseClock } from "./response-cl
 import { EarlierRequestsNote } from "./earlier-requests-note";
 import { HistoryDialog } from "./history-dialog";
 import { OutcomeSection } from "./outcome-section";
+import { SentMessages } from "./sent-messages";
 
 interface ConsultationCardProps {
   item: AdminConsultation;
@@ -96,6 +97,7 @@ export function ConsultationCard({ item, replyWithinHours, editing, onEdit, onEd
         <ContactLog consultationId={item.id} />
         <ConsultationSourceDetails source={item.source} />
         <ConsentLine item={item} />
+        <SentMessages consultationId={item.id} />
       </div>
       <OutcomeSection item={item} onShowRequest={onShowPerson} />
 

@@ -2,7 +2,7 @@
 // attorney's list (intake settings); for 수임 the fee, shown only when the server sent it (administrators).
 import { useState, type FormEvent } from "react";
 import { formatKoreanDateTime } from "@shared/dates";
-import { OUTCOME_LABELS } from "@shared/labels";
+import { OUTCOME_LABELS } from "@shared/back-office-labels";
 import { OUTCOMES, type Outcome } from "@shared/options";
 import type { AdminConsultation } from "@shared/validation/admin-consultations";
 import { outcomeUpdateSchema, type OutcomeUpdateInput } from "@shared/validation/consultation-outcome";

@@ -212,6 +212,27 @@ describe("consultation form", () => {
     sessionStorage.clear();
   });
 
+  it("sends the optional text-message consent only when its own box is checked", async () => {
+    const api = answer("post", "/api/consultations", json(RECEIVED, 201), json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    const group = within(screen.getByRole("group", { name: "접수 확인 문자 받기 (선택)" }));
+    const box = group.getByRole("checkbox", { name: "위 내용을 확인했으며 동의합니다 (선택)" });
+    expect(box).not.toBeChecked();
+    expect(group.getByText(/사건 내용 없음/)).toBeVisible();
+    expect(group.getByText(/상담 신청은 그대로 접수됩니다/)).toBeVisible();
+
+    await fillCompleteForm(user);
+    await submit(user);
+    await findToast("상담 신청 완료");
+    expect(api.bodies[0]).toMatchObject({ smsConsent: false });
+
+    await fillCompleteForm(user);
+    await user.click(box);
+    await submit(user);
+    await waitFor(() => expect(api.bodies).toHaveLength(2));
+    expect(api.bodies[1]).toMatchObject({ smsConsent: true, sourceAgreed: false });
+  });
+
   it("shows the server's message under the field it names, and keeps what was typed", async () => {
     const refused = { code: "VALIDATION_ERROR", message: "입력값을 확인해주세요", fields: { phone: ["올바른 연락처를 입력해주세요 (예: 010-1234-5678)"] } };
     answer("post", "/api/consultations", json(refused, 400));

@@ -1,5 +1,5 @@
 import { forwardRef, useRef, useState, type SelectHTMLAttributes } from "react";
-import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, SENSITIVE_CONSENT } from "@shared/consent";
+import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "@shared/consent";
 import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
 import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/options";
 import type { ConsultationRequestInput } from "@shared/validation/consultation";
@@ -28,6 +28,7 @@ const EMPTY: ConsultationRequestInput = {
   privacyAgreed: false as unknown as true,
   sensitiveAgreed: false as unknown as true,
   sourceAgreed: false,
+  smsConsent: false,
   website: "",
 };
 
@@ -137,7 +138,8 @@ export function ConsultationForm() {
       </div>
       <ConsentBox id="privacyAgreed" consent={PRIVACY_CONSENT} registration={register("privacyAgreed")} error={errors.privacyAgreed} />
       <ConsentBox id="sensitiveAgreed" consent={SENSITIVE_CONSENT} registration={register("sensitiveAgreed")} error={errors.sensitiveAgreed} />
-      <ConsentBox id="sourceAgreed" consent={ATTRIBUTION_CONSENT} registration={register("sourceAgreed")} error={errors.sourceAgreed} optional />
+      <ConsentBox id="sourceAgreed" consent={ATTRIBUTION_CONSENT} registration={register("sourceAgreed")} optional />
+      <ConsentBox id="smsConsent" consent={SMS_ACK_CONSENT} registration={register("smsConsent")} optional />
       <button
         type="submit"
         disabled={mutation.isPending}

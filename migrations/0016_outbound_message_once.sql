@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "outbound_messages_consultation_kind_unique" ON "outbound_messages" USING btree ("consultation_id","kind");

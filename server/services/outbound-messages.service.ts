@@ -1,0 +1,177 @@
+// Messages about a stored request: the requester's acknowledgement (e-mail; a text with consent) and the urgent
+// alert to the attorney's phone. Queued after the request is stored, in the background (a failure to queue is
+// logged, never the visitor's problem), and sent like the office e-mail: claimed with SKIP LOCKED (several
+// instances are safe), retried after 1, 2, 4 … minutes, given up after 8 attempts (status failed). A permanent
+// refusal (the SMS provider's 4xx) fails at once. An alert due inside quiet hours waits until they end.
+// When a channel is not configured (no SMTP, no SMS provider), its messages are recorded as failed with the
+// reason at once, so the request shows that nothing was sent. Logs carry ids and codes, never a recipient or text.
+import type { IntakeSettings } from "@shared/intake-settings";
+import { planIntakeMessages, splitEmailBody, type OfficeFactsForIntake } from "@shared/intake-messages";
+import type { Urgency } from "@shared/options";
+import { alertSendAt } from "@shared/quiet-hours";
+import type { Consultation } from "@shared/schema";
+import type { Db } from "../db";
+import { systemClock, type Clock } from "../lib/clock";
+import { describeError, logger } from "../lib/logger";
+import type { Mailer } from "../lib/mailer";
+import { SmsSendError, type SmsSender } from "../lib/sms";
+import { createOutboundMessagesStorage, type ClaimedMessage, type NewOutboundMessage } from "../storage/outbound-messages.storage";
+
+export const OUTBOUND_MAX_ATTEMPTS = 8;
+const SWEEP_MS = 60_000;
+export const SMS_NOT_CONFIGURED = "문자 발송이 설정되지 않아 보내지 않았습니다";
+export const EMAIL_NOT_CONFIGURED = "메일 서버가 설정되지 않아 보내지 않았습니다";
+
+export interface OutboundDeps {
+  mailer?: Mailer;
+  sms?: SmsSender;
+  clock?: Clock;
+  intake: () => Promise<IntakeSettings>;
+  office: () => Promise<OfficeFactsForIntake>;
+  /** Counts a failed e-mail attempt (the metrics' mail failures; texts are not mail). */
+  onMailFailure?: () => void;
+}
+
+export interface OutboundMessages {
+  /** Queues the messages of a newly stored request, in the background, then sends what is due. */
+  queueFor(request: Pick<Consultation, "id" | "phone" | "email" | "urgency" | "smsConsent">): void;
+  /** Sends what is due now, in the background. */
+  trigger(): void;
+  /** Waits for queueing under way, sends what is due now and resolves when done (tests, shutdown). */
+  flush(): Promise<void>;
+  /** Messages not sent yet and not given up on. */
+  pending(): Promise<number>;
+  /** Stops at a safe point: no new sweep; the send under way finishes. */
+  stop(): Promise<void>;
+}
+
+/** An error as stored on the message and logged: codes only (a mail server's message may quote the address). */
+function errorText(error: unknown): string {
+  if (error instanceof SmsSendError) return error.message;
+  const e = error as { responseCode?: number; code?: string };
+  return `메일 발송 실패 (${e.responseCode ?? e.code ?? "오류"})`;
+}
+
+export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMessages {
+  const storage = createOutboundMessagesStorage(db);
+  const now = deps.clock ?? systemClock;
+  const queueing = new Set<Promise<void>>();
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function queue(request: Parameters<OutboundMessages["queueFor"]>[0]): Promise<void> {
+    const [intake, office] = await Promise.all([deps.intake(), deps.office()]);
+    const planned = planIntakeMessages(
+      { id: request.id, phone: request.phone, email: request.email, urgency: request.urgency as Urgency, smsConsent: request.smsConsent },
+      intake,
+      office,
+      now(),
+    );
+    const rows: NewOutboundMessage[] = planned.map((m) => {
+      const configured = m.channel === "sms" ? Boolean(deps.sms) : Boolean(deps.mailer);
+      const row: NewOutboundMessage = { consultationId: request.id, kind: m.kind, channel: m.channel, recipient: m.recipient, body: m.body, nextAttemptAt: m.nextAttemptAt };
+      return configured ? row : { ...row, status: "failed", lastError: m.channel === "sms" ? SMS_NOT_CONFIGURED : EMAIL_NOT_CONFIGURED };
+    });
+    const inserted = await storage.insert(rows);
+    logger.info("outbound messages queued", { consultationId: request.id, count: inserted, kinds: planned.map((m) => m.kind).join(",") });
+  }
+
+  async function deliver(m: ClaimedMessage): Promise<string | null> {
+    if (m.channel === "sms") {
+      if (!deps.sms) throw new SmsSendError(SMS_NOT_CONFIGURED, false);
+      return (await deps.sms.send({ to: m.recipient, text: m.body })).messageId;
+    }
+    if (!deps.mailer) throw new SmsSendError(EMAIL_NOT_CONFIGURED, false);
+    const { subject, text } = splitEmailBody(m.body);
+    await deps.mailer.send({ to: m.recipient, subject, text });
+    return null;
+  }
+
+  async function sendDue(): Promise<void> {
+    while (!stopped) {
+      const at = now();
+      const due = await storage.claimDue(at, 10, OUTBOUND_MAX_ATTEMPTS);
+      if (due.length === 0) return;
+      const intake = due.some((m) => m.kind === "urgent_alert") ? await deps.intake() : undefined;
+      for (const m of due) {
+        const log = { messageId: m.id, consultationId: m.consultationId, kind: m.kind, attempt: m.attempts };
+        if (m.kind === "urgent_alert" && intake) {
+          // Quiet hours as set now: a retry (or a changed setting) may fall inside them.
+          const release = alertSendAt(at, m.urgency, intake.quietHours);
+          if (release.getTime() > at.getTime()) {
+            await storage.postpone(m.id, release);
+            logger.info("urgent alert held for quiet hours", { ...log, until: release.toISOString() });
+            continue;
+          }
+        }
+        try {
+          const providerId = await deliver(m);
+          await storage.markSent(m.id, now(), providerId);
+          logger.info("outbound message sent", log);
+        } catch (error) {
+          if (m.channel === "email") deps.onMailFailure?.();
+          const final = (error instanceof SmsSendError && !error.retry) || m.attempts >= OUTBOUND_MAX_ATTEMPTS;
+          const text = errorText(error);
+          await storage.markAttemptFailed(m.id, text, final);
+          logger.warn(final ? "outbound message failed; given up" : "outbound message failed; will retry", {
+            ...log,
+            ...(error instanceof SmsSendError ? { error: text } : describeMailError(error)),
+          });
+        }
+      }
+    }
+  }
+
+  function run(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = sendDue()
+      .catch((err) => logger.error("outbound sweep failed", describeError(err)))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          void run();
+        }
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void run(), SWEEP_MS);
+  timer.unref();
+  return {
+    queueFor(request) {
+      if (stopped) return;
+      const task: Promise<void> = queue(request)
+        .catch((err) => logger.error("outbound messages not queued", { consultationId: request.id, ...describeError(err) }))
+        .finally(() => {
+          queueing.delete(task);
+          void run();
+        });
+      queueing.add(task);
+    },
+    trigger: () => void run(),
+    flush: async () => {
+      while (queueing.size > 0) await Promise.all([...queueing]);
+      await run();
+      while (running) await running;
+    },
+    pending: () => storage.countPending(OUTBOUND_MAX_ATTEMPTS),
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await Promise.all([...queueing]);
+      while (running) await running;
+    },
+  };
+}
+
+/** A mail error for the log: its codes, not its message (which may quote the recipient). */
+function describeMailError(error: unknown): Record<string, unknown> {
+  const e = error as { name?: string; responseCode?: number; code?: string };
+  return { error: e.name ?? "Error", responseCode: e.responseCode, code: e.code };
+}

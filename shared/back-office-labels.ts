@@ -1,0 +1,29 @@
+// Korean labels that only the back office (and the data-subject export) shows: the messages sent about a request,
+// a request's outcome and its conflict check. Apart from labels.ts, whose module the public pages load first:
+// every label of a module used anywhere in the client ends up in that first JavaScript.
+import type { ConflictResult, OutboundKind, OutboundStatus, Outcome } from "./options";
+
+export const OUTBOUND_KIND_LABELS: Record<OutboundKind, string> = {
+  ack_email: "접수 확인 이메일",
+  ack_sms: "접수 확인 문자",
+  urgent_alert: "긴급 알림 문자 (변호사)",
+};
+
+export const OUTBOUND_STATUS_LABELS: Record<OutboundStatus, string> = {
+  pending: "대기",
+  sent: "발송됨",
+  failed: "실패",
+};
+
+export const OUTCOME_LABELS: Record<Outcome, string> = {
+  consulted: "상담 완료",
+  retained: "수임",
+  not_retained: "미수임",
+  unreachable: "연락 두절",
+};
+
+export const CONFLICT_RESULT_LABELS: Record<ConflictResult, string> = {
+  no_conflict: "충돌 없음",
+  conflict: "충돌 있음",
+  checked: "확인함 (사유 기록)",
+};
