@@ -151,7 +151,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const siteSettings = createSiteSettingsService(db, contentVersion);
   await siteSettings.warm();
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
-  const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion });
+  const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion, analytics: ANALYTICS_BUILD });
   const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env) });
   const digest = createMorningDigest({
     db,

@@ -1,7 +1,7 @@
 // Korean labels that only the back office (and the data-subject export) shows: the messages sent about a request,
-// a request's outcome and its conflict check. Apart from labels.ts, whose module the public pages load first:
-// every label of a module used anywhere in the client ends up in that first JavaScript.
-import type { ConflictResult, OutboundKind, OutboundStatus, Outcome } from "./options";
+// its contact log, its outcome and its conflict check. Kept apart from labels.ts, whose module the public pages
+// load first: every label of a module used anywhere in the client ends up in that first JavaScript.
+import type { ConflictResult, ContactChannel, ContactResult, OutboundKind, OutboundStatus, Outcome } from "./options";
 
 export const OUTBOUND_KIND_LABELS: Record<OutboundKind, string> = {
   ack_email: "접수 확인 이메일",
@@ -26,4 +26,17 @@ export const CONFLICT_RESULT_LABELS: Record<ConflictResult, string> = {
   no_conflict: "충돌 없음",
   conflict: "충돌 있음",
   checked: "확인함 (사유 기록)",
+};
+
+export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {
+  phone: "전화",
+  sms: "문자",
+  email: "이메일",
+  kakao: "카카오톡",
+};
+
+export const CONTACT_RESULT_LABELS: Record<ContactResult, string> = {
+  reached: "통화",
+  no_answer: "부재",
+  left_message: "메시지 남김",
 };

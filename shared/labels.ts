@@ -1,16 +1,7 @@
-// Korean labels of the option values (case type, situation, urgency, statuses), the only place they are worded
-// (the labels only the back office shows are in back-office-labels.ts: only the back office shows them, and this module is in
-// the public pages' first JavaScript, where every label used anywhere in the client ends up).
-import type {
-  CaseType,
-  ConsultationStatus,
-  ConsultationType,
-  ContactChannel,
-  ContactResult,
-  CurrentStatus,
-  PostStatus,
-  Urgency,
-} from "./options";
+// Korean labels of the option values (case type, situation, urgency, statuses), the only place they are worded.
+// This module is in the public pages' first JavaScript (every label used anywhere in the client ends up there),
+// so the labels only the back office shows are in back-office-labels.ts.
+import type { CaseType, ConsultationStatus, ConsultationType, CurrentStatus, PostStatus, Urgency } from "./options";
 
 export const CASE_TYPE_LABELS: Record<CaseType, string> = {
   assault: "폭행·상해",
@@ -60,16 +51,4 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   draft: "임시저장",
 };
 
-export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {
-  phone: "전화",
-  sms: "문자",
-  email: "이메일",
-  kakao: "카카오톡",
-};
-
-export const CONTACT_RESULT_LABELS: Record<ContactResult, string> = {
-  reached: "통화",
-  no_answer: "부재",
-  left_message: "메시지 남김",
-};
 

@@ -17,7 +17,7 @@ export type PageType = (typeof PAGE_TYPES)[number];
 export type PageChunk = "home" | "about" | "contact" | "board" | "article" | "interviewList" | "interviewDetail" | "privacy" | "auth" | "admin";
 
 /** The server's loaders of what a page needs from the database before it renders. */
-export type PageDataLoader = "home" | "profile" | "boardPosts" | "boardPost" | "interviews" | "interview";
+export type PageDataLoader = "home" | "profile" | "privacy" | "boardPosts" | "boardPost" | "interviews" | "interview";
 
 /**
  * How a page enters the sitemap: "once" as it is, "per-category" / "per-post" / "per-interview" once for each
@@ -108,7 +108,7 @@ const PAGE_DEFINITIONS = {
     chunks: ["interviewDetail"],
     data: "interview",
   },
-  privacy: { pattern: "/privacy", label: "개인정보처리방침", parent: "home", pageType: "privacy", public: true, sitemap: "once", chunks: ["privacy"] },
+  privacy: { pattern: "/privacy", label: "개인정보처리방침", parent: "home", pageType: "privacy", public: true, sitemap: "once", chunks: ["privacy"], data: "privacy" },
   // Every published version of the policy stays readable at its own address; an unknown version is a 404.
   privacyVersion: {
     pattern: "/privacy/:version",
@@ -117,6 +117,7 @@ const PAGE_DEFINITIONS = {
     archive: true,
     sitemap: "never",
     chunks: ["privacy"],
+    data: "privacy",
     accepts: (p) => isPolicyVersion(p.version),
   },
   // The back office. No labels here: public code must carry no back-office text (the bundle check looks).

@@ -210,3 +210,22 @@ export function currentPolicy(options: PolicyOptions): PolicyVersion {
 export function policyVersion(version: string, options: PolicyOptions): PolicyVersion | undefined {
   return policyVersions(options).find((v) => v.version === version);
 }
+
+/** What the privacy page shows: one version, and the list of the others (the page's data, from the server). */
+export interface PrivacyPageData {
+  shown: PolicyVersion;
+  currentVersion: string;
+  earlier: { version: string; effectiveDate: string }[];
+}
+
+/** The page of `version` ("" or undefined: the current one), or undefined for an unpublished version. */
+export function privacyPage(version: string | undefined, options: PolicyOptions): PrivacyPageData | undefined {
+  const versions = policyVersions(options);
+  const shown = version ? versions.find((v) => v.version === version) : versions[0];
+  if (!shown) return undefined;
+  return {
+    shown,
+    currentVersion: versions[0].version,
+    earlier: versions.filter((v) => v.version !== shown.version).map(({ version: id, effectiveDate }) => ({ version: id, effectiveDate })),
+  };
+}

@@ -47,4 +47,6 @@ export interface HomeContent {
 export const siteKeys = {
   home: () => ["site", "home"] as const,
   profile: () => ["site", "profile"] as const,
+  /** The privacy policy's page: "" for the current version, else the version's identifier. */
+  privacy: (version: string) => ["site", "privacy", version] as const,
 };

@@ -28,6 +28,10 @@ const LOADERS: Record<PageDataLoader, Loader> = {
     ];
   },
   profile: async (_params, _search, { siteContent }) => [[siteKeys.profile(), await siteContent.profile()]],
+  privacy: async ({ version = "" }, _search, { siteContent }) => {
+    const page = await siteContent.privacy(version);
+    return page ? [[siteKeys.privacy(version), page]] : [];
+  },
   boardPosts: async ({ category = "" }, search, { board }) => {
     const q = searchTextFromQueryString(search).slice(0, SEARCH_TEXT_MAX).trim();
     const page = pageFromQueryString(search);

@@ -78,3 +78,23 @@ describe("the footer on every page", () => {
     },
   );
 });
+
+describe("/api/site/privacy", () => {
+  it("answers the current version, a dated one and 404 for one never published, with the office's own facts", async () => {
+    const current = await request(t.app).get("/api/site/privacy").expect(200);
+    expect(current.body.shown.version).toBe(CONSENT_VERSION);
+    expect(current.body.currentVersion).toBe(CONSENT_VERSION);
+    expect(current.body.earlier.map((v: { version: string }) => v.version)).toContain("2026-11-24");
+    expect(JSON.stringify(current.body.shown.sections)).toContain(SITE.privacyOfficer.name);
+    const dated = await request(t.app).get("/api/site/privacy/2026-11-24").expect(200);
+    expect(dated.body.shown.version).toBe("2026-11-24");
+    expect(dated.body.earlier.map((v: { version: string }) => v.version)).toContain(CONSENT_VERSION);
+    const missing = await request(t.app).get("/api/site/privacy/2020-01-01").expect(404);
+    expect(missing.body.message).toBe("해당 버전의 개인정보처리방침이 없습니다.");
+  });
+
+  it("carries the policy in the page's hydration data, for the browser to render without code of its own", async () => {
+    const res = await request(t.app).get(paths.privacy()).expect(200);
+    expect(res.text).toContain('"site","privacy",""');
+  });
+});

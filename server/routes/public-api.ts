@@ -17,4 +17,5 @@ export const PUBLIC_API_ROUTES = [
   "GET /api/seo-settings/page/:pageType{/:pageId}",
   "GET /api/site/home",
   "GET /api/site/profile",
+  "GET /api/site/privacy{/:version}",
 ] as const;

@@ -1,11 +1,11 @@
 // The attorney's own site. Administrator: the office's facts (/site-settings), the profile (/site-profile), the
 // home page's texts (/home-texts) and what happens after a request is stored (/intake-settings), each with its
 // versions and their restore; the testimonials; the launch checklist. Public: what the home and about pages show
-// after a move inside the site (/site/home, /site/profile).
+// after a move inside the site (/site/home, /site/profile, /site/privacy and its dated versions).
 import { Router, type Request } from "express";
 import type { SettingsKind } from "@shared/schema";
 import { recordIdSchema } from "@shared/validation/admin-consultations";
-import { BadRequestError } from "../lib/errors";
+import { BadRequestError, NotFoundError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import type { LaunchChecklistService } from "../services/launch-checklist.service";
 import type { SiteContentService } from "../services/site-content.service";
@@ -61,6 +61,11 @@ export function publicSiteContentRoutes(content: SiteContentService): Router {
   });
   router.get("/site/profile", async (_req, res) => {
     res.set("Cache-Control", "no-cache").json(await content.profile());
+  });
+  router.get("/site/privacy{/:version}", async (req, res) => {
+    const page = await content.privacy(req.params.version ?? "");
+    if (!page) throw new NotFoundError("해당 버전의 개인정보처리방침이 없습니다.");
+    res.set("Cache-Control", "no-cache").json(page);
   });
   return router;
 }

@@ -1,7 +1,9 @@
-// The public side of the attorney's own site: the home page's texts with its testimonials, and the profile with
-// the interviews it links (only published ones, in the order the attorney chose).
+// The public side of the attorney's own site: the home page's texts with its testimonials, the profile with the
+// interviews it links (only published ones, in the order the attorney chose), and the privacy policy's page with
+// the office's name and privacy officer (its text is the page's data, not code the browser downloads).
 import type { PublicProfile } from "@shared/attorney-profile";
 import { renderMarkdown } from "@shared/markdown";
+import { privacyPage, type PrivacyPageData } from "@shared/privacy-policy";
 import type { HomeContent } from "@shared/site-facts";
 import type { Db } from "../db";
 import { createSiteContentStorage } from "../storage/site-content.storage";
@@ -11,7 +13,13 @@ import type { TestimonialsService } from "./testimonials.service";
 
 export function createSiteContentService(
   db: Db,
-  deps: { settings: SiteSettingsService; testimonials: TestimonialsService; version: Pick<ContentVersion, "current"> },
+  deps: {
+    settings: SiteSettingsService;
+    testimonials: TestimonialsService;
+    version: Pick<ContentVersion, "current">;
+    /** Google Analytics is in this build: the policy lists it as a processor and a transfer abroad. */
+    analytics: boolean;
+  },
 ) {
   const storage = createSiteContentStorage(db);
   /** The profile with its interviews and rendered story, made once per content version (the about page and its API). */
@@ -33,6 +41,11 @@ export function createSiteContentService(
       };
       profileCache = { version, value };
       return value;
+    },
+    /** The policy's page for `version` ("" for the current one); undefined for a version never published. */
+    async privacy(version: string): Promise<PrivacyPageData | undefined> {
+      const site = await deps.settings.site();
+      return privacyPage(version, { analytics: deps.analytics, office: { name: site.officeName, officer: site.privacyOfficer } });
     },
   };
 }

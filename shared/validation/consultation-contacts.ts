@@ -1,7 +1,7 @@
 // The follow-up log's API (POST/GET /api/consultations/:id/contacts): one contract for the back office's form
 // and the routes. A contact attempt is a channel, a result, an optional note and the next planned contact.
 import { formatKoreanMonthDayTime, isRealDate } from "../dates";
-import { CONTACT_CHANNEL_LABELS, CONTACT_RESULT_LABELS } from "../labels";
+import { CONTACT_CHANNEL_LABELS, CONTACT_RESULT_LABELS } from "../back-office-labels";
 import { CONTACT_CHANNELS, CONTACT_RESULTS, type ContactChannel, type ContactResult } from "../options";
 import { NUL_MESSAGE, noNul } from "./text-fields";
 import { z } from "./zod";

@@ -1,27 +1,22 @@
 // /privacy and /privacy/{version}: the privacy policy, current or as published on an earlier date. The text is
-// server-rendered from shared/privacy-policy.ts; this chunk loads only on these pages.
+// the page's data (made on the server from shared/privacy-policy.ts with the office's saved facts), not code: this
+// chunk holds only the layout, and loads only on these pages.
 import { Link, useParams } from "wouter";
 import { formatKoreanDate } from "@shared/dates";
-import { currentPolicy, policyVersion, policyVersions, type PolicyOptions } from "@shared/privacy-policy";
+import { usePrivacyPolicy } from "@/features/site/api/get-privacy-policy";
 import { useSite } from "@/lib/site";
 import { useHead } from "@/lib/head";
 import { paths } from "@shared/page-map";
 
-// The same in the server build and the browser build (both read the build's environment).
-const ANALYTICS = Boolean(import.meta.env.VITE_GA_MEASUREMENT_ID);
-
 export function PrivacyPage() {
   const site = useSite();
-  const OPTIONS: PolicyOptions = { analytics: ANALYTICS, office: { name: site.officeName, officer: site.privacyOfficer } };
-  const { version } = useParams<{ version?: string }>();
-  const current = currentPolicy(OPTIONS);
-  // The page map lets only published versions reach this page.
-  const shown = (version && policyVersion(version, OPTIONS)) || current;
-  const isCurrent = shown.version === current.version;
+  const { version = "" } = useParams<{ version?: string }>();
+  const { data } = usePrivacyPolicy(version);
+  const isCurrent = !version || data?.shown.version === data?.currentVersion;
   // The current version has one address, /privacy; earlier ones their own.
-  const canonicalPath = isCurrent ? paths.privacy() : paths.privacyVersion({ version: shown.version });
+  const canonicalPath = isCurrent ? paths.privacy() : paths.privacyVersion({ version });
   useHead({
-    title: `개인정보처리방침${isCurrent ? "" : ` (${shown.version} 시행본)`} | ${site.officeName}`,
+    title: `개인정보처리방침${isCurrent ? "" : ` (${version} 시행본)`} | ${site.officeName}`,
     description: `${site.officeName}가 상담 신청으로 받은 개인정보를 어떤 목적으로, 얼마나 보관하고, 어떻게 파기하는지와 정보주체의 권리를 안내합니다.`,
     canonicalPath,
     ogImage: "/attached_assets/og-default.png",
@@ -29,7 +24,8 @@ export function PrivacyPage() {
     robots: version ? "noindex,follow" : undefined,
     structuredData: { page: "privacy" },
   });
-  const earlier = policyVersions(OPTIONS).filter((v) => v.version !== shown.version);
+  if (!data) return null;
+  const { shown, earlier } = data;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <p className="text-sm font-semibold text-accent-600">{site.officeName}</p>

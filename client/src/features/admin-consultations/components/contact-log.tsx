@@ -2,7 +2,7 @@
 // form to add a contact attempt.
 import { useEffect, useRef, useState } from "react";
 import { formatKoreanDateTime } from "@shared/dates";
-import { CONTACT_CHANNEL_LABELS, CONTACT_RESULT_LABELS } from "@shared/labels";
+import { CONTACT_CHANNEL_LABELS, CONTACT_RESULT_LABELS } from "@shared/back-office-labels";
 import { nextContactText } from "@shared/validation/consultation-contacts";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
