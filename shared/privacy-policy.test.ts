@@ -102,6 +102,13 @@ describe("the privacy policy", () => {
     expect(entrusted).toContain("이름·연락처·사건 유형·상담 내용·연락 메모는 담기지 않습니다");
   });
 
+  it("says the mail provider also carries the acknowledgement to a requester who gave an e-mail address", () => {
+    expect(textOf(false)).toContain("이메일을 적은 신청인에게 보내는 접수 확인 이메일의 발송");
+    const mail = PROCESSORS.find((p) => p.name.includes("SMTP"))!;
+    expect(mail.items).toContain("접수 확인 이메일: 신청인의 이메일 주소, 접수번호와 사무소 연락처");
+    expect(mail.refusal).toContain("이메일 주소를 적지 않으면 접수 확인 이메일을 보내지 않으며");
+  });
+
   it("lists the follow-up log as an item processed, kept and destroyed with the request", () => {
     expect(sectionText(false, "items")).toContain("상담 진행 기록");
     expect(sectionText(false, "items")).toContain("연락 메모");
