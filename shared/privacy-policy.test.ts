@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ATTRIBUTION_CONSENT, CONSENT_VERSION, PRIVACY_CONSENT, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "./consent";
 import { POLICY_VERSION_IDS, isPolicyVersion } from "./policy-versions";
 import { PRIVACY } from "./privacy-config";
-import { GOOGLE_ANALYTICS, HOME_COUNTRY, PROCESSORS, processorsFor, transfersAbroad, type Processor } from "./privacy-processors";
+import { GOOGLE_ANALYTICS, HOME_COUNTRY, officeProcessors, processorsFor, transfersAbroad, type Processor } from "./privacy-processors";
 import { currentPolicy, policyVersion, policyVersions, REMEDY_CONTACTS } from "./privacy-policy";
 import { SAMPLE_SITE_SETTINGS as SITE } from "./site-settings";
 
-const office = { name: SITE.officeName, officer: SITE.privacyOfficer };
+const office = { name: SITE.officeName, officer: SITE.privacyOfficer, processors: SITE.processors };
+const PROCESSORS = officeProcessors(SITE.processors);
 
 const textOf = (analytics: boolean, version = CONSENT_VERSION) =>
   policyVersion(version, { analytics, office })!
@@ -70,10 +71,10 @@ describe("the privacy policy", () => {
   it("names each processor with its task and country, from the one configuration module", () => {
     for (const analytics of [false, true]) {
       const entrusted = sectionText(analytics, "third-parties");
-      for (const p of processorsFor({ analytics })) expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
+      for (const p of processorsFor({ analytics, names: SITE.processors })) expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
     }
-    expect(processorsFor({ analytics: false })).toEqual(PROCESSORS);
-    expect(processorsFor({ analytics: true })).toContain(GOOGLE_ANALYTICS);
+    expect(processorsFor({ analytics: false, names: SITE.processors })).toEqual(PROCESSORS);
+    expect(processorsFor({ analytics: true, names: SITE.processors })).toContain(GOOGLE_ANALYTICS);
   });
 
   it("lists Google Analytics, its transfer abroad with every fact 제28조의8 asks for, and how to refuse it, only when analytics is enabled", () => {
@@ -87,6 +88,20 @@ describe("the privacy policy", () => {
     for (const fact of [ga.name, ga.contact!, `이전되는 국가: ${ga.country}`, ga.items, ga.task, ga.transfer, ga.retention, ga.refusal]) expect(transfer).toContain(fact);
     expect(transfer).toContain("https://tools.google.com/dlpage/gaoptout");
     expect(sectionText(true, "cookies")).toContain("Google Analytics 쿠키");
+  });
+
+  it("names the hosting company and the mail provider as the office saved them, with a transfer abroad for one outside Korea", () => {
+    const processors = {
+      hosting: { name: "한빛클라우드(주)", country: HOME_COUNTRY, contact: "" },
+      mail: { name: "Example Mail Inc.", country: "미국", contact: "privacy@mail.example" },
+    };
+    const policy = currentPolicy({ analytics: false, office: { ...office, processors } });
+    const text = policy.sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.items ?? [])]).join("\n");
+    expect(text).toContain("한빛클라우드(주) (처리 국가: 대한민국): 웹사이트와 데이터베이스 서버의 운영·보관");
+    expect(text).toContain("Example Mail Inc. (처리 국가: 미국)");
+    expect(text).toContain("Example Mail Inc.에 이전되는 항목");
+    expect(text).toContain("privacy@mail.example");
+    expect(text).not.toContain("웹 호스팅 서비스 제공자");
   });
 
   it("derives a transfer abroad from any processor whose country is not Korea", () => {

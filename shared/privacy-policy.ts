@@ -12,7 +12,7 @@ import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSEN
 import { CONSENT_VERSION, POLICY_VERSION_IDS } from "./policy-versions";
 import { sections20261124 } from "./privacy-policy-2026-11-24";
 import { PRIVACY } from "./privacy-config";
-import { GOOGLE_ANALYTICS, processorsFor, transfersAbroad } from "./privacy-processors";
+import { GOOGLE_ANALYTICS, processorsFor, transfersAbroad, type OfficeProcessorNames } from "./privacy-processors";
 
 /** Why the office checks conflicts (변호사법 제31조 제1항 제1호·제2호), in the words of the policy. */
 export const CONFLICT_CHECK_PURPOSE =
@@ -40,8 +40,8 @@ export interface PolicyVersion {
 export interface PolicyOptions {
   /** Google Analytics is enabled in this build (VITE_GA_MEASUREMENT_ID): its processor and transfer abroad are listed. */
   analytics: boolean;
-  /** The office as saved in its settings: its name and its 개인정보 보호책임자. */
-  office: { name: string; officer: { name: string; position: string; phone: string; email: string } };
+  /** The office as saved in its settings: its name, its 개인정보 보호책임자 and the companies it entrusts data to. */
+  office: { name: string; officer: { name: string; position: string; phone: string; email: string }; processors: OfficeProcessorNames };
 }
 
 
@@ -54,7 +54,7 @@ export const REMEDY_CONTACTS = [
 
 function currentSections({ analytics, office }: PolicyOptions): PolicySection[] {
   const officer = office.officer;
-  const processors = processorsFor({ analytics });
+  const processors = processorsFor({ analytics, names: office.processors });
   const abroad = transfersAbroad(processors);
   // Titles without numbers here: the numbers follow the order, whichever sections this build has.
   const sections: PolicySection[] = [

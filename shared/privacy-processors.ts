@@ -43,47 +43,58 @@ export const GOOGLE_ANALYTICS: Processor = {
     "브라우저 설정에서 쿠키 저장을 거부하거나 Google Analytics 차단 부가 기능(https://tools.google.com/dlpage/gaoptout)을 설치하면 전송되지 않으며, 거부해도 사이트 이용과 상담 신청에 제한이 없습니다",
 };
 
-/**
- * Processors the office entrusts personal data to (개인정보 처리위탁), whatever the build. The owner names
- * the actual hosting company and the mail provider of SMTP_URL here with their countries (and the SMS provider,
- * when SMS_PROVIDER names another); a country other than
- * HOME_COUNTRY makes the policy state the transfer abroad from these same fields.
- */
-export const PROCESSORS: readonly Processor[] = [
-  {
-    name: "웹 호스팅 서비스 제공자",
-    task: "웹사이트와 데이터베이스 서버의 운영·보관",
-    country: HOME_COUNTRY,
-    items: "상담 신청서에 적힌 모든 정보와 그 처리 기록",
-    transfer: "상담 신청서를 제출할 때 암호화된 통신(HTTPS)으로 서버에 저장",
-    retention: "사무소의 보유 기간(이 방침의 보유 기간)과 같음",
-    refusal: "서버 저장 없이는 온라인 상담 신청을 받을 수 없으므로, 원하지 않으시면 전화로 상담을 요청해주세요",
-  },
-  {
-    name: "이메일 발송 서비스 제공자(SMTP)",
-    task: "사무소 메일함으로 보내는 새 상담 신청 알림과 아침 요약(요청 번호·긴급도·시각만 전달), 이메일을 적은 신청인에게 보내는 접수 확인 이메일의 발송",
-    country: HOME_COUNTRY,
-    items: "사무소 알림: 요청 번호(이름·연락처·사건 유형·상담 내용은 전달하지 않음). 접수 확인 이메일: 신청인의 이메일 주소, 접수번호와 사무소 연락처(사건 내용은 전달하지 않음)",
-    transfer: "상담 신청이 접수된 직후, 그리고 아침 요약은 매일 정해진 시각에 이메일로 발송",
-    retention: "사무소 메일함에서 삭제할 때까지. 신청인에게 보낸 메일은 메일 서비스 제공자의 발송 기록 보관 기간 동안",
-    refusal: "이메일 주소를 적지 않으면 접수 확인 이메일을 보내지 않으며, 상담 신청에는 영향이 없습니다",
-  },
-  {
-    // The SMS adapter speaks Solapi's API (server/lib/sms.ts). The operator confirms the contract (위탁 계약)
-    // and this entry before launch (the launch checklist says so while SMS_* is not set).
-    name: "솔라피(SOLAPI) 문자 발송 서비스",
-    task: "접수 확인 문자와 긴급 알림 문자의 발송",
-    country: HOME_COUNTRY,
-    items: "받는 휴대전화 번호와 문자 내용(사건 내용 제외)",
-    transfer: "상담 신청 접수 직후 HTTPS로 전송",
-    retention: "발송일부터 6개월",
-    refusal: "'접수 확인 문자 받기'에 동의하지 않으면 신청인의 번호는 전달되지 않습니다",
-  },
-];
+/** The hosting company and the mail provider as the office names them in its settings (사무소 정보). */
+export interface OfficeProcessorNames {
+  hosting: { name: string; country: string; contact: string };
+  mail: { name: string; country: string; contact: string };
+}
 
-/** The processors of a build: the fixed ones, plus Google Analytics when it is enabled. */
-export function processorsFor({ analytics }: { analytics: boolean }): readonly Processor[] {
-  return analytics ? [...PROCESSORS, GOOGLE_ANALYTICS] : PROCESSORS;
+/**
+ * Processors the office entrusts personal data to (개인정보 처리위탁): the hosting company and the mail provider,
+ * named by the office in its settings (a country other than HOME_COUNTRY makes the policy state the transfer
+ * abroad from these same fields), and the SMS provider the code speaks.
+ */
+export function officeProcessors(names: OfficeProcessorNames): Processor[] {
+  const contact = (c: string) => (c === "" ? {} : { contact: c });
+  return [
+    {
+      name: names.hosting.name,
+      ...contact(names.hosting.contact),
+      task: "웹사이트와 데이터베이스 서버의 운영·보관",
+      country: names.hosting.country,
+      items: "상담 신청서에 적힌 모든 정보와 그 처리 기록",
+      transfer: "상담 신청서를 제출할 때 암호화된 통신(HTTPS)으로 서버에 저장",
+      retention: "사무소의 보유 기간(이 방침의 보유 기간)과 같음",
+      refusal: "서버 저장 없이는 온라인 상담 신청을 받을 수 없으므로, 원하지 않으시면 전화로 상담을 요청해주세요",
+    },
+    {
+      name: names.mail.name,
+      ...contact(names.mail.contact),
+      task: "사무소 메일함으로 보내는 새 상담 신청 알림과 아침 요약(요청 번호·긴급도·시각만 전달), 이메일을 적은 신청인에게 보내는 접수 확인 이메일의 발송",
+      country: names.mail.country,
+      items: "사무소 알림: 요청 번호(이름·연락처·사건 유형·상담 내용은 전달하지 않음). 접수 확인 이메일: 신청인의 이메일 주소, 접수번호와 사무소 연락처(사건 내용은 전달하지 않음)",
+      transfer: "상담 신청이 접수된 직후, 그리고 아침 요약은 매일 정해진 시각에 이메일로 발송",
+      retention: "사무소 메일함에서 삭제할 때까지. 신청인에게 보낸 메일은 메일 서비스 제공자의 발송 기록 보관 기간 동안",
+      refusal: "이메일 주소를 적지 않으면 접수 확인 이메일을 보내지 않으며, 상담 신청에는 영향이 없습니다",
+    },
+    {
+      // The SMS adapter speaks Solapi's API (server/lib/sms.ts). The operator confirms the contract (위탁 계약)
+      // and this entry before launch (the launch checklist says so while SMS_* is not set).
+      name: "솔라피(SOLAPI) 문자 발송 서비스",
+      task: "접수 확인 문자와 긴급 알림 문자의 발송",
+      country: HOME_COUNTRY,
+      items: "받는 휴대전화 번호와 문자 내용(사건 내용 제외)",
+      transfer: "상담 신청 접수 직후 HTTPS로 전송",
+      retention: "발송일부터 6개월",
+      refusal: "'접수 확인 문자 받기'에 동의하지 않으면 신청인의 번호는 전달되지 않습니다",
+    },
+  ];
+}
+
+/** The processors of an install: the office's, plus Google Analytics when the build has it. */
+export function processorsFor({ analytics, names }: { analytics: boolean; names: OfficeProcessorNames }): readonly Processor[] {
+  const processors = officeProcessors(names);
+  return analytics ? [...processors, GOOGLE_ANALYTICS] : processors;
 }
 
 /** The processors abroad (국외 이전) among them. */

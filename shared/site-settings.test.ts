@@ -20,6 +20,9 @@ describe("the samples a new install starts with", () => {
     expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).not.toContain("social.instagram");
     expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).not.toContain("hours");
     expect(sampleSiteFields({ ...SAMPLE_SITE_SETTINGS, phone: "02-555-1234" })).not.toContain("phone");
+    // The companies the office entrusts data to must be named: the sample's generic names count, the country not.
+    expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).toEqual(expect.arrayContaining(["processors.hosting.name", "processors.mail.name"]));
+    expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).not.toContain("processors.hosting.country");
     expect(sampleProfileLines(SAMPLE_PROFILE)).toEqual(expect.arrayContaining(["○○대학교 법학과 졸업", "프로필 사진 없음"]));
     expect(sampleProfileLines({ ...SAMPLE_PROFILE, education: ["서울대학교 법학과 졸업"] })).not.toContain("서울대학교 법학과 졸업");
   });
@@ -36,7 +39,7 @@ describe("office facts in the home texts", () => {
 
 describe("the launch checklist", () => {
   const ready: LaunchFacts = {
-    site: { ...SAMPLE_SITE_SETTINGS, officeName: "바른길 형사법률사무소", officeShortName: "바른길", attorneyName: "김바른", description: "형사사건 상담을 받습니다.", phone: "02-555-1234", email: "a@b.kr", address: { street: "법원로 1", locality: "서초구", region: "서울특별시", postalCode: "06595" }, barNumber: "제1호", businessNumber: "220-81-62517", advertisingLawyer: "김바른", privacyOfficer: { name: "이보호", position: "사무장", phone: "02-555-1235", email: "p@b.kr" }, social: { youtube: "", blog: "", instagram: "", linkedin: "", kakaoChannel: "" } },
+    site: { ...SAMPLE_SITE_SETTINGS, officeName: "바른길 형사법률사무소", officeShortName: "바른길", attorneyName: "김바른", description: "형사사건 상담을 받습니다.", phone: "02-555-1234", email: "a@b.kr", address: { street: "법원로 1", locality: "서초구", region: "서울특별시", postalCode: "06595" }, barNumber: "제1호", businessNumber: "220-81-62517", advertisingLawyer: "김바른", privacyOfficer: { name: "이보호", position: "사무장", phone: "02-555-1235", email: "p@b.kr" }, processors: { hosting: { name: "한빛클라우드(주)", country: "대한민국", contact: "" }, mail: { name: "메일온(주)", country: "대한민국", contact: "" } }, social: { youtube: "", blog: "", instagram: "", linkedin: "", kakaoChannel: "" } },
     profile: { ...SAMPLE_PROFILE, headline: "제목", intro: "소개 문장입니다. 열 자 넘게.", education: ["서울대학교 졸업"], career: ["바른길 대표"], committees: [], story: "이야기", photo: { url: "/uploads/a.webp", width: 600, height: 750, alt: "사진" } },
     sampleTestimonials: 0,
     adminsWithoutTwoFactor: 0,
@@ -62,5 +65,18 @@ describe("the launch checklist", () => {
     expect(items[5].detail).toContain("계약");
     expect(items[6].fix).toEqual({ tab: "intake", label: "접수 알림 설정" });
     expect(items[7].detail).toContain("http://localhost:5000");
+  });
+});
+
+describe("the companies the office entrusts data to", () => {
+  it("need a name and a country, and a contact when they handle the data abroad", () => {
+    const abroad = { ...SAMPLE_SITE_SETTINGS, processors: { ...SAMPLE_SITE_SETTINGS.processors, mail: { name: "Example Mail Inc.", country: "미국", contact: "" } } };
+    const refused = siteSettingsSchema.safeParse(abroad);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["processors", "mail", "contact"], message: "국외에서 처리하는 이메일 발송 업체는 연락처(이메일 또는 주소)를 입력해주세요" })]);
+    const withContact = { ...abroad, processors: { ...abroad.processors, mail: { ...abroad.processors.mail, contact: "privacy@mail.example" } } };
+    expect(siteSettingsSchema.parse(withContact).processors.mail.contact).toBe("privacy@mail.example");
+    const blank = siteSettingsSchema.safeParse({ ...SAMPLE_SITE_SETTINGS, processors: { ...SAMPLE_SITE_SETTINGS.processors, hosting: { name: "", country: "대한민국" } } });
+    expect(blank.error?.issues[0].message).toBe("웹 호스팅 업체 이름을 입력해주세요");
   });
 });

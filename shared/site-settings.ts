@@ -5,6 +5,7 @@
 import { AD_RULE_LABELS, checkAdvertising, type AdWarning } from "./advertising-rules";
 import { formatBusinessNumber, isValidBusinessNumber } from "./business-number";
 import { formatPhone, normalizeOfficePhone } from "./phone";
+import { HOME_COUNTRY } from "./privacy-processors";
 import { NUL_MESSAGE, noNul } from "./validation/text-fields";
 import { z } from "./validation/zod";
 
@@ -36,6 +37,9 @@ export const SITE_LIMITS = {
   language: 20,
   languages: 6,
   url: 300,
+  processorName: 60,
+  country: 20,
+  processorContact: 100,
 } as const;
 
 const text = (max: number, empty: string, topic: string, min = 1) =>
@@ -67,6 +71,30 @@ const httpsUrl = (label: string) =>
     .max(SITE_LIMITS.url, `${label} 주소는 ${SITE_LIMITS.url}자 이내로 입력해주세요`)
     .refine((v) => v === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v), `${label} 주소는 https://로 시작하는 전체 주소로 입력해주세요`)
     .default("");
+
+/**
+ * A company the office entrusts personal data to (개인정보 처리위탁): its name and the country where it handles the
+ * data. One abroad also needs a contact, which the privacy policy must state for a transfer abroad.
+ */
+const processor = (label: string) =>
+  z
+    .object(
+      {
+        name: text(SITE_LIMITS.processorName, `${label} 이름을 입력해주세요`, `${label} 이름은`, 2),
+        country: text(SITE_LIMITS.country, `${label}의 처리 국가를 입력해주세요`, "처리 국가는", 2),
+        contact: z
+          .string({ error: `${label} 연락처를 글자로 입력해주세요` })
+          .trim()
+          .max(SITE_LIMITS.processorContact, `${label} 연락처는 ${SITE_LIMITS.processorContact}자 이내로 입력해주세요`)
+          .default(""),
+      },
+      { error: `${label}의 이름과 처리 국가를 입력해주세요` },
+    )
+    .superRefine((p, ctx) => {
+      if (p.country !== HOME_COUNTRY && p.contact === "") {
+        ctx.addIssue({ code: "custom", path: ["contact"], message: `국외에서 처리하는 ${label}는 연락처(이메일 또는 주소)를 입력해주세요` });
+      }
+    });
 
 export const siteSettingsSchema = z
   .object({
@@ -114,6 +142,13 @@ export const siteSettingsSchema = z
       .array(text(SITE_LIMITS.language, "언어 이름을 입력해주세요", "언어 이름은"), { error: "상담 가능 언어 목록이 올바르지 않습니다" })
       .min(1, "상담 가능 언어를 하나 이상 입력해주세요")
       .max(SITE_LIMITS.languages, `상담 가능 언어는 ${SITE_LIMITS.languages}개까지 입력할 수 있습니다`),
+    processors: z.object(
+      {
+        hosting: processor("웹 호스팅 업체"),
+        mail: processor("이메일 발송 업체"),
+      },
+      { error: "개인정보 처리위탁 업체(웹 호스팅, 이메일 발송)를 입력해주세요" },
+    ),
     social: z.object({
       youtube: httpsUrl("유튜브"),
       blog: httpsUrl("블로그"),
@@ -184,6 +219,10 @@ export const SAMPLE_SITE_SETTINGS: SiteSettings = {
   privacyOfficer: { name: "홍길동", position: "대표 변호사", phone: "010-0000-0000", email: "privacy@example.com" },
   registeredSpecialties: [],
   languages: ["한국어", "English"],
+  processors: {
+    hosting: { name: "웹 호스팅 서비스 제공자", country: HOME_COUNTRY, contact: "" },
+    mail: { name: "이메일 발송 서비스 제공자(SMTP)", country: HOME_COUNTRY, contact: "" },
+  },
   social: {
     youtube: "https://www.youtube.com/@example",
     blog: "https://blog.naver.com/example",
@@ -214,6 +253,12 @@ export const SITE_FIELD_LABELS: Record<string, string> = {
   "privacyOfficer.position": "개인정보 보호책임자 직위",
   "privacyOfficer.phone": "개인정보 보호책임자 전화번호",
   "privacyOfficer.email": "개인정보 보호책임자 이메일",
+  "processors.hosting.name": "웹 호스팅 업체 이름",
+  "processors.hosting.country": "웹 호스팅 업체 처리 국가",
+  "processors.hosting.contact": "웹 호스팅 업체 연락처",
+  "processors.mail.name": "이메일 발송 업체 이름",
+  "processors.mail.country": "이메일 발송 업체 처리 국가",
+  "processors.mail.contact": "이메일 발송 업체 연락처",
   "social.youtube": "유튜브 주소",
   "social.blog": "블로그 주소",
   "social.instagram": "인스타그램 주소",
@@ -231,7 +276,15 @@ function valueAt(s: SiteSettings, path: string): unknown {
  * nothing). Values a real office may share with the sample by choice or by place (its hours, reply window,
  * district, region, the officer's title) do not count.
  */
-const REAL_AS_WELL = new Set(["hours", "replyWithinHours", "address.locality", "address.region", "privacyOfficer.position"]);
+const REAL_AS_WELL = new Set([
+  "hours",
+  "replyWithinHours",
+  "address.locality",
+  "address.region",
+  "privacyOfficer.position",
+  "processors.hosting.country",
+  "processors.mail.country",
+]);
 
 export function sampleSiteFields(s: SiteSettings): string[] {
   return Object.keys(SITE_FIELD_LABELS).filter((path) => {

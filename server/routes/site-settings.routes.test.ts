@@ -78,6 +78,7 @@ describe("validation", () => {
       businessNumber: ["사업자등록번호가 올바르지 않습니다 (10자리 숫자와 검증 숫자를 확인해주세요)"],
       advertisingLawyer: ["광고책임변호사 이름을 입력해주세요"],
       "privacyOfficer.name": ["개인정보 보호책임자 이름을 입력해주세요"],
+      processors: ["개인정보 처리위탁 업체(웹 호스팅, 이메일 발송)를 입력해주세요"],
       "privacyOfficer.position": ["개인정보 보호책임자 직위를 입력해주세요"],
       "privacyOfficer.phone": ["전화번호 형식이 올바르지 않습니다 (예: 02-123-4567, 010-1234-5678, 1588-1234)"],
       "privacyOfficer.email": ["올바른 이메일 형식을 입력해주세요"],

@@ -45,7 +45,7 @@ export function createSiteContentService(
     /** The policy's page for `version` ("" for the current one); undefined for a version never published. */
     async privacy(version: string): Promise<PrivacyPageData | undefined> {
       const site = await deps.settings.site();
-      return privacyPage(version, { analytics: deps.analytics, office: { name: site.officeName, officer: site.privacyOfficer } });
+      return privacyPage(version, { analytics: deps.analytics, office: { name: site.officeName, officer: site.privacyOfficer, processors: site.processors } });
     },
   };
 }

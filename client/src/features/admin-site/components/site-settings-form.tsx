@@ -64,6 +64,18 @@ export function SiteSettingsForm({ form }: { form: SiteSettingsFormApi }) {
         {field("privacyOfficer.phone", { type: "tel" })}
         {field("privacyOfficer.email", { type: "email" })}
       </FormSection>
+      <FormSection
+        id="site-processors"
+        title="개인정보 처리위탁 업체"
+        description="개인정보 처리방침에 수탁자로 표시됩니다. 실제로 계약한 업체 이름과 처리 국가를 적어주세요. 국외 업체는 연락처가 필요합니다."
+      >
+        {field("processors.hosting.name", { max: SITE_LIMITS.processorName })}
+        {field("processors.hosting.country", { max: SITE_LIMITS.country })}
+        {field("processors.hosting.contact", { required: false, max: SITE_LIMITS.processorContact })}
+        {field("processors.mail.name", { max: SITE_LIMITS.processorName })}
+        {field("processors.mail.country", { max: SITE_LIMITS.country })}
+        {field("processors.mail.contact", { required: false, max: SITE_LIMITS.processorContact })}
+      </FormSection>
       <FormSection id="site-lists" title="전문분야와 상담 언어">
         <Controller
           control={form.control}
