@@ -22,6 +22,8 @@ describe("a production start", () => {
       expect.stringContaining("샘플 의뢰인 후기 2개"),
       "2단계 인증이 꺼져 있습니다",
       "메일 서버(SMTP)가 설정되지 않았습니다",
+      "문자 발송이 설정되지 않았습니다",
+      "긴급 알림을 받을 휴대전화 번호가 없습니다",
       "사이트 주소가 https가 아닙니다",
       "검색엔진 소유 확인 태그가 없습니다",
       "백업 암호(BACKUP_PASSPHRASE)가 설정되지 않았습니다",
