@@ -21,6 +21,8 @@ export default defineConfig({
           name: "node",
           include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.ts", "tests/**/*.test.ts"],
           environment: "node",
+          // A folder for the run's template databases (tests/helpers/database-templates.ts).
+          globalSetup: ["tests/global-setup.ts"],
         },
       },
       {

@@ -122,6 +122,22 @@ describe("embedded database on disk", () => {
   });
 });
 
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("an in-memory copy of a snapshot (the test templates)", () => {
+  it("starts with the snapshot's rows, and the copy and the original change apart", async () => {
+    const count = async (db: Database) => (await db.db.select().from(consultations)).length;
+    const before = await count(database);
+    const copy = await openDatabase({ initialData: await database.snapshot!() });
+    try {
+      expect(await count(copy)).toBe(before);
+      await copy.db.insert(consultations).values(validConsultation);
+      expect([await count(copy), await count(database)]).toEqual([before + 1, before]);
+    } finally {
+      await copy.close();
+    }
+    await expect(openDatabase({ initialData: Buffer.alloc(0), dataDir: os.tmpdir() })).rejects.toThrow(/in-memory database only/);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a Postgres server ending connections", () => {
   it("drops the ended idle connection without crashing, and the next query works", async () => {
     // The pool now holds an idle connection to this test's database; another connection ends it.

@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; omitted means in memory. */
   dataDir?: string;
+  /** In memory only: start as a copy of this snapshot (what `snapshot()` returns) instead of an empty database. */
+  initialData?: Buffer;
   /** Told how long each query took, in seconds (the metrics). */
   observeQuery?: (seconds: number) => void;
   /** The embedded database's buffer pool in MB (PGLITE_SHARED_BUFFERS_MB; Postgres's own default is 128). */
@@ -51,7 +53,8 @@ export interface DatabaseOptions {
 export const PGLITE_SHARED_BUFFERS_MB = 16;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.observeQuery) : openPglite(options.dataDir, options.observeQuery, options.sharedBuffersMb);
+  if (options.initialData && (options.url || options.dataDir)) throw new Error("initialData is for an in-memory database only");
+  return options.url ? openPostgres(options.url, options.observeQuery) : openPglite(options);
 }
 
 /** `run` timed: `observe` gets its duration in seconds, whether it succeeds or fails. */
@@ -114,7 +117,7 @@ async function openPostgres(url: string, observeQuery?: (seconds: number) => voi
   };
 }
 
-async function openPglite(dataDir?: string, observeQuery?: (seconds: number) => void, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB): Promise<Database> {
+async function openPglite({ dataDir, observeQuery, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB, initialData }: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -128,7 +131,9 @@ async function openPglite(dataDir?: string, observeQuery?: (seconds: number) => 
     await creating.waitReady;
     await creating.close();
   }
-  const client = dataDir ? new PGlite(path.resolve(dataDir), { startParams }) : new PGlite({ startParams });
+  // Loading a snapshot skips initdb, the slow part of creating a database (seconds).
+  const loadDataDir = initialData ? new Blob([new Uint8Array(initialData)]) : undefined;
+  const client = dataDir ? new PGlite(path.resolve(dataDir), { startParams }) : new PGlite({ startParams, loadDataDir });
   await client.waitReady;
   if (observeQuery) {
     // The statements run outside a transaction (PGlite runs a transaction's on an inner handle).

@@ -6,6 +6,7 @@ import { createTestApp, sourceRenderer, TEST_ADMIN, type TestApp } from "../../t
 import { createApp } from "../app";
 import { parseEnv } from "../env";
 import { setLogLevel } from "../lib/logger";
+import { DEFAULT_PARAMS } from "../lib/password";
 
 const MINUTE = 60_000;
 const INVALID = { message: "사용자명 또는 비밀번호가 올바르지 않습니다.", code: "INVALID_CREDENTIALS" };
@@ -48,8 +49,10 @@ describe("POST /api/login", () => {
   });
 
   it("gives an unknown username and a wrong password the same answer after the same work", async () => {
+    // A user hashed at the server's own cost (the test administrator's hash is a cheap one).
+    await createTestUser(t.database.db, { username: "full-cost", password: "full-cost-password", cost: DEFAULT_PARAMS });
     let started = performance.now();
-    const wrong = await login({ username: "admin", password: "not-the-password" });
+    const wrong = await login({ username: "full-cost", password: "not-the-password" });
     const wrongMs = performance.now() - started;
     started = performance.now();
     const unknown = await login({ username: "nobody", password: "not-the-password" });

@@ -2,20 +2,18 @@
 import type { Express } from "express";
 import request from "supertest";
 import type { Db } from "../../server/db";
-import { hashPassword } from "../../server/lib/password";
+import { hashPassword, type ScryptParams } from "../../server/lib/password";
 import { createUsersStorage } from "../../server/storage/users.storage";
-import { TEST_ADMIN } from "./test-app";
+import { FAST_HASH, TEST_ADMIN } from "./test-admin";
 
-/** Cheap scrypt cost for test users (the seeded administrator keeps the real cost). */
-const FAST_HASH = { N: 2 ** 10, r: 8, p: 1 };
-
+/** A user stored with its password hashed at FAST_HASH, or at `cost` (e.g. the server's DEFAULT_PARAMS). */
 export async function createTestUser(
   db: Db,
-  user: { username: string; password: string; role?: "admin" | "staff" },
+  user: { username: string; password: string; role?: "admin" | "staff"; cost?: ScryptParams },
 ): Promise<{ id: number; username: string; password: string; role: string }> {
   const row = await createUsersStorage(db).createIfMissing({
     username: user.username,
-    password: await hashPassword(user.password, FAST_HASH),
+    password: await hashPassword(user.password, user.cost ?? FAST_HASH),
     role: user.role ?? "staff",
   });
   if (!row) throw new Error(`test user ${user.username} already exists`);
@@ -24,7 +22,7 @@ export async function createTestUser(
 
 /**
  * An agent that keeps the session cookie, signed in as `credentials` (default: the seeded administrator).
- * Each call is a real login (about 0.3 s for the administrator; the per-address limit allows 10 per 3 minutes).
+ * Each call is a real login (the per-address limit allows 10 per 3 minutes).
  */
 export async function signedInAgent(
   app: Express,

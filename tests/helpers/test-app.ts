@@ -9,9 +9,11 @@ import { setLogLevel } from "../../server/lib/logger";
 import type { RendererSource } from "../../server/render/renderer";
 import { runSeed, type Seeder } from "../../server/services/seed.service";
 import type { SsrModule } from "@shared/ssr-contract";
+import { templateForSeeders } from "./database-templates";
+import { TEST_ADMIN } from "./test-admin";
 import { createTestDatabase } from "./test-database";
 
-export const TEST_ADMIN = { username: "admin", password: "test-password-1234" };
+export { TEST_ADMIN } from "./test-admin";
 
 const TEMPLATE = `<!doctype html><html lang="ko"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>`;
 
@@ -45,8 +47,12 @@ export async function createTestApp(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...options.env,
   });
-  const database = await createTestDatabase();
-  await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
+  // The seed comes with the run's template when one holds exactly it; otherwise it runs here, on the seeded
+  // template when the administrator is the usual one (runSeed then keeps it).
+  const usualAdmin = env.ADMIN_USERNAME === TEST_ADMIN.username && env.ADMIN_PASSWORD === TEST_ADMIN.password;
+  const template = usualAdmin ? templateForSeeders(options.seeders ?? []) : undefined;
+  const database = await createTestDatabase(template ?? (usualAdmin ? "seeded" : "migrated"));
+  if (!template) await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
   const { app, handler, close, notifier, digest, outbound, compressed } = await createApp({ database, env, render: sourceRenderer, clock: options.clock, metrics: options.metrics });
   return {
     app,
