@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: ["e2e/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["e2e/global-setup.ts"],
     pool: "forks",
     fileParallelism: false,
     testTimeout: 60_000,

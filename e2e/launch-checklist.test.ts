@@ -5,7 +5,7 @@ import { startProductionServer, type ProductionServer } from "../scripts/lib/pro
 
 let server: ProductionServer;
 beforeAll(async () => {
-  server = await startProductionServer({ freshDatabase: true, quiet: true });
+  server = await startProductionServer({ freshDatabase: true, quiet: true, env: { SHUTDOWN_DRAIN_MS: "0" } });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();

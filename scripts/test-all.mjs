@@ -1,11 +1,14 @@
 // `npm test`: every suite (unit + component + API integration on embedded Postgres, then browser journeys on
 // the production build), ending with one line "N passed, N failed".
-// Env: SKIP_BUILD=1 reuses dist/; PG_TEST_URL=postgres://… also runs the integration suite on that server.
+// Env: SKIP_BUILD=1 reuses dist/; PG_TEST_URL=postgres://… also runs the integration suite on that server;
+// TEST_WORKERS sets the unit and integration tiers' workers (default: one per core; vitest's own default is one
+// fewer, which on a 2-core machine is a single worker while the other core waits).
 // Each tier prints its time. Browser files each start their own production server on a fresh embedded database
 // and a free port, so they run two at a time (E2E_WORKERS); the ones that measure timing or signal a process
 // (SERIAL_E2E) run alone afterwards, so a neighbour's load cannot skew them.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -15,6 +18,20 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 const SERIAL_E2E = ["e2e/shutdown.test.ts", "e2e/online-backup.test.ts", "e2e/script-server.test.ts", "e2e/metrics.test.ts"];
 const E2E_WORKERS = process.env.E2E_WORKERS ?? "2";
+const TEST_WORKERS = process.env.TEST_WORKERS ?? String(os.availableParallelism());
+
+/**
+ * The test files whose database is the one the integration suite's server provides: those that get it from
+ * tests/helpers/test-database.ts (directly, or through test-app.ts / admin-app.ts) or read TEST_DATABASE_URL.
+ * Only these are run a second time on the real Postgres; every other file would repeat the first run exactly.
+ */
+function databaseTestFiles() {
+  const uses = /TEST_DATABASE_URL|helpers\/(test-app|test-database|admin-app)["']/;
+  return ["server", "tests"]
+    .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true }).map((f) => path.join(dir, f)))
+    .filter((f) => /\.test\.tsx?$/.test(f) && uses.test(readFileSync(path.join(root, f), "utf8")))
+    .sort();
+}
 
 /** Runs `fn` and records how long the tier took. */
 function timed(label, fn) {
@@ -53,7 +70,9 @@ function vitest(label, args, env = {}) {
 
 if (run("node", ["scripts/ensure-chromium.mjs"]) !== 0) process.exit(1);
 
-timed("unit, component and integration (embedded Postgres)", () => vitest("unit, component and integration (embedded Postgres)", []));
+timed("unit, component and integration (embedded Postgres)", () =>
+  vitest("unit, component and integration (embedded Postgres)", [`--maxWorkers=${TEST_WORKERS}`]),
+);
 
 if (!process.env.SKIP_BUILD || !existsSync(path.join(root, "dist/server/index.js"))) {
   console.log("\n=== build ===");
@@ -76,7 +95,11 @@ timed("browser (parallel)", () =>
 timed("browser (serial)", () => vitest("browser (serial)", [...e2eConfig, ...SERIAL_E2E]));
 
 if (process.env.PG_TEST_URL) {
-  timed("integration (real Postgres)", () => vitest("integration (real Postgres)", ["server", "tests"], { TEST_DATABASE_URL: process.env.PG_TEST_URL }));
+  const files = databaseTestFiles();
+  console.log(`\nintegration on the real Postgres: the ${files.length} files that use the test database`);
+  timed("integration (real Postgres)", () =>
+    vitest("integration (real Postgres)", [...files, `--maxWorkers=${TEST_WORKERS}`], { TEST_DATABASE_URL: process.env.PG_TEST_URL }),
+  );
 }
 
 console.log("\n=== times ===");

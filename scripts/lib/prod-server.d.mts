@@ -4,6 +4,8 @@ import type { ChildProcess } from "node:child_process";
 export interface ProductionServerOptions {
   /** Use this data folder (kept on stop) instead of a fresh temporary one (removed on stop). */
   dataDir?: string;
+  /** Start from a copy of this stopped server's data folder (e.g. a template made once per run), in a fresh temporary one. */
+  copyOf?: string;
   /** The password of the administrator "admin"; random when left out (returned either way). */
   adminPassword?: string;
   /** Extra environment for the server, e.g. `{ TRUST_PROXY: "true" }`. */

@@ -3,7 +3,7 @@
 // Types: prod-server.d.mts beside this file.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -53,6 +53,7 @@ export async function startProductionServer(options = {}) {
   const entry = path.join(root, "dist/server/index.js");
   if (!existsSync(entry)) throw new Error("dist/ is missing: run `npm run build` first (npm test does it).");
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "prod-server-"));
+  if (options.copyOf && !options.dataDir) cpSync(options.copyOf, dataDir, { recursive: true });
   const adminPassword = options.adminPassword ?? randomBytes(12).toString("hex");
   const databaseUrl = options.freshDatabase ? undefined : process.env.DATABASE_URL;
   const port = await freePort();

@@ -1,0 +1,22 @@
+// Once per browser-test run: a data folder made by one first start of the production build (the embedded
+// database created, migrated and seeded with the suites' administrator), which each suite's server then starts
+// from a copy of (e2e/fixtures/suite.ts). A first start on an empty folder costs about twice a start on an
+// existing one; tests of the first start itself use a fresh folder (startProductionServer without `copyOf`).
+import { rmSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+import { startProductionServer } from "../scripts/lib/prod-server.mjs";
+import { E2E_ADMIN } from "./fixtures/sign-in";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2eDataTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const server = await startProductionServer({ adminPassword: E2E_ADMIN.password, freshDatabase: true, quiet: true, env: { SHUTDOWN_DRAIN_MS: "0" } });
+  // Kept on stop, removed after the run.
+  await server.stop({ keepData: true });
+  project.provide("e2eDataTemplate", server.dataDir);
+  return () => rmSync(server.dataDir, { recursive: true, force: true });
+}
