@@ -1,4 +1,5 @@
-// Consultation intake: every request is committed before the visitor hears "received".
+// Consultation intake: every request is committed before the visitor hears "received", together with the
+// messages it queues (the acknowledgement, the urgent alert), so a crash after the answer loses neither.
 import { attributedArticleSlug } from "@shared/attribution";
 import { CONSENT_VERSION } from "@shared/consent";
 import type { ConsultationRequest } from "@shared/validation/consultation";
@@ -16,7 +17,7 @@ export interface SubmissionLimiter {
   check(clientKey: string): Promise<void>;
 }
 
-export function createConsultationsService(db: Db, deps: { notifier: ConsultationNotifier; limiter: SubmissionLimiter; outbound?: Pick<OutboundMessages, "queueFor">; onCreated?: () => void }) {
+export function createConsultationsService(db: Db, deps: { notifier: ConsultationNotifier; limiter: SubmissionLimiter; outbound?: Pick<OutboundMessages, "prepareQueue" | "trigger">; onCreated?: () => void }) {
   const storage = createConsultationsStorage(db);
   const posts = createPostsStorage(db);
   return {
@@ -34,7 +35,8 @@ export function createConsultationsService(db: Db, deps: { notifier: Consultatio
       const source = (input.sourceAgreed === true && input.source) || {};
       const articleSlug = attributedArticleSlug(source);
       const sourcePostId = articleSlug ? ((await posts.idBySlug(articleSlug)) ?? null) : null;
-      const row = await storage.insertOnce({
+      const queueMessages = await deps.outbound?.prepareQueue();
+      const fields = {
         requestId: input.requestId,
         name: input.name,
         phone: input.phone,
@@ -62,6 +64,11 @@ export function createConsultationsService(db: Db, deps: { notifier: Consultatio
         utmContent: source.utmContent ?? null,
         ctaSource: source.ctaSource ?? null,
         sourcePostId,
+      };
+      const row = await db.transaction(async (tx) => {
+        const created = await createConsultationsStorage(tx).insertOnce(fields);
+        if (created && queueMessages) await queueMessages(tx, created);
+        return created;
       });
       if (!row) {
         // A concurrent repeat of the same requestId won the insert: answer as it did.
@@ -70,9 +77,9 @@ export function createConsultationsService(db: Db, deps: { notifier: Consultatio
       }
       deps.onCreated?.();
       deps.notifier.trigger();
-      // The acknowledgement and the alert are queued after the row is stored, in the background: the visitor's
-      // answer neither waits for them nor fails with them. A repeat (above) returns before this: nothing twice.
-      deps.outbound?.queueFor(row);
+      // The acknowledgement and the alert are sent in the background: the visitor's answer does not wait for
+      // them. A repeat (above) returns before queueing: nothing twice.
+      deps.outbound?.trigger();
       return { id: row.id, repeated: false };
     },
   };

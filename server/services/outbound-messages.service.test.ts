@@ -14,7 +14,9 @@ import { decodeMail, startSmtp, type TestSmtp } from "../../tests/helpers/smtp";
 import { siteSettingsSeeder } from "./site-settings-seed.service";
 import { createSolapiSender } from "../lib/sms";
 import { insertConsultation } from "../../tests/helpers/consultations";
-import { createOutboundMessages, OUTBOUND_MAX_ATTEMPTS } from "./outbound-messages.service";
+import { consultationRequestSchema } from "@shared/validation/consultation";
+import { createConsultationsService } from "./consultations.service";
+import { createOutboundMessages, OUTBOUND_MAX_ATTEMPTS, type OutboundMessages } from "./outbound-messages.service";
 
 /** An instant in Korea time. */
 const kst = (iso: string) => new Date(`${iso}+09:00`);
@@ -228,8 +230,32 @@ describe("several instances", () => {
 });
 
 describe("queueing", () => {
-  it("never throws to the caller: a failure to queue is logged and the request stays stored", async () => {
-    const request = await insertConsultation(app.t.database.db, { smsConsent: true });
+  const service = (outbound: Pick<OutboundMessages, "prepareQueue" | "trigger">) =>
+    createConsultationsService(app.t.database.db, { notifier: app.t.notifier, limiter: { check: async () => {} }, outbound });
+  const parsed = (requestId: string) => consultationRequestSchema.parse({ ...FORM_REQUEST, requestId, smsConsent: true, urgency: "emergency" });
+  const storedWith = (requestId: string) => app.t.database.db.select().from(consultations).where(eq(consultations.requestId, requestId));
+
+  it("stores the messages in the request's own transaction: present when the submission returns, before any send", async () => {
+    await setIntake({});
+    const sent = solapi.received.length;
+    const { id } = await service({ prepareQueue: () => app.t.outbound.prepareQueue(), trigger: () => {} }).submit(parsed(randomUUID()), { ip: "10.9.1.1" });
+    expect((await messagesOf(id)).map((m) => [m.kind, m.status])).toEqual([
+      ["ack_sms", "pending"],
+      ["urgent_alert", "pending"],
+    ]);
+    expect(solapi.received.length).toBe(sent);
+    await app.t.outbound.flush();
+    expect((await messagesOf(id)).map((m) => m.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("stores neither the request nor its messages when storing the messages fails (the visitor is told, and may send again)", async () => {
+    const requestId = randomUUID();
+    const failing = service({ prepareQueue: async () => async () => Promise.reject(new Error("disk full")), trigger: () => {} });
+    await expect(failing.submit(parsed(requestId), { ip: "10.9.1.2" })).rejects.toThrow("disk full");
+    expect(await storedWith(requestId)).toEqual([]);
+  });
+
+  it("stores the request without messages when the settings cannot be read (logged, never the visitor's problem)", async () => {
     const broken = createOutboundMessages(app.t.database.db, {
       clock,
       intake: async () => {
@@ -237,9 +263,11 @@ describe("queueing", () => {
       },
       office: async () => ({ officeName: "사무소", phone: "0212345678", replyWithinHours: 24 }),
     });
-    expect(() => broken.queueFor(request)).not.toThrow();
-    await broken.flush();
+    expect(await broken.prepareQueue()).toBeUndefined();
+    const requestId = randomUUID();
+    const { id } = await service(broken).submit(parsed(requestId), { ip: "10.9.1.3" });
     await broken.stop();
-    expect(await messagesOf(request.id)).toEqual([]);
+    expect(await storedWith(requestId)).toHaveLength(1);
+    expect(await messagesOf(id)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Messages about a stored request: the requester's acknowledgement (e-mail; a text with consent) and the urgent
-// alert to the attorney's phone. Queued after the request is stored, in the background (a failure to queue is
-// logged, never the visitor's problem), and sent like the office e-mail: claimed with SKIP LOCKED (several
+// alert to the attorney's phone. Queued in the transaction that stores the request (a crash right after the
+// visitor's 201 cannot lose them; settings that cannot be read are logged, never the visitor's problem), and sent
+// like the office e-mail: claimed with SKIP LOCKED (several
 // instances are safe), retried after 1, 2, 4 … minutes, given up after 8 attempts (status failed). A permanent
 // refusal (the SMS provider's 4xx) fails at once. An alert due inside quiet hours waits until they end.
 // When a channel is not configured (no SMTP, no SMS provider), its messages are recorded as failed with the
@@ -10,7 +11,7 @@ import { planIntakeMessages, splitEmailBody, type OfficeFactsForIntake } from "@
 import type { Urgency } from "@shared/options";
 import { alertSendAt } from "@shared/quiet-hours";
 import type { Consultation } from "@shared/schema";
-import type { Db } from "../db";
+import type { Db, Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
@@ -32,12 +33,21 @@ export interface OutboundDeps {
   onMailFailure?: () => void;
 }
 
+type NewRequest = Pick<Consultation, "id" | "phone" | "email" | "urgency" | "smsConsent">;
+
+/** Stores a new request's messages with `tx`, the transaction that stores the request. */
+export type QueueInTransaction = (tx: Executor, request: NewRequest) => Promise<void>;
+
 export interface OutboundMessages {
-  /** Queues the messages of a newly stored request, in the background, then sends what is due. */
-  queueFor(request: Pick<Consultation, "id" | "phone" | "email" | "urgency" | "smsConsent">): void;
+  /**
+   * Reads what planning a request's messages needs (the intake settings and the office's facts) before the
+   * request's transaction opens (the embedded database has one connection, which the transaction holds).
+   * Undefined when they cannot be read: logged, and the request is stored without messages.
+   */
+  prepareQueue(): Promise<QueueInTransaction | undefined>;
   /** Sends what is due now, in the background. */
   trigger(): void;
-  /** Waits for queueing under way, sends what is due now and resolves when done (tests, shutdown). */
+  /** Sends what is due now and resolves when done (tests, shutdown). */
   flush(): Promise<void>;
   /** Messages not sent yet and not given up on. */
   pending(): Promise<number>;
@@ -55,26 +65,33 @@ function errorText(error: unknown): string {
 export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMessages {
   const storage = createOutboundMessagesStorage(db);
   const now = deps.clock ?? systemClock;
-  const queueing = new Set<Promise<void>>();
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
-  async function queue(request: Parameters<OutboundMessages["queueFor"]>[0]): Promise<void> {
-    const [intake, office] = await Promise.all([deps.intake(), deps.office()]);
-    const planned = planIntakeMessages(
-      { id: request.id, phone: request.phone, email: request.email, urgency: request.urgency as Urgency, smsConsent: request.smsConsent },
-      intake,
-      office,
-      now(),
-    );
-    const rows: NewOutboundMessage[] = planned.map((m) => {
-      const configured = m.channel === "sms" ? Boolean(deps.sms) : Boolean(deps.mailer);
-      const row: NewOutboundMessage = { consultationId: request.id, kind: m.kind, channel: m.channel, recipient: m.recipient, body: m.body, nextAttemptAt: m.nextAttemptAt };
-      return configured ? row : { ...row, status: "failed", lastError: m.channel === "sms" ? SMS_NOT_CONFIGURED : EMAIL_NOT_CONFIGURED };
-    });
-    const inserted = await storage.insert(rows);
-    logger.info("outbound messages queued", { consultationId: request.id, count: inserted, kinds: planned.map((m) => m.kind).join(",") });
+  async function prepareQueue(): Promise<QueueInTransaction | undefined> {
+    let intake: IntakeSettings, office: OfficeFactsForIntake;
+    try {
+      [intake, office] = await Promise.all([deps.intake(), deps.office()]);
+    } catch (err) {
+      logger.error("outbound messages not queued: settings unavailable", describeError(err));
+      return undefined;
+    }
+    return async (tx, request) => {
+      const planned = planIntakeMessages(
+        { id: request.id, phone: request.phone, email: request.email, urgency: request.urgency as Urgency, smsConsent: request.smsConsent },
+        intake,
+        office,
+        now(),
+      );
+      const rows: NewOutboundMessage[] = planned.map((m) => {
+        const configured = m.channel === "sms" ? Boolean(deps.sms) : Boolean(deps.mailer);
+        const row: NewOutboundMessage = { consultationId: request.id, kind: m.kind, channel: m.channel, recipient: m.recipient, body: m.body, nextAttemptAt: m.nextAttemptAt };
+        return configured ? row : { ...row, status: "failed", lastError: m.channel === "sms" ? SMS_NOT_CONFIGURED : EMAIL_NOT_CONFIGURED };
+      });
+      const inserted = await createOutboundMessagesStorage(tx).insert(rows);
+      logger.info("outbound messages queued", { consultationId: request.id, count: inserted, kinds: planned.map((m) => m.kind).join(",") });
+    };
   }
 
   async function deliver(m: ClaimedMessage): Promise<string | null> {
@@ -144,19 +161,9 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
   const timer = setInterval(() => void run(), SWEEP_MS);
   timer.unref();
   return {
-    queueFor(request) {
-      if (stopped) return;
-      const task: Promise<void> = queue(request)
-        .catch((err) => logger.error("outbound messages not queued", { consultationId: request.id, ...describeError(err) }))
-        .finally(() => {
-          queueing.delete(task);
-          void run();
-        });
-      queueing.add(task);
-    },
+    prepareQueue,
     trigger: () => void run(),
     flush: async () => {
-      while (queueing.size > 0) await Promise.all([...queueing]);
       await run();
       while (running) await running;
     },
@@ -164,7 +171,6 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      await Promise.all([...queueing]);
       while (running) await running;
     },
   };
