@@ -74,13 +74,13 @@ let failed = false;
 try {
   // First start creates the schema and the administrator; the embedded database allows one process, so
   // the rows go in while the server is stopped.
-  let server = await startProductionServer({ dataDir });
+  let server = await startProductionServer({ dataDir, quiet: true });
   const admin = server.admin;
   await server.stop();
   const t0 = performance.now();
   await fill(dataDir);
   console.log(`filled ${ROWS.toLocaleString("en")} consultation requests and ${POSTS.toLocaleString("en")} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  server = await startProductionServer({ dataDir, adminPassword: admin.password });
+  server = await startProductionServer({ dataDir, adminPassword: admin.password, quiet: true });
   try {
     const base = server.url;
     const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
