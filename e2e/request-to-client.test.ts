@@ -40,10 +40,12 @@ describe("from request to client", () => {
     await card.getByText("전화 · 통화").waitFor();
 
     // Retained, with the fee (administrators see and set it).
+    await card.getByRole("button", { name: "결과와 충돌 확인 열기" }).click();
     await card.getByRole("combobox", { name: /^상담 결과/ }).selectOption("retained");
     await card.getByRole("textbox", { name: /^수임료/ }).fill("3,300,000");
     await card.getByRole("button", { name: "결과 저장" }).click();
     await page.getByText("상담 신청이 업데이트되었습니다.").first().waitFor();
+    await card.getByText("결과: 수임 · 충돌 확인 기록 없음").waitFor();
 
     // The report: the ad's source and campaign, one request reached and retained, its fee.
     await page.getByRole("tab", { name: "성과 보고서" }).click();

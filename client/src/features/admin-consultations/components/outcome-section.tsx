@@ -1,17 +1,49 @@
-// The part of a request's card after contact: its outcome and the conflict check.
+// The part of a request's card after contact: its outcome and the conflict check. Closed until asked for, with a
+// line saying what is recorded, so a card stays short on a phone; opened, it keeps its state across saves.
+import { useState } from "react";
+import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/back-office-labels";
 import type { AdminConsultation } from "@shared/validation/admin-consultations";
+import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { ConflictSection } from "./conflict-section";
 import { OutcomeForm } from "./outcome-form";
 
+/** "결과: 수임 · 충돌 확인: 충돌 없음", or what is missing. */
+export function outcomeSummary(item: Pick<AdminConsultation, "outcome" | "conflictCheck">): string {
+  const outcome = item.outcome ? `결과: ${OUTCOME_LABELS[item.outcome]}` : "결과 기록 없음";
+  const conflict = item.conflictCheck.result ? `충돌 확인: ${CONFLICT_RESULT_LABELS[item.conflictCheck.result]}` : "충돌 확인 기록 없음";
+  return `${outcome} · ${conflict}`;
+}
+
 export function OutcomeSection({ item, onShowRequest }: { item: AdminConsultation; onShowRequest: (search: string) => void }) {
+  const [open, setOpen] = useState(false);
   const headingId = `consultation-${item.id}-outcome-heading`;
+  const panelId = `consultation-${item.id}-outcome-panel`;
   return (
-    <section aria-labelledby={headingId} className="mt-4 space-y-4 border-t border-slate-200 pt-4">
-      <h4 id={headingId} className="text-base font-bold text-slate-900">
-        결과와 충돌 확인
-      </h4>
-      <OutcomeForm item={item} />
-      <ConflictSection item={item} onShowRequest={onShowRequest} />
+    <section aria-labelledby={headingId} className="mt-4 border-t border-slate-200 pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div>
+          <h4 id={headingId} className="text-base font-bold text-slate-900">
+            결과와 충돌 확인
+          </h4>
+          <p className="mt-1 text-sm text-slate-600">{outcomeSummary(item)}</p>
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? "결과와 충돌 확인 닫기" : "결과와 충돌 확인 열기"}
+          onClick={() => setOpen((v) => !v)}
+          className={secondaryButtonClass}
+        >
+          {open ? "닫기" : "열기"}
+        </button>
+      </div>
+      {open && (
+        <div id={panelId} className="mt-4 space-y-4">
+          <OutcomeForm item={item} />
+          <ConflictSection item={item} onShowRequest={onShowRequest} />
+        </div>
+      )}
     </section>
   );
 }

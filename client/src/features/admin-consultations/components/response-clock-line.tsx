@@ -26,21 +26,22 @@ export function OverdueBadge() {
 
 export function ResponseClockLine({ clock }: { clock: ReturnType<typeof responseClock> }) {
   const words = clockLines(clock);
+  // The time left (or how late) has a line of its own: on a phone the line above wraps there anyway, and a
+  // separator at a line's end reads as a stray dot.
   return (
-    <p className="flex flex-wrap gap-x-2 gap-y-1 text-[15px] text-slate-700">
-      <span>{words.arrived}</span>
-      <span aria-hidden="true">·</span>
-      {clock.closed ? (
-        <span className="text-slate-600">응답 완료</span>
-      ) : words.owed ? (
-        <>
+    <div className="text-[15px] text-slate-700">
+      <p className="flex flex-wrap gap-x-2">
+        <span>{words.arrived}</span>
+        <span aria-hidden="true">·</span>
+        {clock.closed ? (
+          <span className="text-slate-600">응답 완료</span>
+        ) : words.owed ? (
           <span>{words.owed}</span>
-          <span aria-hidden="true">·</span>
-          <span className={cn("font-semibold", clock.overdue ? "text-red-700" : "text-slate-900")}>{words.due}</span>
-        </>
-      ) : (
-        <span className="text-slate-600">다음 연락 예정 없음</span>
-      )}
-    </p>
+        ) : (
+          <span className="text-slate-600">다음 연락 예정 없음</span>
+        )}
+      </p>
+      {!clock.closed && words.owed && <p className={cn("mt-1 font-semibold", clock.overdue ? "text-red-700" : "text-slate-900")}>{words.due}</p>}
+    </div>
   );
 }
