@@ -1,15 +1,9 @@
 // createApp: the whole HTTP surface, assembled from its parts. Boot (index.ts) and tests both call it.
 import compression from "compression";
 import type { RequestListener } from "node:http";
-import express, { type Express, type ErrorRequestHandler, type Request } from "express";
-import { paths } from "@shared/page-map";
-import type { Database, Db } from "./db";
+import express, { type Express, type Request } from "express";
+import type { Database } from "./db";
 import type { Clock } from "./lib/clock";
-import { describeError, logger } from "./lib/logger";
-import { DbSessionStore, type DbSessionStoreOptions } from "./lib/session-store";
-import { createSecretBox, secretKey } from "./lib/secret-box";
-import { loadSessionSecret } from "./middleware/session";
-import { createAuth, type Auth } from "./middleware/auth";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { jsonOnly } from "./middleware/json-only";
 import { requestLog } from "./middleware/request-log";
@@ -27,7 +21,6 @@ import { createRenderer, type RendererSource } from "./render/renderer";
 import { siteHeadTags } from "./render/site-head";
 import { ANALYTICS_BUILD } from "./render/analytics-build";
 import { productionSource, viteDevSource } from "./render/sources";
-import { createMailer } from "./lib/mailer";
 import { createResponseCache } from "./lib/response-cache";
 import { createContentVersion } from "./services/content-version.service";
 import { createViewCounter } from "./services/view-counter.service";
@@ -47,7 +40,7 @@ import { adminSeoSettingRoutes, publicSeoSettingRoutes, SEO_SETTINGS_BODY } from
 import { createSeoSettingsService } from "./services/seo-settings.service";
 import { createSeoFeedback } from "./services/seo-feedback.service";
 import { pageDefaultsReader, type PageDefaultsReader } from "./render/page-defaults";
-import { isDatabaseUnavailable, NotFoundError } from "./lib/errors";
+import { NotFoundError } from "./lib/errors";
 import { createAdminPostsService } from "./services/admin-posts.service";
 import { createPostReviewService } from "./services/post-review.service";
 import { createCategoriesService } from "./services/categories.service";
@@ -67,29 +60,26 @@ import { createRetentionService, startRetentionJob } from "./services/retention.
 import type { Drain } from "./lib/graceful-shutdown";
 import { authRoutes } from "./routes/auth.routes";
 import { accountRoutes } from "./routes/account.routes";
-import { createAccountSecurityService, type AccountSecurityService } from "./services/account-security.service";
-import { createTwoFactorService, type TwoFactorService } from "./services/two-factor.service";
-import { createAuthService } from "./services/auth.service";
 import { createBoardService } from "./services/board.service";
-import { createConsultationNotifier, type ConsultationNotifier } from "./services/consultation-notify.service";
+import type { ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationsService } from "./services/consultations.service";
-import { createMorningDigest, type MorningDigest } from "./services/morning-digest.service";
-import { createOutboundMessages, type OutboundMessages } from "./services/outbound-messages.service";
-import { createSolapiSender } from "./lib/sms";
-import { smsConfigOf, type Env } from "./env";
+import type { OutboundMessages } from "./services/outbound-messages.service";
+import type { MorningDigest } from "./services/morning-digest.service";
+import { createAppMessages } from "./app-messages";
+import { createAppAuth } from "./app-auth";
+import { pageErrorHandler } from "./middleware/page-error";
+import type { Env } from "./env";
 import { createHealthService } from "./services/health.service";
-import { createLoginLimiter, type LoginLimiterOptions } from "./services/login-limit.service";
 import { createLockNotice } from "./services/lock-notice.service";
 import { createSubmissionLimiter } from "./services/submission-limit.service";
 import { pageRoutes, visitor } from "./routes/pages.routes";
 import { adminSiteSettingsRoutes, publicSiteContentRoutes } from "./routes/site-settings.routes";
-import { createLaunchChecklistService } from "./services/launch-checklist.service";
+import { createLaunchChecklistService, launchConfigOf } from "./services/launch-checklist.service";
 import type { LaunchItem } from "@shared/launch-checklist";
 import { createSiteContentService } from "./services/site-content.service";
-import { createSiteSettingsService, readOfficeFacts } from "./services/site-settings.service";
+import { createSiteSettingsService } from "./services/site-settings.service";
 import { createTestimonialsService } from "./services/testimonials.service";
 import { seoFileRoutes } from "./routes/seo-files.routes";
-import { createSessionsStorage } from "./storage/sessions.storage";
 
 export interface AppDeps {
   database: Database;
@@ -129,12 +119,6 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
   const security = securityHeaders(env, render === "vite", { analytics: ANALYTICS_BUILD });
   const db = database.db;
-  const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
-  const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, {
-    onFailure: metrics.mailFailed,
-    officeName: async () => (await readOfficeFacts(db)).officeName,
-  });
-  metrics.mailQueueDepth(() => notifier.pending());
   const contentVersion = await createContentVersion(db);
   const board = createBoardService(db, contentVersion);
   const indexNow = createIndexNow({ key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, siteUrl: env.PUBLIC_SITE_URL });
@@ -153,31 +137,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
   const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion, analytics: ANALYTICS_BUILD });
   const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env) });
-  const digest = createMorningDigest({
-    db,
-    mailer,
-    notifyEmail: env.NOTIFY_EMAIL,
-    siteUrl: env.PUBLIC_SITE_URL,
-    clock,
-    intake: () => siteSettings.intake(),
-    office: async () => {
-      const { officeName, replyWithinHours } = await siteSettings.site();
-      return { officeName, replyWithinHours };
-    },
-    onFailure: metrics.mailFailed,
-  });
-  const sms = smsConfigOf(env);
-  const outbound = createOutboundMessages(db, {
-    mailer,
-    sms: sms ? createSolapiSender(sms) : undefined,
-    clock,
-    intake: () => siteSettings.intake(),
-    office: async () => {
-      const site = await siteSettings.site();
-      return { officeName: site.officeName, phone: site.phone, replyWithinHours: site.replyWithinHours };
-    },
-    onMailFailure: metrics.mailFailed,
-  });
+  const { mailer, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
   const consultations = createConsultationsService(db, {
     notifier,
     limiter: createSubmissionLimiter(db),
@@ -315,9 +275,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
     },
     close: async () => {
-      await digest.stop(); // before the notifier, which closes the mailer both use
-      await outbound.stop(); // before the notifier, which closes the shared mailer
-      await notifier.stop();
+      await stopMessages();
       contentVersion.stop();
       await postUpkeep.stop();
       await retention.stop();
@@ -328,58 +286,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   };
 }
 
-/** The express-session store on the `sessions` table. */
-export function createSessionStore(db: Db, options?: DbSessionStoreOptions): DbSessionStore {
-  return new DbSessionStore(createSessionsStorage(db), options);
-}
-
-/** Sessions, passport, the login rules and the second factor, wired to the database as the app mounts them on /api. */
-export function createAppAuth({ db, env, clock, onLock }: { db: Db; env: Env; clock?: Clock; onLock?: LoginLimiterOptions["onLock"] }): {
-  auth: Auth;
-  twoFactor: TwoFactorService;
-  accountSecurity: AccountSecurityService;
-} {
-  const limiter = createLoginLimiter(db, { clock, onLock });
-  return {
-    auth: createAuth({ env, clock, limiter, service: createAuthService(db, limiter), store: createSessionStore(db) }),
-    twoFactor: createTwoFactorService(db, limiter, createSecretBox(secretKey(env.TOTP_ENCRYPTION_KEY, loadSessionSecret(env))), clock),
-    accountSecurity: createAccountSecurityService(db, limiter, { idleMinutes: env.SESSION_IDLE_MINUTES, clock }),
-  };
-}
-
 /** A hop count or the proxies' addresses (env.ts refuses `true`, which would trust any client's header). */
 function parseTrustProxy(value: string): number | string[] {
   return /^\d+$/.test(value) ? Number(value) : value.split(",").map((part) => part.trim());
 }
 
-/** What the launch checklist needs to know of the configuration. */
-export function launchConfigOf(env: Env) {
-  return {
-    smtpConfigured: Boolean(env.SMTP_URL && env.NOTIFY_EMAIL),
-    smsConfigured: smsConfigOf(env) !== undefined,
-    publicSiteUrl: env.PUBLIC_SITE_URL,
-    verificationTags: Boolean(env.GOOGLE_SITE_VERIFICATION || env.NAVER_SITE_VERIFICATION),
-    backupPassphrase: Boolean(process.env.BACKUP_PASSPHRASE),
-  };
-}
-
-/** `officePhone`: the office's number as last read (the database may be the reason for the error). */
-const pageErrorHandler = (officePhone: () => string): ErrorRequestHandler => (err, req, res, next) => {
-  if (res.headersSent) return next(err);
-  const unavailable = isDatabaseUnavailable(err);
-  const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : unavailable ? 503 : 500;
-  if (status === 500) logger.error("page render failed", { path: req.path, ...describeError(err) });
-  if (unavailable) {
-    logger.warn("database unavailable", { path: req.path, ...describeError(err) });
-    res.set("Retry-After", "5");
-  }
-  const reference = status === 500 ? `<p>오류 번호: ${String(res.locals.requestId ?? "").replace(/[^A-Za-z0-9._:-]/g, "")}</p>` : "";
-  res
-    .status(status)
-    .type("html")
-    .send(
-      `<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><body style="font-family:sans-serif;padding:2rem">` +
-        (status === 404 ? "<h1>404 Page Not Found</h1>" : `<h1>일시적인 오류가 발생했습니다.</h1><p>잠시 후 다시 시도해주세요. 급한 상담은 ${officePhone()}로 전화해주세요.</p>${reference}`) +
-        `<p><a href="${paths.home()}">홈으로</a></p></body></html>`,
-    );
-};

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "@shared/schema";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db";
-import { createSessionStore } from "../app";
+import { createSessionStore } from "../app-auth";
 import type { DbSessionStore } from "./session-store";
 
 let database: Database;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { enrolTwoFactor } from "../../tests/helpers/two-factor";
-import { createAppAuth } from "../app";
+import { createAppAuth } from "../app-auth";
 import { apiNotFound, errorHandler } from "../middleware/error-handler";
 import { adminRouter } from "../middleware/require-admin";
 import { authRoutes } from "./auth.routes";

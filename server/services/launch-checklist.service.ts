@@ -1,6 +1,7 @@
 // The launch checklist from what this install has now: settings, testimonials, accounts and configuration.
 import { launchChecklist, type LaunchItem } from "@shared/launch-checklist";
 import type { Db } from "../db";
+import { smsConfigOf, type Env } from "../env";
 import { createUsersStorage } from "../storage/users.storage";
 import type { SiteSettingsService } from "./site-settings.service";
 import type { TestimonialsService } from "./testimonials.service";
@@ -11,6 +12,17 @@ export interface LaunchConfig {
   publicSiteUrl: string;
   verificationTags: boolean;
   backupPassphrase: boolean;
+}
+
+/** What the launch checklist needs to know of the configuration. */
+export function launchConfigOf(env: Env): LaunchConfig {
+  return {
+    smtpConfigured: Boolean(env.SMTP_URL && env.NOTIFY_EMAIL),
+    smsConfigured: smsConfigOf(env) !== undefined,
+    publicSiteUrl: env.PUBLIC_SITE_URL,
+    verificationTags: Boolean(env.GOOGLE_SITE_VERIFICATION || env.NAVER_SITE_VERIFICATION),
+    backupPassphrase: Boolean(process.env.BACKUP_PASSPHRASE),
+  };
 }
 
 export function createLaunchChecklistService(db: Db, deps: { settings: SiteSettingsService; testimonials: TestimonialsService; config: LaunchConfig }) {

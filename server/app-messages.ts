@@ -1,0 +1,70 @@
+// What the app sends by itself, sharing one mailer: the office e-mail about each new request, the morning digest,
+// and the requester's acknowledgement with the attorney's urgent alert (e-mail and text). Stopped together, the
+// mailer's users before the notifier, which closes it.
+import type { Db } from "./db";
+import { smsConfigOf, type Env } from "./env";
+import type { Clock } from "./lib/clock";
+import { createMailer } from "./lib/mailer";
+import type { Metrics } from "./lib/metrics";
+import { createSolapiSender } from "./lib/sms";
+import { createConsultationNotifier } from "./services/consultation-notify.service";
+import { createMorningDigest } from "./services/morning-digest.service";
+import { createOutboundMessages } from "./services/outbound-messages.service";
+import { readOfficeFacts, type SiteSettingsService } from "./services/site-settings.service";
+
+export function createAppMessages({
+  db,
+  env,
+  clock,
+  metrics,
+  siteSettings,
+}: {
+  db: Db;
+  env: Env;
+  clock?: Clock;
+  metrics: Pick<Metrics, "mailFailed" | "mailQueueDepth">;
+  siteSettings: SiteSettingsService;
+}) {
+  const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
+  const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, {
+    onFailure: metrics.mailFailed,
+    officeName: async () => (await readOfficeFacts(db)).officeName,
+  });
+  metrics.mailQueueDepth(() => notifier.pending());
+  const digest = createMorningDigest({
+    db,
+    mailer,
+    notifyEmail: env.NOTIFY_EMAIL,
+    siteUrl: env.PUBLIC_SITE_URL,
+    clock,
+    intake: () => siteSettings.intake(),
+    office: async () => {
+      const { officeName, replyWithinHours } = await siteSettings.site();
+      return { officeName, replyWithinHours };
+    },
+    onFailure: metrics.mailFailed,
+  });
+  const sms = smsConfigOf(env);
+  const outbound = createOutboundMessages(db, {
+    mailer,
+    sms: sms ? createSolapiSender(sms) : undefined,
+    clock,
+    intake: () => siteSettings.intake(),
+    office: async () => {
+      const site = await siteSettings.site();
+      return { officeName: site.officeName, phone: site.phone, replyWithinHours: site.replyWithinHours };
+    },
+    onMailFailure: metrics.mailFailed,
+  });
+  return {
+    mailer,
+    notifier,
+    digest,
+    outbound,
+    async stop() {
+      await digest.stop();
+      await outbound.stop();
+      await notifier.stop(); // last: it closes the mailer the others use
+    },
+  };
+}
