@@ -12,6 +12,7 @@ import type { Consultation } from "@shared/schema";
 import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
 import type { Db } from "../db";
 import { describeError, logger } from "../lib/logger";
+import { createSweeper } from "../lib/sweeper";
 import type { Mailer } from "../lib/mailer";
 import { createConsultationsStorage } from "../storage/consultations.storage";
 
@@ -57,13 +58,10 @@ export function createConsultationNotifier(
   hooks: { onFailure?: () => void; officeName?: () => Promise<string> } = {},
 ): ConsultationNotifier {
   const storage = createConsultationsStorage(db);
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
 
   async function sendDue(): Promise<void> {
     if (!mailer || !notifyEmail) return;
-    while (!stopped) {
+    while (!sweeper.stopped) {
       const due = await storage.claimDueNotifications(10, MAX_ATTEMPTS);
       if (due.length === 0) return;
       const officeName = (await hooks.officeName?.()) ?? SAMPLE_SITE_SETTINGS.officeName;
@@ -80,37 +78,14 @@ export function createConsultationNotifier(
     }
   }
 
-  function run(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = sendDue()
-      .catch((err) => logger.error("notification sweep failed", describeError(err)))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  }
-
-  const timer = mailer ? setInterval(() => void run(), SWEEP_MS) : undefined;
-  timer?.unref();
+  // Without a mailer nothing is sent: no timer (trigger and flush then find nothing to do).
+  const sweeper = createSweeper(sendDue, { name: "notification", everyMs: mailer ? SWEEP_MS : undefined });
   return {
-    trigger: () => void run(),
-    flush: async () => {
-      await run();
-      while (running) await running;
-    },
+    trigger: sweeper.trigger,
+    flush: sweeper.flush,
     pending: () => storage.countUnnotified(MAX_ATTEMPTS),
     stop: async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      while (running) await running;
+      await sweeper.stop();
       mailer?.close();
     },
   };

@@ -14,6 +14,7 @@ import type { Consultation } from "@shared/schema";
 import type { Db, Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";
+import { createSweeper } from "../lib/sweeper";
 import type { Mailer } from "../lib/mailer";
 import { SmsSendError, type SmsSender } from "../lib/sms";
 import { createOutboundMessagesStorage, type ClaimedMessage, type NewOutboundMessage } from "../storage/outbound-messages.storage";
@@ -65,9 +66,6 @@ function errorText(error: unknown): string {
 export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMessages {
   const storage = createOutboundMessagesStorage(db);
   const now = deps.clock ?? systemClock;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
 
   async function prepareQueue(): Promise<QueueInTransaction | undefined> {
     let intake: IntakeSettings, office: OfficeFactsForIntake;
@@ -106,7 +104,7 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
   }
 
   async function sendDue(): Promise<void> {
-    while (!stopped) {
+    while (!sweeper.stopped) {
       const at = now();
       const due = await storage.claimDue(at, 10, OUTBOUND_MAX_ATTEMPTS);
       if (due.length === 0) return;
@@ -140,39 +138,13 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
     }
   }
 
-  function run(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = sendDue()
-      .catch((err) => logger.error("outbound sweep failed", describeError(err)))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void run(), SWEEP_MS);
-  timer.unref();
+  const sweeper = createSweeper(sendDue, { name: "outbound", everyMs: SWEEP_MS });
   return {
     prepareQueue,
-    trigger: () => void run(),
-    flush: async () => {
-      await run();
-      while (running) await running;
-    },
+    trigger: sweeper.trigger,
+    flush: sweeper.flush,
     pending: () => storage.countPending(OUTBOUND_MAX_ATTEMPTS),
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      while (running) await running;
-    },
+    stop: sweeper.stop,
   };
 }
 
