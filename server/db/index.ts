@@ -8,6 +8,7 @@ import type { PgDatabase } from "drizzle-orm/pg-core";
 import * as schema from "@shared/schema";
 import { describeError, logger } from "../lib/logger";
 import { MIGRATIONS_DIR } from "../paths";
+import { createPgliteDataDir } from "./create-pglite-data-dir";
 
 /** The database itself: services hold it and open transactions on it. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -125,11 +126,8 @@ async function openPglite({ dataDir, observeQuery, sharedBuffersMb = PGLITE_SHAR
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`];
   if (dataDir && !existsSync(path.join(path.resolve(dataDir), "PG_VERSION"))) {
-    // Creating the database (initdb) leaves some 400 MB of set-up memory in the instance that ran it; opening
-    // the new database again in a fresh instance lets that go (docs/performance.md).
-    const creating = new PGlite(path.resolve(dataDir), { startParams });
-    await creating.waitReady;
-    await creating.close();
+    // In a thread of its own, whose memory (some 400 MB of set-up) goes with it (docs/performance.md).
+    await createPgliteDataDir(path.resolve(dataDir), startParams);
   }
   // Loading a snapshot skips initdb, the slow part of creating a database (seconds).
   const loadDataDir = initialData ? new Blob([new Uint8Array(initialData)]) : undefined;
