@@ -13,6 +13,12 @@ describe("home page", () => {
     await expect(page.locator("h1").textContent()).resolves.toContain("형사사건, 혼자 고민하지 마세요");
     expect(await page.title()).toContain("형사사건 변호사");
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // The office's number is never broken across lines on a phone (a wrapped inline element has two boxes).
+    const phoneBoxes = await page.evaluate(() =>
+      [...document.querySelectorAll('main a[href^="tel:"] strong, footer a[href^="tel:"]')].map((el) => el.getClientRects().length),
+    );
+    expect(phoneBoxes.length).toBeGreaterThanOrEqual(2);
+    expect(phoneBoxes.every((n) => n === 1)).toBe(true);
     await context.close();
   });
 

@@ -79,7 +79,7 @@ function Hero({ texts }: { texts: HomeContent["texts"] }) {
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <a href={telHref(site.phone)} className="w-fit text-base text-slate-100 underline-offset-4 hover:underline">
-            급한 사건은 지금 바로 전화 주세요: <strong className="text-white">{site.phone}</strong>
+            급한 사건은 지금 바로 전화 주세요: <strong className="whitespace-nowrap text-white">{site.phone}</strong>
           </a>
           <KakaoChannelLink source="home_hero" pageSource="home" className="text-sm" />
         </div>

@@ -37,7 +37,7 @@ export function ConsultCta({ source, pageSource }: { source: string; pageSource:
         </Link>
       </div>
       <p className="mt-4 text-sm text-slate-200">
-        급한 경우 전화: <a href={telHref(site.phone)} className="font-semibold underline">{site.phone}</a> ({site.hours})
+        급한 경우 전화: <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold underline">{site.phone}</a> ({site.hours})
       </p>
       <KakaoChannelLink source={source} pageSource={pageSource} className="mt-3 inline-block" />
     </aside>

@@ -21,7 +21,7 @@ export function SiteFooter() {
           <address className="mt-4 space-y-1 text-sm not-italic leading-relaxed">
             <p>주소: {fullAddress(site.address)}</p>
             <p>
-              전화: <a className="underline-offset-2 hover:underline" href={telHref(site.phone)}>{site.phone}</a>
+              전화: <a className="whitespace-nowrap underline-offset-2 hover:underline" href={telHref(site.phone)}>{site.phone}</a>
             </p>
             <p>
               이메일: <a className="underline-offset-2 hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
