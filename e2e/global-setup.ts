@@ -6,6 +6,7 @@ import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { startProductionServer } from "../scripts/lib/prod-server.mjs";
 import { E2E_ADMIN } from "./fixtures/sign-in";
+import { NO_DRAIN } from "./fixtures/suite";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,7 +15,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
-  const server = await startProductionServer({ adminPassword: E2E_ADMIN.password, freshDatabase: true, quiet: true, env: { SHUTDOWN_DRAIN_MS: "0" } });
+  const server = await startProductionServer({ adminPassword: E2E_ADMIN.password, freshDatabase: true, quiet: true, env: NO_DRAIN });
   // Kept on stop, removed after the run.
   await server.stop({ keepData: true });
   project.provide("e2eDataTemplate", server.dataDir);

@@ -2,10 +2,11 @@
 // does: a fresh install shows sample values, no mail server, no https, no verification tags and no backup passphrase.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/prod-server.mjs";
+import { NO_DRAIN } from "./fixtures/suite";
 
 let server: ProductionServer;
 beforeAll(async () => {
-  server = await startProductionServer({ freshDatabase: true, quiet: true, env: { SHUTDOWN_DRAIN_MS: "0" } });
+  server = await startProductionServer({ freshDatabase: true, quiet: true, env: NO_DRAIN });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
