@@ -15,6 +15,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const tmp = path.join(root, ".tmp");
 mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** "tier › file › test" for every failure, printed again at the very end, where a truncated log still shows it. */
+const failures = [];
 const timings = [];
 const SERIAL_E2E = ["e2e/shutdown.test.ts", "e2e/online-backup.test.ts", "e2e/script-server.test.ts", "e2e/metrics.test.ts"];
 const E2E_WORKERS = process.env.E2E_WORKERS ?? "2";
@@ -49,6 +51,10 @@ function run(cmd, args, env = {}) {
   return res.status ?? 1;
 }
 
+function firstLine(text) {
+  return (text ?? "").split("\n")[0].slice(0, 300);
+}
+
 function vitest(label, args, env = {}) {
   const out = path.join(tmp, `${label.replace(/\W+/g, "-")}.json`);
   rmSync(out, { force: true });
@@ -56,6 +62,7 @@ function vitest(label, args, env = {}) {
   const status = run("npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], env);
   if (!existsSync(out)) {
     console.error(`${label}: no results (exit ${status})`);
+    failures.push(`${label}: no results (exit ${status})`);
     broken = true;
     totals.failed += 1;
     return;
@@ -65,6 +72,12 @@ function vitest(label, args, env = {}) {
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
   if (status !== 0 && r.numFailedTests === 0) broken = true; // e.g. a file that failed to load
+  for (const file of r.testResults) {
+    const name = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((t) => t.status === "failed");
+    for (const t of failed) failures.push(`${label} › ${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (file.status === "failed" && failed.length === 0) failures.push(`${label} › ${name}: ${firstLine(file.message)}`);
+  }
   console.log(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
 }
 
@@ -84,6 +97,7 @@ if (!process.env.SKIP_BUILD || !existsSync(path.join(root, "dist/server/index.js
 console.log("\n=== bundle budget ===");
 if (run("node", ["scripts/check-bundle.mjs"]) !== 0) {
   totals.failed += 1;
+  failures.push("bundle budget: over (see scripts/check-bundle.mjs above)");
   console.log("bundle budget: 0 passed, 1 failed");
 } else {
   totals.passed += 1;
@@ -104,5 +118,9 @@ if (process.env.PG_TEST_URL) {
 
 console.log("\n=== times ===");
 for (const [label, seconds] of timings) console.log(`  ${label}: ${seconds.toFixed(0)} s`);
+if (failures.length > 0) {
+  console.log("\n=== failures ===");
+  for (const f of failures) console.log(`  ${f}`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : ""));
 process.exit(totals.failed > 0 || broken ? 1 : 0);
