@@ -147,7 +147,7 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
     }
     console.log(`a post published on one instance appeared on the other after ${seenAfter} ms`);
     expect(seenAfter).toBeGreaterThanOrEqual(0);
-    expect(seenAfter).toBeLessThan(2500);
+    expect(seenAfter).toBeLessThan(4000); // the poll is every 2 s; the rest is room for a busy machine
   });
 
   it("shows a search setting saved through one instance on the other's pages within the poll", async () => {
@@ -165,7 +165,7 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
     }
     console.log(`a search setting saved on one instance showed on the other after ${seenAfter} ms`);
     expect(seenAfter).toBeGreaterThanOrEqual(0);
-    expect(seenAfter).toBeLessThan(2500);
+    expect(seenAfter).toBeLessThan(4000); // the poll is every 2 s; the rest is room for a busy machine
   });
 
   it("shows the office's facts saved through one instance on every page of the other within the poll", async () => {
@@ -185,7 +185,7 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
     }
     console.log(`office facts saved on one instance showed on the other after ${seenAfter} ms`);
     expect(seenAfter).toBeGreaterThanOrEqual(0);
-    expect(seenAfter).toBeLessThan(2500);
+    expect(seenAfter).toBeLessThan(4000); // the poll is every 2 s; the rest is room for a busy machine
     const home = await (await fetch(`${b.url}/`)).text();
     expect(home).toContain('href="tel:027778888"');
     expect(home).toContain('"telephone":"02-777-8888"');

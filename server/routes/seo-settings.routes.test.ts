@@ -146,12 +146,13 @@ describe("the server HTML of every public page type applies its saved setting", 
       const saved = await create({ pageType: "contact", title: "다른 인스턴스에서 보일 제목", description: "설명" });
       const started = Date.now();
       let seen = before;
-      while (seen !== "다른 인스턴스에서 보일 제목" && Date.now() - started < 5000) {
+      while (seen !== "다른 인스턴스에서 보일 제목" && Date.now() - started < 8000) {
         await new Promise((r) => setTimeout(r, 200));
         seen = titleOf((await request(other.app).get(paths.contact()).expect(200)).text);
       }
       expect(seen).toBe("다른 인스턴스에서 보일 제목");
-      expect(Date.now() - started).toBeLessThan(3500);
+      // The poll is every 2 s; the rest is room for a busy machine's timers.
+      expect(Date.now() - started).toBeLessThan(4500);
       await remove(saved.body.setting.id);
     } finally {
       await other.close();

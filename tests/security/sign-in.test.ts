@@ -119,7 +119,7 @@ describe("brute force", () => {
     };
     const wrong: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const a = await timed({ username: user.username, password: `wrong-pass-${i}` });
       const b = await timed({ username: `nobody-${serial}-${i}`, password: `wrong-pass-${i}` });
       expect([a.res.status, b.res.status]).toEqual([401, 401]);
@@ -128,9 +128,10 @@ describe("brute force", () => {
       unknown.push(b.ms);
       await t.database.db.delete(rateLimits);
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1];
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[2];
     // Both paths verify a hash of the server's own cost: an unknown user answered at once would be ~100× faster.
-    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.5);
+    // The bound leaves room for a busy machine's noise (a neighbour's load can slow either side several-fold).
+    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.25);
   });
 });
 
