@@ -21,9 +21,10 @@ export default defineConfig({
           name: "node",
           // A worker runs its files one after another in one process, importing the app and PGlite's WebAssembly
           // once instead of per file: the tier takes half the time (236 → 121 s on 2 cores). Every file builds
-          // its own app and database and closes them; the server's module state is the log level (set alike by each
-          // entry point) and caches of values that never change, and the suite passes with its files in shuffled order (`--sequence.shuffle.files`). The component files
-          // below keep their isolation: they share jsdom's global document.
+          // its own app and database and closes them; the server's module state is the log level (set alike by
+          // each entry point) and caches of values that never change; the suite passes with its files in
+          // shuffled order (`--sequence.shuffle.files`). The component files below keep their isolation: they
+          // share jsdom's global document.
           isolate: false,
           include: ["shared/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.ts", "tests/**/*.test.ts"],
           environment: "node",
