@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { cachedAnswer, createResponseCache } from "./response-cache";
@@ -32,5 +35,26 @@ describe("the response cache's brotli", () => {
     expect(brotliDecompressSync(cache.get("/a", 2)!.br).toString()).toBe("새 내용");
     expect(cache.get("/a", 1)).toBeUndefined();
     expect(replaced.etag).not.toBe(old.etag);
+  });
+
+  it("keeps no evicted page's bodies while the best brotlis are made", async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    // Room for about three of these pages (each ~27 KB raw, barely compressible, so ~80 KB with its copies).
+    const cache = createResponseCache(256 * 1024);
+    const bodies: WeakRef<Buffer>[] = [];
+    // Pages cached one after another, as by a crawl, faster than the best brotli is made.
+    for (let n = 0; n < 60; n++) {
+      const raw = Buffer.from(randomBytes(20_000).toString("base64"));
+      bodies.push(new WeakRef(raw));
+      cache.set(`/board?page=${n}`, { ...entry, raw });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    const alive = bodies.filter((ref) => ref.deref() !== undefined).length;
+    expect(alive).toBeLessThanOrEqual(cache.stats().entries + 1);
+    await cache.compressed();
+    expect(cache.get("/board?page=59", 1)).toBeDefined();
   });
 });

@@ -47,26 +47,34 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
  */
 export function createResponseCache(maxBytes = DEFAULT_CACHE_BYTES) {
   const entries = createByteLru<CachedResponse>(maxBytes, entryBytes);
-  // One best-quality brotli at a time: a content change that empties the cache must not fill the thread pool,
-  // which file access and password hashing share.
-  let queue = Promise.resolve();
+  // The keys whose entry still has the quick brotli, made one at a time: a content change that empties the
+  // cache must not fill the thread pool, which file access and password hashing share. Keys, not entries: a crawl
+  // caches pages faster than the best brotli is made, and a page evicted meanwhile leaves with its bodies instead
+  // of waiting in the queue.
+  const pending = new Set<string>();
+  let running: Promise<void> | undefined;
   // The entry cached now, without making it the most recently used.
   const peek = (key: string) => entries.peek(key);
-  /** Replaces the entry's brotli with the best one once made, if the entry is still the one cached. */
-  const compressBetter = (key: string, entry: CachedResponse) => {
-    queue = queue.then(
-      () =>
-        new Promise<void>((resolve) => {
-          if (peek(key) !== entry) return resolve();
-          brotliCompress(entry.raw, brotliAt(BEST_BROTLI, entry.raw), (err, best) => {
-            if (!err && peek(key) === entry && best.length < entry.br.length) {
-              entry.br = best;
-              entries.resize(key);
-            }
-            resolve();
-          });
-        }),
-    );
+  const bestBrotli = (raw: Buffer) =>
+    new Promise<Buffer | undefined>((resolve) => brotliCompress(raw, brotliAt(BEST_BROTLI, raw), (err, out) => resolve(err ? undefined : out)));
+  /** Gives each pending key's entry, if still cached, the best brotli; starts again for keys added meanwhile. */
+  const drain = () => {
+    if (running) return;
+    running = (async () => {
+      for (const key of pending) {
+        pending.delete(key);
+        const entry = peek(key);
+        if (!entry) continue;
+        const better = await bestBrotli(entry.raw);
+        if (better && peek(key) === entry && better.length < entry.br.length) {
+          entry.br = better;
+          entries.resize(key);
+        }
+      }
+    })().finally(() => {
+      running = undefined;
+      if (pending.size > 0) drain();
+    });
   };
   return {
     get(key: string, version: number): CachedResponse | undefined {
@@ -82,12 +90,13 @@ export function createResponseCache(maxBytes = DEFAULT_CACHE_BYTES) {
         br: brotliCompressSync(entry.raw, brotliAt(QUICK_BROTLI, entry.raw)),
       };
       entries.set(key, full);
-      compressBetter(key, full);
+      pending.add(key);
+      drain();
       return full;
     },
     /** Resolves when every brotli of the best quality under way is made (tests wait for it). */
     compressed: async () => {
-      for (let last; last !== queue; ) await (last = queue);
+      while (running) await running;
     },
     clear: () => entries.clear(),
     /** Bytes held now and the bound (the memory figures of docs/performance.md). */
