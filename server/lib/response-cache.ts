@@ -9,6 +9,7 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zl
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
 import { createByteLru } from "./byte-lru";
+import { createSweeper } from "./sweeper";
 
 /** For a URL whose content never changes (a content hash or version in it): browsers keep it a year. */
 export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable";
@@ -52,15 +53,13 @@ export function createResponseCache(maxBytes = DEFAULT_CACHE_BYTES) {
   // caches pages faster than the best brotli is made, and a page evicted meanwhile leaves with its bodies instead
   // of waiting in the queue.
   const pending = new Set<string>();
-  let running: Promise<void> | undefined;
   // The entry cached now, without making it the most recently used.
   const peek = (key: string) => entries.peek(key);
   const bestBrotli = (raw: Buffer) =>
     new Promise<Buffer | undefined>((resolve) => brotliCompress(raw, brotliAt(BEST_BROTLI, raw), (err, out) => resolve(err ? undefined : out)));
-  /** Gives each pending key's entry, if still cached, the best brotli; starts again for keys added meanwhile. */
-  const drain = () => {
-    if (running) return;
-    running = (async () => {
+  /** Gives each pending key's entry, if still cached, the best brotli (keys added meanwhile included). */
+  const compressor = createSweeper(
+    async () => {
       for (const key of pending) {
         pending.delete(key);
         const entry = peek(key);
@@ -71,11 +70,9 @@ export function createResponseCache(maxBytes = DEFAULT_CACHE_BYTES) {
           entries.resize(key);
         }
       }
-    })().finally(() => {
-      running = undefined;
-      if (pending.size > 0) drain();
-    });
-  };
+    },
+    { name: "best brotli" },
+  );
   return {
     get(key: string, version: number): CachedResponse | undefined {
       const hit = entries.peek(key);
@@ -91,13 +88,11 @@ export function createResponseCache(maxBytes = DEFAULT_CACHE_BYTES) {
       };
       entries.set(key, full);
       pending.add(key);
-      drain();
+      compressor.trigger();
       return full;
     },
     /** Resolves when every brotli of the best quality under way is made (tests wait for it). */
-    compressed: async () => {
-      while (running) await running;
-    },
+    compressed: () => compressor.flush(),
     clear: () => entries.clear(),
     /** Bytes held now and the bound (the memory figures of docs/performance.md). */
     stats: () => ({ entries: entries.size, bytes: entries.bytes, maxBytes: entries.maxBytes }),

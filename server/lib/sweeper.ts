@@ -1,6 +1,7 @@
-// A background sweep over a queue in the database (the office e-mail, the acknowledgements and alerts): never two
-// runs at once; a trigger during a run asks for one more run after it, so nothing queued meanwhile waits for the
-// timer; a timer runs it every `everyMs`; stop() lets the run under way finish. A failed run is logged, never thrown.
+// A background sweep over a queue (in the database: the office e-mail, the acknowledgements and alerts; in
+// memory: the response cache's best brotli): never two runs at once; a trigger during a run asks for one more run
+// after it, so nothing queued meanwhile waits for the timer; a timer runs it every `everyMs`; stop() lets the run
+// under way finish. A failed run is logged, never thrown.
 import { describeError, logger } from "./logger";
 
 export interface Sweeper {
