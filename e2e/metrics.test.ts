@@ -29,4 +29,16 @@ describe("metrics", () => {
     expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
     expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
   });
+
+  it("count the collection run once the server has been quiet five seconds after its requests", async () => {
+    await fetch(`${server.url}/`);
+    const count = async () => Number(/^idle_collections_total (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())?.[1]);
+    const deadline = Date.now() + 15_000;
+    let collections = await count();
+    while (collections < 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      collections = await count();
+    }
+    expect(collections).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -187,8 +187,8 @@ try {
   const rssAfterCrawl = rssMb(server.pid);
   console.log(`crawl: ${crawled.pages} pages, ${(crawled.bytes / KB / KB).toFixed(1)} MB brotli`);
   console.log(`server memory (RSS): ${rssStart} MB after the restart, ${rssAfterGuides} MB after ${GUIDES} guides, ${rssAfterCrawl} MB right after the crawl${await memoryDetail()}`);
-  // V8 gives back the young generation's room and collects the crawl's garbage once the server is idle a few
-  // seconds; the budget applies to the memory the server keeps, both figures are printed.
+  // Five quiet seconds after the crawl the server collects its garbage and gives the room back
+  // (server/lib/idle-collector.ts); the budget applies to the memory the server keeps, both figures are printed.
   await new Promise((resolve) => setTimeout(resolve, 15_000));
   const rssSettled = rssMb(server.pid);
   console.log(`server memory (RSS): ${rssSettled} MB 15 s after the crawl${await memoryDetail()}`);

@@ -1,6 +1,7 @@
 // Prometheus metrics (prom-client), one registry per app. What is counted: every request by route pattern,
 // method and status, with its latency; database query time; the mail queue (depth, failed sends); consultation
-// requests created; and, in the served process, the runtime's own figures (event-loop delay, memory, GC).
+// requests created; and, in the served process, the runtime's own figures (event-loop delay, memory, GC) and the
+// collections run when the server went quiet.
 // Exposed only on METRICS_PORT (server/index.ts), never on the site's own port.
 import http from "node:http";
 import type { RequestHandler } from "express";
@@ -18,6 +19,8 @@ export interface Metrics {
   mailFailed(): void;
   /** How many office e-mails are waiting, read when the metrics are scraped. */
   mailQueueDepth(read: () => Promise<number>): void;
+  /** How many idle collections have run (server/lib/idle-collector.ts), read when the metrics are scraped. */
+  idleCollections(read: () => number): void;
   /** Adds the runtime's figures (event-loop delay, memory, GC): once per process, for the served app. */
   collectRuntime(): void;
 }
@@ -53,6 +56,17 @@ export function createMetrics(): Metrics {
       if (readDepth) this.set(await readDepth());
     },
   });
+  let readCollections: (() => number) | undefined;
+  new Counter({
+    name: "idle_collections_total",
+    help: "Full garbage collections run when the server went quiet after a burst of requests",
+    registers: [registry],
+    collect() {
+      if (!readCollections) return;
+      this.reset();
+      this.inc(readCollections());
+    },
+  });
   let runtime = false;
   return {
     registry,
@@ -71,6 +85,9 @@ export function createMetrics(): Metrics {
     mailQueueDepth: (read) => {
       readDepth = read;
     },
+    idleCollections: (read) => {
+      readCollections = read;
+    },
     collectRuntime: () => {
       if (runtime) return;
       runtime = true;
@@ -86,6 +103,7 @@ export const noMetrics: Omit<Metrics, "registry" | "collectRuntime"> = {
   consultationCreated: () => undefined,
   mailFailed: () => undefined,
   mailQueueDepth: () => undefined,
+  idleCollections: () => undefined,
 };
 
 /** GET /metrics on its own port (and nothing else there); the runtime's figures are added once it serves. */
