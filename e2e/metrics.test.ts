@@ -1,5 +1,6 @@
 // With METRICS_PORT set, the production server serves Prometheus metrics on that port only (loopback by
 // default), including the runtime's event-loop delay; the site's own port has no /metrics.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startProductionServer, type ProductionServer } from "../scripts/lib/prod-server.mjs";
 
@@ -28,6 +29,11 @@ describe("metrics", () => {
     expect(text).toMatch(/^mail_queue_depth 0$/m);
     expect((await fetch(`http://127.0.0.1:${metricsPort}/other`)).status).toBe(404);
     expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+  });
+
+  it("come from a server started as `npm start` starts it, with its memory settings", () => {
+    expect(readFileSync(`/proc/${server.pid}/cmdline`, "utf8").split("\0")).toContain("--max-semi-space-size=8");
+    expect(readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0")).toEqual(expect.arrayContaining(["NODE_ENV=production", "MALLOC_ARENA_MAX=2"]));
   });
 
   it("count the collection run once the server has been quiet five seconds after its requests", async () => {

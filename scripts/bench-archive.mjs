@@ -120,20 +120,16 @@ const over = (what, value, budget, unit) => {
   }
 };
 
-// The first start creates the database (initdb), which leaves the embedded database's set-up memory in that
-// process (about 430 MB more than a start on an existing database; docs/performance.md). A deployed server
-// restarts onto its existing database, so the measured server is the second start on the same folder.
+// One server from its first start: it creates the database (initdb, in a process of its own whose memory goes
+// with it; docs/performance.md), as a new install does, then takes the guides and the crawl.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-archive-"));
-const first = await startProductionServer({ quiet: true, dataDir });
-const rssFirstStart = rssMb(first.pid);
-await first.stop();
 // BENCH_METRICS=1: also read the server's own memory figures (V8 heap, memory outside it such as the embedded
 // database's WebAssembly memory) from its metrics port. Metrics turn off the cached fast path, so the
 // latencies of such a run are not the production figures.
 const metricsPort = process.env.BENCH_METRICS === "1" ? await freePort() : undefined;
 // The memory settings pass through, to try others: PAGE_CACHE_MB=8 PGLITE_SHARED_BUFFERS_MB=16 npm run bench:archive.
 const passed = Object.fromEntries(["PAGE_CACHE_MB", "JSON_CACHE_MB", "PGLITE_SHARED_BUFFERS_MB"].filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
-const server = await startProductionServer({ quiet: true, dataDir, adminPassword: first.admin.password, env: { ...passed, ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}) } });
+const server = await startProductionServer({ quiet: true, dataDir, env: { ...passed, ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}) } });
 async function memoryDetail() {
   if (!metricsPort) return "";
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
@@ -143,7 +139,7 @@ async function memoryDetail() {
 try {
   const base = server.url;
   const rssStart = rssMb(server.pid);
-  console.log(`server memory (RSS): ${rssFirstStart} MB after the first start (creating the database), ${rssStart} MB after a restart${await memoryDetail()}`);
+  console.log(`server memory (RSS): ${rssStart} MB after the first start (creating the database)${await memoryDetail()}`);
   const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(server.admin) });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
   const cookie = login.headers.get("set-cookie").split(";")[0];
@@ -186,7 +182,7 @@ try {
   const crawled = await crawl(base);
   const rssAfterCrawl = rssMb(server.pid);
   console.log(`crawl: ${crawled.pages} pages, ${(crawled.bytes / KB / KB).toFixed(1)} MB brotli`);
-  console.log(`server memory (RSS): ${rssStart} MB after the restart, ${rssAfterGuides} MB after ${GUIDES} guides, ${rssAfterCrawl} MB right after the crawl${await memoryDetail()}`);
+  console.log(`server memory (RSS): ${rssStart} MB after the start, ${rssAfterGuides} MB after ${GUIDES} guides, ${rssAfterCrawl} MB right after the crawl${await memoryDetail()}`);
   // Five quiet seconds after the crawl the server collects its garbage and gives the room back
   // (server/lib/idle-collector.ts); the budget applies to the memory the server keeps, both figures are printed.
   await new Promise((resolve) => setTimeout(resolve, 15_000));

@@ -39,3 +39,6 @@ export function freePort(): Promise<number>;
 export function waitFor(url: string, child: ChildProcess, timeoutMs?: number): Promise<void>;
 /** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
 export function stopChild(child: ChildProcess): Promise<void>;
+
+/** `npm start` as package.json writes it: environment settings, node's flags and the entry (relative to the root). */
+export function npmStartCommand(): { env: Record<string, string>; flags: string[]; entry: string };

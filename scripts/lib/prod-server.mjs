@@ -3,7 +3,7 @@
 // Types: prod-server.d.mts beside this file.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +21,24 @@ export const freePort = () =>
     });
     s.on("error", reject);
   });
+
+/**
+ * `npm start` as package.json writes it: its environment settings, node's flags and the entry. Every script and
+ * test that starts the production build starts it so, which makes what they measure what people run.
+ */
+export function npmStartCommand() {
+  const words = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.trim().split(/\s+/);
+  const env = {};
+  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = words.shift().split("=");
+    env[name] = value.join("=");
+  }
+  if (words.shift() !== "node") throw new Error("package.json: the start script must run node");
+  const flags = [];
+  while (words[0]?.startsWith("--")) flags.push(words.shift());
+  if (words.length !== 1) throw new Error("package.json: the start script must end with the server's entry, and nothing after it");
+  return { env, flags, entry: words[0] };
+}
 
 /** True once the process has ended, by exiting or by a signal (then exitCode stays null). */
 const ended = (child) => child.exitCode !== null || child.signalCode !== null;
@@ -50,7 +68,8 @@ export function stopChild(child) {
 
 /** See ProductionServerOptions in prod-server.d.mts. */
 export async function startProductionServer(options = {}) {
-  const entry = path.join(root, "dist/server/index.js");
+  const start = npmStartCommand();
+  const entry = path.join(root, start.entry);
   if (!existsSync(entry)) throw new Error("dist/ is missing: run `npm run build` first (npm test does it).");
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "prod-server-"));
   if (options.copyOf && !options.dataDir) cpSync(options.copyOf, dataDir, { recursive: true });
@@ -58,11 +77,11 @@ export async function startProductionServer(options = {}) {
   const databaseUrl = options.freshDatabase ? undefined : process.env.DATABASE_URL;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...start.flags, entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: "production",
+      ...start.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

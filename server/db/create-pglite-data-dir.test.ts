@@ -9,7 +9,7 @@ const root = mkdtempSync(path.join(os.tmpdir(), "create-pglite-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("createPgliteDataDir", () => {
-  it("creates the database in a thread of its own, which the main thread then opens", async () => {
+  it("creates the database in a process of its own, which this process then opens", async () => {
     const dir = path.join(root, "pglite");
     await createPgliteDataDir(dir, PGlite.defaultStartParams);
     expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
@@ -21,6 +21,6 @@ describe("createPgliteDataDir", () => {
   it("rejects when the folder cannot be made a database", async () => {
     const file = path.join(root, "a-file");
     writeFileSync(file, "not a folder");
-    await expect(createPgliteDataDir(path.join(file, "pglite"), PGlite.defaultStartParams)).rejects.toThrow();
+    await expect(createPgliteDataDir(path.join(file, "pglite"), PGlite.defaultStartParams)).rejects.toThrow(/creating the embedded database failed \(exit 1\)/);
   });
 });

@@ -126,7 +126,7 @@ async function openPglite({ dataDir, observeQuery, sharedBuffersMb = PGLITE_SHAR
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`];
   if (dataDir && !existsSync(path.join(path.resolve(dataDir), "PG_VERSION"))) {
-    // In a thread of its own, whose memory (some 400 MB of set-up) goes with it (docs/performance.md).
+    // In a process of its own, whose memory (some 400 MB of set-up) goes with it (docs/performance.md).
     await createPgliteDataDir(path.resolve(dataDir), startParams);
   }
   // Loading a snapshot skips initdb, the slow part of creating a database (seconds).
