@@ -1,5 +1,7 @@
 // With METRICS_PORT set, the production server serves Prometheus metrics on that port only (loopback by
-// default), including the runtime's event-loop delay; the site's own port has no /metrics.
+// default), including the runtime's event-loop delay; the site's own port has no /metrics. Once the server has
+// been quiet five seconds after its start-up's requests, it collects its garbage to give memory back, and
+// counts it. The server is started with `npm start`'s settings (package.json), read back from the process.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startProductionServer, type ProductionServer } from "../scripts/lib/prod-server.mjs";

@@ -27,8 +27,8 @@ async function main(): Promise<void> {
     // The back office's first screen lists the same items; the log says them to whoever deploys.
     for (const item of await launchChecklist()) logger.warn(`launch checklist: ${item.title}`, { detail: item.detail, fix: "tab" in item.fix ? `${paths.admin()}?tab=${item.fix.tab}` : item.fix.doc });
   }
-  // Five quiet seconds after a burst that grew V8's heap by 16 MB or more, one full collection gives the memory
-  // back (server/lib/idle-collector.ts).
+  // Five quiet seconds after a burst that left 16 MB or more in V8's heap, full collections give the memory back
+  // (server/lib/idle-collector.ts).
   const collect = fullCollection();
   const idle = collect ? createIdleCollector({ idleMs: 5000, minGrowthBytes: 16 * 1024 * 1024, collect }) : undefined;
   if (idle) metrics?.idleCollections(() => idle.collections);
