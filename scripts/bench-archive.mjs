@@ -3,8 +3,8 @@
 // BENCH_GUIDES guides (default 1,000) through the API as the attorney would, then prints the size (raw and
 // brotli) and p50/p95 latency of /board, its page 2, a category, a search, the list API, a search of it, the
 // feed, the sitemap and the back office's posts list; the server's memory (RSS) after start, after the guides,
-// and after a crawl of every public page; and Lighthouse on /board (BENCH_LIGHTHOUSE=0 skips it). Exits 1 when a
-// budget is exceeded.
+// and after a crawl of every public page; and Lighthouse on /board, the median of three runs (LIGHTHOUSE_RUNS;
+// BENCH_LIGHTHOUSE=0 skips it). Exits 1 when a budget is exceeded.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -106,7 +106,7 @@ function lighthouseBoard(base) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["scripts/lighthouse.mjs"], {
       stdio: "inherit",
-      env: { ...process.env, LIGHTHOUSE_URL: base, LIGHTHOUSE_PAGES: "/board", LIGHTHOUSE_RUNS: process.env.LIGHTHOUSE_RUNS ?? "1" },
+      env: { ...process.env, LIGHTHOUSE_URL: base, LIGHTHOUSE_PAGES: "/board", LIGHTHOUSE_RUNS: process.env.LIGHTHOUSE_RUNS ?? "3" },
     });
     child.on("close", (code) => resolve(code ?? 1));
   });
