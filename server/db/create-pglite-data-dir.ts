@@ -1,6 +1,6 @@
 // Creating an embedded database (PGlite's initdb) takes some 400 MB, which the process that ran it keeps (V8's
 // garbage, the allocator's arenas, the WebAssembly code compiled for it). Run in a child process, it all goes
-// with that process. A first start measured 15 s later: 242–272 MB so, 380–392 MB with a worker thread (whose
+// with that process. A first start, 15 s after ready: 242–272 MB this way, 380–392 MB with a worker thread (whose
 // heap went with it, but not what it had taken from the allocator), 673 MB in the server's own thread.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
