@@ -22,7 +22,6 @@ function setUp({ live = 60 * MB } = {}) {
       state.used = Math.min(state.used, live);
       state.committed = Math.min(state.committed, live + 20 * MB);
     },
-    now: () => Date.now(),
     heap: () => ({ committed: state.committed, used: state.used }),
   });
   return { collector, state };

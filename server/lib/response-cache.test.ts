@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { fullCollection } from "./idle-collector";
 import { cachedAnswer, createResponseCache } from "./response-cache";
 
 /** A real guide's text, which brotli's best quality compresses visibly better than a quick one. */
@@ -38,8 +37,7 @@ describe("the response cache's brotli", () => {
   });
 
   it("keeps no evicted page's bodies while the best brotlis are made", async () => {
-    setFlagsFromString("--expose-gc");
-    const gc = runInNewContext("gc") as () => void;
+    const gc = fullCollection()!;
     // Room for about three of these pages (each ~27 KB raw, barely compressible, so ~80 KB with its copies).
     const cache = createResponseCache(256 * 1024);
     const bodies: WeakRef<Buffer>[] = [];
