@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./shared/schema.ts",
+  schema: "./shared/schema/index.ts",
   out: "./migrations",
 });

@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { assetVersion } from "./scripts/lib/asset-version.mjs";
 
 const sharedDir = path.resolve(import.meta.dirname, "shared") + path.sep;
-const zodConfig = path.join(sharedDir, "validation", "zod.ts");
+const zodConfig = path.join(sharedDir, "lib", "zod.ts");
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
@@ -23,7 +23,7 @@ export default defineConfig({
       },
     },
   ],
-  // The artwork's version in its URLs (shared/image-sizes.ts), for the client and the server-side rendering.
+  // The artwork's version in its URLs (shared/lib/image-sizes.ts), for the client and the server-side rendering.
   define: { __ASSET_VERSION__: JSON.stringify(assetVersion()) },
   resolve: {
     alias: [
@@ -47,14 +47,14 @@ export default defineConfig({
       // wrap in its preload helper, pulling that helper, and what it shares with the app, into boot.ts).
       input: { index: path.resolve(import.meta.dirname, "client/index.html"), app: path.resolve(import.meta.dirname, "client/src/entry-client.tsx") },
       // The modules under shared/ only declare values and functions: importing one does nothing by itself, except
-      // shared/validation/zod.ts, which configures zod before any schema is made. Said so, the bundler drops an
+      // shared/lib/zod.ts, which configures zod before any schema is made. Said so, the bundler drops an
       // import whose values a chunk no longer uses.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(sharedDir) || id === zodConfig },
       output: {
         // The content query keys (122 bytes) travel with the API client every page that reads content uses:
         // one request and one gzip stream instead of two.
         manualChunks(id) {
-          if (/\/(shared\/board|client\/src\/lib\/api-client)\.ts$/.test(id)) return "api-client";
+          if (/\/(shared\/content\/board|client\/src\/lib\/api-client)\.ts$/.test(id)) return "api-client";
           // React travels with the app's entry, which every page loads first, rather than in a chunk of its own
           // (one stream less, 0.8 KB less gzipped).
           if (/\/node_modules\/react\//.test(id) || /\/client\/src\/entry-client\.tsx$/.test(id)) return "app";

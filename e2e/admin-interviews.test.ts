@@ -3,8 +3,8 @@
 // written to E2E_SCREENSHOTS when it is set.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
-import { slugify } from "@shared/slug";
+import { paths } from "@shared/pages/page-map";
+import { slugify } from "@shared/content/slug";
 import { violations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
 import { signIn } from "./fixtures/sign-in";

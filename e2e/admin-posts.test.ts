@@ -2,8 +2,8 @@
 // earlier version restored, deleted and taken back out of the trash; Korean IME input and a reload mid-edit.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
-import type { AdminPostListItem, AdminPostListPage } from "@shared/admin-posts";
+import { paths } from "@shared/pages/page-map";
+import type { AdminPostListItem, AdminPostListPage } from "@shared/content/admin-posts";
 import { pngImage } from "../tests/helpers/images";
 import { VIEWPORTS } from "./fixtures/browser";
 import { E2E_ADMIN, signIn } from "./fixtures/sign-in";

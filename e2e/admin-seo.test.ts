@@ -1,7 +1,7 @@
 // The attorney tunes how pages appear in search: the home title changed in the SEO tab is what the server
 // sends crawlers, and structured data that is not valid JSON cannot be saved.
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { VIEWPORTS } from "./fixtures/browser";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";

@@ -11,7 +11,7 @@
 //   each with its width and height and, for the artwork, the 400/800/1600 px srcset.
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { setupSuite } from "./fixtures/suite";
 
 const suite = setupSuite();

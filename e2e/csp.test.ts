@@ -4,8 +4,8 @@
 // and markup in a visitor's name shows as text in the admin list.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
-import { POLICY_VERSION_IDS } from "@shared/policy-versions";
+import { paths } from "@shared/pages/page-map";
+import { POLICY_VERSION_IDS } from "@shared/privacy/policy-versions";
 import { VIEWPORTS } from "./fixtures/browser";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";

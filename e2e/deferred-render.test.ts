@@ -7,7 +7,7 @@
 //   scrolls to it;
 // - scrolling the whole page through moves nothing the reader sees (no layout shift).
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { setupSuite } from "./fixtures/suite";
 
 const suite = setupSuite();

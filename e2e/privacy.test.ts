@@ -1,7 +1,7 @@
 // A visitor about to send their story checks what happens to it: the footer's bold link opens the privacy
 // policy, readable on a phone and a desktop without sideways scrolling.
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { VIEWPORTS } from "./fixtures/browser";
 import { setupSuite } from "./fixtures/suite";
 

@@ -1,7 +1,7 @@
 // A reader on a phone sees, right under an article's title, when the attorney last reviewed it and on which
 // law, and can follow the attorney's name to the profile.
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { VIEWPORTS } from "./fixtures/browser";
 import { setupSuite } from "./fixtures/suite";
 

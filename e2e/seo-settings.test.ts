@@ -1,7 +1,7 @@
 // A saved SEO setting as a visitor's browser sees it: the first page keeps the server's head through
 // hydration, and a client-side navigation fetches and applies the next page's setting.
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { VIEWPORTS } from "./fixtures/browser";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";

@@ -9,7 +9,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/prod-server.mjs";
 
 let server: ProductionServer;

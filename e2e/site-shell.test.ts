@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS } from "./fixtures/browser";
 import { setupSuite } from "./fixtures/suite";
-import { TESTIMONIAL_NOTICE } from "@shared/site-facts";
+import { TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
 
 const suite = setupSuite();
 const { open } = suite;

@@ -10,7 +10,8 @@ import { createSolapiSender } from "./lib/sms";
 import { createConsultationNotifier } from "./services/consultation-notify.service";
 import { createMorningDigest } from "./services/morning-digest.service";
 import { createOutboundMessages } from "./services/outbound-messages.service";
-import { readOfficeFacts, type SiteSettingsService } from "./services/site-settings.service";
+import type { SiteSettingsService } from "./services/site-settings.service";
+import { officeFactsOf } from "@shared/office/office-placeholders";
 
 export function createAppMessages({
   db,
@@ -26,9 +27,11 @@ export function createAppMessages({
   siteSettings: SiteSettingsService;
 }) {
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
+  // The office's facts every sender signs with, through one port: the settings service's read, cached per content version.
+  const office = async () => officeFactsOf(await siteSettings.site());
   const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, {
     onFailure: metrics.mailFailed,
-    officeName: async () => (await readOfficeFacts(db)).officeName,
+    office,
   });
   metrics.mailQueueDepth(() => notifier.pending());
   const digest = createMorningDigest({
@@ -38,10 +41,7 @@ export function createAppMessages({
     siteUrl: env.PUBLIC_SITE_URL,
     clock,
     intake: () => siteSettings.intake(),
-    office: async () => {
-      const { officeName, replyWithinHours } = await siteSettings.site();
-      return { officeName, replyWithinHours };
-    },
+    office,
     onFailure: metrics.mailFailed,
   });
   const sms = smsConfigOf(env);
@@ -50,10 +50,7 @@ export function createAppMessages({
     sms: sms ? createSolapiSender(sms) : undefined,
     clock,
     intake: () => siteSettings.intake(),
-    office: async () => {
-      const site = await siteSettings.site();
-      return { officeName: site.officeName, phone: site.phone, replyWithinHours: site.replyWithinHours };
-    },
+    office,
     onMailFailure: metrics.mailFailed,
   });
   return {

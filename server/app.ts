@@ -75,7 +75,7 @@ import { createSubmissionLimiter } from "./services/submission-limit.service";
 import { pageRoutes, visitor } from "./routes/pages.routes";
 import { adminSiteSettingsRoutes, publicSiteContentRoutes } from "./routes/site-settings.routes";
 import { createLaunchChecklistService, launchConfigOf } from "./services/launch-checklist.service";
-import type { LaunchItem } from "@shared/launch-checklist";
+import type { LaunchItem } from "@shared/office/launch-checklist";
 import { createSiteContentService } from "./services/site-content.service";
 import { createSiteSettingsService } from "./services/site-settings.service";
 import { createTestimonialsService } from "./services/testimonials.service";

@@ -1,7 +1,7 @@
 // The environment, parsed once at boot. A wrong value stops the server with a clear message.
 import path from "node:path";
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/validation/auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/auth/account-input";
 
 const envSchema = z
   .object({

@@ -1,6 +1,6 @@
 // Process entry: environment, database, HTTP server, graceful shutdown (server/lib/graceful-shutdown.ts).
 import http from "node:http";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { createApp } from "./app";
 import { openAndPrepareDatabase } from "./boot";
 import { parseEnv, pgliteDir } from "./env";

@@ -72,3 +72,56 @@ describe("server import directions", () => {
     expect(root).toEqual([]);
   });
 });
+
+/** A real module of each shared folder, for the probes below. */
+const SHARED_MODULE: Record<string, string> = {
+  lib: "lib/phone",
+  content: "content/slug",
+  privacy: "privacy/consent",
+  auth: "auth/roles",
+  pages: "pages/page-map",
+  office: "office/site-facts",
+  intake: "intake/options",
+  seo: "seo/seo-options",
+  render: "render/ssr-contract",
+  schema: "schema",
+  settings: "settings/settings-kinds",
+};
+
+/** For each shared folder, one folder the map forbids it (checked through `import type`, which no-cycle skips). */
+const FORBIDDEN: Array<[folder: string, other: string]> = [
+  ["lib", "content"],
+  ["content", "office"],
+  ["privacy", "office"],
+  ["auth", "intake"],
+  ["pages", "seo"],
+  ["office", "seo"],
+  ["intake", "seo"],
+  ["seo", "render"],
+  ["render", "intake"],
+  ["settings", "seo"],
+  ["schema", "render"],
+];
+
+describe("the shared map", () => {
+  it.each(FORBIDDEN)("refuses shared/%s importing shared/%s, type-only imports included", async (folder, other) => {
+    const spec = `../${SHARED_MODULE[other]}`;
+    const errors = await zoneErrors(`shared/${folder}/fake.ts`, `import type * as Other from "${spec}";\nexport type Probe = typeof Other;\n`);
+    expect(errors).toEqual([expect.stringContaining(`shared/${folder}/ may import only`)]);
+  });
+
+  it("lets a folder import what the map names", async () => {
+    expect(await zoneErrors("shared/seo/fake.ts", `import { formatPhone } from "../lib/phone";\nimport { paths } from "../pages/page-map";\nexport const parts = [formatPhone, paths];\n`)).toEqual([]);
+    expect(await zoneErrors("shared/schema/fake.ts", `import { URGENCIES } from "../intake/options";\nexport const u = URGENCIES;\n`)).toEqual([]);
+  });
+
+  it("lets a test borrow another domain's sample values", async () => {
+    expect(await zoneErrors("shared/intake/fake.test.ts", `import { SAMPLE_SITE_SETTINGS } from "../office/site-settings";\nexport const s = SAMPLE_SITE_SETTINGS;\n`)).toEqual([]);
+  });
+
+  it("keeps the tables out of the browser", async () => {
+    const errors = await zoneErrors("client/src/lib/fake.ts", `import type { Post } from "@shared/schema";\nexport type P = Post;\n`);
+    expect(errors).toEqual([expect.stringContaining("shared/schema/")]);
+  });
+});
+

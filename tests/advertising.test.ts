@@ -5,11 +5,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkAdvertising, type AdWarning } from "@shared/advertising-rules";
-import { SAMPLE_PROFILE } from "@shared/attorney-profile";
-import { SAMPLE_HOME_TEXTS } from "@shared/practice-profile";
-import { SAMPLE_SITE_SETTINGS as SITE } from "@shared/site-settings";
-import { SAMPLE_TESTIMONIALS } from "@shared/testimonials";
+import { checkAdvertising, type AdWarning } from "@shared/content/advertising-rules";
+import { SAMPLE_PROFILE } from "@shared/office/attorney-profile";
+import { SAMPLE_HOME_TEXTS } from "@shared/office/practice-profile";
+import { SAMPLE_SITE_SETTINGS as SITE } from "@shared/office/site-settings";
+import { SAMPLE_TESTIMONIALS } from "@shared/office/testimonials";
 import { contentSeeder } from "../server/services/content-seed.service";
 import { siteSettingsSeeder } from "../server/services/site-settings-seed.service";
 import { createTestApp, type TestApp } from "./helpers/test-app";
@@ -50,10 +50,10 @@ describe("advertising rules", () => {
   it("hold in the sample office facts, profile, home texts and testimonials a new install starts with", () => {
     const texts = (value: unknown): string[] =>
       typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === "object" ? Object.values(value).flatMap(texts) : [];
-    expect(report("shared/site-settings.ts", check(texts(SITE).join("\n")))).toEqual([]);
-    expect(report("shared/attorney-profile.ts", check(texts(SAMPLE_PROFILE).join("\n")))).toEqual([]);
-    expect(report("shared/practice-profile.ts", check(texts(SAMPLE_HOME_TEXTS).join("\n")))).toEqual([]);
-    expect(report("shared/testimonials.ts", check(texts(SAMPLE_TESTIMONIALS).join("\n")))).toEqual([]);
+    expect(report("shared/office/site-settings.ts", check(texts(SITE).join("\n")))).toEqual([]);
+    expect(report("shared/office/attorney-profile.ts", check(texts(SAMPLE_PROFILE).join("\n")))).toEqual([]);
+    expect(report("shared/office/practice-profile.ts", check(texts(SAMPLE_HOME_TEXTS).join("\n")))).toEqual([]);
+    expect(report("shared/office/testimonials.ts", check(texts(SAMPLE_TESTIMONIALS).join("\n")))).toEqual([]);
   });
 
   describe("on every public page as served", () => {

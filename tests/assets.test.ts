@@ -5,8 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { contentImagePaths } from "@shared/content";
-import { responsiveImage } from "@shared/artwork";
+import { contentImagePaths } from "@shared/content/content-files";
+import { responsiveImage } from "@shared/lib/artwork";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fromUrl = (url: string) => path.join(root, url.replace(/^\//, ""));

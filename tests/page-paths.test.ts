@@ -1,12 +1,12 @@
-// Page addresses are written in one place, shared/page-map.ts. This scan keeps it so: outside that module
+// Page addresses are written in one place, shared/pages/page-map.ts. This scan keeps it so: outside that module
 // (tests aside), no source file in client/, server/ or shared/ may spell a page path as a string.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PAGES } from "@shared/page-map";
+import { PAGES } from "@shared/pages/page-map";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const MAP_MODULE = path.join("shared", "page-map.ts");
+const MAP_MODULE = path.join("shared", "pages", "page-map.ts");
 
 /** First segments of every page pattern ("about", "board", ...): a string starting with "/about" is a page path. */
 const ROOTS = [...new Set(PAGES.map((p) => p.pattern.split("/")[1]).filter(Boolean))];

@@ -2,8 +2,8 @@
 // months old is listed as a warning in the test output. A stale review does not fail the run; the law may
 // not have changed, but only the attorney can say so.
 import { describe, expect, it } from "vitest";
-import { seoulDate } from "@shared/dates";
-import { REVIEW_STALE_MONTHS, staleReviews } from "@shared/review";
+import { seoulDate } from "@shared/lib/dates";
+import { REVIEW_STALE_MONTHS, staleReviews } from "@shared/content/review";
 import { loadContentFiles } from "../server/services/content-loader";
 
 describe("legal review dates of the content files", () => {

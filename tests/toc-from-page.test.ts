@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The browser reads an article's or interview's table of contents back from the page's headings
-// (shared/body-from-dom.ts): for every file in content/, that reading equals what the markdown renderer made.
+// (shared/render/body-from-dom.ts): for every file in content/, that reading equals what the markdown renderer made.
 import { describe, expect, it } from "vitest";
-import { tocOfBody, tocOfBodyHtml } from "@shared/body-from-dom";
-import { renderMarkdown } from "@shared/markdown";
+import { tocOfBody, tocOfBodyHtml } from "@shared/render/body-from-dom";
+import { renderMarkdown } from "@shared/content/markdown";
 import { loadContentFiles } from "../server/services/content-loader";
 
 describe("the table of contents read back from the page", () => {

@@ -2,7 +2,7 @@
 // with the state the server embedded.
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { leftInPage, STATE_ELEMENT_ID, type HydrationState } from "@shared/ssr-contract";
+import { leftInPage, STATE_ELEMENT_ID, type HydrationState } from "@shared/render/ssr-contract";
 import { App } from "./app/app";
 import { pagesForPath } from "./app/pages";
 import { PageDataCache } from "./lib/page-data";
@@ -14,7 +14,7 @@ const state: HydrationState = JSON.parse(stateText ?? "null");
 // loads alongside the page's chunk (which imports it too), so only the pages showing a body carry it. Should
 // it fail to load, that data is fetched again.
 const queries = state.queries.some(leftInPage)
-  ? import("@shared/body-from-dom").then(
+  ? import("@shared/render/body-from-dom").then(
       (m) => m.takeShownFromPage(state.queries, document),
       () => state.queries.filter((pair) => !leftInPage(pair)),
     )

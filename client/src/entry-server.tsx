@@ -1,9 +1,9 @@
 // Server entry: renders one URL to HTML with its head tags, status and hydration state.
 import { renderToString } from "react-dom/server";
-import { leaveShownInPage } from "@shared/body-from-dom";
-import { DEFAULT_SHARE_IMAGE, knownImageSize } from "@shared/image-sizes";
-import { structuredDataFor } from "@shared/page-structured-data";
-import type { HydrationState, RenderInput, RenderOutput } from "@shared/ssr-contract";
+import { leaveShownInPage } from "@shared/render/body-from-dom";
+import { DEFAULT_SHARE_IMAGE, knownImageSize } from "@shared/lib/image-sizes";
+import { structuredDataFor } from "@shared/seo/page-structured-data";
+import type { HydrationState, RenderInput, RenderOutput } from "@shared/render/ssr-contract";
 import { App } from "./app/app";
 import { preloadAllPages } from "./app/pages";
 import { headTags, headTagsToHtml, jsonLdText, type HeadCollector, type HeadData, type Tag } from "./lib/head";
@@ -47,7 +47,7 @@ export function render({ url, siteUrl, site, queries, seoSettings }: RenderInput
   const data = collector.data && { ...collector.data, jsonLd: collector.data.structuredData && structuredDataFor(collector.data.structuredData, siteUrl, site) };
   const headHtml = data ? headHtmlOf(data, siteUrl, site.officeName, seoSettings) : "";
   // The body, its table of contents and the questions are in the page already: not repeated in the state
-  // (shared/body-from-dom.ts).
+  // (shared/render/body-from-dom.ts).
   const state: HydrationState = { siteUrl, site, queries: leaveShownInPage(pageData.pairs()) };
   const stateJson = jsonLdText(state);
   const pageHead = data && { title: data.title, description: data.description, keywords: data.keywords, ogType: data.ogType, jsonLd: data.jsonLd };

@@ -9,7 +9,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { pathToFileURL } from "node:url";
 import { ZodError } from "zod";
-import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/validation/auth";
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/auth/account-input";
 import { openDatabase, type Database } from "../db";
 import { parseEnv } from "../env";
 import { AppError } from "../lib/errors";

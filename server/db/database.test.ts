@@ -4,7 +4,7 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, consultations, users } from "@shared/schema";
-import { CATEGORIES } from "@shared/categories";
+import { CATEGORIES } from "@shared/content/categories";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { verifyPassword } from "../lib/password";
 import { runSeed } from "../services/seed.service";

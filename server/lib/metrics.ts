@@ -6,7 +6,7 @@
 import http from "node:http";
 import type { RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { matchPage } from "@shared/page-map";
+import { matchPage } from "@shared/pages/page-map";
 import { logger } from "./logger";
 
 export interface Metrics {

@@ -1,14 +1,14 @@
 // Password hashing with scrypt (memory-hard) at OWASP's recommended cost.
 // Stored form: scrypt$N$r$p$saltBase64$hashBase64, so the cost can be raised later.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { PASSWORD_MAX_LENGTH } from "@shared/validation/auth";
+import { PASSWORD_MAX_LENGTH } from "@shared/auth/account-input";
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
     scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
-export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "@shared/validation/auth";
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "@shared/auth/account-input";
 
 export interface ScryptParams {
   N: number;

@@ -2,7 +2,7 @@
 // per-code salt; a lighter cost than a password's, since each code has 50 bits of randomness and a sign-in
 // may compare a code with all ten). Rows written before, as an unsalted SHA-256, are still accepted.
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from "@shared/validation/auth";
+import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from "@shared/auth/account-input";
 import { hashPassword, verifyPassword, type ScryptParams } from "./password";
 
 export const RECOVERY_CODE_COUNT = 10;

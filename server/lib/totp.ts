@@ -2,7 +2,7 @@
 // (Google Authenticator, Microsoft Authenticator, 1Password…) expect them, and the QR code that enrols one.
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { TOTP_DIGITS } from "@shared/validation/auth";
+import { TOTP_DIGITS } from "@shared/auth/account-input";
 
 export const TOTP_PERIOD_SECONDS = 30;
 /** Codes of the step before and after the current one are accepted too (clock drift, typing time). */

@@ -3,7 +3,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
-import type { SessionUser } from "@shared/validation/auth";
+import type { SessionUser } from "@shared/auth/account-input";
 import { isHttpsSite, requiresTwoFactor, type Env } from "../env";
 import { DEVICE_COOKIE_MAX_AGE_MS, deviceCookieName, deviceToken, isTrustedDevice } from "./device-cookie";
 import { systemClock, type Clock } from "../lib/clock";

@@ -1,7 +1,7 @@
 // Errors of a public page: a small HTML page in Korean with the status (404, 503 with Retry-After when the
 // database is unavailable, else 500 with the request's reference) and the office's number for urgent matters.
 import type { ErrorRequestHandler } from "express";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { isDatabaseUnavailable } from "../lib/errors";
 import { describeError, logger } from "../lib/logger";
 

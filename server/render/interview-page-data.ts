@@ -1,8 +1,8 @@
 // What the interview pages need before they render, keyed like the client's queries
 // (client/src/features/interviews/api).
-import { contentKeys } from "@shared/board";
-import type { InitialQueries } from "@shared/ssr-contract";
-import { searchTextFromQueryString } from "@shared/url-search";
+import { contentKeys } from "@shared/content/board";
+import type { InitialQueries } from "@shared/render/ssr-contract";
+import { searchTextFromQueryString } from "@shared/lib/url-search";
 import type { InterviewsService } from "../services/interviews.service";
 
 type Interviews = Pick<InterviewsService, "listInterviews" | "findInterview">;

@@ -3,7 +3,7 @@
 // for the page to load, then requests them all at once. Left to itself, the app would find out which page
 // chunk it needs only once its router has run: on a phone, one more round trip after the 75 KB entry.
 // Production build only (the Vite manifest lists the built files).
-import { matchPage, type PageChunk } from "@shared/page-map";
+import { matchPage, type PageChunk } from "@shared/pages/page-map";
 
 export interface ManifestChunk {
   file: string;

@@ -1,11 +1,11 @@
 // What each public page needs from the database before it renders, keyed like the client's queries. The
-// page map (shared/page-map.ts) names each page's loader; this module holds the loaders.
-import { contentKeys } from "@shared/board";
-import { matchPage, type PageDataLoader } from "@shared/page-map";
-import { siteKeys } from "@shared/site-facts";
-import { SEARCH_TEXT_MAX, searchTextFromQueryString } from "@shared/url-search";
-import { LATEST_ON_HOME, pageFromQueryString } from "@shared/board-pages";
-import type { InitialQueries } from "@shared/ssr-contract";
+// page map (shared/pages/page-map.ts) names each page's loader; this module holds the loaders.
+import { contentKeys } from "@shared/content/board";
+import { matchPage, type PageDataLoader } from "@shared/pages/page-map";
+import { siteKeys } from "@shared/office/site-facts";
+import { SEARCH_TEXT_MAX, searchTextFromQueryString } from "@shared/lib/url-search";
+import { LATEST_ON_HOME, pageFromQueryString } from "@shared/content/board-pages";
+import type { InitialQueries } from "@shared/render/ssr-contract";
 import type { BoardService } from "../services/board.service";
 import type { InterviewsService } from "../services/interviews.service";
 import type { SiteContentService } from "../services/site-content.service";

@@ -1,7 +1,7 @@
 // What a page with a single page of its type shows without a saved SEO setting, read by rendering the page
 // itself: the page's own head is the one place its default title, description and structured data live.
-import { PAGES, pathOf, type PageType } from "@shared/page-map";
-import { DEFAULT_OG_TYPE } from "@shared/seo-settings";
+import { PAGES, pathOf, type PageType } from "@shared/pages/page-map";
+import { DEFAULT_OG_TYPE } from "@shared/seo/seo-settings";
 import { loadPageQueries, type PageDataDeps } from "./page-data";
 import type { PageRenderer } from "./renderer";
 

@@ -1,7 +1,7 @@
 // Turns a URL into a full HTML page: the client's server entry renders the app, the template wraps it.
-import type { SiteSettings } from "@shared/site-facts";
-import type { InitialQueries, PageHead, RenderInput, SsrModule } from "@shared/ssr-contract";
-import { STATE_ELEMENT_ID } from "@shared/ssr-contract";
+import type { SiteSettings } from "@shared/office/site-facts";
+import type { InitialQueries, PageHead, RenderInput, SsrModule } from "@shared/render/ssr-contract";
+import { STATE_ELEMENT_ID } from "@shared/render/ssr-contract";
 
 export interface RenderedPage {
   html: string;

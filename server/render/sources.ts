@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Express } from "express";
-import type { SsrModule } from "@shared/ssr-contract";
+import type { SsrModule } from "@shared/render/ssr-contract";
 import { CLIENT_DIR, DIST_CLIENT_DIR, DIST_SSR_ENTRY, ROOT } from "../paths";
 import { createCriticalCss } from "./critical-css";
 import { createPageCode, namePageCode, type ViteManifest } from "./page-code";

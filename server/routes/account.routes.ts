@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { z } from "zod";
-import { changePasswordSchema, enrolmentConfirmSchema, passwordConfirmSchema, totpCodeSchema } from "@shared/validation/auth";
+import { changePasswordSchema, enrolmentConfirmSchema, passwordConfirmSchema, totpCodeSchema } from "@shared/auth/account-input";
 import { BadRequestError } from "../lib/errors";
 import type { Auth } from "../middleware/auth";
 import { adminRouter, requireAdminChangingPassword, requireAdminEnrolling } from "../middleware/require-admin";

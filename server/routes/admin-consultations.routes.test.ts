@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accessLogs, consultationHistory, consultations } from "@shared/schema";
-import type { ConsultationListPage } from "@shared/validation/admin-consultations";
+import type { ConsultationListPage } from "@shared/intake/admin-consultations";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { insertConsultation } from "../../tests/helpers/consultations";
 

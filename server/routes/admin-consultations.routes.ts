@@ -1,11 +1,10 @@
-import type { Request } from "express";
 import {
   consultationExportSchema,
   consultationListQuerySchema,
   consultationUpdateSchema,
   recordIdSchema,
-} from "@shared/validation/admin-consultations";
-import { seoulDate } from "@shared/dates";
+} from "@shared/intake/admin-consultations";
+import { seoulDate } from "@shared/lib/dates";
 import { csvRow, UTF8_BOM } from "../lib/csv";
 import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
@@ -16,13 +15,7 @@ import {
   type AdminConsultationsService,
 } from "../services/admin-consultations.service";
 import { actorOf, privateJson } from "./private-response";
-
-function idParam(req: Request): number {
-  const parsed = recordIdSchema.safeParse(req.params.id);
-  if (!parsed.success) throw new BadRequestError("잘못된 상담 신청 번호입니다.", "INVALID_ID");
-  return parsed.data;
-}
-
+import { idParam } from "./id-param";
 
 /** Administrator: consultation requests (list, change, delete, history, CSV) and the access log. */
 export function adminConsultationRoutes(service: AdminConsultationsService) {
@@ -34,19 +27,19 @@ export function adminConsultationRoutes(service: AdminConsultationsService) {
   });
 
   router.patch("/consultations/:id", async (req, res) => {
-    const id = idParam(req);
+    const id = idParam(req.params.id, "상담 신청");
     const input = consultationUpdateSchema.parse(req.body ?? {});
     const consultation = await service.update(id, input, actorOf(req));
     privateJson(res, { success: true, message: UPDATED_MESSAGE, consultation });
   });
 
   router.delete("/consultations/:id", async (req, res) => {
-    await service.remove(idParam(req), actorOf(req));
+    await service.remove(idParam(req.params.id, "상담 신청"), actorOf(req));
     privateJson(res, { success: true, message: DELETED_MESSAGE });
   });
 
   router.get("/consultations/:id/history", async (req, res) => {
-    privateJson(res, await service.history(idParam(req), actorOf(req)));
+    privateJson(res, await service.history(idParam(req.params.id, "상담 신청"), actorOf(req)));
   });
 
   // POST, not GET: it records the export and its reason (no state change over GET; CSRF-checked).

@@ -3,7 +3,7 @@
 // content files no longer overwriting an edited interview.
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AdminInterview, AdminInterviewListItem, InterviewRevision } from "@shared/admin-interviews";
+import type { AdminInterview, AdminInterviewListItem, InterviewRevision } from "@shared/content/admin-interviews";
 import { contentTombstones, interviews } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { loadContentFiles } from "../services/content-loader";

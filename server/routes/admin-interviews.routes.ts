@@ -1,8 +1,9 @@
-import { interviewInputSchema, interviewListQuerySchema } from "@shared/validation/interview";
-import { postReviewSchema } from "@shared/validation/post";
+import { interviewInputSchema, interviewListQuerySchema } from "@shared/content/interview-input";
+import { postReviewSchema } from "@shared/content/post-input";
 import { adminRouter } from "../middleware/require-admin";
 import { INTERVIEW_MESSAGES, type AdminInterviewsService } from "../services/admin-interviews.service";
-import { actorOf, idParam } from "./admin-params";
+import { actorOf } from "./admin-params";
+import { idParam } from "./id-param";
 import { postBody } from "./admin-posts.routes";
 import { privateJson } from "./private-response";
 

@@ -1,7 +1,7 @@
 // The back office's posts list a page at a time: a cursor per sort, filters and counts per status computed
 // by the server.
 import { describe, expect, it, beforeAll } from "vitest";
-import { POST_LIST_PAGE_SIZE, type AdminPostListPage } from "@shared/admin-posts";
+import { POST_LIST_PAGE_SIZE, type AdminPostListPage } from "@shared/content/admin-posts";
 import { inArray } from "drizzle-orm";
 import { consultations, posts } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";

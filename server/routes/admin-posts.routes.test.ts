@@ -2,7 +2,7 @@
 // visitors see (drafts, scheduled posts, the trash), earlier addresses, revisions and per-post counts.
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AdminPost, AdminPostListItem, AdminPostListPage, PostRevision } from "@shared/admin-posts";
+import type { AdminPost, AdminPostListItem, AdminPostListPage, PostRevision } from "@shared/content/admin-posts";
 import { contentTombstones, postRedirects, postRevisions, posts } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 

@@ -1,10 +1,11 @@
 import express from "express";
-import { postInputSchema, postListQuerySchema, postReviewSchema } from "@shared/validation/post";
+import { postInputSchema, postListQuerySchema, postReviewSchema } from "@shared/content/post-input";
 import { adminRouter } from "../middleware/require-admin";
 import { POST_MESSAGES, type AdminPostsService } from "../services/admin-posts.service";
 import type { CategoriesService } from "../services/categories.service";
 import type { PostReviewService } from "../services/post-review.service";
-import { actorOf, idParam } from "./admin-params";
+import { actorOf } from "./admin-params";
+import { idParam } from "./id-param";
 import { privateJson } from "./private-response";
 
 /**
@@ -35,7 +36,7 @@ export function adminPostRoutes(posts: AdminPostsService, categories: Categories
   });
 
   router.get("/posts/:id", async (req, res) => {
-    privateJson(res, await posts.get(idParam(req.params.id)));
+    privateJson(res, await posts.get(idParam(req.params.id, "게시글")));
   });
 
   router.post("/posts", postBody, async (req, res) => {
@@ -46,35 +47,35 @@ export function adminPostRoutes(posts: AdminPostsService, categories: Categories
 
   // The attorney marks the text checked against the law as of a date; shown under the title.
   router.post("/posts/:id/review", async (req, res) => {
-    const id = idParam(req.params.id);
+    const id = idParam(req.params.id, "게시글");
     const { lawAsOf } = postReviewSchema.parse(req.body ?? {});
     const post = await review.markReviewed(id, lawAsOf);
     privateJson(res, { success: true, message: "검토 완료로 표시했습니다. 글 제목 아래에 검토일이 표시됩니다.", post });
   });
 
   router.put("/posts/:id", postBody, async (req, res) => {
-    const id = idParam(req.params.id);
+    const id = idParam(req.params.id, "게시글");
     const input = postInputSchema.parse(req.body ?? {});
     const post = await posts.update(id, input, actorOf(req));
     privateJson(res, { success: true, message: POST_MESSAGES.updated, post });
   });
 
   router.delete("/posts/:id", async (req, res) => {
-    await posts.remove(idParam(req.params.id));
+    await posts.remove(idParam(req.params.id, "게시글"));
     privateJson(res, { success: true, message: POST_MESSAGES.deleted });
   });
 
   router.post("/posts/:id/restore", async (req, res) => {
-    const post = await posts.restore(idParam(req.params.id));
+    const post = await posts.restore(idParam(req.params.id, "게시글"));
     privateJson(res, { success: true, message: POST_MESSAGES.restored, post });
   });
 
   router.get("/posts/:id/revisions", async (req, res) => {
-    privateJson(res, await posts.revisions(idParam(req.params.id)));
+    privateJson(res, await posts.revisions(idParam(req.params.id, "게시글")));
   });
 
   router.post("/posts/:id/revisions/:revisionId/restore", async (req, res) => {
-    const post = await posts.restoreRevision(idParam(req.params.id), idParam(req.params.revisionId, "버전"), actorOf(req));
+    const post = await posts.restoreRevision(idParam(req.params.id, "게시글"), idParam(req.params.revisionId, "버전"), actorOf(req));
     privateJson(res, { success: true, message: POST_MESSAGES.revisionRestored, post });
   });
 

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { loginSchema, secondFactorSchema, type CurrentUser, type SessionUser } from "@shared/validation/auth";
+import { loginSchema, secondFactorSchema, type CurrentUser, type SessionUser } from "@shared/auth/account-input";
 import { UnauthorizedError } from "../lib/errors";
 import type { Auth } from "../middleware/auth";
 import type { TwoFactorService } from "../services/two-factor.service";

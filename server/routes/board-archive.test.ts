@@ -2,7 +2,7 @@
 // and the sitemap index past its threshold (set low here).
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOARD_PAGE_SIZE } from "@shared/board-pages";
+import { BOARD_PAGE_SIZE } from "@shared/content/board-pages";
 import { posts } from "@shared/schema";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 

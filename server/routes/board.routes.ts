@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { BOARD_PAGE_SIZE } from "@shared/board-pages";
-import { boardListQuerySchema, type BoardListQuery } from "@shared/validation/board-list";
+import { BOARD_PAGE_SIZE } from "@shared/content/board-pages";
+import { boardListQuerySchema, type BoardListQuery } from "@shared/content/board-list-query";
 import { cachedJson, JsonWithHeaders, type ResponseCache } from "../lib/response-cache";
 import type { BoardService } from "../services/board.service";
 import type { ViewCounter } from "../services/view-counter.service";

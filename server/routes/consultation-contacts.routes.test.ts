@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accessLogs, consultationContacts, consultationHistory, consultations } from "@shared/schema";
-import type { ContactItem } from "@shared/validation/consultation-contacts";
+import type { ContactItem } from "@shared/intake/consultation-contacts";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { insertConsultation } from "../../tests/helpers/consultations";
 

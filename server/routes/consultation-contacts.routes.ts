@@ -1,8 +1,8 @@
 // Administrator: a request's follow-up log (GET the list, POST a contact attempt).
-import { contactCreateSchema, type ContactCreated } from "@shared/validation/consultation-contacts";
+import { contactCreateSchema, type ContactCreated } from "@shared/intake/consultation-contacts";
 import { adminRouter } from "../middleware/require-admin";
 import { CONTACT_SAVED_MESSAGE, type ConsultationContactsService } from "../services/consultation-contacts.service";
-import { idParam } from "./admin-params";
+import { idParam } from "./id-param";
 import { actorOf, privateJson } from "./private-response";
 
 export function consultationContactRoutes(service: ConsultationContactsService) {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accessLogs, consultations, outboundMessages, rateLimits } from "@shared/schema";
-import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake-settings";
+import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake/intake-settings";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { FORM_REQUEST, insertConsultation } from "../../tests/helpers/consultations";
 import { createRetentionService, yearsBefore } from "../services/retention.service";

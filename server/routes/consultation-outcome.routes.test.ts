@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { accessLogs, consultationHistory, consultations, users } from "@shared/schema";
-import { consultationListQuerySchema, type AdminConsultation, type ConsultationListPage } from "@shared/validation/admin-consultations";
-import type { ConflictsAnswer } from "@shared/validation/consultation-outcome";
+import { consultationListQuerySchema, type AdminConsultation, type ConsultationListPage } from "@shared/intake/admin-consultations";
+import type { ConflictsAnswer } from "@shared/intake/consultation-outcome";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { insertConsultation } from "../../tests/helpers/consultations";

@@ -1,43 +1,35 @@
 // The back office's outcome, conflict-check and report routes (HTTP only; the rules are in the services).
-import type { Request } from "express";
-import { recordIdSchema } from "@shared/validation/admin-consultations";
-import { conflictCheckSchema, otherPartyUpdateSchema, outcomeUpdateSchema } from "@shared/validation/consultation-outcome";
-import { outcomeReportQuerySchema } from "@shared/validation/outcome-report";
+import { conflictCheckSchema, otherPartyUpdateSchema, outcomeUpdateSchema } from "@shared/intake/consultation-outcome";
+import { outcomeReportQuerySchema } from "@shared/intake/outcome-report";
 import { csvRow, UTF8_BOM } from "../lib/csv";
-import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import { UPDATED_MESSAGE } from "../services/admin-consultations.service";
 import type { ConsultationOutcomeService } from "../services/consultation-outcome.service";
 import { outcomeReportCsvRows, type OutcomeReportService } from "../services/outcome-report.service";
 import { actorOf, privateJson } from "./private-response";
-
-function idParam(req: Request): number {
-  const parsed = recordIdSchema.safeParse(req.params.id);
-  if (!parsed.success) throw new BadRequestError("잘못된 상담 신청 번호입니다.", "INVALID_ID");
-  return parsed.data;
-}
+import { idParam } from "./id-param";
 
 export function consultationOutcomeRoutes(outcomes: ConsultationOutcomeService, reports: OutcomeReportService) {
   const router = adminRouter();
 
   router.patch("/consultations/:id/outcome", async (req, res) => {
-    const id = idParam(req);
+    const id = idParam(req.params.id, "상담 신청");
     const consultation = await outcomes.setOutcome(id, outcomeUpdateSchema.parse(req.body ?? {}), actorOf(req));
     privateJson(res, { success: true, message: UPDATED_MESSAGE, consultation });
   });
 
   router.patch("/consultations/:id/other-party", async (req, res) => {
-    const id = idParam(req);
+    const id = idParam(req.params.id, "상담 신청");
     const consultation = await outcomes.setOtherParty(id, otherPartyUpdateSchema.parse(req.body ?? {}), actorOf(req));
     privateJson(res, { success: true, message: UPDATED_MESSAGE, consultation });
   });
 
   router.get("/consultations/:id/conflicts", async (req, res) => {
-    privateJson(res, await outcomes.conflicts(idParam(req), actorOf(req)));
+    privateJson(res, await outcomes.conflicts(idParam(req.params.id, "상담 신청"), actorOf(req)));
   });
 
   router.post("/consultations/:id/conflict-check", async (req, res) => {
-    const id = idParam(req);
+    const id = idParam(req.params.id, "상담 신청");
     const consultation = await outcomes.recordConflictCheck(id, conflictCheckSchema.parse(req.body ?? {}), actorOf(req));
     privateJson(res, { success: true, message: "충돌 확인 결과를 기록했습니다.", consultation });
   });

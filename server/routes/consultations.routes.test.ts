@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONSENT_VERSION } from "@shared/consent";
+import { CONSENT_VERSION } from "@shared/privacy/consent";
 import { consultations, rateLimits } from "@shared/schema";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { decodeMail, startSmtp, type TestSmtp } from "../../tests/helpers/smtp";

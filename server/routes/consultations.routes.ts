@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { consultationRequestSchema } from "@shared/validation/consultation";
+import { consultationRequestSchema } from "@shared/intake/consultation-input";
 import { CONSULTATION_RECEIVED_MESSAGE, type ConsultationsService } from "../services/consultations.service";
 
 /** Public: a visitor submits a consultation request. */

@@ -4,8 +4,8 @@
 // (변호사법 제26조) is stated as what it is.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
-import { SAMPLE_HOME_TEXTS } from "@shared/practice-profile";
+import { paths } from "@shared/pages/page-map";
+import { SAMPLE_HOME_TEXTS } from "@shared/office/practice-profile";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 
 let t: TestApp;

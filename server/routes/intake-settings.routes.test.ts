@@ -2,7 +2,7 @@
 // version, a refusal in Korean, and the change in the access log.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake-settings";
+import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake/intake-settings";
 import { accessLogs } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { siteSettingsSeeder } from "../services/site-settings-seed.service";

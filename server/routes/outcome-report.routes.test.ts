@@ -2,8 +2,8 @@
 // range's edges, the validation messages and the CSV.
 import { beforeAll, describe, expect, it } from "vitest";
 import { categories, consultationContacts, posts, users, type InsertConsultation } from "@shared/schema";
-import type { OutcomeReport, OutcomeReportRow } from "@shared/validation/outcome-report";
-import { formatMinutes } from "@shared/validation/outcome-report";
+import type { OutcomeReport, OutcomeReportRow } from "@shared/intake/outcome-report";
+import { formatMinutes } from "@shared/intake/outcome-report";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { insertConsultation } from "../../tests/helpers/consultations";
 

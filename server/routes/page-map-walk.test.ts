@@ -3,10 +3,10 @@
 // canonical one; the back office is private; an address the map does not know answers 404.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BoardPostSummary, InterviewSummary } from "@shared/board";
-import { POLICY_VERSION_IDS } from "@shared/policy-versions";
-import { CATEGORY_SLUGS } from "@shared/category-slugs";
-import { absoluteUrl, matchPage, PAGES, pathOf, type PageName } from "@shared/page-map";
+import type { BoardPostSummary, InterviewSummary } from "@shared/content/board";
+import { POLICY_VERSION_IDS } from "@shared/privacy/policy-versions";
+import { CATEGORY_SLUGS } from "@shared/content/category-slugs";
+import { absoluteUrl, matchPage, PAGES, pathOf, type PageName } from "@shared/pages/page-map";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { contentSeeder } from "../services/content-seed.service";
 

@@ -2,8 +2,8 @@
 // to the article's canonical address; rendered public pages are cached per content version, and a cache hit
 // is answered in front of Express (middleware/cached-fast-path.ts), which counts an article's view as here.
 import { Router, type Request } from "express";
-import type { BoardPostDetail } from "@shared/board";
-import { isPrivatePath, matchPage, paths } from "@shared/page-map";
+import type { BoardPostDetail } from "@shared/content/board";
+import { isPrivatePath, matchPage, paths } from "@shared/pages/page-map";
 import { sendCached, type ResponseCache } from "../lib/response-cache";
 import { hasSessionCookie } from "../middleware/session";
 import type { PageRenderer } from "../render/renderer";

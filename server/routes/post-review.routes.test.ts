@@ -1,8 +1,8 @@
 // POST /api/posts/:id/review: the attorney marks a post checked against the law as of a date.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { seoulDate } from "@shared/dates";
-import { paths } from "@shared/page-map";
+import { seoulDate } from "@shared/lib/dates";
+import { paths } from "@shared/pages/page-map";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 
 const app = setupAdminApp();

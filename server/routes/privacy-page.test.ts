@@ -2,10 +2,11 @@
 // each version at its dated address, and the link to it in bold in the footer of every page.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_VERSION } from "@shared/consent";
-import { paths } from "@shared/page-map";
-import { currentPolicy } from "@shared/privacy-policy";
-import { BAR_ASSOCIATION, SAMPLE_SITE_SETTINGS as SITE } from "@shared/site-settings";
+import { CONSENT_VERSION } from "@shared/privacy/consent";
+import { paths } from "@shared/pages/page-map";
+import { currentPolicy } from "@shared/privacy/privacy-policy";
+import { BAR_ASSOCIATION } from "@shared/office/site-facts";
+import { SAMPLE_SITE_SETTINGS as SITE } from "@shared/office/site-settings";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 import { contentSeeder } from "../services/content-seed.service";
 

@@ -1,6 +1,6 @@
 // What the administrator routes share about a request and its answer.
 import type { Request, Response } from "express";
-import type { UserRole } from "@shared/options";
+import type { UserRole } from "@shared/auth/roles";
 import type { Actor } from "../services/access-log.service";
 
 /** Personal data, drafts, secrets: JSON that no browser or proxy may store. */

@@ -2,7 +2,7 @@
 // JSON-LD of the page it describes. A post never marked reviewed shows neither.
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { loadContentFiles } from "../services/content-loader";
 import { contentSeeder } from "../services/content-seed.service";
 import { signedInAgent } from "../../tests/helpers/auth";

@@ -1,5 +1,5 @@
-import { seoAnalysisRequestSchema } from "@shared/validation/post";
-import { analyzeSeo, type SeoAnalysisResult } from "@shared/seo-analysis";
+import { seoAnalysisRequestSchema } from "@shared/content/post-input";
+import { analyzeSeo, type SeoAnalysisResult } from "@shared/seo/seo-analysis";
 import { adminRouter } from "../middleware/require-admin";
 import type { SeoFeedback } from "../services/seo-feedback.service";
 import { postBody } from "./admin-posts.routes";

@@ -3,10 +3,10 @@
 // robots.txt keeps crawlers out of the private roots; the feed lists the newest 50 published posts (Naver
 // Search Advisor reads it). Past SITEMAP_MAX_URLS URLs the sitemap becomes an index of child sitemaps. All three list only what visitors may see.
 import { Router, type NextFunction, type Request, type Response } from "express";
-import { CATEGORY_SLUGS } from "@shared/category-slugs";
-import type { BoardPostSummary } from "@shared/board";
-import { absoluteUrl, PAGES, paths, pathOf, privatePathRoots, type Page, type PageName, type SitemapRule } from "@shared/page-map";
-import type { SiteSettings } from "@shared/site-facts";
+import { CATEGORY_SLUGS } from "@shared/content/category-slugs";
+import type { BoardPostSummary } from "@shared/content/board";
+import { absoluteUrl, PAGES, paths, pathOf, privatePathRoots, type Page, type PageName, type SitemapRule } from "@shared/pages/page-map";
+import type { SiteSettings } from "@shared/office/site-facts";
 import type { Env } from "../env";
 import { sendCached, type ResponseCache } from "../lib/response-cache";
 

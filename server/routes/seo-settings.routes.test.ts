@@ -3,7 +3,7 @@
 import request from "supertest";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { paths, type PageType } from "@shared/page-map";
+import { paths, type PageType } from "@shared/pages/page-map";
 import { interviews, posts } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { pngImage } from "../../tests/helpers/images";

@@ -1,5 +1,4 @@
 import express, { Router, type Response } from "express";
-import { recordIdSchema } from "@shared/validation/admin-consultations";
 import {
   PAGE_ID_KIND,
   pageTypeParamSchema,
@@ -7,13 +6,14 @@ import {
   seoSettingUpdateSchema,
   structuredDataPatchSchema,
   type SeoSettingSaveResult,
-} from "@shared/validation/seo-settings";
-import type { PageType } from "@shared/page-map";
+} from "@shared/seo/seo-settings-input";
+import type { PageType } from "@shared/pages/page-map";
 import { BadRequestError } from "../lib/errors";
 import type { PageDefaultsReader } from "../render/page-defaults";
 import { adminRouter } from "../middleware/require-admin";
 import type { SeoSettingsService } from "../services/seo-settings.service";
 import { privateJson } from "./private-response";
+import { idParam } from "./id-param";
 
 /**
  * Paths under /api whose JSON bodies may exceed the app's 100 KB cap: 64 KB of structured data grows when
@@ -31,12 +31,6 @@ export const SEO_SAVE_MESSAGES = {
 function pageTypeParam(value: unknown): PageType {
   const parsed = pageTypeParamSchema.safeParse(value);
   if (!parsed.success) throw new BadRequestError("없는 페이지 유형입니다.", "INVALID_PAGE_TYPE");
-  return parsed.data;
-}
-
-function idParam(value: unknown): number {
-  const parsed = recordIdSchema.safeParse(value);
-  if (!parsed.success) throw new BadRequestError("잘못된 SEO 설정 번호입니다.", "INVALID_ID");
   return parsed.data;
 }
 
@@ -83,13 +77,13 @@ export function adminSeoSettingRoutes(service: SeoSettingsService, pageDefaults:
   });
 
   router.patch("/seo-settings/:id", settingBody, async (req, res) => {
-    const id = idParam(req.params.id);
+    const id = idParam(req.params.id, "SEO 설정");
     const patch = seoSettingUpdateSchema.parse(req.body ?? {});
     savedJson(res, await service.update(id, patch), SEO_SAVE_MESSAGES.saved);
   });
 
   router.delete("/seo-settings/:id", async (req, res) => {
-    await service.remove(idParam(req.params.id));
+    await service.remove(idParam(req.params.id, "SEO 설정"));
     res.status(204).end();
   });
 

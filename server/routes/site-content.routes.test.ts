@@ -2,9 +2,9 @@
 // through the real app: validation, permissions, and what the about and home pages then show.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
-import { SAMPLE_PROFILE } from "@shared/attorney-profile";
-import { SAMPLE_HOME_TEXTS } from "@shared/practice-profile";
+import { paths } from "@shared/pages/page-map";
+import { SAMPLE_PROFILE } from "@shared/office/attorney-profile";
+import { SAMPLE_HOME_TEXTS } from "@shared/office/practice-profile";
 import { interviews, testimonials } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { contentSeeder } from "../services/content-seed.service";

@@ -3,8 +3,8 @@
 // and the feed showing what was saved.
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
-import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
+import { paths } from "@shared/pages/page-map";
+import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { OWN_OFFICE as OWN } from "../../tests/helpers/office";
 import { contentSeeder } from "../services/content-seed.service";

@@ -3,29 +3,15 @@
 // versions and their restore; the testimonials; the launch checklist. Public: what the home and about pages show
 // after a move inside the site (/site/home, /site/profile, /site/privacy and its dated versions).
 import { Router, type Request } from "express";
-import type { SettingsKind } from "@shared/schema";
-import { recordIdSchema } from "@shared/validation/admin-consultations";
-import { BadRequestError, NotFoundError } from "../lib/errors";
+import { SETTINGS_PATHS, type SettingsKind } from "@shared/settings/settings-kinds";
+import {  NotFoundError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import type { LaunchChecklistService } from "../services/launch-checklist.service";
 import type { SiteContentService } from "../services/site-content.service";
 import type { SiteSettingsService } from "../services/site-settings.service";
 import type { TestimonialsService } from "../services/testimonials.service";
 import { privateJson } from "./private-response";
-
-/** Where each kind of setting lives under /api. */
-const SETTINGS_PATHS: Record<SettingsKind, string> = {
-  site: "/site-settings",
-  profile: "/site-profile",
-  home: "/home-texts",
-  intake: "/intake-settings",
-};
-
-function idParam(value: unknown, message: string): number {
-  const parsed = recordIdSchema.safeParse(value);
-  if (!parsed.success) throw new BadRequestError(message, "INVALID_ID");
-  return parsed.data;
-}
+import { idParam } from "./id-param";
 
 const saver = (req: Request) => ({ id: req.user!.id, username: req.user!.username });
 
@@ -36,7 +22,7 @@ export function adminSiteSettingsRoutes(settings: SiteSettingsService, testimoni
     router.put(path, async (req, res) => privateJson(res, await settings.save(kind, req.body ?? {}, saver(req))));
     router.get(`${path}/versions`, async (_req, res) => privateJson(res, await settings.versions(kind)));
     router.post(`${path}/versions/:id/restore`, async (req, res) => {
-      const id = idParam(req.params.id, "잘못된 버전 번호입니다.");
+      const id = idParam(req.params.id, "버전");
       privateJson(res, await settings.restore(kind, id, saver(req)));
     });
   }
@@ -44,10 +30,10 @@ export function adminSiteSettingsRoutes(settings: SiteSettingsService, testimoni
   router.post("/testimonials", async (req, res) => privateJson(res, await testimonials.create(req.body ?? {}), 201));
   router.put("/testimonials/order", async (req, res) => privateJson(res, await testimonials.reorder(req.body ?? {})));
   router.put("/testimonials/:id", async (req, res) => {
-    privateJson(res, await testimonials.update(idParam(req.params.id, "잘못된 후기 번호입니다."), req.body ?? {}));
+    privateJson(res, await testimonials.update(idParam(req.params.id, "후기"), req.body ?? {}));
   });
   router.delete("/testimonials/:id", async (req, res) => {
-    await testimonials.remove(idParam(req.params.id, "잘못된 후기 번호입니다."));
+    await testimonials.remove(idParam(req.params.id, "후기"));
     privateJson(res, { success: true, message: "후기를 삭제했습니다." });
   });
   router.get("/launch-checklist", async (_req, res) => privateJson(res, await checklist.items()));

@@ -1,10 +1,8 @@
-import { recordIdSchema } from "@shared/validation/admin-consultations";
-import { subjectCorrectionSchema, subjectDestroySchema, subjectLookupSchema } from "@shared/validation/subject-requests";
-import { BadRequestError } from "../lib/errors";
+import { subjectCorrectionSchema, subjectDestroySchema, subjectLookupSchema } from "@shared/intake/subject-requests";
 import { adminRouter } from "../middleware/require-admin";
 import type { SubjectRequestsService } from "../services/subject-requests.service";
 import { actorOf, privateJson } from "./private-response";
-
+import { idParam } from "./id-param";
 
 /**
  * Administrator: the 개인정보 요청 tool. The phone or e-mail travels in POST bodies, never in an address (which
@@ -29,10 +27,9 @@ export function subjectRequestRoutes(service: SubjectRequestsService) {
   });
 
   router.patch("/subject-requests/consultations/:id", async (req, res) => {
-    const id = recordIdSchema.safeParse(req.params.id);
-    if (!id.success) throw new BadRequestError("잘못된 상담 신청 번호입니다.", "INVALID_ID");
+    const id = idParam(req.params.id, "상담 신청");
     const input = subjectCorrectionSchema.parse(req.body ?? {});
-    const record = await service.correct(id.data, input, actorOf(req));
+    const record = await service.correct(id, input, actorOf(req));
     privateJson(res, { success: true, message: "정정했습니다.", record });
   });
 

@@ -1,5 +1,5 @@
 import express, { Router } from "express";
-import { uploadImageSchema } from "@shared/validation/upload";
+import { uploadImageSchema } from "@shared/lib/image-upload";
 import { NotFoundError } from "../lib/errors";
 import { CACHE_FOR_A_YEAR } from "../lib/response-cache";
 import { adminRouter } from "../middleware/require-admin";

@@ -1,9 +1,9 @@
 // The record of who read or changed personal data: written with every administrator access to
 // consultation requests, never with their content, and never edited by the application. Rows are destroyed
 // only by the retention job, after the period in PRIVACY.accessLogRetentionYears (retention.service.ts).
-import type { UserRole } from "@shared/options";
+import type { UserRole } from "@shared/auth/roles";
 import type { ACCESS_ACTIONS } from "@shared/schema";
-import type { AccessLogItem, AccessLogPage } from "@shared/validation/admin-consultations";
+import type { AccessLogItem, AccessLogPage } from "@shared/intake/admin-consultations";
 import type { Db, Executor } from "../db";
 import { createAccessLogsStorage } from "../storage/access-logs.storage";
 

@@ -2,8 +2,8 @@
 // sessions signed in as them (device, address, last seen) and end one or all of them.
 import { createHash } from "node:crypto";
 import type { SessionData } from "express-session";
-import { describeDevice } from "@shared/device";
-import type { AccountSession } from "@shared/validation/auth";
+import { describeDevice } from "@shared/auth/device";
+import type { AccountSession } from "@shared/auth/account-input";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { NotFoundError, UnauthorizedError, ValidationError } from "../lib/errors";

@@ -1,5 +1,5 @@
 // Administrator accounts managed from the command line (server/cli/admin.ts): create, reset a password.
-import { newAccountSchema, type SessionUser } from "@shared/validation/auth";
+import { newAccountSchema, type SessionUser } from "@shared/auth/account-input";
 import type { Db } from "../db";
 import { ConflictError, NotFoundError } from "../lib/errors";
 import { hashPassword } from "../lib/password";

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessLogs, consultationHistory, consultations } from "@shared/schema";
-import { consultationUpdateSchema, type ConsultationUpdateInput } from "@shared/validation/admin-consultations";
+import { consultationUpdateSchema, type ConsultationUpdateInput } from "@shared/intake/admin-consultations";
 import { insertConsultation } from "../../tests/helpers/consultations";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db";

@@ -1,10 +1,10 @@
 // What an administrator does with consultation requests: list, change, delete, export, trace. Every one of
 // these is written to the access log (who, when, which record, from where; never the content).
-import { OUTCOME_LABELS } from "@shared/back-office-labels";
-import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
-import type { CaseType, ConflictResult, ConsultationStatus, ConsultationType, CurrentStatus, Outcome, Urgency } from "@shared/options";
-import { seoulDateTime } from "@shared/dates";
-import { formatPhone } from "@shared/phone";
+import { OUTCOME_LABELS } from "@shared/intake/back-office-labels";
+import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/intake/labels";
+import type { CaseType, ConflictResult, ConsultationStatus, ConsultationType, CurrentStatus, Outcome, Urgency } from "@shared/intake/options";
+import { seoulDateTime } from "@shared/lib/dates";
+import { formatPhone } from "@shared/lib/phone";
 import type { Consultation } from "@shared/schema";
 import {
   HISTORY_FIELD_LABELS,
@@ -16,8 +16,8 @@ import {
   type ConsultationUpdate,
   type RelatedConsultation,
   type StatusCounts,
-} from "@shared/validation/admin-consultations";
-import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
+} from "@shared/intake/admin-consultations";
+import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { ConflictError, NotFoundError } from "../lib/errors";

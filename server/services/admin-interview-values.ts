@@ -1,8 +1,8 @@
 // How an interview is stored and shown in the back office: the values saved from the editor's input
 // (defaults filled in), the shapes the back office reads, and the fields a revision keeps.
-import type { AdminInterview, AdminInterviewListItem, InterviewRevision } from "@shared/admin-interviews";
+import type { AdminInterview, AdminInterviewListItem, InterviewRevision } from "@shared/content/admin-interviews";
 import type { Interview, InterviewRevisionRow } from "@shared/schema";
-import type { InterviewFields } from "@shared/validation/interview";
+import type { InterviewFields } from "@shared/content/interview-input";
 import { displayStatus } from "./admin-post-values";
 import { sharedContentValues } from "./content-admin";
 

@@ -7,13 +7,13 @@
 // - each save keeps the version it replaces (the newest 30); deleting moves it to the trash for 30 days;
 // - every write bumps the content version, so every instance drops its cached pages at once, and moves
 //   updatedAt past seededAt, so the content file no longer overwrites the row.
-import { REVISIONS_KEPT } from "@shared/admin-posts";
-import type { AdminInterview, AdminInterviewListItem, InterviewRevision } from "@shared/admin-interviews";
-import type { PostDisplayStatus } from "@shared/admin-posts";
-import { paths } from "@shared/page-map";
+import { REVISIONS_KEPT } from "@shared/content/admin-posts";
+import type { AdminInterview, AdminInterviewListItem, InterviewRevision } from "@shared/content/admin-interviews";
+import type { PostDisplayStatus } from "@shared/content/admin-posts";
+import { paths } from "@shared/pages/page-map";
 import type { Interview } from "@shared/schema";
 import { readOfficeFacts } from "./site-settings.service";
-import type { InterviewFields } from "@shared/validation/interview";
+import type { InterviewFields } from "@shared/content/interview-input";
 import type { Db, Executor } from "../db";
 import { ConflictError, NotFoundError } from "../lib/errors";
 import { createAdminInterviewsStorage } from "../storage/admin-interviews.storage";

@@ -1,11 +1,11 @@
 // How a post is stored and shown: the values saved from the editor's input (defaults filled in, reading time
 // and SEO score computed), the shape the back office reads, and the state a visitor sees.
-import type { AdminPost, PostDisplayStatus } from "@shared/admin-posts";
-import { markdownToPlainText } from "@shared/markdown";
-import { readingMinutesByScript } from "@shared/reading-time";
+import type { AdminPost, PostDisplayStatus } from "@shared/content/admin-posts";
+import { markdownToPlainText } from "@shared/content/markdown";
+import { readingMinutesByScript } from "@shared/content/reading-time";
 import type { Post } from "@shared/schema";
-import { seoScore } from "@shared/seo-score";
-import type { PostFields } from "@shared/validation/post";
+import { seoScore } from "@shared/seo/seo-score";
+import type { PostFields } from "@shared/content/post-input";
 import { sharedContentValues } from "./content-admin";
 
 

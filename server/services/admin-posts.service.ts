@@ -18,11 +18,11 @@ import {
   type PostDisplayStatus,
   type PostListSort,
   type PostRevision,
-} from "@shared/admin-posts";
-import { markdownToPlainText } from "@shared/markdown";
-import { paths } from "@shared/page-map";
+} from "@shared/content/admin-posts";
+import { markdownToPlainText } from "@shared/content/markdown";
+import { paths } from "@shared/pages/page-map";
 import type { Post } from "@shared/schema";
-import type { PostFields } from "@shared/validation/post";
+import type { PostFields } from "@shared/content/post-input";
 import type { Db, Executor } from "../db";
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from "../lib/errors";
 import { createAdminPostsStorage } from "../storage/admin-posts.storage";

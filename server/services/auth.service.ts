@@ -1,6 +1,6 @@
 // Signing in: credentials checked against `users` under the brute-force rules of login-limit.service.
 // An unknown username and a wrong password cost the same work and get the same answer.
-import type { SessionUser } from "@shared/validation/auth";
+import type { SessionUser } from "@shared/auth/account-input";
 import type { User } from "@shared/schema";
 import type { Db } from "../db";
 import { AppError } from "../lib/errors";

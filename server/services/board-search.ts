@@ -3,8 +3,8 @@
 // while the database's own (ILIKE, strpos, or a pg_trgm index, which a two-letter Korean word cannot use)
 // takes 140–500 ms in the embedded PGlite. The texts are kept across content changes and re-read only for
 // the posts whose title or text changed (a fingerprint per post), so a change costs one post's parse.
-import { markdownToPlainText } from "@shared/markdown";
-import { SEARCH_TEXT_MAX } from "@shared/url-search";
+import { markdownToPlainText } from "@shared/content/markdown";
+import { SEARCH_TEXT_MAX } from "@shared/lib/url-search";
 import type { PostsStorage } from "../storage/posts.storage";
 
 const READ_AT_ONCE = 100;

@@ -1,11 +1,11 @@
 // Public reading of published posts. Answers are memoised per content version (see content-version.service):
 // the list of every public post's card (small: no text), and post details in a cache bounded by bytes.
-import { reviewOf } from "@shared/review";
-import { splitKeywords, type BoardPostDetail, type BoardPostSummary } from "@shared/board";
-import { BOARD_PAGE_SIZE, pageCountOf, type BoardPage } from "@shared/board-pages";
-import { categoryName } from "@shared/categories";
-import { excerptFromMarkdown, renderMarkdown } from "@shared/markdown";
-import { paths } from "@shared/page-map";
+import { reviewOf } from "@shared/content/review";
+import { splitKeywords, type BoardPostDetail, type BoardPostSummary } from "@shared/content/board";
+import { BOARD_PAGE_SIZE, pageCountOf, type BoardPage } from "@shared/content/board-pages";
+import { categoryName } from "@shared/content/categories";
+import { excerptFromMarkdown, renderMarkdown } from "@shared/content/markdown";
+import { paths } from "@shared/pages/page-map";
 import type { Db } from "../db";
 import { createByteLru, stringBytes } from "../lib/byte-lru";
 import { NotFoundError } from "../lib/errors";

@@ -1,5 +1,5 @@
 // The board's six categories as the back office reads them.
-import type { AdminCategory } from "@shared/admin-posts";
+import type { AdminCategory } from "@shared/content/admin-posts";
 import type { Db } from "../db";
 import { createCategoriesStorage } from "../storage/categories.storage";
 

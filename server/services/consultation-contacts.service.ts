@@ -2,8 +2,8 @@
 // Logging one sets the request's first contact (once) and its next planned contact, which the response clock
 // reads, and writes the history entry and the access-log entry, all in one transaction. Reading the log is
 // recorded in the access log too (notes may hold personal data).
-import { contactSummary, nextContactText, NEXT_CONTACT_PAST_MESSAGE, type ContactCreate, type ContactItem } from "@shared/validation/consultation-contacts";
-import type { ContactChannel, ContactResult } from "@shared/options";
+import { contactSummary, nextContactText, NEXT_CONTACT_PAST_MESSAGE, type ContactCreate, type ContactItem } from "@shared/intake/consultation-contacts";
+import type { ContactChannel, ContactResult } from "@shared/intake/options";
 import type { ConsultationContact } from "@shared/schema";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";

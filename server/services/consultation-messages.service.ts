@@ -1,6 +1,6 @@
 // The messages sent about one request (acknowledgements, urgent alert), as the back office lists them under it.
 // Reading them is reading the request's personal data (the requester's e-mail and phone): access-logged as a view.
-import type { OutboundMessageItem } from "@shared/intake-messages";
+import type { OutboundMessageItem } from "@shared/intake/intake-messages";
 import type { Db } from "../db";
 import { NotFoundError } from "../lib/errors";
 import { createAdminConsultationsStorage } from "../storage/admin-consultations.storage";

@@ -5,11 +5,12 @@
 // The e-mail passes through the mail provider and sits in a mailbox outside the back office's access control
 // and destruction job, so it carries nothing about the person: the request number, the urgency, the time and
 // a link. Name, phone, case type and content are read in the back office (the privacy policy says so).
-import { formatKoreanDateTime } from "@shared/dates";
-import { URGENCY_LABELS } from "@shared/labels";
-import { absoluteUrl, paths } from "@shared/page-map";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import { URGENCY_LABELS } from "@shared/intake/labels";
+import { absoluteUrl, paths } from "@shared/pages/page-map";
 import type { Consultation } from "@shared/schema";
-import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
+import type { OfficeFacts } from "@shared/office/office-placeholders";
+import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
 import type { Db } from "../db";
 import { describeError, logger } from "../lib/logger";
 import { createSweeper } from "../lib/sweeper";
@@ -55,7 +56,7 @@ export function createConsultationNotifier(
   mailer: Mailer | undefined,
   notifyEmail: string | undefined,
   siteUrl: string,
-  hooks: { onFailure?: () => void; officeName?: () => Promise<string> } = {},
+  hooks: { onFailure?: () => void; office?: () => Promise<OfficeFacts> } = {},
 ): ConsultationNotifier {
   const storage = createConsultationsStorage(db);
 
@@ -64,7 +65,7 @@ export function createConsultationNotifier(
     while (!sweeper.stopped) {
       const due = await storage.claimDueNotifications(10, MAX_ATTEMPTS);
       if (due.length === 0) return;
-      const officeName = (await hooks.officeName?.()) ?? SAMPLE_SITE_SETTINGS.officeName;
+      const officeName = (await hooks.office?.())?.officeName ?? SAMPLE_SITE_SETTINGS.officeName;
       for (const c of due) {
         try {
           await mailer.send({ to: notifyEmail, subject: notificationSubject(c), text: notificationText(c, siteUrl, officeName) });

@@ -2,12 +2,12 @@
 // attorney's list, 연락 두절), a retained matter's fee (administrators only), the other party the attorney names,
 // and the conflict check (변호사법 제31조): possible conflicts found by phone, name and other party, and the
 // recorded result. Each change is one transaction with its history rows and its access-log row.
-import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/back-office-labels";
-import { namesMatch, nameKeyPatterns, type ConflictMatchReason } from "@shared/conflict-match";
-import type { Outcome } from "@shared/options";
+import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/intake/back-office-labels";
+import { namesMatch, nameKeyPatterns, type ConflictMatchReason } from "@shared/intake/conflict-match";
+import type { Outcome } from "@shared/intake/options";
 import type { Consultation } from "@shared/schema";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
-import type { ConflictCheck, ConflictMatch, ConflictsAnswer, OutcomeUpdate, OtherPartyUpdate } from "@shared/validation/consultation-outcome";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
+import type { ConflictCheck, ConflictMatch, ConflictsAnswer, OutcomeUpdate, OtherPartyUpdate } from "@shared/intake/consultation-outcome";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../lib/errors";

@@ -1,8 +1,8 @@
 // Consultation intake: every request is committed before the visitor hears "received", together with the
 // messages it queues (the acknowledgement, the urgent alert), so a crash after the answer loses neither.
-import { attributedArticleSlug } from "@shared/attribution";
-import { CONSENT_VERSION } from "@shared/consent";
-import type { ConsultationRequest } from "@shared/validation/consultation";
+import { attributedArticleSlug } from "@shared/intake/attribution";
+import { CONSENT_VERSION } from "@shared/privacy/consent";
+import type { ConsultationRequest } from "@shared/intake/consultation-input";
 import type { Db } from "../db";
 import { BadRequestError } from "../lib/errors";
 import { createConsultationsStorage } from "../storage/consultations.storage";

@@ -1,8 +1,8 @@
 // Rules the back office applies alike to posts and interviews: the slug a save stores, the moment a save
 // publishes at, whether a save changes what a revision keeps, and when the trash is emptied.
-import { TRASH_DAYS } from "@shared/admin-posts";
-import { excerptFromMarkdown } from "@shared/markdown";
-import { slugify } from "@shared/slug";
+import { TRASH_DAYS } from "@shared/content/admin-posts";
+import { excerptFromMarkdown } from "@shared/content/markdown";
+import { slugify } from "@shared/content/slug";
 import { ConflictError } from "../lib/errors";
 
 /**

@@ -11,7 +11,7 @@ import {
   interviewFrontMatterSchema,
   type ArticleFrontMatter,
   type InterviewFrontMatter,
-} from "@shared/content";
+} from "@shared/content/content-files";
 import { CONTENT_DIR } from "../paths";
 
 export type ContentKind = "articles" | "interviews";

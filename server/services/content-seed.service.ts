@@ -6,11 +6,11 @@
 // - an update never changes views, status or author (nor a post's createdAt); it moves seedHash, seededAt
 //   and updatedAt to the file's hash and now.
 // One transaction, serialised across instances; running it again changes nothing.
-import { contentImagePaths } from "@shared/content";
-import { findCategory } from "@shared/categories";
+import { contentImagePaths } from "@shared/content/content-files";
+import { findCategory } from "@shared/content/categories";
 import type { InsertInterview, InsertPost } from "@shared/schema";
-import { markdownToPlainText } from "@shared/markdown";
-import { readingMinutesByScript } from "@shared/reading-time";
+import { markdownToPlainText } from "@shared/content/markdown";
+import { readingMinutesByScript } from "@shared/content/reading-time";
 import type { Db } from "../db";
 import { logger } from "../lib/logger";
 import { createContentSeedStorage, type ContentTableStorage, type SeedState } from "../storage/content-seed.storage";

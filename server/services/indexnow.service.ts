@@ -2,7 +2,7 @@
 // posts are announced so the engines re-crawl them soon. It runs in the background and never delays or fails a
 // save: announcements are queued, sent in batches, and retried with growing delays when the endpoint is down
 // or busy (5xx, 429, a network error or a 10 s timeout). A refusal (other 4xx) is logged and dropped.
-import { absoluteUrl } from "@shared/page-map";
+import { absoluteUrl } from "@shared/pages/page-map";
 import { describeError, logger } from "../lib/logger";
 
 export interface IndexNow {

@@ -1,11 +1,11 @@
 // Public reading of published interviews (고객 인터뷰).
-import { reviewOf } from "@shared/review";
-import { matchesSearch, splitKeywords, type InterviewDetail, type InterviewSummary } from "@shared/board";
-import { excerptFromMarkdown, markdownToPlainText, renderMarkdown } from "@shared/markdown";
+import { reviewOf } from "@shared/content/review";
+import { matchesSearch, splitKeywords, type InterviewDetail, type InterviewSummary } from "@shared/content/board";
+import { excerptFromMarkdown, markdownToPlainText, renderMarkdown } from "@shared/content/markdown";
 import type { Interview } from "@shared/schema";
-import { SEARCH_TEXT_MAX } from "@shared/url-search";
+import { SEARCH_TEXT_MAX } from "@shared/lib/url-search";
 import type { Db } from "../db";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { NotFoundError } from "../lib/errors";
 import { createInterviewsStorage } from "../storage/interviews.storage";
 

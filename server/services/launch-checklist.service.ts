@@ -1,5 +1,5 @@
 // The launch checklist from what this install has now: settings, testimonials, accounts and configuration.
-import { launchChecklist, type LaunchItem } from "@shared/launch-checklist";
+import { launchChecklist, type LaunchItem } from "@shared/office/launch-checklist";
 import type { Db } from "../db";
 import { smsConfigOf, type Env } from "../env";
 import { createUsersStorage } from "../storage/users.storage";

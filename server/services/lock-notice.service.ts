@@ -1,7 +1,7 @@
 // An e-mail to the office when a sign-in lock starts: someone failed four times on an administrator's name from
 // one address. It carries the time, that address and how long the lock lasts; never the name tried or a password.
-import { formatKoreanDateTime } from "@shared/dates";
-import { absoluteUrl, paths } from "@shared/page-map";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import { absoluteUrl, paths } from "@shared/pages/page-map";
 import type { Mailer } from "../lib/mailer";
 import type { LockEvent } from "./login-limit.service";
 

@@ -9,7 +9,7 @@
 // in `rate_limits`, so a restart or another instance sees the same counters.
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { formatKoreanMonthDayTime, formatKoreanTime, seoulDate } from "@shared/dates";
+import { formatKoreanMonthDayTime, formatKoreanTime, seoulDate } from "@shared/lib/dates";
 import type { Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { TooManyRequestsError } from "../lib/errors";

@@ -1,8 +1,8 @@
 // The digest as the app wires it: the office address of the new-request e-mail, the intake settings' time as
 // saved in the back office, the office's name and reply window from its settings, the app's injected clock.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake-settings";
-import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
+import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake/intake-settings";
+import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
 import { signedInAgent } from "../../tests/helpers/auth";
 import { insertConsultation } from "../../tests/helpers/consultations";
 import { decodeMail, startSmtp, type TestSmtp } from "../../tests/helpers/smtp";

@@ -2,8 +2,8 @@
 // before, once a day across two instances, retried after a mail failure, skipped when disabled or when nothing
 // is open; its text holds numbers, times and links and no personal data.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_INTAKE_SETTINGS, type IntakeSettings } from "@shared/intake-settings";
-import { composeDigest } from "@shared/morning-digest";
+import { DEFAULT_INTAKE_SETTINGS, type IntakeSettings } from "@shared/intake/intake-settings";
+import { composeDigest } from "@shared/intake/morning-digest";
 import { consultations, digestRuns } from "@shared/schema";
 import type { Database } from "../db";
 import { createMailer } from "../lib/mailer";

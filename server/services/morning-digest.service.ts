@@ -1,17 +1,18 @@
-// Sends the morning digest (shared/morning-digest.ts) once a day at the intake settings' digest time, Korea
+// Sends the morning digest (shared/intake/morning-digest.ts) once a day at the intake settings' digest time, Korea
 // time, to the office address the new-request e-mail goes to. A sweep every minute checks the
 // injected clock; the day's row in digest_runs, inserted once and claimed atomically, makes it once a day across
 // instances and restarts. A failed send is retried like the office e-mail (1, 2, 4 … minutes, 8 attempts) within
 // the same day; a day with nothing open is recorded as skipped and sends nothing. A start after the digest time
 // sends that day's digest late rather than not at all.
-import { composeDigest, digestTimeReached } from "@shared/morning-digest";
-import { seoulDate } from "@shared/dates";
-import type { IntakeSettings } from "@shared/intake-settings";
+import { composeDigest, digestTimeReached } from "@shared/intake/morning-digest";
+import { seoulDate } from "@shared/lib/dates";
+import type { IntakeSettings } from "@shared/intake/intake-settings";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";
 import type { Mailer } from "../lib/mailer";
 import { createMorningDigestStorage } from "../storage/morning-digest.storage";
+import type { OfficeFacts } from "@shared/office/office-placeholders";
 
 export const DIGEST_MAX_ATTEMPTS = 8;
 const SWEEP_MS = 60_000;
@@ -23,7 +24,7 @@ export interface MorningDigestDeps {
   siteUrl: string;
   clock?: Clock;
   intake: () => Promise<IntakeSettings>;
-  office: () => Promise<{ officeName: string; replyWithinHours: number }>;
+  office: () => Promise<Pick<OfficeFacts, "officeName" | "replyWithinHours">>;
   onFailure?: () => void;
   /** Sweep period; tests pass 0 for no timer and call `sweep()` themselves. */
   sweepMs?: number;

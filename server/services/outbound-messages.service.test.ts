@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_INTAKE_SETTINGS, type IntakeSettings } from "@shared/intake-settings";
+import { DEFAULT_INTAKE_SETTINGS, type IntakeSettings } from "@shared/intake/intake-settings";
 import { consultations, outboundMessages, rateLimits, type OutboundMessage } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { FORM_REQUEST } from "../../tests/helpers/consultations";
@@ -14,7 +14,7 @@ import { decodeMail, startSmtp, type TestSmtp } from "../../tests/helpers/smtp";
 import { siteSettingsSeeder } from "./site-settings-seed.service";
 import { createSolapiSender } from "../lib/sms";
 import { insertConsultation } from "../../tests/helpers/consultations";
-import { consultationRequestSchema } from "@shared/validation/consultation";
+import { consultationRequestSchema } from "@shared/intake/consultation-input";
 import { createConsultationsService } from "./consultations.service";
 import { createOutboundMessages, OUTBOUND_MAX_ATTEMPTS, type OutboundMessages } from "./outbound-messages.service";
 
@@ -70,7 +70,7 @@ describe("acknowledgement and alert", () => {
     expect(acks).toHaveLength(1);
     const mail = decodeMail(acks[0].raw);
     expect(mail.subject).toBe(`[정의 형사법률사무소] 상담 신청이 접수되었습니다 (접수번호 ${id})`);
-    expect(mail.text).toContain("24시간 이내에 연락드립니다");
+    expect(mail.text).toContain("24시간 이내에 연락드리는 것을 원칙으로 합니다");
     for (const personal of ["김민수", "010-1234-5678", "01012345678", "교통사고", "음주운전", "비밀스러운 사건 내용", "피의자"]) {
       expect(`${acks[0].raw}\n${mail.text}`, personal).not.toContain(personal);
     }
@@ -217,7 +217,7 @@ describe("several instances", () => {
         sms: createSolapiSender({ url: solapi.url, apiKey: FAKE_SOLAPI.apiKey, apiSecret: FAKE_SOLAPI.apiSecret, sender: FAKE_SOLAPI.sender, timeoutMs: 2000 }),
         clock,
         intake: async () => DEFAULT_INTAKE_SETTINGS,
-        office: async () => ({ officeName: "사무소", phone: "0212345678", replyWithinHours: 24 }),
+        office: async () => ({ officeName: "사무소", phone: "0212345678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
       }),
     );
     const before = solapi.received.length;
@@ -261,7 +261,7 @@ describe("queueing", () => {
       intake: async () => {
         throw new Error("settings unavailable");
       },
-      office: async () => ({ officeName: "사무소", phone: "0212345678", replyWithinHours: 24 }),
+      office: async () => ({ officeName: "사무소", phone: "0212345678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
     });
     expect(await broken.prepareQueue()).toBeUndefined();
     const requestId = randomUUID();

@@ -6,10 +6,11 @@
 // due inside quiet hours waits until they end.
 // When a channel is not configured (no SMTP, no SMS provider), its messages are recorded as failed with the
 // reason at once, so the request shows that nothing was sent. Logs carry ids and codes, never a recipient or text.
-import type { IntakeSettings } from "@shared/intake-settings";
-import { planIntakeMessages, splitEmailBody, type OfficeFactsForIntake } from "@shared/intake-messages";
-import type { Urgency } from "@shared/options";
-import { alertSendAt } from "@shared/quiet-hours";
+import type { IntakeSettings } from "@shared/intake/intake-settings";
+import { planIntakeMessages, splitEmailBody } from "@shared/intake/intake-messages";
+import type { OfficeFacts } from "@shared/office/office-placeholders";
+import type { Urgency } from "@shared/intake/options";
+import { alertSendAt } from "@shared/intake/quiet-hours";
 import type { Consultation } from "@shared/schema";
 import type { Db, Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
@@ -29,7 +30,7 @@ export interface OutboundDeps {
   sms?: SmsSender;
   clock?: Clock;
   intake: () => Promise<IntakeSettings>;
-  office: () => Promise<OfficeFactsForIntake>;
+  office: () => Promise<OfficeFacts>;
   /** Counts a failed e-mail attempt (the metrics' mail failures; texts are not mail). */
   onMailFailure?: () => void;
 }
@@ -68,7 +69,7 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
   const now = deps.clock ?? systemClock;
 
   async function prepareQueue(): Promise<QueueInTransaction | undefined> {
-    let intake: IntakeSettings, office: OfficeFactsForIntake;
+    let intake: IntakeSettings, office: OfficeFacts;
     try {
       [intake, office] = await Promise.all([deps.intake(), deps.office()]);
     } catch (err) {

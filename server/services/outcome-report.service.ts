@@ -1,5 +1,5 @@
 // The outcome report (성과 보고서) and its CSV: figures per lead source, campaign and article over a range of
-// Korea dates (definitions in shared/validation/outcome-report.ts). Only aggregates leave here, no request's
+// Korea dates (definitions in shared/intake/outcome-report.ts). Only aggregates leave here, no request's
 // personal data; the fee total only for an administrator.
 import {
   DIRECT_VISIT_LABEL,
@@ -9,7 +9,7 @@ import {
   type OutcomeReport,
   type OutcomeReportQuery,
   type OutcomeReportRow,
-} from "@shared/validation/outcome-report";
+} from "@shared/intake/outcome-report";
 import type { Db } from "../db";
 import { createOutcomeReportStorage, type ReportAggregate } from "../storage/outcome-report.storage";
 import type { Actor } from "./access-log.service";

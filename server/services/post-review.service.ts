@@ -1,8 +1,8 @@
 // The attorney marks a post as reviewed: the text was checked against the law as of a date. The review shows
 // under the title and in the page's JSON-LD, so it is a change visitors see: it moves the post's updatedAt
 // (a content file no longer overwrites the reviewed row), bumps the content version and is announced.
-import type { AdminPost } from "@shared/admin-posts";
-import { paths } from "@shared/page-map";
+import type { AdminPost } from "@shared/content/admin-posts";
+import { paths } from "@shared/pages/page-map";
 import { readOfficeFacts } from "./site-settings.service";
 import type { Db } from "../db";
 import { NotFoundError } from "../lib/errors";

@@ -5,7 +5,7 @@ import { createTestDatabase } from "../../tests/helpers/test-database";
 import type { Database } from "../db";
 import { setLogLevel } from "../lib/logger";
 import { createRetentionService, startRetentionJob, yearsBefore } from "./retention.service";
-import { PRIVACY } from "@shared/privacy-config";
+import { PRIVACY } from "@shared/privacy/privacy-config";
 
 const NOW = new Date("2026-11-24T03:00:00.000Z");
 const MINUTE = 60_000;

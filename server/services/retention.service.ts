@@ -1,10 +1,10 @@
 // Destruction when a retention period ends (개인정보 보호법 제21조): consultation requests — with their change
 // history, follow-up log and the attribution data on the row — the number of years stated in the consent after they were
-// received, and the back office's access-log rows after theirs (PRIVACY in shared/privacy-config.ts); the
+// received, and the back office's access-log rows after theirs (PRIVACY in shared/privacy/privacy-config.ts); the
 // submission counters keyed by IP address a day after their last use. Every
 // instance runs the job; a transaction-level advisory lock lets one run at a time, and the deletions and their
 // destruction records commit together, so a crash leaves nothing half-done.
-import { PRIVACY } from "@shared/privacy-config";
+import { PRIVACY } from "@shared/privacy/privacy-config";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";

@@ -1,5 +1,5 @@
 // Start-up seed: idempotent, safe to run on every boot and on several instances at once.
-import { CATEGORIES } from "@shared/categories";
+import { CATEGORIES } from "@shared/content/categories";
 import type { Db } from "../db";
 import { createCategoriesStorage } from "../storage/categories.storage";
 import { ensureAdministrator, type AdminBootstrapResult } from "./admin-bootstrap.service";

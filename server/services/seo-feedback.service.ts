@@ -3,7 +3,7 @@
 // agreed shape, its texts are capped, and a failure or a slow answer (10 s) leaves the built-in analysis alone.
 // Only the draft itself is sent (title, summary, focus keyword, text); never anything about consultations.
 import { z } from "zod";
-import type { SeoAnalysisInput } from "@shared/seo-analysis";
+import type { SeoAnalysisInput } from "@shared/seo/seo-analysis";
 import { describeError, logger } from "../lib/logger";
 
 export const FEEDBACK_TIMEOUT_MS = 10_000;

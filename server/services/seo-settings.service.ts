@@ -6,11 +6,11 @@
 //   renders the change at once.
 // - Texts and structured data are checked against the lawyer-advertising rules; findings come back as
 //   warnings with the save (the administrator decides), never silently dropped.
-import { checkAdvertising } from "@shared/advertising-rules";
+import { checkAdvertising } from "@shared/content/advertising-rules";
 import type { SeoSetting } from "@shared/schema";
 import { readOfficeFacts } from "./site-settings.service";
-import { MIN_SHARE_IMAGE, type ImageSize } from "@shared/image-sizes";
-import { reviewMarkupIn } from "@shared/structured-data-json";
+import { MIN_SHARE_IMAGE, type ImageSize } from "@shared/lib/image-sizes";
+import { reviewMarkupIn } from "@shared/seo/structured-data-json";
 import {
   pageIdFits,
   pageIdProblem,
@@ -22,8 +22,8 @@ import {
   type SeoSettingCreate,
   type SeoSettingSaveResult,
   type SeoSettingUpdate,
-} from "@shared/validation/seo-settings";
-import type { PageType } from "@shared/page-map";
+} from "@shared/seo/seo-settings-input";
+import type { PageType } from "@shared/pages/page-map";
 import type { Db } from "../db";
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from "../lib/errors";
 import { createSeoSettingsStorage } from "../storage/seo-settings.storage";

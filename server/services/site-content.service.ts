@@ -1,10 +1,10 @@
 // The public side of the attorney's own site: the home page's texts with its testimonials, the profile with the
 // interviews it links (only published ones, in the order the attorney chose), and the privacy policy's page with
 // the office's name and privacy officer (its text is the page's data, not code the browser downloads).
-import type { PublicProfile } from "@shared/attorney-profile";
-import { renderMarkdown } from "@shared/markdown";
-import { privacyPage, type PrivacyPageData } from "@shared/privacy-policy";
-import type { HomeContent } from "@shared/site-facts";
+import type { PublicProfile } from "@shared/office/attorney-profile";
+import { renderMarkdown } from "@shared/content/markdown";
+import { privacyPage, type PrivacyPageData } from "@shared/privacy/privacy-policy";
+import type { HomeContent } from "@shared/office/site-facts";
 import type { Db } from "../db";
 import { createSiteContentStorage } from "../storage/site-content.storage";
 import type { SiteSettingsService } from "./site-settings.service";

@@ -3,12 +3,13 @@
 // version: the attorney's saves and deletions stay. One transaction under an advisory lock, so instances starting
 // together seed once.
 import { inArray, sql } from "drizzle-orm";
-import { SAMPLE_PROFILE } from "@shared/attorney-profile";
-import { SAMPLE_HOME_TEXTS } from "@shared/practice-profile";
-import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake-settings";
-import { interviews, SETTINGS_KINDS } from "@shared/schema";
-import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
-import { SAMPLE_TESTIMONIALS } from "@shared/testimonials";
+import { SAMPLE_PROFILE } from "@shared/office/attorney-profile";
+import { SAMPLE_HOME_TEXTS } from "@shared/office/practice-profile";
+import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake/intake-settings";
+import { interviews } from "@shared/schema";
+import { SETTINGS_KINDS } from "@shared/settings/settings-kinds";
+import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
+import { SAMPLE_TESTIMONIALS } from "@shared/office/testimonials";
 import { createSettingsVersionsStorage } from "../storage/settings-versions.storage";
 import { createTestimonialsStorage } from "../storage/testimonials.storage";
 import type { Seeder } from "./seed.service";

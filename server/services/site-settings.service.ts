@@ -5,23 +5,16 @@
 // value. The advertising rules refuse a prohibited claim with the rule quoted under the field.
 import type { ZodType } from "zod";
 import { ZodError } from "zod";
-import { attorneyProfileSchema, profileAdvertisingIssues, SAMPLE_PROFILE, type AttorneyProfile } from "@shared/attorney-profile";
-import { DEFAULT_INTAKE_SETTINGS, intakeSettingsSchema, type IntakeSettings } from "@shared/intake-settings";
-import { homeAdvertisingIssues, homeTextsSchema, SAMPLE_HOME_TEXTS, type HomeTexts } from "@shared/practice-profile";
-import type { SettingsKind } from "@shared/schema";
-import { SAMPLE_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "@shared/site-settings";
+import { attorneyProfileSchema, profileAdvertisingIssues, SAMPLE_PROFILE, type AttorneyProfile } from "@shared/office/attorney-profile";
+import { DEFAULT_INTAKE_SETTINGS, intakeSettingsSchema, type IntakeSettings } from "@shared/intake/intake-settings";
+import { homeAdvertisingIssues, homeTextsSchema, SAMPLE_HOME_TEXTS, type HomeTexts } from "@shared/office/practice-profile";
+import type { SettingsDocs, SettingsKind } from "@shared/settings/settings-kinds";
+import { SAMPLE_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "@shared/office/site-settings";
 import type { Db, Executor } from "../db";
 import { NotFoundError } from "../lib/errors";
 import { describeError, logger } from "../lib/logger";
 import { createSettingsVersionsStorage } from "../storage/settings-versions.storage";
 import type { ContentVersion } from "./content-version.service";
-
-export interface SettingsDocs {
-  site: SiteSettings;
-  profile: AttorneyProfile;
-  home: HomeTexts;
-  intake: IntakeSettings;
-}
 
 interface KindRule<K extends SettingsKind> {
   schema: ZodType<SettingsDocs[K]>;

@@ -4,15 +4,15 @@
 // record, all in the transaction of the change.
 import { readOfficeFacts } from "./site-settings.service";
 import type { Consultation } from "@shared/schema";
-import { formatSubjectExport } from "@shared/subject-export";
+import { formatSubjectExport } from "@shared/intake/subject-export";
 import {
   maskContact,
   type DestructionRecordItem,
   type SubjectCorrection,
   type SubjectLookup,
   type SubjectRecord,
-} from "@shared/validation/subject-requests";
-import { seoulDate } from "@shared/dates";
+} from "@shared/intake/subject-requests";
+import { seoulDate } from "@shared/lib/dates";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { NotFoundError } from "../lib/errors";

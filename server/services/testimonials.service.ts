@@ -9,7 +9,7 @@ import {
   type AdminTestimonial,
   type PublicTestimonial,
   type TestimonialValues,
-} from "@shared/testimonials";
+} from "@shared/office/testimonials";
 import { ZodError } from "zod";
 import type { Db } from "../db";
 import { BadRequestError, NotFoundError } from "../lib/errors";

@@ -4,7 +4,7 @@
 // recovery codes are shown once and kept as salted scrypt hashes (lib/recovery-codes.ts). At sign-in, a wrong code counts toward the same lock
 // as a wrong password, and an accepted code cannot be used again (the step of the last accepted code is kept).
 import { readOfficeFacts } from "./site-settings.service";
-import { isRecoveryCode, isTotpCode, type SessionUser, type TwoFactorEnrolment as Enrolment, type TwoFactorStatus } from "@shared/validation/auth";
+import { isRecoveryCode, isTotpCode, type SessionUser, type TwoFactorEnrolment as Enrolment, type TwoFactorStatus } from "@shared/auth/account-input";
 import type { Db, Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../lib/errors";

@@ -1,8 +1,8 @@
 // Image uploads of the post editor: checked and re-encoded (lib/image-processing), stored in the database
 // under names made from their content hash, and forgotten when no post uses them (on request, or after a day).
-import type { UploadImageResponse } from "@shared/admin-posts";
-import { knownImageSize, type ImageSize } from "@shared/image-sizes";
-import { decodeDataUrl, type uploadImageSchema } from "@shared/validation/upload";
+import type { UploadImageResponse } from "@shared/content/admin-posts";
+import { knownImageSize, type ImageSize } from "@shared/lib/image-sizes";
+import { decodeDataUrl, type uploadImageSchema } from "@shared/lib/image-upload";
 import type { z } from "zod";
 import type { Db } from "../db";
 import { AppError, BadRequestError, PayloadTooLargeError } from "../lib/errors";

@@ -1,8 +1,8 @@
-// The response clock in SQL agrees with the shared rule (shared/response-clock.ts) on the same rows, and the
+// The response clock in SQL agrees with the shared rule (shared/intake/response-clock.ts) on the same rows, and the
 // "기한 초과 먼저" order pages through every row once, most overdue first.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { responseClock } from "@shared/response-clock";
+import { responseClock } from "@shared/intake/response-clock";
 import type { InsertConsultation } from "@shared/schema";
 import type { Database } from "../db";
 import { createTestDatabase } from "../../tests/helpers/test-database";

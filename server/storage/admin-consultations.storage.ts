@@ -4,7 +4,7 @@ import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { newestFirst } from "./order";
 import { awaitingFirstContact, dueAt, nextContactPlanned, openRequest, overdueAt, windowOf } from "./response-clock-sql";
 import { consultationHistory, consultations, type Consultation, type ConsultationHistoryEntry } from "@shared/schema";
-import type { ConsultationFilters } from "@shared/validation/admin-consultations";
+import type { ConsultationFilters } from "@shared/intake/admin-consultations";
 import type { Executor } from "../db";
 
 /** Page position: the creation time in epoch microseconds and the id of the last row shown. */

@@ -1,8 +1,8 @@
 // The conflict check's lookups use their indexes: a name or other party through its name key, with the
-// patterns of shared/conflict-match.ts, and find what namesMatch would accept.
+// patterns of shared/intake/conflict-match.ts, and find what namesMatch would accept.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nameKeyPatterns } from "@shared/conflict-match";
+import { nameKeyPatterns } from "@shared/intake/conflict-match";
 import type { Database } from "../db";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { insertConsultation } from "../../tests/helpers/consultations";

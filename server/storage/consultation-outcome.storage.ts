@@ -1,6 +1,6 @@
 // Queries of a request's outcome, other party and conflict check. The conflict lookups are index-backed: the
 // phone by consultations_phone_idx, names and other parties by their key (consultations_name_key_idx,
-// consultations_other_party_key_idx) with LIKE patterns whose prefix is fixed (shared/conflict-match.ts).
+// consultations_other_party_key_idx) with LIKE patterns whose prefix is fixed (shared/intake/conflict-match.ts).
 import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { consultations, nameKeySql, type Consultation } from "@shared/schema";
 import type { Executor } from "../db";

@@ -2,7 +2,7 @@
 // requests, read with only what the digest may show (number, urgency, times, status, outcome).
 import { and, eq, lte, sql } from "drizzle-orm";
 import { consultations, digestRuns, type DigestRun } from "@shared/schema";
-import type { DigestRequest } from "@shared/morning-digest";
+import type { DigestRequest } from "@shared/intake/morning-digest";
 import type { Executor } from "../db";
 import { openRequest } from "./response-clock-sql";
 

@@ -2,7 +2,7 @@
 // each attempt's result, list a request's messages, cancel pending ones.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { consultations, outboundMessages, type OutboundMessage } from "@shared/schema";
-import type { Urgency } from "@shared/options";
+import type { Urgency } from "@shared/intake/options";
 import type { Executor } from "../db";
 
 export type NewOutboundMessage = Pick<OutboundMessage, "consultationId" | "kind" | "channel" | "recipient" | "body" | "nextAttemptAt"> &

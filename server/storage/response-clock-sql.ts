@@ -1,5 +1,5 @@
-// The response clock (shared/response-clock.ts) in SQL, for the list's overdue count and its "기한 초과 먼저"
-// order, built from the row conditions the partial indexes use (clockConditions in shared/schema.ts). The storage
+// The response clock (shared/intake/response-clock.ts) in SQL, for the list's overdue count and its "기한 초과 먼저"
+// order, built from the row conditions the partial indexes use (clockConditions in shared/schema/index.ts). The storage
 // test (admin-consultations-overdue.storage.test.ts) checks that SQL and the shared rule agree on the same rows.
 import { sql, type SQL } from "drizzle-orm";
 import { clockConditions, consultations as c } from "@shared/schema";

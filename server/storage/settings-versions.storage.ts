@@ -1,6 +1,7 @@
 // Saved versions of the attorney's own site (office facts, profile, home texts): queries only.
 import { and, eq, sql } from "drizzle-orm";
-import { settingsVersions, type SettingsKind, type SettingsVersionRow } from "@shared/schema";
+import { settingsVersions, type SettingsVersionRow } from "@shared/schema";
+import type { SettingsKind } from "@shared/settings/settings-kinds";
 import type { Executor } from "../db";
 import { newestFirst } from "./order";
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { consultationContacts, consultationHistory, consultations, type Consultation, type ConsultationContact, type ConsultationHistoryEntry } from "@shared/schema";
-import type { SubjectLookup } from "@shared/validation/subject-requests";
+import type { SubjectLookup } from "@shared/intake/subject-requests";
 import type { Executor } from "../db";
 
 const matches = (lookup: SubjectLookup) =>

@@ -4,7 +4,7 @@ import * as schema from "@shared/schema";
 import type { Db } from "../../server/db";
 import { runSeed } from "../../server/services/seed.service";
 
-/** Every table name of the app's schema (a table added to shared/schema.ts is caught by the test's check). */
+/** Every table name of the app's schema (a table added to shared/schema/index.ts is caught by the test's check). */
 export async function appTables(db: Db): Promise<string[]> {
   const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
   return (result.rows as { table_name: string }[]).map((r) => r.table_name);

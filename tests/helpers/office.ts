@@ -1,5 +1,5 @@
 // A real-looking office's facts (valid under every rule, no sample value left), for tests that save settings.
-import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "@shared/site-settings";
+import { SAMPLE_SITE_SETTINGS, type SiteSettings } from "@shared/office/site-settings";
 
 export const OWN_OFFICE: SiteSettings = {
   ...SAMPLE_SITE_SETTINGS,

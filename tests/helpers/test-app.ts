@@ -8,7 +8,7 @@ import { parseEnv, type Env } from "../../server/env";
 import { setLogLevel } from "../../server/lib/logger";
 import type { RendererSource } from "../../server/render/renderer";
 import { runSeed, type Seeder } from "../../server/services/seed.service";
-import type { SsrModule } from "@shared/ssr-contract";
+import type { SsrModule } from "@shared/render/ssr-contract";
 import { templateForSeeders } from "./database-templates";
 import { TEST_ADMIN } from "./test-admin";
 import { createTestDatabase } from "./test-database";

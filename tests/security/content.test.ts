@@ -3,7 +3,7 @@
 // outside the uploads, and stored markup never breaks out of the page.
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { posts, rateLimits, seoSettings, uploads } from "@shared/schema";
 import { pngImage } from "../helpers/images";
 import { setupAdminApp } from "../helpers/admin-app";

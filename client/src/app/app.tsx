@@ -5,7 +5,7 @@ import { initAnalytics, trackPageView } from "@/lib/analytics";
 import { HeadProvider, type HeadCollector } from "@/lib/head";
 import { PageDataProvider, type PageDataCache } from "@/lib/page-data";
 import { SiteProvider } from "@/lib/site";
-import type { SiteSettings } from "@shared/site-facts";
+import type { SiteSettings } from "@shared/office/site-facts";
 import { captureVisitSource } from "@/lib/visit-source";
 import { AppRoutes } from "./routes";
 

@@ -1,12 +1,12 @@
 // The server picks a page's data with the page map's matcher and the client renders the page inside a
 // wouter <Route> of that page's pattern: both must read every address the same way, or a page would render
 // without its params (or not at all) after the server loaded its data.
-import { POLICY_VERSION_IDS } from "@shared/policy-versions";
+import { POLICY_VERSION_IDS } from "@shared/privacy/policy-versions";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Route, Router } from "wouter";
-import { matchPage, PAGES } from "@shared/page-map";
+import { matchPage, PAGES } from "@shared/pages/page-map";
 
 function wouterParams(pattern: string, path: string): Record<string, string> | null {
   const show = (params: Record<string, string | undefined>) => JSON.stringify(params);

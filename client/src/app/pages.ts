@@ -1,5 +1,5 @@
-// The code chunk of each page (named in shared/page-map.ts), and which of them a path needs before hydration.
-import { matchPage, type PageChunk } from "@shared/page-map";
+// The code chunk of each page (named in shared/pages/page-map.ts), and which of them a path needs before hydration.
+import { matchPage, type PageChunk } from "@shared/pages/page-map";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 import { notFoundChunk } from "@/pages/not-found-chunk";
 

@@ -1,5 +1,5 @@
 import { Route, useLocation } from "wouter";
-import { matchPage } from "@shared/page-map";
+import { matchPage } from "@shared/pages/page-map";
 import { SiteLayout } from "@/components/layout/site-layout";
 import { notFoundChunk } from "@/pages/not-found-chunk";
 import { pageChunks } from "./pages";

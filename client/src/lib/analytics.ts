@@ -2,7 +2,7 @@
 // development, and never on the sign-in page or the back office (/auth, /admin): it is not loaded there, and
 // when it was loaded on a public page before, nothing is sent from them (gtag puts the page's full address,
 // a back-office search included, into every hit). Events carry no personal data; page views carry no query.
-import { isPrivatePath } from "@shared/page-map";
+import { isPrivatePath } from "@shared/pages/page-map";
 type Gtag = (...args: unknown[]) => void;
 declare global {
   interface Window {

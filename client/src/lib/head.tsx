@@ -1,7 +1,7 @@
 // Page head (title, meta, canonical, JSON-LD): collected on the server, applied to document.head on the client.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { versionedAsset } from "@shared/artwork";
-import type { StructuredDataSpec } from "@shared/page-structured-data";
+import { versionedAsset } from "@shared/lib/artwork";
+import type { StructuredDataSpec } from "@shared/seo/page-structured-data";
 import { jsonLdText, type Tag } from "./head-tag";
 import { useSite } from "./site";
 
@@ -20,7 +20,7 @@ export interface HeadData {
   robots?: string;
   publishedTime?: string;
   modifiedTime?: string;
-  /** What the page's structured data describes; built into JSON-LD by shared/page-structured-data.ts. */
+  /** What the page's structured data describes; built into JSON-LD by shared/seo/page-structured-data.ts. */
   structuredData?: StructuredDataSpec;
   /** JSON-LD objects, one <script type="application/ld+json"> each: built from `structuredData`, not given by pages. */
   jsonLd?: object[];
@@ -135,7 +135,7 @@ export function useHead(data: HeadData): void {
       // Then the page's structured data and its saved SEO setting, from modules loaded only after a move inside
       // the site. One that fails to load (a dropped connection) leaves the head as it is.
       const spec = data.structuredData;
-      const jsonLd = spec ? import("@shared/page-structured-data").then((m) => m.structuredDataFor(spec, siteUrl, site)) : undefined;
+      const jsonLd = spec ? import("@shared/seo/page-structured-data").then((m) => m.structuredDataFor(spec, siteUrl, site)) : undefined;
       const setting = import("./seo-setting").then(async (m) => ({ m, setting: await m.savedSettingFor(location.pathname, data.pageId) }));
       void Promise.all([jsonLd?.catch(() => undefined), setting.catch(() => undefined)]).then(([objects, saved]) => {
         if (run !== headRun || (!objects && !saved?.setting)) return;

@@ -1,4 +1,4 @@
-import { NAV_PAGES, page, paths } from "@shared/page-map";
+import { NAV_PAGES, page, paths } from "@shared/pages/page-map";
 
 /** The main navigation: each entry's address and label come from the page map. */
 export const NAV_LINKS = NAV_PAGES.map((name) => ({ href: paths[name](), label: page(name).label! }));

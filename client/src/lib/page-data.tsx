@@ -1,9 +1,9 @@
-// The public pages' data: a small cache keyed like the server's page data (shared/board.ts contentKeys),
+// The public pages' data: a small cache keyed like the server's page data (shared/content/board.ts contentKeys),
 // seeded from the state the server embedded, and filled by fetching what a later page needs. Public pages
 // only read, once per page view: no refetching, no retries. react-query serves the back office alone; keeping
 // it off the public pages saves about 13 KB of gzipped JavaScript on every first visit (docs/performance.md).
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
-import type { InitialQueries } from "@shared/ssr-contract";
+import type { InitialQueries } from "@shared/render/ssr-contract";
 
 export type DataKey = readonly unknown[];
 

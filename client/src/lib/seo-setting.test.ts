@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PublicSeoSetting } from "@shared/seo-settings";
+import type { PublicSeoSetting } from "@shared/seo/seo-settings";
 import { publicSeoSetting } from "@/test/data";
 import { headTags, headTagsToHtml } from "./head";
 import { applySeoSetting } from "./seo-setting";

@@ -3,8 +3,8 @@
 // first visit downloads none of it. Precedence: the page's saved setting, then the page's own fields (an
 // article's SEO title and description), then the site's defaults. A page that asks not to be indexed (a
 // search result, a missing page) stays so whatever the setting says.
-import { matchPage } from "@shared/page-map";
-import { pageIdFits, pageKey, seoSettingApiPath, type PublicSeoSetting } from "@shared/seo-settings";
+import { matchPage } from "@shared/pages/page-map";
+import { pageIdFits, pageKey, seoSettingApiPath, type PublicSeoSetting } from "@shared/seo/seo-settings";
 import { jsonLdText, type Tag } from "./head-tag";
 
 type MetaKey = "name" | "property";

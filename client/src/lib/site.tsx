@@ -2,7 +2,7 @@
 // in the hydration state; components read them here (one place), never from a constant. A save in the back office
 // replaces them here too, so the header and titles show the new facts without a reload.
 import { createContext, useContext, useState, type ReactNode } from "react";
-import type { SiteSettings } from "@shared/site-facts";
+import type { SiteSettings } from "@shared/office/site-facts";
 
 const SiteContext = createContext<{ site: SiteSettings; replace: (site: SiteSettings) => void } | null>(null);
 

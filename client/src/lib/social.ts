@@ -1,4 +1,4 @@
-import type { SocialKey } from "@shared/site-settings";
+import type { SocialKey } from "@shared/office/site-settings";
 
 /** The footer's channel links, in order, with what each is called there. */
 export const SOCIAL_LABELS_SHORT: ReadonlyArray<readonly [SocialKey, string]> = [

@@ -1,14 +1,14 @@
 import { Link } from "wouter";
-import type { PublicProfile } from "@shared/attorney-profile";
-import { attorneyTitleFor, BAR_ASSOCIATION, TESTIMONIAL_NOTICE } from "@shared/site-facts";
+import type { PublicProfile } from "@shared/office/attorney-profile";
+import { attorneyTitleFor, BAR_ASSOCIATION, TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
 import { ContentBody } from "@/components/content/content-body";
 import { useProfile } from "@/features/site/api/get-profile";
 import { trackCtaClick } from "@/lib/analytics";
 import { useHead } from "@/lib/head";
 import { useSite } from "@/lib/site";
 import { setCtaSource } from "@/lib/visit-source";
-import { paths } from "@shared/page-map";
-import { versionedAsset } from "@shared/artwork";
+import { paths } from "@shared/pages/page-map";
+import { versionedAsset } from "@shared/lib/artwork";
 
 export function AboutPage() {
   const site = useSite();

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "wouter";
-import type { CurrentUser } from "@shared/validation/auth";
+import type { CurrentUser } from "@shared/auth/account-input";
 import { useSite } from "@/lib/site";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminTabs, type AdminTab } from "@/components/admin/admin-tabs";
@@ -29,7 +29,7 @@ import { useForgetSession, useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
 import { useHead } from "@/lib/head";
 import { AdminQueryProvider } from "@/lib/query-client";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 type AdminTabId = "consultations" | "reports" | "posts" | "interviews" | "site" | "profile" | "home-texts" | "testimonials" | "intake" | "seo" | "access-log" | "privacy" | "account";
 

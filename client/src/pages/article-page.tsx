@@ -1,9 +1,9 @@
 import { ReviewLine } from "@/components/content/review-line";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { articleCtaSource } from "@shared/attribution";
-import type { BoardPostDetail } from "@shared/board";
-import { formatKoreanDate, guideModified } from "@shared/dates";
+import { articleCtaSource } from "@shared/intake/attribution";
+import type { BoardPostDetail } from "@shared/content/board";
+import { formatKoreanDate, guideModified } from "@shared/lib/dates";
 import { useSite } from "@/lib/site";
 import { ConsultCta } from "@/components/content/consult-cta";
 import { ContentBody } from "@/components/content/content-body";
@@ -11,11 +11,11 @@ import { TableOfContents } from "@/components/content/table-of-contents";
 import { useBoardPost } from "@/features/board/api/get-board-post";
 import { FaqAccordion } from "@/features/board/components/faq-accordion";
 import { PostCard, THUMBNAIL_FALLBACK } from "@/features/board/components/post-card";
-import { responsiveImage } from "@shared/artwork";
+import { responsiveImage } from "@shared/lib/artwork";
 import { ShareControl } from "@/features/board/components/share-control";
 import { useHead, useSiteUrl } from "@/lib/head";
 import { notFoundChunk } from "./not-found-chunk";
-import { absoluteUrl, paths } from "@shared/page-map";
+import { absoluteUrl, paths } from "@shared/pages/page-map";
 
 /** /board/{category}/{slug}, and /board/{slug} or /post/{slug} reached by client-side navigation. */
 export function ArticlePage() {

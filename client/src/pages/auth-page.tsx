@@ -7,7 +7,7 @@ import { AdminFeaturesPanel } from "@/features/auth/components/admin-features-pa
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useHead } from "@/lib/head";
 import { AdminQueryProvider } from "@/lib/query-client";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 export function AuthPage() {
   return (

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
-import { pageFromQueryString, pagePath } from "@shared/board-pages";
-import { ALL_POSTS_TAB, findCategory } from "@shared/categories";
+import { pageFromQueryString, pagePath } from "@shared/content/board-pages";
+import { ALL_POSTS_TAB, findCategory } from "@shared/content/categories";
 import { useSite } from "@/lib/site";
-import { SEARCH_TEXT_MAX, searchTextFromQueryString } from "@shared/url-search";
+import { SEARCH_TEXT_MAX, searchTextFromQueryString } from "@shared/lib/url-search";
 import { useBoardPage } from "@/features/board/api/get-board-posts";
 import { CategoryTabs } from "@/features/board/components/category-tabs";
 import { PageLinks } from "@/features/board/components/page-links";
 import { PostCard } from "@/features/board/components/post-card";
 import { useHead } from "@/lib/head";
 import { notFoundChunk } from "./not-found-chunk";
-import { breadcrumbTrail, paths, withSearch } from "@shared/page-map";
+import { breadcrumbTrail, paths, withSearch } from "@shared/pages/page-map";
 
 export function BoardPage() {
   const { category: categorySlug = "" } = useParams<{ category?: string }>();

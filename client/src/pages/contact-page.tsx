@@ -1,9 +1,10 @@
-import { replyWindowText, telHref } from "@shared/site-facts";
+import { replyWindowText } from "@shared/office/office-placeholders";
+import { telHref } from "@shared/office/site-facts";
 import { KakaoChannelLink } from "@/components/content/kakao-channel-link";
 import { useSite } from "@/lib/site";
 import { ConsultationForm } from "@/features/consultations/components/consultation-form";
 import { useHead } from "@/lib/head";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 export function ContactPage() {
   const site = useSite();

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { attorneyTitleFor, fillOfficeFacts, replyWindowText, TESTIMONIAL_NOTICE, telHref, type HomeContent } from "@shared/site-facts";
+import { fillPlaceholders, officePlaceholderValues } from "@shared/office/office-placeholders";
+import { attorneyTitleFor, TESTIMONIAL_NOTICE, telHref, type HomeContent } from "@shared/office/site-facts";
 import { KakaoChannelLink } from "@/components/content/kakao-channel-link";
 import { useLatestPosts } from "@/features/board/api/get-board-posts";
 import { useHomeContent } from "@/features/site/api/get-home-content";
@@ -8,7 +9,7 @@ import { trackCtaClick } from "@/lib/analytics";
 import { useHead } from "@/lib/head";
 import { useSite } from "@/lib/site";
 import { setCtaSource } from "@/lib/visit-source";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 export function HomePage() {
   const site = useSite();
@@ -38,8 +39,8 @@ export function HomePage() {
 /** A home text with the office's hours, reply window and phone filled in. */
 function useFilled(): (text: string) => string {
   const site = useSite();
-  const facts = { hours: site.hours, replyWindow: replyWindowText(site.replyWithinHours), phone: site.phone };
-  return (text) => fillOfficeFacts(text, facts);
+  const values = officePlaceholderValues(site);
+  return (text) => fillPlaceholders(text, values);
 }
 
 function Hero({ texts }: { texts: HomeContent["texts"] }) {

@@ -2,9 +2,9 @@
 // An address that matches no published interview shows the list with a 404.
 import { ReviewLine } from "@/components/content/review-line";
 import { Link, useParams } from "wouter";
-import type { InterviewDetail } from "@shared/board";
-import { formatKoreanDate, guideModified } from "@shared/dates";
-import { TESTIMONIAL_NOTICE } from "@shared/site-facts";
+import type { InterviewDetail } from "@shared/content/board";
+import { formatKoreanDate, guideModified } from "@shared/lib/dates";
+import { TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
 import { useSite } from "@/lib/site";
 import { ContentBody } from "@/components/content/content-body";
 import { TableOfContents } from "@/components/content/table-of-contents";
@@ -14,7 +14,7 @@ import { InterviewDetailSkeleton } from "@/features/interviews/components/interv
 import { InterviewThumbnail } from "@/features/interviews/components/interview-thumbnail";
 import { useHead } from "@/lib/head";
 import { lazyPage } from "@/lib/lazy-page";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 /** The table of contents scrolls a heading to 120px below the top and indents 12px per level. */
 const TOC_OFFSET = 120;

@@ -2,16 +2,16 @@
 // search can be shared and is rendered on the server. Also shown, with a 404, for an unknown interview.
 import { useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
-import { TESTIMONIAL_NOTICE } from "@shared/site-facts";
+import { TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
 import { useSite } from "@/lib/site";
-import { searchTextFromQueryString } from "@shared/url-search";
+import { searchTextFromQueryString } from "@shared/lib/url-search";
 import { useInterviews } from "@/features/interviews/api/get-interviews";
 import { InterviewCard } from "@/features/interviews/components/interview-card";
 import { InterviewSearchBox } from "@/features/interviews/components/interview-search-box";
 import { InterviewGridSkeleton } from "@/features/interviews/components/interview-skeletons";
 import { useHead, useHttpStatus } from "@/lib/head";
 import { cn } from "@/lib/cn";
-import { paths, withSearch } from "@shared/page-map";
+import { paths, withSearch } from "@shared/pages/page-map";
 
 const listTitle = (officeName: string) => `고객 인터뷰 | ${officeName}`;
 const LIST_DESCRIPTION =

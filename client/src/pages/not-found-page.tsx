@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useSite } from "@/lib/site";
 import { useHead, useHttpStatus } from "@/lib/head";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 export function NotFoundPage() {
   const site = useSite();

@@ -1,12 +1,12 @@
 // /privacy and /privacy/{version}: the privacy policy, current or as published on an earlier date. The text is
-// the page's data (made on the server from shared/privacy-policy.ts with the office's saved facts), not code: this
+// the page's data (made on the server from shared/privacy/privacy-policy.ts with the office's saved facts), not code: this
 // chunk holds only the layout, and loads only on these pages.
 import { Link, useParams } from "wouter";
-import { formatKoreanDate } from "@shared/dates";
+import { formatKoreanDate } from "@shared/lib/dates";
 import { usePrivacyPolicy } from "@/features/site/api/get-privacy-policy";
 import { useSite } from "@/lib/site";
 import { useHead } from "@/lib/head";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 export function PrivacyPage() {
   const site = useSite();

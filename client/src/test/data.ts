@@ -1,8 +1,8 @@
 // Records as the API sends them, for screens that receive data rather than fetch it.
-import type { AdminInterview } from "@shared/admin-interviews";
-import type { AdminCategory, AdminPost, AdminPostListItem, AdminPostListPage } from "@shared/admin-posts";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
-import type { AdminSeoSetting, PublicSeoSetting } from "@shared/validation/seo-settings";
+import type { AdminInterview } from "@shared/content/admin-interviews";
+import type { AdminCategory, AdminPost, AdminPostListItem, AdminPostListPage } from "@shared/content/admin-posts";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
+import type { AdminSeoSetting, PublicSeoSetting } from "@shared/seo/seo-settings-input";
 
 /** A consultation request as GET /api/consultations lists it. */
 export function adminConsultation(overrides: Partial<AdminConsultation> = {}): AdminConsultation {

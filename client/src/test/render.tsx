@@ -10,7 +10,7 @@ import { Toaster } from "@/components/ui/toast";
 import { PageDataCache, PageDataProvider } from "@/lib/page-data";
 import { createQueryClient } from "@/lib/query-client";
 import { SiteProvider } from "@/lib/site";
-import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
 
 export interface AppRender extends RenderResult {
   user: UserEvent;

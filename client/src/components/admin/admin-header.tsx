@@ -2,7 +2,7 @@
 import { Link } from "wouter";
 import { useSite } from "@/lib/site";
 import { secondaryButtonClass } from "./button-styles";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 interface AdminHeaderProps {
   username: string;

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SeoAnalysisResult } from "@shared/seo-analysis";
+import type { SeoAnalysisResult } from "@shared/seo/seo-analysis";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api-client";
 import { toastFailure } from "@/components/admin/api-errors";

@@ -4,8 +4,8 @@
 // save or a cancel. A save that finds the session expired asks to sign in here and is then sent again.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useForm, useWatch, type DefaultValues, type FieldPath, type UseFormReturn } from "react-hook-form";
-import { slugify } from "@shared/slug";
-import { CONTENT_LIMITS } from "@shared/validation/content-fields";
+import { slugify } from "@shared/content/slug";
+import { CONTENT_LIMITS } from "@shared/content/content-fields";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { isUnauthorized, toastFailure } from "@/components/admin/api-errors";
 import { Field, inputClass } from "@/components/form/field";

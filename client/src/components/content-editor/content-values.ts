@@ -1,7 +1,7 @@
 // The editor fields posts and interviews share, their mapping to and from the API, and the check before a
 // save. Each kind extends ContentEditorValues with its own fields; the body is checked with the schema the
 // server enforces, so the Korean messages are the server's.
-import type { PostDisplayStatus } from "@shared/admin-posts";
+import type { PostDisplayStatus } from "@shared/content/admin-posts";
 
 export type PublishMode = "now" | "draft" | "schedule";
 

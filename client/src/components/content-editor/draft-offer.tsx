@@ -1,4 +1,4 @@
-import { formatKoreanDateTime } from "@shared/dates";
+import { formatKoreanDateTime } from "@shared/lib/dates";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 
 /** The unsaved text found in this browser, offered back. */

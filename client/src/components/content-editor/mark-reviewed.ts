@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { PostReviewInput } from "@shared/validation/post";
+import type { PostReviewInput } from "@shared/content/post-input";
 import { toastFailure } from "@/components/admin/api-errors";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api-client";

@@ -2,7 +2,7 @@
 // renderer as the public pages. Korean input: while an IME composes a syllable, shortcuts are ignored and the
 // value is never rewritten, so no character is lost or doubled.
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { renderMarkdown } from "@shared/markdown";
+import { renderMarkdown } from "@shared/content/markdown";
 import { ContentBody } from "@/components/content/content-body";
 import { cn } from "@/lib/cn";
 import { imageMarkdown, insertBlock, insertInline, prefixLines, TABLE_TEMPLATE, wrapSelection, type TextEdit } from "./markdown-format";

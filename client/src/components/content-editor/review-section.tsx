@@ -1,9 +1,9 @@
 // The legal review of a post or an interview in the editor: when the attorney last checked the text against the law, and the
 // action that records a new review (shown to visitors under the title as '최종 검토일 … · 법령 기준일 …').
 import { useId, useState } from "react";
-import { formatKoreanDate, seoulDate } from "@shared/dates";
-import { isReviewStale } from "@shared/review";
-import { postReviewSchema } from "@shared/validation/post";
+import { formatKoreanDate, seoulDate } from "@shared/lib/dates";
+import { isReviewStale } from "@shared/content/review";
+import { postReviewSchema } from "@shared/content/post-input";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { inputClass } from "@/components/form/field";
 import { useMarkReviewed, type Review } from "./mark-reviewed";

@@ -1,5 +1,5 @@
 // Earlier versions of a post or an interview (title, who saved it, when), each one restorable.
-import { formatKoreanDateTime } from "@shared/dates";
+import { formatKoreanDateTime } from "@shared/lib/dates";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";

@@ -1,7 +1,7 @@
 // The server's SEO analysis of the draft: the three sub-scores, each check marked good / ok / needs work with
 // what to change, and the advertising-rule warnings (outside the score) quoting the sentence concerned.
-import { AD_RULE_LABELS } from "@shared/advertising-rules";
-import { SEO_ANALYSIS_MAX, type CheckStatus, type SeoAnalysisResult as Analysis } from "@shared/seo-analysis";
+import { AD_RULE_LABELS } from "@shared/content/advertising-rules";
+import { SEO_ANALYSIS_MAX, type CheckStatus, type SeoAnalysisResult as Analysis } from "@shared/seo/seo-analysis";
 import { cn } from "@/lib/cn";
 
 const STATUS: Record<CheckStatus, { label: string; mark: string; className: string }> = {

@@ -1,9 +1,9 @@
 // The editor's SEO section: keywords, SEO title and description, the local score part by part, reading time,
 // counts, the server's analysis and the search-result preview.
 import type { UseFormReturn } from "react-hook-form";
-import { countCharacters, countWords, readingMinutesByScript, readingMinutesByWords } from "@shared/reading-time";
-import { SEO_POINTS, seoScoreParts } from "@shared/seo-score";
-import { POST_LIMITS } from "@shared/validation/post";
+import { countCharacters, countWords, readingMinutesByScript, readingMinutesByWords } from "@shared/content/reading-time";
+import { SEO_POINTS, seoScoreParts } from "@shared/seo/seo-score";
+import { POST_LIMITS } from "@shared/content/post-input";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { useAnalyzeSeo } from "./analyze-seo";

@@ -1,11 +1,11 @@
 // Shown when a save finds the session expired: sign in again here and the save is sent once more, so the text
 // being written never leaves the page.
-import { loginSchema } from "@shared/validation/auth";
+import { loginSchema } from "@shared/auth/account-input";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { useZodForm } from "@/components/form/use-zod-form";
-import type { LoginInput } from "@shared/validation/auth";
+import type { LoginInput } from "@shared/auth/account-input";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
 /** Signs the same administrator in again after the session expired in the middle of writing. */

@@ -1,4 +1,4 @@
-import type { PostDisplayStatus } from "@shared/admin-posts";
+import type { PostDisplayStatus } from "@shared/content/admin-posts";
 import { cn } from "@/lib/cn";
 
 export const STATUS_LABELS: Record<PostDisplayStatus, string> = { published: "게시됨", draft: "임시저장", scheduled: "예약" };

@@ -2,7 +2,7 @@
 // a preview and removal.
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { CONTENT_LIMITS } from "@shared/validation/content-fields";
+import { CONTENT_LIMITS } from "@shared/content/content-fields";
 import { dangerButtonClass } from "@/components/admin/button-styles";
 import { failureText, isUnauthorized } from "@/components/admin/api-errors";
 import { Field, inputClass } from "@/components/form/field";

@@ -1,4 +1,4 @@
-import type { UploadImageResponse } from "@shared/admin-posts";
+import type { UploadImageResponse } from "@shared/content/admin-posts";
 import { apiRequest } from "@/lib/api-client";
 
 /** A chosen file as a data URL. */

@@ -1,10 +1,10 @@
 import { Link } from "wouter";
-import { telHref } from "@shared/site-facts";
+import { telHref } from "@shared/office/site-facts";
 import { useSite } from "@/lib/site";
 import { KakaoChannelLink } from "./kakao-channel-link";
 import { trackCtaClick } from "@/lib/analytics";
 import { setCtaSource } from "@/lib/visit-source";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 /** The closing call to action of every article and interview; `source` says where (e.g. "board:slug"). */
 export function ConsultCta({ source, pageSource }: { source: string; pageSource: "board" | "interview" }) {

@@ -1,7 +1,7 @@
-// Renders body HTML produced by the shared markdown renderer (shared/markdown.ts) on the server.
+// Renders body HTML produced by the shared markdown renderer (shared/content/markdown.ts) on the server.
 // Broken body images are hidden (no inline handlers: the CSP forbids them).
 import { useEffect, useRef } from "react";
-import { BODY_ATTRIBUTE } from "@shared/body-from-dom";
+import { BODY_ATTRIBUTE } from "@shared/render/body-from-dom";
 import { cn } from "@/lib/cn";
 
 export function ContentBody({ html, className }: { html: string; className?: string }) {

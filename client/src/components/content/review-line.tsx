@@ -1,9 +1,9 @@
 // The line under a guide's title that says when the attorney last checked it against the law, the date of
 // the law it states, and who checked it (linked to the attorney's profile).
 import { Link } from "wouter";
-import { formatKoreanDate } from "@shared/dates";
-import { paths } from "@shared/page-map";
-import type { ReviewInfo } from "@shared/review";
+import { formatKoreanDate } from "@shared/lib/dates";
+import { paths } from "@shared/pages/page-map";
+import type { ReviewInfo } from "@shared/content/review";
 
 export function ReviewLine({ review }: { review: ReviewInfo | null }) {
   return (

@@ -3,12 +3,12 @@
 // with no matching anchor only the dropdown closes. The active entry is the last heading whose top
 // is within `activeThreshold` px of the viewport top.
 // Neither list is in the server's HTML: the entries are the body's own headings (which the page carries,
-// and the browser reads them back, shared/body-from-dom.ts), the sidebar is hidden on a phone, and a guide's
+// and the browser reads them back, shared/render/body-from-dom.ts), the sidebar is hidden on a phone, and a guide's
 // 20-odd entries were 5.5 KB of every article page. The sidebar appears once the page has hydrated, in its
 // own column (nothing moves); the dropdown's list while it is open.
 import { useCallback, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
-import type { TocEntry } from "@shared/markdown";
+import type { TocEntry } from "@shared/content/markdown";
 import { cn } from "@/lib/cn";
 
 export interface TableOfContentsProps {

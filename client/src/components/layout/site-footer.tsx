@@ -1,10 +1,10 @@
 import { Link } from "wouter";
-import { seoulYear } from "@shared/seoul-clock";
-import { attorneyTitleFor, BAR_ASSOCIATION, fullAddress, telHref } from "@shared/site-facts";
+import { seoulYear } from "@shared/lib/seoul-clock";
+import { attorneyTitleFor, BAR_ASSOCIATION, fullAddress, telHref } from "@shared/office/site-facts";
 import { SOCIAL_LABELS_SHORT } from "@/lib/social";
 import { NAV_LINKS } from "@/lib/nav";
 import { useSite } from "@/lib/site";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 export function SiteFooter() {
   const site = useSite();

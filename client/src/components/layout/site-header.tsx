@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { attorneyTitleFor, telHref } from "@shared/site-facts";
+import { attorneyTitleFor, telHref } from "@shared/office/site-facts";
 import { KakaoChannelLink } from "@/components/content/kakao-channel-link";
 import { cn } from "@/lib/cn";
 import { isNavActive, NAV_LINKS } from "@/lib/nav";
 import { useSite } from "@/lib/site";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 // The side menu's code loads when a visitor reaches for the button (a pointer over it, a finger too, or focus),
 // not with every page.

@@ -1,7 +1,7 @@
 // The interview editor's form values: the shared content fields plus the case type and the masked client
 // name, and their mapping to and from the interviews API.
-import type { AdminInterview } from "@shared/admin-interviews";
-import { interviewInputSchema, type InterviewInput } from "@shared/validation/interview";
+import type { AdminInterview } from "@shared/content/admin-interviews";
+import { interviewInputSchema, type InterviewInput } from "@shared/content/interview-input";
 import { contentBody, contentValuesFrom, EMPTY_CONTENT_VALUES, formFieldOf as contentFieldOf, validateWith, type ContentEditorValues } from "@/components/content-editor/content-values";
 
 export interface InterviewEditorValues extends ContentEditorValues {

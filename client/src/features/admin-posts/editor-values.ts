@@ -1,7 +1,7 @@
 // The post editor's form values: the shared content fields plus the category, and their mapping to and from
 // the posts API.
-import type { AdminPost } from "@shared/admin-posts";
-import { postInputSchema, type PostInput } from "@shared/validation/post";
+import type { AdminPost } from "@shared/content/admin-posts";
+import { postInputSchema, type PostInput } from "@shared/content/post-input";
 import {
   contentBody,
   contentValuesFrom,

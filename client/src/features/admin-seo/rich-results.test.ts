@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { legalServiceJsonLd } from "@shared/legal-service-jsonld";
-import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
-import { breadcrumbJsonLd, websiteJsonLd } from "@shared/structured-data";
+import { legalServiceJsonLd } from "@shared/seo/legal-service-jsonld";
+import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
+import { breadcrumbJsonLd, websiteJsonLd } from "@shared/seo/structured-data";
 import { readRichResults } from "./rich-results";
 
 describe("readRichResults", () => {

@@ -1,6 +1,6 @@
 // The signed-in administrator's own account: two-factor sign-in, password, signed-in sessions.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AccountSession, ChangePasswordInput, TwoFactorEnrolment, TwoFactorStatus as SharedTwoFactorStatus } from "@shared/validation/auth";
+import type { AccountSession, ChangePasswordInput, TwoFactorEnrolment, TwoFactorStatus as SharedTwoFactorStatus } from "@shared/auth/account-input";
 import { toastFailure } from "@/components/admin/api-errors";
 import { toast } from "@/components/ui/toast";
 import { apiGet, apiRequest } from "@/lib/api-client";

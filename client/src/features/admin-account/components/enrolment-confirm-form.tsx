@@ -1,5 +1,5 @@
 // The last step of setting up two-factor sign-in: the app's first code and the account's password again.
-import { enrolmentConfirmSchema, type EnrolmentConfirmInput } from "@shared/validation/auth";
+import { enrolmentConfirmSchema, type EnrolmentConfirmInput } from "@shared/auth/account-input";
 import { Field, inputClass } from "@/components/form/field";
 import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";
 import { failureText } from "@/components/admin/api-errors";

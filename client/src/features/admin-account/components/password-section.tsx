@@ -1,5 +1,5 @@
 // Changing the password: the current one, the new one twice. Every other signed-in session then ends.
-import { changePasswordSchema, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from "@shared/validation/auth";
+import { changePasswordSchema, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from "@shared/auth/account-input";
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { toastFailure } from "@/components/admin/api-errors";
 import { Field, inputClass } from "@/components/form/field";

@@ -1,6 +1,6 @@
 // Where this administrator is signed in: device, address, last activity; sign out one or all.
 import { useState } from "react";
-import { formatKoreanDateTime } from "@shared/dates";
+import { formatKoreanDateTime } from "@shared/lib/dates";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { errorDetail } from "@/components/admin/api-errors";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";

@@ -1,5 +1,5 @@
 // One field for the 6-digit authenticator code, with the server's message on it when it is refused.
-import { totpCodeSchema } from "@shared/validation/auth";
+import { totpCodeSchema } from "@shared/auth/account-input";
 import { Field, inputClass } from "@/components/form/field";
 import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";
 import { failureText } from "@/components/admin/api-errors";

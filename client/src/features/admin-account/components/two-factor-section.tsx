@@ -1,8 +1,8 @@
 // The account screen's two-factor part: its state, setting it up, new recovery codes, turning it off
 // (only where the site does not require it).
 import { useState } from "react";
-import { formatKoreanDateTime } from "@shared/dates";
-import { passwordConfirmSchema } from "@shared/validation/auth";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import { passwordConfirmSchema } from "@shared/auth/account-input";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { errorDetail } from "@/components/admin/api-errors";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";

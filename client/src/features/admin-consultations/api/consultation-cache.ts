@@ -1,6 +1,6 @@
 // Edits the cached list pages in place, so a saved or deleted card changes before the list is refetched.
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { AdminConsultation, ConsultationListPage } from "@shared/validation/admin-consultations";
+import type { AdminConsultation, ConsultationListPage } from "@shared/intake/admin-consultations";
 import { consultationKeys } from "./consultation-keys";
 
 type ListData = InfiniteData<ConsultationListPage, string | null>;

@@ -1,4 +1,4 @@
-import type { CaseType, ConsultationStatus, Urgency } from "@shared/options";
+import type { CaseType, ConsultationStatus, Urgency } from "@shared/intake/options";
 
 /** The list filters as the dashboard holds them: "" means no filter. */
 export interface ConsultationFilterValues {

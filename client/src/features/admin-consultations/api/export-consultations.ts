@@ -1,7 +1,7 @@
 // POST /api/consultations/export answers with a CSV attachment, so it is fetched as a file, not as JSON.
 import { useMutation } from "@tanstack/react-query";
-import { seoulDate } from "@shared/dates";
-import type { ConsultationExportInput } from "@shared/validation/admin-consultations";
+import { seoulDate } from "@shared/lib/dates";
+import type { ConsultationExportInput } from "@shared/intake/admin-consultations";
 import { toast } from "@/components/ui/toast";
 import { toApiError } from "@/lib/api-client";
 import { toastFailure } from "@/components/admin/api-errors";

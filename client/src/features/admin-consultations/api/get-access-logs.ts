@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { AccessLogPage } from "@shared/validation/admin-consultations";
+import type { AccessLogPage } from "@shared/intake/admin-consultations";
 import { apiGet } from "@/lib/api-client";
 import { accessLogKeys } from "./consultation-keys";
 

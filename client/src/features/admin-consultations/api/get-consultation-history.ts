@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ConsultationHistoryItem } from "@shared/validation/admin-consultations";
+import type { ConsultationHistoryItem } from "@shared/intake/admin-consultations";
 import { apiGet } from "@/lib/api-client";
 import { consultationKeys } from "./consultation-keys";
 

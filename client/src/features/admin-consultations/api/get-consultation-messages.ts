@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OutboundMessageItem } from "@shared/intake-messages";
+import type { OutboundMessageItem } from "@shared/intake/intake-messages";
 import { apiGet } from "@/lib/api-client";
 import { consultationKeys } from "./consultation-keys";
 

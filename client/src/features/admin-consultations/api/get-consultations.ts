@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { consultationQueryString, type ConsultationListPage } from "@shared/validation/admin-consultations";
+import { consultationQueryString, type ConsultationListPage } from "@shared/intake/admin-consultations";
 import { apiGet } from "@/lib/api-client";
 import { consultationKeys, type ConsultationFilterValues } from "./consultation-keys";
 

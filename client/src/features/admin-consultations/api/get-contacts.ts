@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ContactItem } from "@shared/validation/consultation-contacts";
+import type { ContactItem } from "@shared/intake/consultation-contacts";
 import { apiGet } from "@/lib/api-client";
 import { consultationKeys } from "./consultation-keys";
 

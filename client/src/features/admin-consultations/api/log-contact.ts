@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ContactCreated, ContactCreateInput } from "@shared/validation/consultation-contacts";
+import type { ContactCreated, ContactCreateInput } from "@shared/intake/consultation-contacts";
 import { toastFailure } from "@/components/admin/api-errors";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api-client";

@@ -1,8 +1,8 @@
 // The outcome, the other party and the conflict check of one request: reads and saves.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { IntakeSettings } from "@shared/intake-settings";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
-import type { ConflictCheckInput, ConflictsAnswer, OtherPartyUpdateInput, OutcomeUpdateInput } from "@shared/validation/consultation-outcome";
+import type { IntakeSettings } from "@shared/intake/intake-settings";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
+import type { ConflictCheckInput, ConflictsAnswer, OtherPartyUpdateInput, OutcomeUpdateInput } from "@shared/intake/consultation-outcome";
 import { toastFailure } from "@/components/admin/api-errors";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiGet, apiRequest } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminConsultation, ConsultationUpdateInput } from "@shared/validation/admin-consultations";
+import type { AdminConsultation, ConsultationUpdateInput } from "@shared/intake/admin-consultations";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { replaceCachedConsultation } from "./consultation-cache";

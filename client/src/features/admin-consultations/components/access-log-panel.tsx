@@ -1,6 +1,6 @@
 // The "접근 기록" tab: who looked at, changed, deleted or exported personal data, newest first. Read-only.
-import { formatKoreanDateTime } from "@shared/dates";
-import { ACCESS_ACTION_LABELS, type AccessLogItem } from "@shared/validation/admin-consultations";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import { ACCESS_ACTION_LABELS, type AccessLogItem } from "@shared/intake/admin-consultations";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
 import { errorDetail } from "@/components/admin/api-errors";
 import { useAccessLogs } from "../api/get-access-logs";

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { ConflictsAnswer } from "@shared/validation/consultation-outcome";
+import type { ConflictsAnswer } from "@shared/intake/consultation-outcome";
 import { answer, json } from "@/test/api";
 import { adminConsultation } from "@/test/data";
 import { findToast, renderApp } from "@/test/render";

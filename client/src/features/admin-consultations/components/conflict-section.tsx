@@ -1,13 +1,13 @@
 // The conflict check (변호사법 제31조 수임제한): the other party the attorney names, the possible conflicts found by
 // phone, name and other party (each a link to that request), and the recorded result with who and when.
 import { useState, type FormEvent } from "react";
-import { CONFLICT_MATCH_LABELS } from "@shared/conflict-match";
-import { formatKoreanDate, formatKoreanDateTime } from "@shared/dates";
-import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/back-office-labels";
-import { CONFLICT_RESULTS, type ConflictResult } from "@shared/options";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
-import { OUTCOME_LIMITS } from "@shared/validation/consultation-outcome";
-import { paths } from "@shared/page-map";
+import { CONFLICT_MATCH_LABELS } from "@shared/intake/conflict-match";
+import { formatKoreanDate, formatKoreanDateTime } from "@shared/lib/dates";
+import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/intake/back-office-labels";
+import { CONFLICT_RESULTS, type ConflictResult } from "@shared/intake/options";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
+import { OUTCOME_LIMITS } from "@shared/intake/consultation-outcome";
+import { paths } from "@shared/pages/page-map";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { Field, inputClass } from "@/components/form/field";

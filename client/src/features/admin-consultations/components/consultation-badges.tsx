@@ -1,5 +1,5 @@
-import { CONSULTATION_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
-import type { ConsultationStatus, Urgency } from "@shared/options";
+import { CONSULTATION_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/intake/labels";
+import type { ConsultationStatus, Urgency } from "@shared/intake/options";
 import { cn } from "@/lib/cn";
 
 const STATUS_COLORS: Record<ConsultationStatus, string> = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { formatKoreanDateTime } from "@shared/dates";
-import { formatPhone } from "@shared/phone";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import { formatPhone } from "@shared/lib/phone";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { useDeleteConsultation } from "../api/delete-consultation";
 import { CollapsibleText } from "./collapsible-text";

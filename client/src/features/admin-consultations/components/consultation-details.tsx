@@ -1,6 +1,6 @@
-import { formatKoreanDate, formatKoreanDateTime } from "@shared/dates";
-import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS } from "@shared/labels";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
+import { formatKoreanDate, formatKoreanDateTime } from "@shared/lib/dates";
+import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS } from "@shared/intake/labels";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
 import { labelOf } from "../label-of";
 
 function incidentDateText(value: string): string {

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { CONSULTATION_STATUS_LABELS } from "@shared/labels";
-import { CONSULTATION_STATUSES } from "@shared/options";
+import { CONSULTATION_STATUS_LABELS } from "@shared/intake/labels";
+import { CONSULTATION_STATUSES } from "@shared/intake/options";
 import {
   ADMIN_LIMITS,
   consultationUpdateSchema,
   type AdminConsultation,
   type ConsultationUpdateInput,
-} from "@shared/validation/admin-consultations";
+} from "@shared/intake/admin-consultations";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";

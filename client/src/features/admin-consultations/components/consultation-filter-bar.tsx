@@ -1,6 +1,6 @@
-import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/labels";
-import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES } from "@shared/options";
-import { ADMIN_LIMITS, CONSULTATION_SORT_LABELS } from "@shared/validation/admin-consultations";
+import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/intake/labels";
+import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES } from "@shared/intake/options";
+import { ADMIN_LIMITS, CONSULTATION_SORT_LABELS } from "@shared/intake/admin-consultations";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { FilterField } from "@/components/admin/filter-field";
 import { SearchInput } from "@/components/admin/search-input";

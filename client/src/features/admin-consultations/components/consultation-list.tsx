@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
 import { EmptyState } from "@/components/admin/data-state";
 import { ConsultationCard } from "./consultation-card";
 

@@ -1,4 +1,4 @@
-import type { ConsultationSource } from "@shared/validation/admin-consultations";
+import type { ConsultationSource } from "@shared/intake/admin-consultations";
 
 const SOURCE_LABELS: Array<[keyof ConsultationSource, string]> = [
   ["landingPage", "첫 방문 페이지"],

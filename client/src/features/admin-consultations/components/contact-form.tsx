@@ -1,8 +1,8 @@
 // Logs a contact attempt with a requester: channel, result, a note and the next planned contact (Korea time).
 import { useEffect } from "react";
-import { CONTACT_CHANNEL_LABELS, CONTACT_RESULT_LABELS } from "@shared/back-office-labels";
-import { CONTACT_CHANNELS, CONTACT_RESULTS } from "@shared/options";
-import { CONTACT_LIMITS, contactCreateSchema, type ContactCreateInput } from "@shared/validation/consultation-contacts";
+import { CONTACT_CHANNEL_LABELS, CONTACT_RESULT_LABELS } from "@shared/intake/back-office-labels";
+import { CONTACT_CHANNELS, CONTACT_RESULTS } from "@shared/intake/options";
+import { CONTACT_LIMITS, contactCreateSchema, type ContactCreateInput } from "@shared/intake/consultation-contacts";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";

@@ -1,9 +1,9 @@
 // A request's follow-up log in its card: opened on demand (each read is access-logged), newest first, with the
 // form to add a contact attempt.
 import { useEffect, useRef, useState } from "react";
-import { formatKoreanDateTime } from "@shared/dates";
-import { CONTACT_CHANNEL_LABELS, CONTACT_RESULT_LABELS } from "@shared/back-office-labels";
-import { nextContactText } from "@shared/validation/consultation-contacts";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import { CONTACT_CHANNEL_LABELS, CONTACT_RESULT_LABELS } from "@shared/intake/back-office-labels";
+import { nextContactText } from "@shared/intake/consultation-contacts";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { useConsultationContacts } from "../api/get-contacts";

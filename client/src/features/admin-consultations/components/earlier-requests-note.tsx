@@ -1,5 +1,5 @@
-import { formatKoreanDate } from "@shared/dates";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
+import { formatKoreanDate } from "@shared/lib/dates";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
 
 interface EarlierRequestsNoteProps {
   item: AdminConsultation;

@@ -1,4 +1,4 @@
-import { consultationExportSchema, ADMIN_LIMITS } from "@shared/validation/admin-consultations";
+import { consultationExportSchema, ADMIN_LIMITS } from "@shared/intake/admin-consultations";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";

@@ -1,6 +1,6 @@
-import { formatKoreanDateTime } from "@shared/dates";
-import { CONSULTATION_STATUS_LABELS } from "@shared/labels";
-import { HISTORY_FIELD_LABELS, type ConsultationHistoryItem } from "@shared/validation/admin-consultations";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import { CONSULTATION_STATUS_LABELS } from "@shared/intake/labels";
+import { HISTORY_FIELD_LABELS, type ConsultationHistoryItem } from "@shared/intake/admin-consultations";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { useConsultationHistory } from "../api/get-consultation-history";

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake-settings";
+import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake/intake-settings";
 import { answer, json } from "@/test/api";
 import { adminConsultation } from "@/test/data";
 import { findToast, renderApp } from "@/test/render";

@@ -1,11 +1,11 @@
 // How the request ended: an outcome select (상담 완료, 수임, 미수임, 연락 두절); for 미수임 a reason from the
 // attorney's list (intake settings); for 수임 the fee, shown only when the server sent it (administrators).
 import { useState, type FormEvent } from "react";
-import { formatKoreanDateTime } from "@shared/dates";
-import { OUTCOME_LABELS } from "@shared/back-office-labels";
-import { OUTCOMES, type Outcome } from "@shared/options";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
-import { outcomeUpdateSchema, type OutcomeUpdateInput } from "@shared/validation/consultation-outcome";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import { OUTCOME_LABELS } from "@shared/intake/back-office-labels";
+import { OUTCOMES, type Outcome } from "@shared/intake/options";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
+import { outcomeUpdateSchema, type OutcomeUpdateInput } from "@shared/intake/consultation-outcome";
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { ApiError } from "@/lib/api-client";

@@ -1,8 +1,8 @@
 // The part of a request's card after contact: its outcome and the conflict check. Closed until asked for, with a
 // line saying what is recorded, so a card stays short on a phone; opened, it keeps its state across saves.
 import { useState } from "react";
-import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/back-office-labels";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
+import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/intake/back-office-labels";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { ConflictSection } from "./conflict-section";
 import { OutcomeForm } from "./outcome-form";

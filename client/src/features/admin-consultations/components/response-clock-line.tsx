@@ -1,8 +1,8 @@
 // The response clock on a card: how long ago the request arrived, what contact is owed by when, and the time
-// left or how late it is (shared/response-clock.ts). Recomputed every minute while shown.
+// left or how late it is (shared/intake/response-clock.ts). Recomputed every minute while shown.
 import { useEffect, useState } from "react";
-import { clockLines, responseClock } from "@shared/response-clock";
-import type { AdminConsultation } from "@shared/validation/admin-consultations";
+import { clockLines, responseClock } from "@shared/intake/response-clock";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
 import { cn } from "@/lib/cn";
 
 /** The current time, moved on once a minute. */

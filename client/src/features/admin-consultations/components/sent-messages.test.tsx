@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { OutboundMessageItem } from "@shared/intake-messages";
+import type { OutboundMessageItem } from "@shared/intake/intake-messages";
 import { answer, json } from "@/test/api";
 import { renderApp } from "@/test/render";
 import { SentMessages } from "./sent-messages";

@@ -1,10 +1,10 @@
 // "보낸 알림" under a request: each acknowledgement and alert queued about it, with its status, attempts, when it
 // went (or will be tried next) and the last error. Closed by default: opening it reads personal data (logged).
 import { useId, useState } from "react";
-import { formatKoreanDateTime } from "@shared/dates";
-import type { OutboundMessageItem } from "@shared/intake-messages";
-import { OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS } from "@shared/back-office-labels";
-import { formatPhone } from "@shared/phone";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import type { OutboundMessageItem } from "@shared/intake/intake-messages";
+import { OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS } from "@shared/intake/back-office-labels";
+import { formatPhone } from "@shared/lib/phone";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { cn } from "@/lib/cn";
 import { useConsultationMessages } from "../api/get-consultation-messages";

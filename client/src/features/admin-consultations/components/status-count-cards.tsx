@@ -1,5 +1,5 @@
-import type { StatusCounts } from "@shared/validation/admin-consultations";
-import type { ConsultationStatus } from "@shared/options";
+import type { StatusCounts } from "@shared/intake/admin-consultations";
+import type { ConsultationStatus } from "@shared/intake/options";
 import { cn } from "@/lib/cn";
 
 const CARDS: Array<{ status: ConsultationStatus | ""; key: keyof StatusCounts; label: string; tone: string }> = [

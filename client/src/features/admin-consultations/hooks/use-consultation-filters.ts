@@ -1,8 +1,8 @@
 // The list filters and order live in the URL (?search=&status=&urgency=&type=&sort=), so a reload or a shared link restores them.
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "wouter";
-import { ADMIN_LIMITS } from "@shared/validation/admin-consultations";
-import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES } from "@shared/options";
+import { ADMIN_LIMITS } from "@shared/intake/admin-consultations";
+import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES } from "@shared/intake/options";
 import { oneOf, useUpdateSearchParams } from "@/lib/search-params";
 import { EMPTY_FILTERS, type ConsultationFilterValues } from "../api/consultation-keys";
 

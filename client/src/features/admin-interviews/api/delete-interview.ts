@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminInterviewKeys, type InterviewResponse } from "@shared/admin-interviews";
-import type { MessageResponse } from "@shared/admin-posts";
+import { adminInterviewKeys, type InterviewResponse } from "@shared/content/admin-interviews";
+import type { MessageResponse } from "@shared/content/admin-posts";
 import { toastFailure } from "@/components/admin/api-errors";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { adminInterviewKeys, type AdminInterview, type AdminInterviewListItem } from "@shared/admin-interviews";
+import { adminInterviewKeys, type AdminInterview, type AdminInterviewListItem } from "@shared/content/admin-interviews";
 import { apiGet } from "@/lib/api-client";
 
 export interface InterviewFilterValues {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { adminInterviewKeys, type InterviewResponse } from "@shared/admin-interviews";
-import type { InterviewInput } from "@shared/validation/interview";
+import { adminInterviewKeys, type InterviewResponse } from "@shared/content/admin-interviews";
+import type { InterviewInput } from "@shared/content/interview-input";
 import { apiRequest } from "@/lib/api-client";
 
 /**

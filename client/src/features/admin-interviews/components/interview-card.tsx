@@ -1,7 +1,7 @@
 // One interview of the list: state, case type, masked client name, date, title, excerpt and its actions.
 import type { ReactNode } from "react";
-import type { AdminInterviewListItem } from "@shared/admin-interviews";
-import { formatKoreanDate } from "@shared/dates";
+import type { AdminInterviewListItem } from "@shared/content/admin-interviews";
+import { formatKoreanDate } from "@shared/lib/dates";
 import { StatusBadge } from "@/components/content-editor/status-badge";
 
 export function InterviewCard({ interview, actions }: { interview: AdminInterviewListItem; actions: ReactNode }) {

@@ -1,9 +1,9 @@
 // The interview editor: the shared content editor (as the posts use it) with the case type and the masked
 // client name, in its dialog, on the interviews API. The public address is /interview/{slug}.
 import type { UseFormReturn } from "react-hook-form";
-import { adminInterviewKeys, type AdminInterview } from "@shared/admin-interviews";
-import { paths } from "@shared/page-map";
-import { INTERVIEW_LIMITS } from "@shared/validation/interview";
+import { adminInterviewKeys, type AdminInterview } from "@shared/content/admin-interviews";
+import { paths } from "@shared/pages/page-map";
+import { INTERVIEW_LIMITS } from "@shared/content/interview-input";
 import { ContentEditorDialog, type EditorFormSlot, type EditorTarget } from "@/components/content-editor/content-editor-dialog";
 import { ContentEditorForm } from "@/components/content-editor/content-editor-form";
 import { Field, inputClass } from "@/components/form/field";

@@ -1,8 +1,8 @@
 // The "고객 인터뷰" tab: search and state kept in the URL, the interviews (drafts and scheduled ones too) or
 // the trash, and the editor.
 import { useState, type ReactNode } from "react";
-import type { AdminInterviewListItem } from "@shared/admin-interviews";
-import { INTERVIEW_LIST_SEARCH_MAX } from "@shared/validation/interview";
+import type { AdminInterviewListItem } from "@shared/content/admin-interviews";
+import { INTERVIEW_LIST_SEARCH_MAX } from "@shared/content/interview-input";
 import { errorDetail } from "@/components/admin/api-errors";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";

@@ -1,8 +1,8 @@
 // The interviews list filters live in the URL (?tab=interviews&search=&status=&view=), so a reload keeps them.
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "wouter";
-import { POST_DISPLAY_STATUSES } from "@shared/admin-posts";
-import { INTERVIEW_LIST_SEARCH_MAX } from "@shared/validation/interview";
+import { POST_DISPLAY_STATUSES } from "@shared/content/admin-posts";
+import { INTERVIEW_LIST_SEARCH_MAX } from "@shared/content/interview-input";
 import { oneOf, useUpdateSearchParams } from "@/lib/search-params";
 import type { InterviewFilterValues } from "../api/get-interviews";
 

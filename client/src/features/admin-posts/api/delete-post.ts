@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminPostKeys, type AdminPost, type MessageResponse } from "@shared/admin-posts";
+import { adminPostKeys, type AdminPost, type MessageResponse } from "@shared/content/admin-posts";
 import { toast } from "@/components/ui/toast";
 import { apiRequest } from "@/lib/api-client";
 import { toastFailure } from "@/components/admin/api-errors";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { adminPostKeys, type AdminCategory, type AdminPost, type AdminPostListItem, type AdminPostListPage } from "@shared/admin-posts";
+import { adminPostKeys, type AdminCategory, type AdminPost, type AdminPostListItem, type AdminPostListPage } from "@shared/content/admin-posts";
 import { apiGet } from "@/lib/api-client";
 
 export interface PostFilterValues {

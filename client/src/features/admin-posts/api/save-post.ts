@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { adminPostKeys, type AdminPost } from "@shared/admin-posts";
-import type { PostInput } from "@shared/validation/post";
+import { adminPostKeys, type AdminPost } from "@shared/content/admin-posts";
+import type { PostInput } from "@shared/content/post-input";
 import { apiRequest } from "@/lib/api-client";
 
 export interface SavePostResponse {

@@ -1,6 +1,6 @@
 // The post editor's own setting: the category (the right panel's first field).
 import type { UseFormReturn } from "react-hook-form";
-import type { AdminCategory } from "@shared/admin-posts";
+import type { AdminCategory } from "@shared/content/admin-posts";
 import { Field, inputClass } from "@/components/form/field";
 import type { EditorValues } from "../editor-values";
 

@@ -1,7 +1,7 @@
 // One post of the list: state, category, numbers, dates, excerpt and the start of the text, and its actions.
 import type { ReactNode } from "react";
-import type { AdminPostListItem } from "@shared/admin-posts";
-import { formatKoreanDate } from "@shared/dates";
+import type { AdminPostListItem } from "@shared/content/admin-posts";
+import { formatKoreanDate } from "@shared/lib/dates";
 import { StatusBadge } from "@/components/content-editor/status-badge";
 
 /** "1.2%": the conversion rate (consultations / views) as a percentage with one decimal. */

@@ -1,5 +1,5 @@
 // The post editor in its dialog (the shared content editor's dialog with the posts API).
-import { adminPostKeys, type AdminCategory } from "@shared/admin-posts";
+import { adminPostKeys, type AdminCategory } from "@shared/content/admin-posts";
 import { ContentEditorDialog, type EditorTarget } from "@/components/content-editor/content-editor-dialog";
 import { useAdminPost } from "../api/get-posts";
 import { PostEditorForm } from "./post-editor-form";

@@ -1,7 +1,7 @@
 // The post editor: the shared content editor with the category and the posts API.
 import type { RefObject } from "react";
-import type { AdminCategory, AdminPost } from "@shared/admin-posts";
-import { paths } from "@shared/page-map";
+import type { AdminCategory, AdminPost } from "@shared/content/admin-posts";
+import { paths } from "@shared/pages/page-map";
 import { ContentEditorForm } from "@/components/content-editor/content-editor-form";
 import { useSavePost } from "../api/save-post";
 import { EMPTY_VALUES, formFieldOf, toPostBody, validateValues, valuesFromPost } from "../editor-values";

@@ -1,6 +1,6 @@
 // Search, category, state and sort of the posts list; stacked on phones, one row on wide screens.
-import type { AdminCategory } from "@shared/admin-posts";
-import { POST_LIST_SEARCH_MAX } from "@shared/validation/post";
+import type { AdminCategory } from "@shared/content/admin-posts";
+import { POST_LIST_SEARCH_MAX } from "@shared/content/post-input";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { FilterField } from "@/components/admin/filter-field";
 import { SearchInput } from "@/components/admin/search-input";

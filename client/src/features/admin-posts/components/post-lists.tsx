@@ -1,5 +1,5 @@
 // The two lists of the posts tab: the posts (edit, delete) and the trash (restore).
-import type { AdminPostListItem } from "@shared/admin-posts";
+import type { AdminPostListItem } from "@shared/content/admin-posts";
 import { EditDeleteActions, RestoreAction } from "@/components/content-editor/list-parts";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
 import { errorDetail } from "@/components/admin/api-errors";

@@ -1,7 +1,7 @@
 // The "게시글 관리" tab: filters kept in the URL, the list of posts or the trash, and the editor.
 import { useState } from "react";
 import { ListHeader } from "@/components/content-editor/list-parts";
-import type { AdminPostListPage } from "@shared/admin-posts";
+import type { AdminPostListPage } from "@shared/content/admin-posts";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { cn } from "@/lib/cn";

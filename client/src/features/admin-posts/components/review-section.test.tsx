@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { seoulDate } from "@shared/dates";
+import { seoulDate } from "@shared/lib/dates";
 import { answer, json } from "@/test/api";
 import { ADMIN_CATEGORIES, adminPost } from "@/test/data";
 import { findToast, renderApp } from "@/test/render";

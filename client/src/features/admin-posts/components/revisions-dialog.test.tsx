@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PostRevision } from "@shared/admin-posts";
+import type { PostRevision } from "@shared/content/admin-posts";
 import { answer, json } from "@/test/api";
 import { ADMIN_CATEGORIES, adminPost } from "@/test/data";
 import { renderApp } from "@/test/render";

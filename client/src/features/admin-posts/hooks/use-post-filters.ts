@@ -1,8 +1,8 @@
 // The posts list filters live in the URL (?tab=posts&search=&category=&status=&sort=&view=), so a reload keeps them.
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "wouter";
-import { POST_DISPLAY_STATUSES, POST_LIST_SORTS } from "@shared/admin-posts";
-import { POST_LIST_SEARCH_MAX } from "@shared/validation/post";
+import { POST_DISPLAY_STATUSES, POST_LIST_SORTS } from "@shared/content/admin-posts";
+import { POST_LIST_SEARCH_MAX } from "@shared/content/post-input";
 import { oneOf, useUpdateSearchParams } from "@/lib/search-params";
 import type { PostFilterValues } from "../api/get-posts";
 

@@ -1,12 +1,12 @@
 // The 개인정보 요청 tool's calls: find, export, correct, destroy; and the destruction records.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { seoulDate } from "@shared/dates";
+import { seoulDate } from "@shared/lib/dates";
 import type {
   DestructionRecordItem,
   SubjectCorrectionInput,
   SubjectLookupInput,
   SubjectRecord,
-} from "@shared/validation/subject-requests";
+} from "@shared/intake/subject-requests";
 import { toastFailure } from "@/components/admin/api-errors";
 import { downloadFileName, saveBlob } from "@/components/admin/save-file";
 import { toast } from "@/components/ui/toast";

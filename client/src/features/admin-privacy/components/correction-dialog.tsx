@@ -1,5 +1,5 @@
 // Correcting one request's identifying fields at the person's request (정정): only the fields filled in change.
-import { subjectCorrectionSchema, type SubjectCorrectionInput, type SubjectRecord } from "@shared/validation/subject-requests";
+import { subjectCorrectionSchema, type SubjectCorrectionInput, type SubjectRecord } from "@shared/intake/subject-requests";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { toastFailure } from "@/components/admin/api-errors";
 import { primaryButtonClass } from "@/components/admin/button-styles";

@@ -1,6 +1,6 @@
 // Destroying every record of the person now (삭제 요구), with the reason; nothing of it can be restored.
 import { useState } from "react";
-import { maskContact, type SubjectLookup } from "@shared/validation/subject-requests";
+import { maskContact, type SubjectLookup } from "@shared/intake/subject-requests";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { failureText } from "@/components/admin/api-errors";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";

@@ -1,6 +1,6 @@
 // Proof that destruction happened: when, by which rule, how many records (never whose).
-import { formatKoreanDateTime } from "@shared/dates";
-import { DESTRUCTION_RULE_LABELS } from "@shared/validation/subject-requests";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import { DESTRUCTION_RULE_LABELS } from "@shared/intake/subject-requests";
 import { errorDetail } from "@/components/admin/api-errors";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
 import { useDestructionRecords } from "../api/subject-api";

@@ -1,5 +1,5 @@
 // Whom the request is about: a phone number or an e-mail address, checked like the server checks it.
-import { subjectLookupSchema, type SubjectLookup, type SubjectLookupInput } from "@shared/validation/subject-requests";
+import { subjectLookupSchema, type SubjectLookup, type SubjectLookupInput } from "@shared/intake/subject-requests";
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { useZodForm } from "@/components/form/use-zod-form";

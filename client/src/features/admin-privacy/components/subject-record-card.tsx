@@ -1,8 +1,8 @@
 // One request of the person as the tool shows it: who, when, what, with the correction button.
-import { formatKoreanDateTime } from "@shared/dates";
-import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS } from "@shared/labels";
-import { formatPhone } from "@shared/phone";
-import type { SubjectRecord } from "@shared/validation/subject-requests";
+import { formatKoreanDateTime } from "@shared/lib/dates";
+import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS } from "@shared/intake/labels";
+import { formatPhone } from "@shared/lib/phone";
+import type { SubjectRecord } from "@shared/intake/subject-requests";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;

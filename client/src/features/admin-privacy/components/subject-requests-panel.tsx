@@ -3,7 +3,7 @@
 // action is written to the access log.
 import { useSite } from "@/lib/site";
 import { useState } from "react";
-import type { SubjectLookup, SubjectRecord } from "@shared/validation/subject-requests";
+import type { SubjectLookup, SubjectRecord } from "@shared/intake/subject-requests";
 import { toastFailure } from "@/components/admin/api-errors";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState } from "@/components/admin/data-state";

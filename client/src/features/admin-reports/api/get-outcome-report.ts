@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { OutcomeReport, OutcomeReportQuery } from "@shared/validation/outcome-report";
+import type { OutcomeReport, OutcomeReportQuery } from "@shared/intake/outcome-report";
 import { apiGet } from "@/lib/api-client";
 
 export const outcomeReportUrl = (range: OutcomeReportQuery, csv = false) =>

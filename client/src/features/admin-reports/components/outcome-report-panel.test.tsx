@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { OutcomeReport, OutcomeReportRow } from "@shared/validation/outcome-report";
+import type { OutcomeReport, OutcomeReportRow } from "@shared/intake/outcome-report";
 import { answer, json } from "@/test/api";
 import { renderApp } from "@/test/render";
 import { defaultRange, OutcomeReportPanel } from "./outcome-report-panel";

@@ -1,8 +1,8 @@
 // 성과 보고서: per lead source, campaign and article, how many requests were reached, consulted and retained,
 // the fees (administrators only) and the median time to first contact, over a range of Korea dates, with a CSV.
 import { useState, type FormEvent } from "react";
-import { seoulDate } from "@shared/dates";
-import { formatMinutes, outcomeReportQuerySchema, type OutcomeReportQuery, type OutcomeReportRow } from "@shared/validation/outcome-report";
+import { seoulDate } from "@shared/lib/dates";
+import { formatMinutes, outcomeReportQuerySchema, type OutcomeReportQuery, type OutcomeReportRow } from "@shared/intake/outcome-report";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { errorDetail } from "@/components/admin/api-errors";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PageType } from "@shared/page-map";
-import { seoSettingKeys, type AdminSeoSetting } from "@shared/validation/seo-settings";
+import type { PageType } from "@shared/pages/page-map";
+import { seoSettingKeys, type AdminSeoSetting } from "@shared/seo/seo-settings-input";
 import { apiGet } from "@/lib/api-client";
 
 /** Every saved setting, newest first. */

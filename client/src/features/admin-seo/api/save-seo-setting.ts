@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PageType } from "@shared/page-map";
-import { seoSettingKeys, type SeoSettingCreateInput, type SeoSettingSaveResult } from "@shared/validation/seo-settings";
+import type { PageType } from "@shared/pages/page-map";
+import { seoSettingKeys, type SeoSettingCreateInput, type SeoSettingSaveResult } from "@shared/seo/seo-settings-input";
 import { apiRequest } from "@/lib/api-client";
 
 export type SaveResponse = SeoSettingSaveResult & { success: true; message: string };

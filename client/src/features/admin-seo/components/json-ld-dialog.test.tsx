@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminSeoSetting } from "@shared/validation/seo-settings";
+import type { AdminSeoSetting } from "@shared/seo/seo-settings-input";
 import { answer, json } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
 import { JsonLdDialog } from "./json-ld-dialog";

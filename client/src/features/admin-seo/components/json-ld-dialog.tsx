@@ -2,9 +2,9 @@
 // checker the server uses, with the line of a mistake), saved only when valid, and restorable to the page's
 // built-in data.
 import { useEffect, useId, useMemo, useState } from "react";
-import type { PageType } from "@shared/page-map";
-import { parseStructuredData, reviewMarkupIn } from "@shared/structured-data-json";
-import { PAGE_TYPE_LABELS, SINGLE_PAGE_TYPES, type AdminSeoSetting, type SeoSettingSaveResult } from "@shared/validation/seo-settings";
+import type { PageType } from "@shared/pages/page-map";
+import { parseStructuredData, reviewMarkupIn } from "@shared/seo/structured-data-json";
+import { PAGE_TYPE_LABELS, SINGLE_PAGE_TYPES, type AdminSeoSetting, type SeoSettingSaveResult } from "@shared/seo/seo-settings-input";
 import { failureText, isUnauthorized } from "@/components/admin/api-errors";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";

@@ -1,5 +1,5 @@
 // Advertising-rule and picture warnings that came back with a save: shown, never hidden, the attorney decides.
-import type { SeoSettingSaveResult } from "@shared/validation/seo-settings";
+import type { SeoSettingSaveResult } from "@shared/seo/seo-settings-input";
 
 const FIELD_LABELS: Record<string, string> = {
   title: "제목",

@@ -1,6 +1,6 @@
 // The "SEO 설정" tab: the saved settings of each page, the per-page editor and the JSON-LD editor.
 import { useState } from "react";
-import type { AdminSeoSetting } from "@shared/validation/seo-settings";
+import type { AdminSeoSetting } from "@shared/seo/seo-settings-input";
 import { errorDetail } from "@/components/admin/api-errors";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";

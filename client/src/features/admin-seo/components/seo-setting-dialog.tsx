@@ -1,10 +1,10 @@
 // The per-page SEO editor: which page, what its search result and share preview show, and how robots treat it.
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { absoluteUrl, paths } from "@shared/page-map";
-import { DEFAULT_OG_TYPE, PAGE_ID_KIND, PAGE_TYPE_LABELS, seoSettingCreateSchema, SEO_SETTING_LIMITS, type AdminSeoSetting, type SeoSettingCreateInput, type SeoSettingSaveResult } from "@shared/validation/seo-settings";
-import { PAGE_TYPES, type PageType } from "@shared/page-map";
-import { ROBOTS_VALUES } from "@shared/options";
+import { absoluteUrl, paths } from "@shared/pages/page-map";
+import { DEFAULT_OG_TYPE, PAGE_ID_KIND, PAGE_TYPE_LABELS, seoSettingCreateSchema, SEO_SETTING_LIMITS, type AdminSeoSetting, type SeoSettingCreateInput, type SeoSettingSaveResult } from "@shared/seo/seo-settings-input";
+import { PAGE_TYPES, type PageType } from "@shared/pages/page-map";
+import { ROBOTS_VALUES } from "@shared/seo/seo-options";
 import { failureText, isUnauthorized } from "@/components/admin/api-errors";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";

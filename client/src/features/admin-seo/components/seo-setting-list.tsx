@@ -1,6 +1,6 @@
 // The saved settings, one card each: the page, what search results show, and edit / delete.
-import { PAGE_TYPE_LABELS, type AdminSeoSetting } from "@shared/validation/seo-settings";
-import { formatKoreanDateTime } from "@shared/dates";
+import { PAGE_TYPE_LABELS, type AdminSeoSetting } from "@shared/seo/seo-settings-input";
+import { formatKoreanDateTime } from "@shared/lib/dates";
 import { toastFailure } from "@/components/admin/api-errors";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState } from "@/components/admin/data-state";

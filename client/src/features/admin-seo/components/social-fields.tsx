@@ -1,6 +1,6 @@
 // The optional share-preview fields of a setting (Open Graph, Twitter, canonical address, structured data).
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { OG_TYPES, SEO_SETTING_LIMITS, TWITTER_CARDS, type SeoSettingCreateInput } from "@shared/validation/seo-settings";
+import { OG_TYPES, SEO_SETTING_LIMITS, TWITTER_CARDS, type SeoSettingCreateInput } from "@shared/seo/seo-settings-input";
 import { Field, inputClass } from "@/components/form/field";
 
 const OG_TYPE_LABELS: Record<(typeof OG_TYPES)[number], string> = { website: "웹사이트 (website)", article: "글 (article)", profile: "프로필 (profile)" };

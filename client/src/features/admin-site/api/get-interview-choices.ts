@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { InterviewSummary } from "@shared/board";
+import type { InterviewSummary } from "@shared/content/board";
 import { apiGet } from "@/lib/api-client";
 import { adminSiteKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { LaunchItem } from "@shared/launch-checklist";
+import type { LaunchItem } from "@shared/office/launch-checklist";
 import { apiGet } from "@/lib/api-client";
 import { adminSiteKeys } from "./keys";
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
-import { adminSiteKeys, SETTINGS_URLS, type SettingsKind } from "./keys";
+import { settingsUrl, type SettingsKind } from "@shared/settings/settings-kinds";
+import { adminSiteKeys } from "./keys";
 
 /** One saved version of a setting (newest first); `current` marks the one in use. */
 export interface SettingsVersion {
@@ -13,5 +14,5 @@ export interface SettingsVersion {
 }
 
 export function useSettingsVersions(kind: SettingsKind) {
-  return useQuery({ queryKey: adminSiteKeys.versions(kind), queryFn: () => apiGet<SettingsVersion[]>(`${SETTINGS_URLS[kind]}/versions`) });
+  return useQuery({ queryKey: adminSiteKeys.versions(kind), queryFn: () => apiGet<SettingsVersion[]>(`${settingsUrl(kind)}/versions`) });
 }

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "@/lib/api-client";
-import { adminSiteKeys, SETTINGS_URLS, type SettingsDocs, type SettingsKind } from "./keys";
+import { settingsUrl, type SettingsDocs, type SettingsKind } from "@shared/settings/settings-kinds";
+import { adminSiteKeys } from "./keys";
 
 /** GET /api/site-settings, /api/site-profile or /api/home-texts: the setting as saved now. */
 export function useSettings<K extends SettingsKind>(kind: K) {
-  return useQuery({ queryKey: adminSiteKeys.settings(kind), queryFn: () => apiGet<SettingsDocs[K]>(SETTINGS_URLS[kind]) });
+  return useQuery({ queryKey: adminSiteKeys.settings(kind), queryFn: () => apiGet<SettingsDocs[K]>(settingsUrl(kind)) });
 }

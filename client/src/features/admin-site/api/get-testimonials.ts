@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminTestimonial } from "@shared/testimonials";
+import type { AdminTestimonial } from "@shared/office/testimonials";
 import { apiGet } from "@/lib/api-client";
 import { adminSiteKeys } from "./keys";
 

@@ -1,24 +1,5 @@
-// Query keys of the attorney's own site in the back office, and where each kind of versioned setting lives.
-import type { AttorneyProfile } from "@shared/attorney-profile";
-import type { IntakeSettings } from "@shared/intake-settings";
-import type { HomeTexts } from "@shared/practice-profile";
-import type { SiteSettings } from "@shared/site-settings";
-
-/** The versioned settings: the office's facts, the attorney's profile, the home page's texts, the intake alerts. */
-export interface SettingsDocs {
-  site: SiteSettings;
-  profile: AttorneyProfile;
-  home: HomeTexts;
-  intake: IntakeSettings;
-}
-export type SettingsKind = keyof SettingsDocs;
-
-export const SETTINGS_URLS: Record<SettingsKind, string> = {
-  site: "/api/site-settings",
-  profile: "/api/site-profile",
-  home: "/api/home-texts",
-  intake: "/api/intake-settings",
-};
+// Query keys of the attorney's own site in the back office (the settings kinds and their URLs: shared/settings/).
+import type { SettingsKind } from "@shared/settings/settings-kinds";
 
 export const adminSiteKeys = {
   all: ["admin", "site"] as const,

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useReplaceSite } from "@/lib/site";
-import { adminSiteKeys, SETTINGS_URLS, type SettingsDocs, type SettingsKind } from "./keys";
+import { settingsUrl, type SettingsDocs, type SettingsKind } from "@shared/settings/settings-kinds";
+import { adminSiteKeys } from "./keys";
 
 /** PUT the setting: the server answers the saved value (a 400 names each refused field); the versions reload. */
 export function useSaveSettings<K extends SettingsKind>(kind: K) {
   const queryClient = useQueryClient();
   const replaceSite = useReplaceSite();
   return useMutation({
-    mutationFn: (value: SettingsDocs[K]) => apiRequest<SettingsDocs[K]>("PUT", SETTINGS_URLS[kind], value),
+    mutationFn: (value: SettingsDocs[K]) => apiRequest<SettingsDocs[K]>("PUT", settingsUrl(kind), value),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminSiteKeys.settings(kind), saved);
       // The header and page titles read the office's facts from the page's context.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminTestimonial, TestimonialValues } from "@shared/testimonials";
+import type { AdminTestimonial, TestimonialValues } from "@shared/office/testimonials";
 import { apiRequest } from "@/lib/api-client";
 import { adminSiteKeys } from "./keys";
 

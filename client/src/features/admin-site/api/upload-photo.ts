@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { UploadImageResponse } from "@shared/admin-posts";
+import type { UploadImageResponse } from "@shared/content/admin-posts";
 import { apiRequest } from "@/lib/api-client";
 
 function readAsDataUrl(file: File): Promise<string> {

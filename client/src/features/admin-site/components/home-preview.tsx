@@ -1,14 +1,15 @@
 // The home page's first screen and cards at a phone's width (390 px), drawn with the home page's own classes as
 // they apply on a phone, the office's facts filled in. The home page itself is not loaded into the back office.
-import { CATEGORIES } from "@shared/categories";
-import type { HomeTextsInput } from "@shared/practice-profile";
-import { attorneyTitleFor, fillOfficeFacts, replyWindowText } from "@shared/site-facts";
+import { CATEGORIES } from "@shared/content/categories";
+import type { HomeTextsInput } from "@shared/office/practice-profile";
+import { fillPlaceholders, officePlaceholderValues } from "@shared/office/office-placeholders";
+import { attorneyTitleFor } from "@shared/office/site-facts";
 import { useSite } from "@/lib/site";
 
 export function HomePreview({ texts }: { texts: HomeTextsInput }) {
   const site = useSite();
-  const facts = { hours: site.hours, replyWindow: replyWindowText(site.replyWithinHours), phone: site.phone };
-  const fill = (text: string | undefined) => fillOfficeFacts(text ?? "", facts);
+  const values = officePlaceholderValues(site);
+  const fill = (text: string | undefined) => fillPlaceholders(text ?? "", values);
   return (
     <figure className="min-w-0 space-y-2">
       <figcaption className="text-sm font-semibold text-slate-700">휴대폰 화면 미리보기 (폭 390px 기준)</figcaption>

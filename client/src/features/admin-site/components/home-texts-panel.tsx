@@ -1,8 +1,8 @@
 // The "홈 화면 문구" tab: the hero, the four reasons and the three service areas, with counters against their caps,
 // a phone-width preview and the saved versions.
 import { useWatch } from "react-hook-form";
-import { CATEGORIES } from "@shared/categories";
-import { HOME_LIMITS, homeTextsSchema, type HomeTexts, type HomeTextsInput } from "@shared/practice-profile";
+import { CATEGORIES } from "@shared/content/categories";
+import { HOME_LIMITS, homeTextsSchema, type HomeTexts, type HomeTextsInput } from "@shared/office/practice-profile";
 import { errorDetail } from "@/components/admin/api-errors";
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";

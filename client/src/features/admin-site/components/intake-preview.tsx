@@ -1,12 +1,12 @@
 // What the requester receives, as the templates are being edited: the acknowledgement e-mail and text, filled in
 // with the office's saved facts and a sample request number (the same function the server uses).
-import { intakeTemplateValues, joinEmailBody, splitEmailBody, type OfficeFactsForIntake } from "@shared/intake-messages";
-import { renderIntakeTemplate } from "@shared/intake-settings";
+import { intakeTemplateValues, joinEmailBody, splitEmailBody } from "@shared/intake/intake-messages";
+import { fillPlaceholders, type OfficeFacts } from "@shared/office/office-placeholders";
 
 export const SAMPLE_REQUEST_NUMBER = 128;
 
 interface IntakePreviewProps {
-  office: OfficeFactsForIntake;
+  office: OfficeFacts;
   emailSubject: string;
   emailBody: string;
   smsBody: string;
@@ -21,8 +21,8 @@ function smsBytes(text: string): number {
 
 export function IntakePreview({ office, emailSubject, emailBody, smsBody }: IntakePreviewProps) {
   const values = intakeTemplateValues(office, SAMPLE_REQUEST_NUMBER);
-  const mail = splitEmailBody(joinEmailBody(renderIntakeTemplate(emailSubject, values), renderIntakeTemplate(emailBody, values)));
-  const sms = renderIntakeTemplate(smsBody, values);
+  const mail = splitEmailBody(joinEmailBody(fillPlaceholders(emailSubject, values), fillPlaceholders(emailBody, values)));
+  const sms = fillPlaceholders(smsBody, values);
   const bytes = smsBytes(sms);
   return (
     <section aria-labelledby="intake-preview-heading" className="rounded-xl bg-white p-5 shadow-sm">

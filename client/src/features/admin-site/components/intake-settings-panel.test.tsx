@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake-settings";
-import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
+import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake/intake-settings";
+import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
 import { answer, json } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
 import { IntakeSettingsPanel } from "./intake-settings-panel";
@@ -20,10 +20,10 @@ describe("the intake alerts tab (접수 알림)", () => {
     serve();
     const { user } = renderApp(<IntakeSettingsPanel />, { path: "/admin?tab=intake" });
     const sms = await screen.findByTestId("intake-preview-sms");
-    expect(sms).toHaveTextContent("[바른길 법률사무소] 상담 신청이 접수되었습니다(접수번호 128). 12시간 이내에 연락드립니다. 급하시면 02-1588-1234");
+    expect(sms).toHaveTextContent("[바른길 법률사무소] 상담 신청이 접수되었습니다(접수번호 128). 12시간 이내에 연락드리는 것을 원칙으로 합니다. 급하시면 02-1588-1234");
     const mail = screen.getByTestId("intake-preview-email");
     expect(mail).toHaveTextContent("[바른길 법률사무소] 상담 신청이 접수되었습니다 (접수번호 128)");
-    expect(mail).toHaveTextContent("12시간 이내에 연락드립니다");
+    expect(mail).toHaveTextContent("12시간 이내에 연락드리는 것을 원칙으로 합니다");
     const body = screen.getByRole("textbox", { name: /^문자 내용/ });
     await user.clear(body);
     await user.type(body, "{{사무소}입니다. {{접수번호}번 접수");
@@ -31,7 +31,7 @@ describe("the intake alerts tab (접수 알림)", () => {
     expect(screen.getByText(/바이트 · 단문\(SMS\) 한 통/)).toBeVisible();
     // The placeholders are listed with what each becomes.
     const templates = screen.getByRole("group", { name: "접수 확인 메시지" });
-    for (const token of ["{접수번호}", "{사무소}", "{전화}", "{답변시간}"]) expect(within(templates).getByText(token)).toBeVisible();
+    for (const token of ["{접수번호}", "{사무소}", "{전화번호}", "{상담시간}", "{답변시간}"]) expect(within(templates).getByText(token)).toBeVisible();
   });
 
   it("refuses an unknown placeholder at its field before sending", async () => {

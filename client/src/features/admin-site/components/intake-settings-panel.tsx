@@ -2,8 +2,8 @@
 // their placeholders and a live preview, the attorney's alert phone and which urgencies alert, quiet hours, the
 // morning digest, the 미수임 reasons, and the saved versions.
 import { Controller, useWatch } from "react-hook-form";
-import { INTAKE_LIMITS, INTAKE_PLACEHOLDERS, intakeSettingsSchema, type IntakeSettings, type IntakeSettingsInput } from "@shared/intake-settings";
-import type { SiteSettings } from "@shared/site-settings";
+import { INTAKE_LIMITS, INTAKE_PLACEHOLDERS, intakeSettingsSchema, type IntakeSettings, type IntakeSettingsInput } from "@shared/intake/intake-settings";
+import type { SiteSettings } from "@shared/office/site-settings";
 import { errorDetail } from "@/components/admin/api-errors";
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
@@ -14,16 +14,9 @@ import { useSettings } from "../api/get-settings";
 import { useSaveSettings } from "../api/save-settings";
 import { errorAt, FormSection, reportInvalid, reportSaveFailure, TextField } from "./form-parts";
 import { IntakePreview } from "./intake-preview";
+import { officeFactsOf } from "@shared/office/office-placeholders";
 import { LineList } from "./line-list";
 import { SettingsVersions } from "./settings-versions";
-
-/** What each placeholder becomes, in the attorney's words. */
-const PLACEHOLDER_MEANINGS: Record<keyof typeof INTAKE_PLACEHOLDERS, string> = {
-  "{접수번호}": "상담 신청 번호",
-  "{사무소}": "사무소 이름",
-  "{전화}": "대표 전화번호",
-  "{답변시간}": "답변 약속 시간 (예: 24시간)",
-};
 
 const checkboxClass = "h-5 w-5 shrink-0 accent-brand-700";
 const checkLabelClass = "flex min-h-11 cursor-pointer items-center gap-3 text-[15px] text-slate-900";
@@ -82,7 +75,7 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
           description={
             <>
               쓸 수 있는 치환 문구:{" "}
-              {Object.entries(PLACEHOLDER_MEANINGS).map(([token, meaning], i) => (
+              {Object.entries(INTAKE_PLACEHOLDERS).map(([token, meaning], i) => (
                 <span key={token}>
                   {i > 0 && ", "}
                   <code>{token}</code> {meaning}
@@ -175,7 +168,7 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
       </form>
       <div className="min-w-0 space-y-5">
         <IntakePreview
-          office={{ officeName: site.officeName, phone: site.phone, replyWithinHours: site.replyWithinHours }}
+          office={officeFactsOf(site)}
           emailSubject={watched.ackEmailSubject ?? ""}
           emailBody={watched.ackEmailBody ?? ""}
           smsBody={watched.ackSmsBody ?? ""}

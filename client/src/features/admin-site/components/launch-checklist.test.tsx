@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { LaunchItem } from "@shared/launch-checklist";
+import type { LaunchItem } from "@shared/office/launch-checklist";
 import { answer, json } from "@/test/api";
 import { renderApp } from "@/test/render";
 import { LaunchChecklist } from "./launch-checklist";

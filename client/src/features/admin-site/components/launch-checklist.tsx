@@ -1,7 +1,7 @@
 // Above the dashboard's tabs: what still stands between this install and a real launch, each item with where it
 // is fixed (a tab of the back office, or a section of the deployment guide). Nothing when nothing is left.
 import { Link } from "wouter";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 import { useLaunchChecklist } from "../api/get-launch-checklist";
 
 export function LaunchChecklist() {

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_PROFILE } from "@shared/attorney-profile";
+import { SAMPLE_PROFILE } from "@shared/office/attorney-profile";
 import { answer, json } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
 import { ProfilePanel } from "./profile-panel";

@@ -1,7 +1,7 @@
 // The "변호사 소개" tab: the about page's profile (photo, lines of education and career, the story, linked
 // interviews) and its saved versions.
 import { Controller } from "react-hook-form";
-import { attorneyProfileSchema, PROFILE_LIMITS, type AttorneyProfile } from "@shared/attorney-profile";
+import { attorneyProfileSchema, PROFILE_LIMITS, type AttorneyProfile } from "@shared/office/attorney-profile";
 import { errorDetail } from "@/components/admin/api-errors";
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";

@@ -1,7 +1,7 @@
 // The attorney's photo: chosen, uploaded through the image upload (re-encoded by the server), previewed, with a
 // required description (alt text) for screen readers. Controlled: the form holds `photo`.
 import { useState } from "react";
-import { PROFILE_LIMITS, type AttorneyProfile } from "@shared/attorney-profile";
+import { PROFILE_LIMITS, type AttorneyProfile } from "@shared/office/attorney-profile";
 import { failureText, isUnauthorized } from "@/components/admin/api-errors";
 import { dangerButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";

@@ -1,12 +1,12 @@
 // The saved versions of a setting, newest first: who saved it, when, which one is in use ("현재"), and a restore
 // (after a confirm) that saves the old value again as the newest version.
-import { formatKoreanDateTime } from "@shared/dates";
+import { formatKoreanDateTime } from "@shared/lib/dates";
 import { errorDetail, toastFailure } from "@/components/admin/api-errors";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { toast } from "@/components/ui/toast";
 import { useSettingsVersions } from "../api/get-settings-versions";
-import type { SettingsDocs, SettingsKind } from "../api/keys";
+import type { SettingsDocs, SettingsKind } from "@shared/settings/settings-kinds";
 import { useRestoreSettingsVersion } from "../api/restore-settings-version";
 
 interface SettingsVersionsProps<K extends SettingsKind> {

@@ -1,7 +1,7 @@
 // The office's facts: every field of the shared schema with its label, the same rules the server applies, the
 // server's field messages at their inputs, saved as a new version.
 import { Controller, type Path } from "react-hook-form";
-import { SITE_FIELD_LABELS as L, SITE_LIMITS, SOCIAL_KEYS, siteSettingsSchema, type SiteSettings, type SiteSettingsInput } from "@shared/site-settings";
+import { SITE_FIELD_LABELS as L, SITE_LIMITS, SOCIAL_KEYS, siteSettingsSchema, type SiteSettings, type SiteSettingsInput } from "@shared/office/site-settings";
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SAMPLE_SITE_SETTINGS } from "@shared/site-settings";
+import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
 import { answer, json } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
 import { AdminHeader } from "@/components/admin/admin-header";

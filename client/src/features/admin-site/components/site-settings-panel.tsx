@@ -1,7 +1,7 @@
 // The "사무소 정보" tab: the office's facts every page shows, and their saved versions.
 import { errorDetail } from "@/components/admin/api-errors";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
-import type { SiteSettings } from "@shared/site-settings";
+import type { SiteSettings } from "@shared/office/site-settings";
 import { useSettings } from "../api/get-settings";
 import { SettingsVersions } from "./settings-versions";
 import { SiteSettingsForm, useSiteSettingsForm } from "./site-settings-form";

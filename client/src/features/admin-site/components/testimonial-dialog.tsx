@@ -1,13 +1,13 @@
 // Adding or editing a testimonial: the quote, the masked name, the case type, a linked interview picked from the
 // list, the record of the client's consent, and the published switch, which stays off until that record is filled.
 import { useWatch } from "react-hook-form";
-import { TESTIMONIAL_LIMITS, testimonialInputSchema, type AdminTestimonial, type TestimonialValues } from "@shared/testimonials";
+import { TESTIMONIAL_LIMITS, testimonialInputSchema, type AdminTestimonial, type TestimonialValues } from "@shared/office/testimonials";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
-import { z } from "@shared/validation/zod";
+import { z } from "@shared/lib/zod";
 import { useInterviewChoices } from "../api/get-interview-choices";
 import { useSaveTestimonial } from "../api/save-testimonial";
 import { errorAt, reportInvalid, reportSaveFailure, TextField } from "./form-parts";

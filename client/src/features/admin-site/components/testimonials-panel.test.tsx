@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminTestimonial } from "@shared/testimonials";
+import type { AdminTestimonial } from "@shared/office/testimonials";
 import { answer, json } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
 import { TestimonialsPanel } from "./testimonials-panel";

@@ -1,7 +1,7 @@
 // The "의뢰인 후기" tab: the testimonials in the home page's order, moved up and down with buttons, added and
 // edited in a dialog, deleted after a confirm. Samples carry a badge; a published one needs a consent record.
 import { useState } from "react";
-import type { AdminTestimonial } from "@shared/testimonials";
+import type { AdminTestimonial } from "@shared/office/testimonials";
 import { errorDetail, toastFailure } from "@/components/admin/api-errors";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "@shared/validation/auth";
+import type { CurrentUser } from "@shared/auth/account-input";
 import { ApiError, apiGet } from "@/lib/api-client";
 
 export const currentUserKey = ["/api/user"] as const;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import type { CurrentUser, LoginInput, SecondFactorInput } from "@shared/validation/auth";
+import type { CurrentUser, LoginInput, SecondFactorInput } from "@shared/auth/account-input";
 import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { currentUserKey } from "./get-current-user";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 /** A complete sign-in, or (for an account with a second factor) the request for its code. */
 export type LoginResponse =

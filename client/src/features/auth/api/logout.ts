@@ -4,7 +4,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { removeAdminQueries } from "./admin-query-keys";
 import { currentUserKey } from "./get-current-user";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 /** After the session ended (here or from the account screen): forgets the user and every cached admin list, then the login page. */
 export function useForgetSession(): () => void {

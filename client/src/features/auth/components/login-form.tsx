@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { loginSchema, type LoginInput } from "@shared/validation/auth";
+import { loginSchema, type LoginInput } from "@shared/auth/account-input";
 import { Field, inputClass } from "@/components/form/field";
 import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";
 import { ApiError } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { secondFactorSchema, type SecondFactorInput } from "@shared/validation/auth";
+import { secondFactorSchema, type SecondFactorInput } from "@shared/auth/account-input";
 import { Field, inputClass } from "@/components/form/field";
 import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";
 import { ApiError } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { contentKeys, type BoardPostDetail } from "@shared/board";
+import { contentKeys, type BoardPostDetail } from "@shared/content/board";
 import { apiGetOrNull } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data";
 

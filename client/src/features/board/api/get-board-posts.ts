@@ -1,5 +1,5 @@
-import { contentKeys, type BoardPostSummary } from "@shared/board";
-import { BOARD_PAGE_SIZE, LATEST_ON_HOME, pageCountOf, type BoardPage } from "@shared/board-pages";
+import { contentKeys, type BoardPostSummary } from "@shared/content/board";
+import { BOARD_PAGE_SIZE, LATEST_ON_HOME, pageCountOf, type BoardPage } from "@shared/content/board-pages";
 import { toApiError } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data";
 

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
-import { ALL_POSTS_TAB, CATEGORIES } from "@shared/categories";
+import { ALL_POSTS_TAB, CATEGORIES } from "@shared/content/categories";
 import { cn } from "@/lib/cn";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 export function CategoryTabs({ current }: { current: string }) {
   const tabs = [{ slug: "", name: ALL_POSTS_TAB.name }, ...CATEGORIES.map((c) => ({ slug: c.slug, name: c.name }))];

@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { FAQ_ANSWER_ATTRIBUTE, FAQ_QUESTION_ATTRIBUTE } from "@shared/body-from-dom";
-import type { Faq } from "@shared/schema";
+import { FAQ_ANSWER_ATTRIBUTE, FAQ_QUESTION_ATTRIBUTE } from "@shared/render/body-from-dom";
+import type { Faq } from "@shared/content/faq";
 
 /**
  * FAQ as native disclosures: keyboard-operable, working before the page's script has loaded, and (sharing a
  * `name`) one answer open at a time; the open one closes on a second click. The browser reads the questions
- * back from their marked elements before hydrating (shared/body-from-dom.ts).
+ * back from their marked elements before hydrating (shared/render/body-from-dom.ts).
  */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   const base = useId();

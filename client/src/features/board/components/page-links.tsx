@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { pageLinks, pagePath } from "@shared/board-pages";
+import { pageLinks, pagePath } from "@shared/content/board-pages";
 import { cn } from "@/lib/cn";
 
 /**

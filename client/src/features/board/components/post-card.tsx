@@ -1,9 +1,9 @@
 import { Link } from "wouter";
-import type { BoardPostSummary } from "@shared/board";
-import { formatKoreanDate } from "@shared/dates";
-import { CARD_IMAGE_SIZES, FEATURED_CARD_IMAGE_SIZES, responsiveImage, versionedAsset } from "@shared/artwork";
+import type { BoardPostSummary } from "@shared/content/board";
+import { formatKoreanDate } from "@shared/lib/dates";
+import { CARD_IMAGE_SIZES, FEATURED_CARD_IMAGE_SIZES, responsiveImage, versionedAsset } from "@shared/lib/artwork";
 import { cn } from "@/lib/cn";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 export const THUMBNAIL_FALLBACK = versionedAsset("/attached_assets/placeholder-legal-documents.webp");
 

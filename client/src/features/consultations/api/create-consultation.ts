@@ -1,4 +1,4 @@
-import type { ConsultationRequest } from "@shared/validation/consultation";
+import type { ConsultationRequest } from "@shared/intake/consultation-input";
 import { apiRequest } from "@/lib/api-client";
 import { useSubmission } from "@/lib/use-submission";
 

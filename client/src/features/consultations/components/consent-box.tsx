@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { CONSENT_VERSION, type ConsentText } from "@shared/consent";
-import { paths } from "@shared/page-map";
+import { CONSENT_VERSION, type ConsentText } from "@shared/privacy/consent";
+import { paths } from "@shared/pages/page-map";
 import type { Registration } from "@/components/form/use-lazy-schema-form";
 
 export function ConsentBox({

@@ -3,8 +3,8 @@ import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer, json, networkError } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
-import { CONSENT_VERSION } from "@shared/consent";
-import { paths } from "@shared/page-map";
+import { CONSENT_VERSION } from "@shared/privacy/consent";
+import { paths } from "@shared/pages/page-map";
 import { ConsultationForm } from "./consultation-form";
 
 // POST /api/consultations answers 201 with this body (the server's received message and the new id).

@@ -1,9 +1,9 @@
 import { forwardRef, useRef, useState, type SelectHTMLAttributes } from "react";
-import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "@shared/consent";
-import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/labels";
-import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/options";
-import type { ConsultationRequestInput } from "@shared/validation/consultation";
-import { CONSULTATION_AGE, CONSULTATION_LIMITS } from "@shared/validation/consultation-limits";
+import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "@shared/privacy/consent";
+import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/intake/labels";
+import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/intake/options";
+import type { ConsultationRequestInput } from "@shared/intake/consultation-input";
+import { CONSULTATION_AGE, CONSULTATION_LIMITS } from "@shared/intake/consultation-limits";
 import { Field, inputClass } from "@/components/form/field";
 import { useLazySchemaForm } from "@/components/form/use-lazy-schema-form";
 import { toast } from "@/components/ui/toast";
@@ -34,7 +34,7 @@ const EMPTY: ConsultationRequestInput = {
 
 export function ConsultationForm() {
   // The shared validator (and zod) loads when the visitor starts filling in the form, not with the page.
-  const form = useLazySchemaForm(() => import("@shared/validation/consultation").then((m) => m.consultationRequestSchema), EMPTY);
+  const form = useLazySchemaForm(() => import("@shared/intake/consultation-input").then((m) => m.consultationRequestSchema), EMPTY);
   const { register, handleSubmit, errors, watch, reset } = form;
   const mutation = useCreateConsultation();
   const [requestId, setRequestId] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { contentKeys, type InterviewDetail } from "@shared/board";
+import { contentKeys, type InterviewDetail } from "@shared/content/board";
 import { apiGetOrNull } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data";
 

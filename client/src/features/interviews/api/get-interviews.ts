@@ -1,4 +1,4 @@
-import { contentKeys, type InterviewSummary } from "@shared/board";
+import { contentKeys, type InterviewSummary } from "@shared/content/board";
 import { apiGet } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data";
 

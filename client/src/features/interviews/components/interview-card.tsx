@@ -1,10 +1,10 @@
 import { Link } from "wouter";
-import type { InterviewSummary } from "@shared/board";
-import { formatKoreanDate } from "@shared/dates";
-import { CARD_IMAGE_SIZES, FEATURED_CARD_IMAGE_SIZES } from "@shared/artwork";
+import type { InterviewSummary } from "@shared/content/board";
+import { formatKoreanDate } from "@shared/lib/dates";
+import { CARD_IMAGE_SIZES, FEATURED_CARD_IMAGE_SIZES } from "@shared/lib/artwork";
 import { cn } from "@/lib/cn";
 import { InterviewThumbnail } from "./interview-thumbnail";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 /** `featured`: the first card of the list, two columns wide from 640 px, its picture fetched first (as PostCard's). */
 export function InterviewCard({ interview, featured = false }: { interview: InterviewSummary; featured?: boolean }) {

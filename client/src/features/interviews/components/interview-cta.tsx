@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { trackCtaClick } from "@/lib/analytics";
 import { setCtaSource } from "@/lib/visit-source";
-import { paths } from "@shared/page-map";
+import { paths } from "@shared/pages/page-map";
 
 /** The closing call to action under an interview. */
 export function InterviewCta({ slug }: { slug: string }) {

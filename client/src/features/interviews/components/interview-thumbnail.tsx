@@ -1,7 +1,7 @@
 // An interview's picture, or a box labelled 고객 인터뷰 when it has none or it fails to load.
 // A load error that happened before hydration is caught by checking the image once mounted.
 import { useEffect, useRef, useState } from "react";
-import { responsiveImage } from "@shared/artwork";
+import { responsiveImage } from "@shared/lib/artwork";
 import { cn } from "@/lib/cn";
 
 export interface InterviewThumbnailProps {

@@ -1,4 +1,4 @@
-import { siteKeys, type HomeContent } from "@shared/site-facts";
+import { siteKeys, type HomeContent } from "@shared/office/site-facts";
 import { apiGet } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data";
 

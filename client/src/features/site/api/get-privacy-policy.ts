@@ -1,5 +1,5 @@
-import type { PrivacyPageData } from "@shared/privacy-policy";
-import { siteKeys } from "@shared/site-facts";
+import type { PrivacyPageData } from "@shared/privacy/privacy-policy";
+import { siteKeys } from "@shared/office/site-facts";
 import { apiGet } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data";
 

@@ -1,5 +1,5 @@
-import type { PublicProfile } from "@shared/attorney-profile";
-import { siteKeys } from "@shared/site-facts";
+import type { PublicProfile } from "@shared/office/attorney-profile";
+import { siteKeys } from "@shared/office/site-facts";
 import { apiGet } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data";
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { fillPlaceholders, unknownPlaceholders } from "../office/office-placeholders";
+import { DEFAULT_INTAKE_SETTINGS, INTAKE_PLACEHOLDERS, intakeSettingsSchema, minutesOfDay } from "./intake-settings";
+
+const VALUES = { "{접수번호}": "C-2026-0042", "{사무소}": "한빛 법률사무소", "{전화번호}": "02-123-4567", "{상담시간}": "평일 09:00~18:00", "{답변시간}": "24시간 이내" };
+
+describe("intake settings", () => {
+  it("accepts the defaults as they are", () => {
+    expect(intakeSettingsSchema.parse(DEFAULT_INTAKE_SETTINGS)).toEqual(DEFAULT_INTAKE_SETTINGS);
+  });
+
+  it("fills every placeholder and keeps the rest of the template", () => {
+    const text = fillPlaceholders(DEFAULT_INTAKE_SETTINGS.ackSmsBody, VALUES);
+    expect(text).toBe("[한빛 법률사무소] 상담 신청이 접수되었습니다(접수번호 C-2026-0042). 24시간 이내에 연락드리는 것을 원칙으로 합니다. 급하시면 02-123-4567");
+  });
+
+  it("refuses a placeholder it does not know, so no case fact can be put into a message", () => {
+    expect(unknownPlaceholders("안녕하세요 {이름}님, {접수번호}", Object.keys(INTAKE_PLACEHOLDERS))).toEqual(["{이름}"]);
+    const result = intakeSettingsSchema.safeParse({ ...DEFAULT_INTAKE_SETTINGS, ackSmsBody: "{이름}님 접수되었습니다" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toContain("쓸 수 없는 치환 문구입니다: {이름}");
+  });
+
+  it("takes the alert phone in any common form, stores digits, and refuses a landline", () => {
+    expect(intakeSettingsSchema.parse({ ...DEFAULT_INTAKE_SETTINGS, alertPhone: "010-1234-5678" }).alertPhone).toBe("01012345678");
+    expect(intakeSettingsSchema.parse({ ...DEFAULT_INTAKE_SETTINGS, alertPhone: "" }).alertPhone).toBe("");
+    const landline = intakeSettingsSchema.safeParse({ ...DEFAULT_INTAKE_SETTINGS, alertPhone: "02-123-4567" });
+    expect(landline.error?.issues[0].message).toContain("휴대전화 번호");
+  });
+
+  it("checks clock times and the reasons list", () => {
+    expect(minutesOfDay("22:30")).toBe(1350);
+    const badTime = intakeSettingsSchema.safeParse({ ...DEFAULT_INTAKE_SETTINGS, digest: { enabled: true, time: "24:00" } });
+    expect(badTime.error?.issues[0].message).toContain("HH:MM");
+    const twice = intakeSettingsSchema.safeParse({ ...DEFAULT_INTAKE_SETTINGS, notRetainedReasons: ["수임료 부담", "수임료 부담"] });
+    expect(twice.error?.issues[0].message).toBe("같은 미수임 사유가 두 번 있습니다");
+    const single = intakeSettingsSchema.safeParse({ ...DEFAULT_INTAKE_SETTINGS, ackEmailSubject: "제목\n둘째 줄" });
+    expect(single.success).toBe(false);
+  });
+
+  it("reads a template saved with the earlier placeholders as today's: {전화} is {전화번호}, and the window carries its 이내", () => {
+    const saved = intakeSettingsSchema.parse({ ...DEFAULT_INTAKE_SETTINGS, ackSmsBody: "접수번호 {접수번호}. {답변시간} 이내에 연락드립니다. 급하시면 {전화}" });
+    expect(saved.ackSmsBody).toBe("접수번호 {접수번호}. {답변시간}에 연락드립니다. 급하시면 {전화번호}");
+    expect(fillPlaceholders(saved.ackSmsBody, VALUES)).toBe("접수번호 C-2026-0042. 24시간 이내에 연락드립니다. 급하시면 02-123-4567");
+  });
+});

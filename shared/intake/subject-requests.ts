@@ -1,0 +1,124 @@
+// The 개인정보 요청 tool (the person's rights under 개인정보 보호법 제35조·제36조): find a person's records by
+// phone or e-mail, export them for that person, correct them, or destroy them. Shared by the screen and the API.
+import { z } from "../lib/zod";
+import { normalizePhone } from "../lib/phone";
+import { consultationRequestSchema } from "./consultation-input";
+import { requiredText } from "../lib/text-fields";
+
+/** Who the request is about: a phone number in any common form, or an e-mail address (any case). */
+export const subjectLookupSchema = z.discriminatedUnion(
+  "by",
+  [
+    z.object({
+      by: z.literal("phone"),
+      value: z
+        .string({ error: "전화번호를 입력해주세요" })
+        .trim()
+        .min(1, "전화번호를 입력해주세요")
+        .max(30, "올바른 전화번호를 입력해주세요 (예: 010-1234-5678)")
+        .refine((v) => normalizePhone(v) !== null, "올바른 전화번호를 입력해주세요 (예: 010-1234-5678)")
+        .transform((v) => normalizePhone(v)!),
+    }),
+    z.object({
+      by: z.literal("email"),
+      value: z
+        .string({ error: "이메일 주소를 입력해주세요" })
+        .trim()
+        .min(1, "이메일 주소를 입력해주세요")
+        .max(254, "올바른 이메일 주소를 입력해주세요")
+        .pipe(z.email("올바른 이메일 주소를 입력해주세요"))
+        .transform((v) => v.toLowerCase()),
+    }),
+  ],
+  { error: "전화번호 또는 이메일 중 찾을 방법을 선택해주세요" },
+);
+export type SubjectLookupInput = z.input<typeof subjectLookupSchema>;
+export type SubjectLookup = z.output<typeof subjectLookupSchema>;
+
+const { name, phone, email, age } = consultationRequestSchema.shape;
+
+/** A correction of one request's identifying fields (정정), with the reason the person gave. */
+export const subjectCorrectionSchema = z
+  .object({
+    name: name.optional(),
+    phone: phone.optional(),
+    email,
+    age,
+    reason: requiredText(500, "정정 사유를 입력해주세요", "정정 사유는"),
+  })
+  .refine((v) => v.name !== undefined || v.phone !== undefined || v.email !== undefined || v.age !== undefined, {
+    path: ["name"],
+    message: "정정할 항목을 하나 이상 입력해주세요",
+  });
+export type SubjectCorrectionInput = z.input<typeof subjectCorrectionSchema>;
+export type SubjectCorrection = z.output<typeof subjectCorrectionSchema>;
+
+/** Destroying every record of the person now (삭제 요구), with the reason — no personal data in it. */
+export const subjectDestroySchema = z.object({
+  lookup: subjectLookupSchema,
+  reason: requiredText(500, "파기 사유를 입력해주세요", "파기 사유는"),
+});
+export type SubjectDestroyInput = z.input<typeof subjectDestroySchema>;
+
+/** The fields of a found request as the tool shows them. */
+export interface SubjectRecord {
+  id: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  age: number | null;
+  caseType: string;
+  currentStatus: string;
+  urgency: string;
+  incidentDate: string | null;
+  consultationType: string | null;
+  content: string;
+  consultationStatus: string;
+  assignedTo: string | null;
+  adminNotes: string | null;
+  consentVersion: string | null;
+  privacyAgreedAt: string | null;
+  sensitiveAgreedAt: string | null;
+  landingPage: string | null;
+  referrer: string | null;
+  /** How the request ended, the fee of a retained matter, the other party and the conflict check. */
+  outcome: string | null;
+  outcomeReason: string | null;
+  outcomeAt: string | null;
+  feeAmount: number | null;
+  otherParty: string | null;
+  conflictResult: string | null;
+  conflictReason: string | null;
+  conflictCheckedBy: string | null;
+  conflictCheckedAt: string | null;
+  createdAt: string;
+  history: { field: string; oldValue: string | null; newValue: string | null; changedByName: string; changedAt: string }[];
+  /** The follow-up log: each contact attempt, oldest first (notes may hold personal data). */
+  contacts: { channel: string; result: string; note: string | null; nextContactAt: string | null; createdByName: string; createdAt: string }[];
+  /** The optional consent to a text confirming receipt, and when it was given. */
+  smsConsent: boolean;
+  smsConsentAt: string | null;
+  /** The acknowledgements and alerts queued about the request: to whom, what, and what became of them. */
+  messages: { kind: string; channel: string; recipient: string; body: string; status: string; createdAt: string; sentAt: string | null }[];
+}
+
+export interface DestructionRecordItem {
+  id: number;
+  rule: string;
+  count: number;
+  detail: string | null;
+  createdAt: string;
+}
+
+export const DESTRUCTION_RULE_LABELS: Record<string, string> = {
+  "consultation-retention": "보관기간 경과 (상담 신청)",
+  "access-log-retention": "보관기간 경과 (접근 기록)",
+  "data-subject-request": "정보주체 요청",
+};
+
+/** A phone or e-mail as the access log may keep it: enough to tell requests apart, not to reach the person. */
+export function maskContact(lookup: SubjectLookup): string {
+  if (lookup.by === "phone") return `전화 ***-****-${lookup.value.slice(-4)}`;
+  const [local, domain] = lookup.value.split("@");
+  return `이메일 ${local.slice(0, 1)}***@${domain}`;
+}

@@ -1,0 +1,110 @@
+// Testimonials on the home page: what a client said, shown with a masked name and only with a record of the
+// client's consent (when, how, who recorded it). The database refuses a published row without that record too.
+import { advertisingIssues } from "./advertising-issues";
+import { NUL_MESSAGE, noNul } from "../lib/text-fields";
+import { z } from "../lib/zod";
+import { MASKED_NAME, MASKED_NAME_MESSAGE } from "../content/masked-name";
+
+export const TESTIMONIAL_LIMITS = { quote: 200, clientName: 10, caseType: 30, method: 40, recordedBy: 20 } as const;
+
+
+const capped = (max: number, empty: string, topic: string) =>
+  z
+    .string({ error: empty })
+    .trim()
+    .min(1, empty)
+    .max(max, `${topic} ${max}자 이내로 입력해주세요`)
+    .refine(noNul, NUL_MESSAGE);
+
+export const consentRecordSchema = z.object({
+  date: z
+    .string({ error: "동의받은 날짜를 입력해주세요" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "동의받은 날짜를 YYYY-MM-DD 형식으로 입력해주세요")
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "동의받은 날짜가 올바르지 않습니다"),
+  method: capped(TESTIMONIAL_LIMITS.method, "동의받은 방법을 입력해주세요 (예: 서면 동의서, 이메일)", "동의 방법은"),
+  recordedBy: capped(TESTIMONIAL_LIMITS.recordedBy, "동의를 기록한 사람을 입력해주세요", "기록한 사람은"),
+});
+
+export const testimonialInputSchema = z
+  .object({
+    quote: capped(TESTIMONIAL_LIMITS.quote, "후기 내용을 입력해주세요", "후기 내용은"),
+    clientName: z
+      .string({ error: "의뢰인 이름을 가려서 입력해주세요 (예: 김○○)" })
+      .trim()
+      .regex(MASKED_NAME, MASKED_NAME_MESSAGE),
+    caseType: capped(TESTIMONIAL_LIMITS.caseType, "사건 유형을 입력해주세요", "사건 유형은"),
+    interviewId: z.number({ error: "인터뷰를 목록에서 골라주세요" }).int().positive().nullable().default(null),
+    published: z.boolean({ error: "게시 여부가 올바르지 않습니다" }).default(false),
+    consent: consentRecordSchema.nullable().default(null),
+  })
+  .superRefine((t, ctx) => {
+    if (t.published && !t.consent) {
+      ctx.addIssue({ code: "custom", path: ["consent"], message: "의뢰인의 동의 기록(날짜·방법·기록한 사람)이 있어야 게시할 수 있습니다" });
+    }
+  });
+
+export type TestimonialInput = z.input<typeof testimonialInputSchema>;
+export type TestimonialValues = z.output<typeof testimonialInputSchema>;
+
+export function testimonialAdvertisingIssues(t: TestimonialValues, specialties: readonly string[]) {
+  return advertisingIssues(
+    [
+      { path: ["quote"], value: t.quote },
+      { path: ["caseType"], value: t.caseType },
+    ],
+    specialties,
+  );
+}
+
+/** PUT /api/testimonials/order: every testimonial's id, in the new order. */
+export const testimonialOrderSchema = z.object({
+  ids: z.array(z.number().int().positive(), { error: "순서 목록이 올바르지 않습니다" }).min(1, "순서 목록이 비어 있습니다"),
+});
+
+/** A testimonial as the back office sees it. */
+export interface AdminTestimonial extends TestimonialValues {
+  id: number;
+  position: number;
+  isSample: boolean;
+  updatedAt: string;
+}
+
+/** A published testimonial as the home page shows it. */
+export interface PublicTestimonial {
+  id: number;
+  quote: string;
+  clientName: string;
+  caseType: string;
+  interview: { slug: string; title: string } | null;
+}
+
+/** The shipped samples (isSample): fictional, each tied to a sample interview of content/ or left unpublished. */
+export const SAMPLE_TESTIMONIALS: Array<TestimonialValues & { interviewSlug: string | null }> = [
+  {
+    quote: "약식명령을 받고 막막했는데, 정식재판을 청구해 무죄를 받았습니다. 밤늦게 연락드려도 차분하게 설명해 주셔서 버틸 수 있었습니다.",
+    clientName: "김○○",
+    caseType: "상표법 위반 · 무죄",
+    interviewId: null,
+    interviewSlug: "maternity-criminal-case-acquittal-process",
+    published: true,
+    consent: { date: "2025-09-01", method: "샘플 자료 (실제 동의 기록으로 바꿔 주세요)", recordedBy: "샘플" },
+  },
+  {
+    quote: "가족 사이의 일이라 상담조차 망설였는데, 형사 고소와 민사소송을 함께 진행했고 승소 판결을 받아 피해 금액을 절차에 따라 돌려받고 있습니다.",
+    clientName: "박○○",
+    caseType: "사기 피해 · 민사 승소",
+    interviewId: null,
+    interviewSlug: "family-financial-fraud-legal-consultation-courage",
+    published: true,
+    consent: { date: "2025-09-01", method: "샘플 자료 (실제 동의 기록으로 바꿔 주세요)", recordedBy: "샘플" },
+  },
+  {
+    quote: "경찰 출석 전날 급하게 연락드렸는데 조사에 동행해 주셨습니다. 무엇을 말하고 무엇을 말하지 말아야 하는지 알려 주셨어요.",
+    clientName: "이○○",
+    caseType: "경찰 조사 동행",
+    interviewId: null,
+    interviewSlug: null,
+    published: false,
+    consent: null,
+  },
+];

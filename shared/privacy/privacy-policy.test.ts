@@ -1,0 +1,188 @@
+import { describe, expect, it } from "vitest";
+import { ATTRIBUTION_CONSENT, CONSENT_VERSION, PRIVACY_CONSENT, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "./consent";
+import { POLICY_VERSION_IDS, isPolicyVersion } from "./policy-versions";
+import { PRIVACY } from "./privacy-config";
+import { GOOGLE_ANALYTICS, HOME_COUNTRY, officeProcessors, processorsFor, transfersAbroad, type Processor } from "./privacy-processors";
+import { currentPolicy, policyVersion, policyVersions, REMEDY_CONTACTS } from "./privacy-policy";
+import { SAMPLE_SITE_SETTINGS as SITE } from "../office/site-settings";
+
+const office = { name: SITE.officeName, officer: SITE.privacyOfficer, processors: SITE.processors };
+const PROCESSORS = officeProcessors(SITE.processors);
+
+const textOf = (analytics: boolean, version = CONSENT_VERSION) =>
+  policyVersion(version, { analytics, office })!
+    .sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.items ?? [])])
+    .join("\n");
+const section = (analytics: boolean, id: string) => currentPolicy({ analytics, office }).sections.find((s) => s.id === id);
+const sectionText = (analytics: boolean, id: string) => {
+  const s = section(analytics, id);
+  return s ? [s.title, ...s.paragraphs, ...(s.items ?? [])].join("\n") : "";
+};
+
+describe("the privacy policy", () => {
+  it("lists the optional text-message consent and the SMS provider as a processor at home", () => {
+    expect(sectionText(false, "purpose")).toContain(SMS_ACK_CONSENT.purpose);
+    expect(sectionText(false, "items")).toContain(`접수 확인 문자(같은 법 제15조 제1항 제1호, 선택 동의): ${SMS_ACK_CONSENT.items}`);
+    const sms = PROCESSORS.find((p) => p.name.includes("SOLAPI"));
+    expect(sms).toMatchObject({ country: HOME_COUNTRY });
+    expect(textOf(false)).toContain(`${sms!.name} (처리 국가: ${HOME_COUNTRY}): ${sms!.task}`);
+  });
+
+  it("has every section the law asks for, in order, numbered whichever sections the build has", () => {
+    const titles = currentPolicy({ analytics: false, office }).sections.map((s) => s.title.replace(/^\d+\. /, ""));
+    expect(titles).toEqual([
+      "개인정보의 처리 목적",
+      "처리하는 개인정보 항목",
+      "개인정보의 보유 기간과 근거",
+      "개인정보의 파기 절차와 방법",
+      "개인정보의 제3자 제공과 처리위탁",
+      "정보주체의 권리와 행사 방법",
+      "개인정보 보호책임자",
+      "개인정보의 안전성 확보조치",
+      "쿠키 등 자동 수집 장치의 설치·운영과 거부",
+      "권익침해 구제 방법",
+    ]);
+    for (const analytics of [false, true]) {
+      const numbers = currentPolicy({ analytics, office }).sections.map((s) => Number(s.title.split(".")[0]));
+      expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    }
+  });
+
+  it("states the facts of the configuration and the consent texts, so they cannot disagree", () => {
+    const text = textOf(false);
+    expect(text).toContain(PRIVACY_CONSENT.items);
+    expect(text).toContain(SENSITIVE_CONSENT.items);
+    expect(text).toContain(ATTRIBUTION_CONSENT.items);
+    expect(text).toContain(`신청일부터 ${PRIVACY.consultationRetentionYears}년`);
+    expect(text).toContain(`접속기록): ${PRIVACY.accessLogRetentionYears}년`);
+    expect(text).toContain(`성명: ${SITE.privacyOfficer.name}`);
+    expect(text).toContain(SITE.privacyOfficer.email);
+    expect(text).toContain(SITE.privacyOfficer.phone);
+    for (const article of ["제15조", "제17조", "제21조", "제22조의2", "제23조", "제26조", "제29조", "제31조", "제35조", "제36조", "제37조"]) expect(text).toContain(article);
+  });
+
+  it("says the office takes no request from a child under 14 and that a legal guardian asks instead", () => {
+    const items = sectionText(false, "items");
+    expect(items).toContain("만 14세 미만 아동에게서 직접 상담 신청을 받지 않습니다");
+    expect(items).toContain("법정대리인이 상담을 신청해주세요");
+    expect(items).toContain("개인정보 보호법 제22조의2");
+  });
+
+  it("names each processor with its task and country, from the one configuration module", () => {
+    for (const analytics of [false, true]) {
+      const entrusted = sectionText(analytics, "third-parties");
+      for (const p of processorsFor({ analytics, names: SITE.processors })) expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
+    }
+    expect(processorsFor({ analytics: false, names: SITE.processors })).toEqual(PROCESSORS);
+    expect(processorsFor({ analytics: true, names: SITE.processors })).toContain(GOOGLE_ANALYTICS);
+  });
+
+  it("lists Google Analytics, its transfer abroad with every fact 제28조의8 asks for, and how to refuse it, only when analytics is enabled", () => {
+    expect(textOf(false)).not.toContain("Google");
+    expect(section(false, "transfer")).toBeUndefined();
+    expect(textOf(false)).toContain("방문 통계 도구를 사용하지 않습니다.");
+    const transfer = sectionText(true, "transfer");
+    expect(transfer).toContain("개인정보의 국외 이전");
+    expect(transfer).toContain("제28조의8");
+    const ga = GOOGLE_ANALYTICS;
+    for (const fact of [ga.name, ga.contact!, `이전되는 국가: ${ga.country}`, ga.items, ga.task, ga.transfer, ga.retention, ga.refusal]) expect(transfer).toContain(fact);
+    expect(transfer).toContain("https://tools.google.com/dlpage/gaoptout");
+    expect(sectionText(true, "cookies")).toContain("Google Analytics 쿠키");
+  });
+
+  it("names the hosting company and the mail provider as the office saved them, with a transfer abroad for one outside Korea", () => {
+    const processors = {
+      hosting: { name: "한빛클라우드(주)", country: HOME_COUNTRY, contact: "" },
+      mail: { name: "Example Mail Inc.", country: "미국", contact: "privacy@mail.example" },
+    };
+    const policy = currentPolicy({ analytics: false, office: { ...office, processors } });
+    const text = policy.sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.items ?? [])]).join("\n");
+    expect(text).toContain("한빛클라우드(주) (처리 국가: 대한민국): 웹사이트와 데이터베이스 서버의 운영·보관");
+    expect(text).toContain("Example Mail Inc. (처리 국가: 미국)");
+    expect(text).toContain("Example Mail Inc.에 이전되는 항목");
+    expect(text).toContain("privacy@mail.example");
+    expect(text).not.toContain("웹 호스팅 서비스 제공자");
+  });
+
+  it("derives a transfer abroad from any processor whose country is not Korea", () => {
+    const abroad: Processor = { ...PROCESSORS[1], name: "Example Mail Inc.", country: "미국", contact: "privacy@mail.example" };
+    expect(transfersAbroad([...PROCESSORS, abroad])).toEqual([abroad]);
+    expect(transfersAbroad([{ ...abroad, country: HOME_COUNTRY }])).toEqual([]);
+  });
+
+  it("says the office e-mail and the morning digest carry no personal data beyond the request number", () => {
+    const entrusted = sectionText(false, "third-parties");
+    expect(entrusted).toContain("요청 번호 외의 개인정보가 전달되지 않습니다");
+    expect(entrusted).toContain("아침 요약 이메일");
+    expect(entrusted).toContain("이름·연락처·사건 유형·상담 내용·연락 메모는 담기지 않습니다");
+  });
+
+  it("says the mail provider also carries the acknowledgement to a requester who gave an e-mail address", () => {
+    expect(textOf(false)).toContain("이메일을 적은 신청인에게 보내는 접수 확인 이메일의 발송");
+    const mail = PROCESSORS.find((p) => p.name.includes("SMTP"))!;
+    expect(mail.items).toContain("접수 확인 이메일: 신청인의 이메일 주소, 접수번호와 사무소 연락처");
+    expect(mail.refusal).toContain("이메일 주소를 적지 않으면 접수 확인 이메일을 보내지 않으며");
+  });
+
+  it("lists the follow-up log as an item processed, kept and destroyed with the request", () => {
+    expect(sectionText(false, "items")).toContain("상담 진행 기록");
+    expect(sectionText(false, "items")).toContain("연락 메모");
+    expect(sectionText(false, "retention")).toContain("상담 진행 기록");
+  });
+
+  it("discloses the browser storage of the visit's source: what, where, how long, how to delete or refuse, and that it leaves only with the optional consent", () => {
+    const cookies = sectionText(false, "cookies");
+    expect(cookies).toContain('세션 저장소(sessionStorage)에 "visit-source"');
+    expect(cookies).toContain(ATTRIBUTION_CONSENT.items);
+    expect(cookies).toContain("탭이나 창을 닫으면 이 기록을 지웁니다");
+    expect(cookies).toContain("사이트 데이터 저장을 차단");
+    expect(cookies).toContain(`"${ATTRIBUTION_CONSENT.title}"에 동의하고 신청할 때에만`);
+  });
+
+  it("keeps the visit's source out of the required consent: it has its own optional one", () => {
+    for (const required of [PRIVACY_CONSENT, SENSITIVE_CONSENT]) {
+      expect(`${required.title} ${required.items} ${required.purpose}`).not.toMatch(/유입|참조 주소|접속 경로|UTM/);
+      expect(required.title).toContain("(필수)");
+    }
+    expect(ATTRIBUTION_CONSENT.title).toContain("(선택)");
+    expect(ATTRIBUTION_CONSENT.refusal).toContain("상담 신청은 그대로 접수");
+  });
+
+  it("lists only remedy bodies that exist today (no 대검찰청 since the 검찰청 was abolished)", () => {
+    const remedies = sectionText(false, "remedies");
+    expect(REMEDY_CONTACTS).toHaveLength(3);
+    for (const contact of REMEDY_CONTACTS) expect(remedies).toContain(contact);
+    expect(remedies).toContain("1833-6972");
+    expect(remedies).toContain("118");
+    expect(remedies).toContain("182");
+    expect(remedies).not.toMatch(/검찰|1301|spo\.go\.kr/);
+  });
+
+  it("is published as of 2026-11-26, the version the consent boxes record, with the 2026-11-24 edition still readable as it was", () => {
+    expect(CONSENT_VERSION).toBe("2026-11-26");
+    expect(POLICY_VERSION_IDS).toEqual(["2026-11-26", "2026-11-24"]);
+    expect(policyVersions({ analytics: false, office }).map((v) => v.version)).toEqual([...POLICY_VERSION_IDS]);
+    expect(currentPolicy({ analytics: false, office }).version).toBe(CONSENT_VERSION);
+    const old = textOf(false, "2026-11-24");
+    expect(old).toContain("접속 경로(유입 페이지·참조 주소)");
+    expect(old).toContain("대검찰청: 국번 없이 1301 (www.spo.go.kr)");
+    expect(textOf(true, "2026-11-24")).toContain("6. 개인정보의 국외 이전");
+    expect(policyVersion("2001-01-01", { analytics: false, office })).toBeUndefined();
+    expect(isPolicyVersion("2026-11-24")).toBe(true);
+    expect(isPolicyVersion("../admin")).toBe(false);
+  });
+
+  it("states the outcome records as items and the legal basis for keeping another party's name", () => {
+    const text = textOf(false);
+    expect(text).toContain("상담 결과(상담 완료, 수임, 미수임과 그 사유, 연락 두절)와 기록 일시, 수임한 사건의 수임료");
+    expect(text).toContain("사건 상대방의 이름(같은 법 제15조 제1항 제2호·제6호)");
+    expect(text).toContain("변호사법 제31조 제1항 제1호·제2호");
+    expect(text).toContain("개인정보 보호법 제15조 제1항 제2호, 변호사법 제31조");
+    expect(text).toContain("개인정보 보호법 제20조 제1항");
+    expect(text).toContain("사건 상대방의 이름과 선택 동의한 유입 경로 정보 포함): 신청일부터 3년");
+  });
+
+  it("makes no claim the advertising rules forbid", () => {
+    expect(textOf(true)).not.toMatch(/전문|최고|최초|유일|100%|보장합니다/);
+  });
+});

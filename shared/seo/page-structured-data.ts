@@ -1,0 +1,39 @@
+// Which structured data (JSON-LD) each kind of page carries. A page names what it shows (a StructuredDataSpec,
+// a few fields); the objects are built from it here. The server builds them into the page's HTML, which is what
+// search engines read; the browser loads this module only when a visitor moves to another page inside the site
+// (client/src/lib/head.tsx), so the builders are not part of the JavaScript a first visit downloads.
+import { articleJsonLd } from "./article-structured-data";
+import type { BoardPostDetail, InterviewDetail } from "../content/board";
+import { interviewJsonLd } from "./interview-structured-data";
+import { legalServiceJsonLd } from "./legal-service-jsonld";
+import { breadcrumbTrail, type Crumb } from "../pages/page-map";
+import type { SiteSettings } from "../office/site-facts";
+import { breadcrumbJsonLd, collectionPageJsonLd, contactPageJsonLd, profilePageJsonLd, websiteJsonLd, type ProfileFacts } from "./structured-data";
+
+export type StructuredDataSpec =
+  | { page: "home" | "contact" | "interviewList" | "privacy" }
+  | { page: "about"; profile?: ProfileFacts }
+  | { page: "board"; name: string; path: string; items: Array<{ name: string; path: string }>; crumbs: Crumb[] }
+  | { page: "article"; post: BoardPostDetail }
+  | { page: "interview"; interview: InterviewDetail };
+
+export function structuredDataFor(spec: StructuredDataSpec, siteUrl: string, site: SiteSettings): object[] {
+  switch (spec.page) {
+    case "home":
+      return [legalServiceJsonLd(siteUrl, site), websiteJsonLd(siteUrl, site)];
+    case "about":
+      return [profilePageJsonLd(siteUrl, site, spec.profile), breadcrumbJsonLd(siteUrl, breadcrumbTrail("about", {}))];
+    case "contact":
+      return [contactPageJsonLd(siteUrl), legalServiceJsonLd(siteUrl, site), breadcrumbJsonLd(siteUrl, breadcrumbTrail("contact", {}))];
+    case "interviewList":
+      return [breadcrumbJsonLd(siteUrl, breadcrumbTrail("interviewList", {}))];
+    case "privacy":
+      return [breadcrumbJsonLd(siteUrl, breadcrumbTrail("privacy", {}))];
+    case "board":
+      return [collectionPageJsonLd(siteUrl, { name: spec.name, path: spec.path }, spec.items), breadcrumbJsonLd(siteUrl, spec.crumbs)];
+    case "article":
+      return articleJsonLd(spec.post, siteUrl, site);
+    case "interview":
+      return interviewJsonLd(siteUrl, spec.interview, site);
+  }
+}
