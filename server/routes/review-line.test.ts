@@ -21,13 +21,21 @@ const jsonLdOf = (page: string) =>
   [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 const text = (page: string) => page.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
 const ABOUT_LINK = `<a href="${paths.about()}"`;
+/** "2026-11-27" as the review line writes it: "2026년 11월 27일". */
+const koreanDate = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${y}년 ${m}월 ${d}일`;
+};
+/** Each text carries its own dates: only the texts re-checked in a pass get the new ones. */
+const lineOf = (fm: { reviewedAt?: string; lawAsOf?: string }) =>
+  `최종 검토일 ${koreanDate(fm.reviewedAt!)} · 법령 기준일 ${koreanDate(fm.lawAsOf!)} · 검토 홍길동 변호사`;
 
 describe("the review line", () => {
   const { articles, interviews } = loadContentFiles();
 
-  it.each(articles.map((a) => [a.frontMatter.slug, a.frontMatter.category] as const))("article %s says when it was reviewed, on which law, and by whom", async (slug, category) => {
+  it.each(articles.map((a) => [a.frontMatter.slug, a.frontMatter.category, a.frontMatter] as const))("article %s says when it was reviewed, on which law, and by whom", async (slug, category, fm) => {
     const page = await html(paths.article({ category, slug }));
-    expect(text(page)).toContain("최종 검토일 2026년 11월 26일 · 법령 기준일 2026년 11월 26일 · 검토 홍길동 변호사");
+    expect(text(page)).toContain(lineOf(fm));
     const line = /<p[^>]*data-testid="review-line"[^>]*>([\s\S]*?)<\/p>/.exec(page)![1];
     expect(line).toContain(ABOUT_LINK);
     // Under the title, before the body.
@@ -35,25 +43,27 @@ describe("the review line", () => {
     expect(page.indexOf('data-testid="review-line"')).toBeLessThan(page.indexOf("<figure"));
   });
 
-  it.each(interviews.map((i) => i.frontMatter.slug))("interview %s carries the same line", async (slug) => {
-    expect(text(await html(paths.interview({ slug })))).toContain("최종 검토일 2026년 11월 26일 · 법령 기준일 2026년 11월 26일 · 검토 홍길동 변호사");
+  it.each(interviews.map((i) => [i.frontMatter.slug, i.frontMatter] as const))("interview %s carries the same line", async (slug, fm) => {
+    expect(text(await html(paths.interview({ slug })))).toContain(lineOf(fm));
   });
 
   it("puts lastReviewed and reviewedBy on the article's WebPage and counts the review as a modification", async () => {
     const page = await html(paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" }));
+    const reviewed = articles.find((a) => a.frontMatter.slug === "drunk-driving-penalties-comprehensive-guide")!.frontMatter.reviewedAt!;
+    const interviewReviewed = interviews.find((i) => i.frontMatter.slug === "maternity-criminal-case-acquittal-process")!.frontMatter.reviewedAt!;
     const posting = jsonLdOf(page).find((i) => i["@type"] === "BlogPosting")!;
     expect(posting.mainEntityOfPage).toEqual({
       "@type": "WebPage",
       "@id": `${t.env.PUBLIC_SITE_URL}${paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" })}`,
-      lastReviewed: "2026-11-26",
+      lastReviewed: reviewed,
       reviewedBy: { "@type": "Person", name: "홍길동", jobTitle: "변호사", url: `${t.env.PUBLIC_SITE_URL}${paths.about()}` },
     });
-    expect(posting.dateModified).toBe("2026-11-26T00:00:00.000Z");
+    expect(posting.dateModified).toBe(`${reviewed}T00:00:00.000Z`);
     // Open Graph says the same as the JSON-LD, for crawlers that read only one of them.
-    expect(page).toContain('<meta property="article:modified_time" content="2026-11-26T00:00:00.000Z"');
+    expect(page).toContain(`<meta property="article:modified_time" content="${reviewed}T00:00:00.000Z"`);
     const interviewPage = await html(paths.interview({ slug: "maternity-criminal-case-acquittal-process" }));
     const interview = jsonLdOf(interviewPage).find((i) => i["@type"] === "Article")!;
-    expect(interview.mainEntityOfPage).toMatchObject({ lastReviewed: "2026-11-26", reviewedBy: { name: "홍길동" } });
+    expect(interview.mainEntityOfPage).toMatchObject({ lastReviewed: interviewReviewed, reviewedBy: { name: "홍길동" } });
     expect(interviewPage).toContain(`<meta property="article:modified_time" content="${String(interview.dateModified)}"`);
   });
 

@@ -6,14 +6,25 @@ import { loadContentFiles } from "./content-loader";
 const content = loadContentFiles();
 const articles = new Map(content.articles.map((a) => [a.frontMatter.slug, a]));
 const interviews = new Map(content.interviews.map((i) => [i.frontMatter.slug, i]));
-/** Body and FAQ answers: everything a reader of the article (or the interview's body) sees. */
+/** Excerpt, body and FAQ answers: everything a reader of the article (or the interview's body) sees. */
 const textOf = (slug: string) => {
   const a = articles.get(slug);
-  if (a) return [a.body, ...a.frontMatter.faqs.map((f) => `${f.question} ${f.answer}`)].join("\n");
+  if (a) return [a.frontMatter.excerpt, a.body, ...a.frontMatter.faqs.map((f) => `${f.question} ${f.answer}`)].join("\n");
   const i = interviews.get(slug);
   if (!i) throw new Error(`no article or interview ${slug}`);
   return i.body;
 };
+
+/**
+ * Sentencing-guideline ranges in any form: "6월~1년 6월", "감경 영역 징역 6월", "8월 이하 |", "징역 12년까지 권고". The texts
+ * print no range: none could be checked against the 양형위원회's own table (see docs/legal-review.md, third pass).
+ */
+const SENTENCING_FIGURES = [
+  /\d+(?:년|월)(?: \d+월)?\s*~\s*\d+(?:년|월)/,
+  /(?:감경|기본|가중)(?: 영역)?(?:이|은|의)? (?:징역 |금고 )?\d+(?:년|월)/,
+  /\d+(?:년|월)(?: \d+월)? 이하 \|/,
+  /까지 권고/,
+];
 
 const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNot?: RegExp[] }> = [
   {
@@ -117,7 +128,7 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
       "2026. 10. 1.까지 검찰청 검사가 불기소처분을 한 사건",
       "당시 검찰청법 제10조",
       "2026. 10. 2. 이후 공소청 검사가 불기소를 결정한 사건",
-      "확정하지 못했습니다",
+      "법령 원문(공소청법, 형사소송법 제260조와 그 부칙)으로 확인하지 못했습니다",
       "공소청법과 중대범죄수사청법",
       "공소청 검사에게 의견서 제출",
     ],
@@ -136,13 +147,13 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
       "drunk-driving-penalties-comprehensive-guide",
       "kiss-room-investigation-response-guide",
     ],
-    must: ["2026. 10. 2.", "공소청의 검사", "2026년 공소청법", "확정된 내용을 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
+    must: ["2026. 10. 2.", "공소청의 검사", "2026년 공소청법", "법령 원문으로 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
     mustNot: [/검찰(에|로) (송치|넘기)|\| 검찰 처분 \||검찰 송치:|경찰과 검찰, 법원이 맡고/],
   },
   {
     what: "the evidence guide's procedure table goes on to 송치 and the 공소청 prosecutor's decision, with the unsettled remedies said plainly",
     slugs: ["cyber-evidence-collection-youtube-comments-legal-methodology"],
-    must: ["공소청 검사에게 송치", "2026년 공소청법", "확정된 내용을 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
+    must: ["공소청 검사에게 송치", "2026년 공소청법", "법령 원문으로 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
   },
   {
     what: "sentencing guidelines: the reader is sent to the 양형위원회 guideline for its current text (figures: block `sentencing ranges`)",
@@ -176,9 +187,9 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     mustNot: [/관련 법령의 정비에 따라 달라질 수 있으므로/, /검찰로 송치/, /검찰로 넘어가/, /검찰에 (?:보내|제출)/],
   },
   {
-    what: "항고 under 검찰청법 §10 only for decisions up to 2026-10-01; after that the successor remedy is unsettled and the notice governs",
+    what: "항고 under 검찰청법 §10 only for decisions up to 2026-10-01; after that the successor remedy is not settled from the statute texts",
     slugs: ["non-prosecution-response-guide-accused-complainant-case-examples", "suspended-indictment-guide-criminal-defense-lawyer"],
-    must: ["2026. 10. 1.까지 검찰청 검사가 한 불기소처분", "2026년 11월 26일 현재 확인할 수 있는 자료로는 분명하지 않습니다", "처분 통지서에 적힌 불복 방법과 기한"],
+    must: ["2026. 10. 1.까지 검찰청 검사가 한 불기소처분", "2026. 11. 27.까지 법령 원문으로 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
     mustNot: [/30일 안에 검찰 항고를 할 수 있고/, /검찰청법 제10조에 따라 불기소처분 통지를 받은 날부터 30일 안에/],
   },
   {
@@ -225,164 +236,197 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
     slugs: ["maternity-criminal-case-acquittal-process"],
     must: ["그때의 검찰청 검사", "2026. 10. 2.부터 검찰청이 폐지", "지식재산·기술침해범죄 양형기준"],
   },
-  // sentencing ranges
+  // third pass (2026-11-27): sentencing figures without a primary source withdrawn; protective rule after the reform; the
+  // open findings of the re-read closed. Each entry fails on the wording it replaced.
   {
-    what: "교통범죄 양형기준 (2020. 7. 1.): 위험운전치사 기본 2–5년 / 가중 4–8년, 치상 10월–2년 6월 / 2–5년; the 2023 revision named",
-    slugs: ["drunk-driving-penalties-comprehensive-guide", "south-korea-12-major-traffic-violations-suspended-sentence-guide"],
-    must: ["| 위험운전치사", "| 징역 2년~5년 | 징역 4년~8년 |", "| 징역 10월~2년 6월 | 징역 2년~5년 |", "2020. 7. 1. 시행"],
+    what: "sentencing guidelines: no range is printed unless the commission's own table confirms it; the reader is sent to sc.scourt.go.kr",
+    slugs: [
+      "fraud-complaint-response-guide",
+      "drunk-driving-penalties-comprehensive-guide",
+      "south-korea-12-major-traffic-violations-suspended-sentence-guide",
+      "defamation-requirements-real-cases-guide",
+      "cyber-harassment-response-guide-victims-suspects",
+      "sexual-harassment-crime-definition-response-guide",
+      "communication-media-obscenity-crime-guide",
+      "kiss-room-investigation-response-guide",
+      "non-prosecution-response-guide-accused-complainant-case-examples",
+      "family-financial-fraud-legal-consultation-courage",
+      "maternity-criminal-case-acquittal-process",
+    ],
+    must: ["양형위원회가 펴낸 양형기준 표로 수치를 하나하나 확인하지 못했기 때문입니다", "sc.scourt.go.kr"],
+    mustNot: SENTENCING_FIGURES,
+  },
+
+  {
+    what: "S3: a fine listed in a guideline zone is conditional; the old sentence read it as always available",
+    slugs: ["drunk-driving-penalties-comprehensive-guide", "south-korea-12-major-traffic-violations-suspended-sentence-guide", "cyber-harassment-response-guide-victims-suspects"],
+    must: ["피해자가 처벌을 원하지 않는 경우처럼 양형기준이 정한 조건이 있을 때에만 벌금을 권고하는 영역이 있으므로"],
+    mustNot: [/벌금이 함께 적힌 영역은 벌금형도 권고 범위에 들어 있다는 뜻입니다/],
   },
   {
-    what: "drunk driving: the 2023 revision added 음주운전 itself (cases indicted from 2023-07-01); the ranges are recommendations",
+    what: "S4: the special-aggravation rule as the guidelines word it (aggravating factors alone, or two more than mitigating ones)",
+    slugs: [
+      "fraud-complaint-response-guide",
+      "drunk-driving-penalties-comprehensive-guide",
+      "south-korea-12-major-traffic-violations-suspended-sentence-guide",
+      "defamation-requirements-real-cases-guide",
+      "cyber-harassment-response-guide-victims-suspects",
+      "sexual-harassment-crime-definition-response-guide",
+      "communication-media-obscenity-crime-guide",
+    ],
+    must: ["특별가중인자만 2개 이상이거나 특별가중인자가 특별감경인자보다 2개 이상 많으면 가중 영역 상한을 2분의 1까지"],
+    mustNot: [/특별가중인자가 2개 이상이면 가중 영역 상한/, /특별가중인자가 2개 이상인 중한 사건/],
+  },
+  {
+    what: "S2: a drunk accident that is not 위험운전 is punished as 교특법 치상·치사 together with 음주운전, and the 2023 revision raised those ranges",
     slugs: ["drunk-driving-penalties-comprehensive-guide"],
-    must: ["2023. 7. 1. 이후 공소가 제기된 사건부터 적용", "치사 징역 12년, 치상 징역 7년 6월까지 권고", "판결문에 이유를 적어야"],
+    must: ["위험운전치사상에 해당하지 않는 음주 사고는 교통사고처리 특례법 위반(치상·치사)과 음주운전이 함께 처벌되고"],
+    mustNot: [/위험운전 치사상의 범위를 바꿨다는 발표는 확인되지 않았습니다/],
   },
   {
-    what: "교통범죄 양형기준 (2023): 어린이 보호구역 치사 1년 6월–3년 / 2–5년 / 4–8년; 치상 6월–1년 6월 or 벌금 300만–1,500만 원 / 10월–2년 6월 / 2–5년",
-    slugs: ["south-korea-12-major-traffic-violations-suspended-sentence-guide"],
-    must: [
-      "| 어린이 보호구역 어린이 치사 | 징역 1년 6월~3년 | 징역 2년~5년 | 징역 4년~8년 |",
-      "| 어린이 보호구역 어린이 치상 | 징역 6월~1년 6월 또는 벌금 300만~1,500만 원 | 징역 10월~2년 6월 | 징역 2년~5년 |",
-      "어린이 보호구역 유형은 2023. 7. 1. 이후 공소가 제기된 사건부터",
-      "판사가 참고하는 권고 기준",
-    ],
-    mustNot: [/지금 적용되는 수치를 확인하지 못해 여기에 옮기지 않았습니다/, /확인 못 함/],
-  },
-  {
-    what: "교통범죄 양형기준 (2023): 일반 교통사고 (교특법 §3①) 치상 8월 이하 or 100만–700만 / 4월–1년 or 500만–1,200만 / 8월–2년; 치사 4월–1년 or 500만–1,500만 / 8월–2년 / 1–3년",
-    slugs: ["south-korea-12-major-traffic-violations-suspended-sentence-guide"],
-    must: [
-      "| 교통사고 치상 | 금고 8월 이하 또는 벌금 100만~700만 원 | 금고 4월~1년 또는 벌금 500만~1,200만 원 | 금고 8월~2년 |",
-      "| 교통사고 치사 | 금고 4월~1년 또는 벌금 500만~1,500만 원 | 금고 8월~2년 | 금고 1년~3년 |",
-      "교통사고 치상·치사 유형(교통사고처리 특례법 제3조 제1항)",
-    ],
-    mustNot: [/일반 12대 중과실 사고\(교통사고처리 특례법\)의 수치는 확인하지 못해/],
-  },
-  {
-    what: "교통범죄 양형기준 (2023): 도주 (특가법 §5의3①) 치상 후 6월–1년 6월 or 300만–1,500만 / 10월–2년 6월 / 2–6년; 치사 후 2년 6월–4년 / 3–6년 / 5–10년",
-    slugs: ["drunk-driving-penalties-comprehensive-guide"],
-    must: [
-      "| 치상 후 도주 | 징역 6월~1년 6월 또는 벌금 300만~1,500만 원 | 징역 10월~2년 6월 | 징역 2년~6년 |",
-      "| 치사 후 도주 | 징역 2년 6월~4년 | 징역 3년~6년 | 징역 5년~10년 |",
-    ],
-  },
-  {
-    what: "정보통신망·개인정보범죄 양형기준 (2023): 정보통신망법 §74①3 감경 6월 이하 / 기본 4–8월 / 가중 6월–1년",
+    what: "S5: the 정보통신망법 §74①3 guideline is not stated as applying 'from 2023' when neither the final vote nor the first day is confirmed",
     slugs: ["cyber-harassment-response-guide-victims-suspects"],
-    must: ["정보통신망·개인정보범죄 양형기준은 이 죄에 감경 징역 6월 이하, 기본 징역 4월~8월, 가중 징역 6월~1년을 권고합니다"],
+    must: ["최종 의결된 표와 적용 시점을 확인하지 못해"],
+    mustNot: [/2023년부터 적용되는 정보통신망·개인정보범죄 양형기준/],
   },
   {
-    what: "교통범죄 양형기준: 위험운전치사 감경 1년 6월–3년; 위험운전치상 감경 6월–1년 6월 or 벌금 700만–1,500만 원",
-    slugs: ["drunk-driving-penalties-comprehensive-guide", "south-korea-12-major-traffic-violations-suspended-sentence-guide"],
-    must: [
-      "| 위험운전치사 | 징역 1년 6월~3년 | 징역 2년~5년 | 징역 4년~8년 |",
-      "| 위험운전치상 | 징역 6월~1년 6월 또는 벌금 700만~1,500만 원 | 징역 10월~2년 6월 | 징역 2년~5년 |",
+    what: "C2: after the reform the protective rule is given: act within 10 days of the notice (the 재정신청 period of 형사소송법 §260③), in writing, and read the notice",
+    slugs: [
+      "fraud-complaint-response-guide",
+      "non-prosecution-response-guide-accused-complainant-case-examples",
+      "suspended-indictment-guide-criminal-defense-lawyer",
+      "police-investigation-suspect-rights-guide",
+      "summary-indictment-acquittal-response-guide",
+      "south-korea-12-major-traffic-violations-suspended-sentence-guide",
+      "communication-media-obscenity-crime-guide",
+      "cyber-harassment-response-guide-victims-suspects",
+      "drunk-driving-penalties-comprehensive-guide",
+      "kiss-room-investigation-response-guide",
+      "cyber-evidence-collection-youtube-comments-legal-methodology",
     ],
-    mustNot: [/감경 영역의 수치는 확인하지 못해/],
+    must: ["**통지를 받은 날부터 10일 안에**", "재정신청 기한(제260조 제3항)", "처분 통지서에 적힌 불복 방법과 기한", "항고 단계가 없어졌다면 적용될 수 있는 가장 짧은 기한"],
+    mustNot: [/확정된 내용을 확인하지 못했습니다/, /불복[^.]*자료로는 분명하지 않/, /자료로는 확정하지 못했습니다/, /기한(?:은|이) 짧을 수 있/, /아직 분명하지 않으므로, 검사의 다른 처분/],
   },
   {
-    what: "교통범죄 양형기준 (2023): 음주운전 by blood alcohol and 음주측정거부, 감경 / 기본 / 가중 (징역 / 벌금); the 2회 이상 guideline not yet adopted",
-    slugs: ["drunk-driving-penalties-comprehensive-guide"],
-    must: [
-      "도로교통법 제148조의2 제2항·제3항의 권고 범위",
-      "| 음주운전 0.03% 이상 0.08% 미만 | 벌금 100만~300만 원 | 8월 이하 / 200만~400만 원 | 6월~10월 / 300만~500만 원 |",
-      "| 음주운전 0.08% 이상 0.2% 미만 | 6월~10월 / 300만~600만 원 | 8월~1년 4월 / 500만~800만 원 | 1년~1년 10월 / 700만~1,000만 원 |",
-      "| 음주운전 0.2% 이상 | 1년~2년 / 700만~1,200만 원 | 1년 6월~3년 / 1,000만~1,700만 원 | 2년 6월~4년 |",
-      "| 음주측정거부 | 6월~1년 2월 / 300만~1,000만 원 | 8월~2년 / 700만~1,500만 원 | 1년 6월~4년 |",
-      "10년 안에 다시 위반한 경우(같은 조 제1항)의 양형기준",
-    ],
-    mustNot: [/그 영역별 수치를 확인하지 못해/],
-  },
-  {
-    what: "명예훼손범죄 양형기준 (2019. 7. 1.): 허위사실 적시와 모욕만; 일반 6월 이하 / 4월–1년 / 6월–1년 6월; 출판물·정보통신망 8월 이하 / 6월–1년 4월 / 8월–2년 6월 (up to 3년 9월); 모욕 4월 이하 / 2–8월 / 4월–1년",
-    slugs: ["defamation-requirements-real-cases-guide"],
-    must: [
-      "명예훼손범죄 양형기준(2019. 7. 1. 시행)",
-      "거짓 사실을 드러낸 명예훼손과 모욕",
-      "| 일반 명예훼손 | 6월 이하 | 4월~1년 | 6월~1년 6월 |",
-      "| 출판물·정보통신망 이용 명예훼손 | 8월 이하 | 6월~1년 4월 | 8월~2년 6월 |",
-      "| 모욕 | 4월 이하 | 2월~8월 | 4월~1년 |",
-      "징역 3년 9월까지 권고",
-      "사실을 드러낸 명예훼손(형법 제307조 제1항, 정보통신망법 제70조 제1항)은 이 기준의 대상이 아니어서",
-    ],
-    mustNot: [/지금 적용되는 수치를 확인하지 못해 숫자는 적지 않았습니다/, /감경 영역은 수치를 확인하지 못해/, /보도에 따라 이 범위를 허위사실 적시/],
-  },
-  {
-    what: "스토킹범죄 양형기준 (cases indicted from 2024-07-01): 일반 8월 이하 / 6월–1년 / 10월–2년 6월, 흉기등휴대 10월 이하 / 8월–1년 6월 / 1년–3년 6월, up to 3 and 5 years",
-    slugs: ["cyber-harassment-response-guide-victims-suspects"],
-    must: [
-      "스토킹범죄 양형기준(2024. 7. 1. 이후 공소가 제기된 사건부터 적용)",
-      "| 일반 스토킹범죄 | 8월 이하 | 6월~1년 | 10월~2년 6월 |",
-      "| 흉기등휴대 스토킹범죄 | 10월 이하 | 8월~1년 6월 | 1년~3년 6월 |",
-      "일반 스토킹은 징역 3년, 흉기 등 휴대 스토킹은 징역 5년까지 권고",
-    ],
-    mustNot: [/통신매체이용음란이나 스토킹에 양형기준이 있는지/, /영역별 최종 수치와 통신매체이용음란에 적용되는 기준은/],
-  },
-  {
-    what: "디지털 성범죄 양형기준 (2021. 1. 1.): 통신매체이용음란 6월 이하 / 4–10월 / 8월–1년 6월",
-    slugs: ["communication-media-obscenity-crime-guide"],
-    must: ["디지털 성범죄 양형기준(2021. 1. 1. 시행)", "감경 영역 징역 6월 이하, 기본 영역 징역 4월~10월, 가중 영역 징역 8월~1년 6월", "2025년 6월 디지털 성범죄 양형기준을 다시 정하기로"],
-    mustNot: [/이 죄에 양형기준이 있는지/],
-  },
-  {
-    what: "디지털 성범죄 양형기준 (2021. 1. 1.): 통신매체이용음란 in the table",
-    slugs: ["cyber-harassment-response-guide-victims-suspects", "sexual-harassment-crime-definition-response-guide"],
-    must: ["디지털 성범죄 양형기준", "(2021. 1. 1. 시행)", "| 통신매체이용음란 | 6월 이하 | 4월~10월 | 8월~1년 6월 |"],
-  },
-  {
-    what: "성범죄 양형기준 (2025. 7. 1.): 일반강제추행, 공중밀집장소 추행, 피보호·피감독자 추행; 디지털 성범죄 양형기준: 카메라등이용촬영(촬영)",
-    slugs: ["sexual-harassment-crime-definition-response-guide"],
-    must: [
-      "**성범죄 양형기준**(2025. 3. 24. 의결, 2025. 7. 1. 이후 공소가 제기된 사건부터 적용)",
-      "| 일반강제추행 | 1년 이하 | 6월~2년 | 1년 6월~3년 |",
-      "| 공중밀집장소 추행 | 8월 이하 | 6월~1년 | 10월~2년 |",
-      "| 피보호·피감독자 추행 | 8월 이하 | 6월~1년 | 10월~2년 |",
-      "| 카메라등이용촬영(촬영) | 4월~10월 | 8월~2년 | 1년~3년 |",
-      "2025년 6월 디지털 성범죄 양형기준을 다시 정하기로",
-    ],
-    mustNot: [/지금 적용되는 수치를 확인하지 못해 여기에 옮기지 않았습니다/],
-  },
-  {
-    what: "사기범죄 양형기준 (resolved 2025-03-24, cases indicted from 2025-07-01): 일반사기 by 이득액, 감경 / 기본 / 가중; no later revision found",
-    slugs: ["fraud-complaint-response-guide"],
-    must: [
-      "2025. 3. 24. 의결되어 2025. 7. 1. 이후 공소가 제기된 사건부터 적용되는 사기범죄 양형기준",
-      "| 1억 원 미만 | 1년 이하 | 6월~1년 6월 | 1년~2년 6월 |",
-      "| 1억 원 이상, 5억 원 미만 | 10월~2년 6월 | 1년~4년 | 2년 6월~6년 |",
-      "| 5억 원 이상, 50억 원 미만 | 1년 6월~4년 | 3년~6년 | 4년~8년 |",
-      "| 50억 원 이상, 300억 원 미만 | 3년~6년 | 5년~9년 | 6년~11년 |",
-      "| 300억 원 이상 | 5년~9년 | 6년~11년 | 8년~17년 |",
-      "무기징역까지 권고",
-      "2025. 12. 23. 법정형이 높아진 뒤 양형기준이 다시 바뀌었다는 발표는",
-    ],
-    mustNot: [/지금 적용되는 영역별 수치를 확인하지 못해/],
-  },
-  {
-    what: "사기범죄 양형기준 (cases indicted from 2025-07-01): 일반사기 1억 원 미만 6월 1년 6월 기본",
-    slugs: ["non-prosecution-response-guide-accused-complainant-case-examples"],
-    must: ["2025. 7. 1. 이후 공소가 제기된 사건", "이득액 1억 원 미만의 일반사기는 기본 영역이 징역 6월~1년 6월입니다(감경 영역 1년 이하, 가중 영역 1년~2년 6월)"],
-    mustNot: [/지금 적용되는 권고 형량은 양형위원회 누리집/],
-  },
-  {
-    what: "사기범죄 양형기준 (cases indicted from 2025-07-01): 일반사기 기본 by 이득액 in the editor's note",
+    what: "C2 (interview note): the same 10-day protective rule",
     slugs: ["family-financial-fraud-legal-consultation-courage"],
-    must: ["2025. 7. 1. 이후 공소가 제기된 사건", "이득액 1억 원 미만이면 징역 6월~1년 6월, 1억 원 이상 5억 원 미만이면 징역 1년~4년"],
-    mustNot: [/권고 형량은 이 글에서 확인하지 못했으므로/],
+    must: ["**통지를 받은 날부터 10일 안에**", "형사소송법 제260조 제3항"],
+    mustNot: [/불복하는 방법과 기한은 처분 통지서에 적힌 대로 따르시고/],
   },
   {
-    what: "성매매범죄 양형기준 (2014. 7. 1.): adult 성매매 (§21①) is not one of its types; 아동·청소년 성매수 6월–1년 6월 / 10월–2년 6월 / 2–5년",
+    what: "C3: relatives' fraud: the 부칙 window (6 months from the amendment's commencement) has probably run out; 직계존속 may be accused (형법 §328① 후문); 친족 = 민법 §777",
+    slugs: ["fraud-complaint-response-guide"],
+    must: ["시행일부터 6개월 안에 고소하도록 했으므로", "형법 제328조 제1항 후문", "민법 제777조"],
+    mustNot: [/부칙의 경과 규정에 따라 달라질 수 있으니/],
+  },
+  {
+    what: "C16: the victim's access to the trial record, granted in principle since 2025-09-19 (형사소송법 §294의4)",
+    slugs: ["fraud-complaint-response-guide"],
+    must: ["형사소송법 제294조의4", "2025. 9. 19.부터"],
+  },
+  {
+    what: "C4: 기소유예 records are kept 10 years when the statutory maximum is 10 years or more (fraud, 강제추행, 업무상횡령·배임), 5 years otherwise (형실효법 §8의2②)",
+    slugs: ["suspended-indictment-guide-criminal-defense-lawyer"],
+    must: ["법정형의 장기가 10년 이상인 죄로 받은 성인의 기소유예 기록은 **10년**", "형실효법 제8조의2 제2항", "(성인 10년 또는 5년, 소년 3년)"],
+    mustNot: [/살인·강도처럼/, /\(성인 5년, 소년 3년\)/, /그 밖의 죄\(대부분의 사건\)/, /대부분 5년 보존 후 삭제/],
+  },
+  {
+    what: "C5: no limitation runs while the victim of a sexual tort is a minor (민법 §766③)",
+    slugs: ["sexual-harassment-crime-definition-response-guide"],
+    must: ["성년이 될 때까지는 소멸시효가 진행되지 않습니다(같은 조 제3항)"],
+    mustNot: [/10년 안에 청구해야 합니다\(민법 제766조\)\./],
+  },
+  {
+    what: "C23: the Labour Relations Commission remedy has a 6-month limit (남녀고용평등법 §26① 단서)",
+    slugs: ["sexual-harassment-crime-definition-response-guide"],
+    must: ["6개월 안에 해야 합니다(남녀고용평등법 제26조 제1항 단서)"],
+  },
+  {
+    what: "C7: limitation runs from the end of each offence (from the last act only for a single continuing offence)",
+    slugs: ["communication-media-obscenity-crime-guide"],
+    must: ["각 범행이 끝난 날부터 계산하고(형사소송법 제252조 제1항)"],
+    mustNot: [/메시지를 보낸 마지막 날부터 계산합니다/],
+  },
+  {
+    what: "C7: each 성매매 has its own limitation period",
     slugs: ["kiss-room-investigation-response-guide"],
-    must: [
-      "성매매범죄 양형기준(2014. 7. 1. 시행)",
-      "성인 사이의 성매매(제21조 제1항)는 그 유형에 들어 있지 않습니다",
-      "감경 징역 6월~1년 6월, 기본 징역 10월~2년 6월, 가중 징역 2년~5년",
-    ],
-    mustNot: [/성매매 관련 범죄에 양형기준이 있는지/],
+    must: ["각 성매매 행위가 끝난 날부터 따로 계산하므로"],
+    mustNot: [/시효 계산은 마지막 행위일을 기준으로/],
   },
   {
-    what: "지식재산·기술침해범죄 양형기준: 등록권리 침해행위 감경 1년 이하, 기본 10월–2년 (가중 상한 unconfirmed)",
-    slugs: ["maternity-criminal-case-acquittal-process"],
-    must: ["2024. 7. 1. 이후 공소가 제기된 사건부터 적용", "'등록권리 침해행위' 유형은 감경 영역이 징역 1년 이하, 기본 영역이 징역 10월~2년"],
-    mustNot: [/권고 형량은 이 글에서 확인하지 못했으므로/],
+    what: "C8: a sexual offence against a minor bars public office whatever the fine, and a serving official retires (국가공무원법 §33 6의4, §69)",
+    slugs: ["communication-media-obscenity-crime-guide"],
+    must: ["벌금 액수와 관계없이 형이 확정되면 공무원이 될 수 없고(같은 조 제6호의4)", "당연퇴직합니다(제69조)"],
+  },
+  {
+    what: "C9, C19: 취업제한 must be ordered unless the proviso applies; public-office bars for 성폭력범죄 and 정보통신망법 §74①3",
+    slugs: ["cyber-harassment-response-guide-victims-suspects"],
+    must: ["취업제한 명령을 함께 선고하여야 하고", "청소년성보호법 제56조 제1항과 같은 항 단서", "국가공무원법 제33조 제6호의3 나목", "같은 조 제6호의4"],
+    mustNot: [/취업제한 명령이 함께 검토될 수도 있습니다/],
+  },
+  {
+    what: "C10: the deepfake amendment came into force on promulgation, 2024-10-16; earlier possession or viewing is not punishable under §14의2④",
+    slugs: ["cyber-harassment-response-guide-victims-suspects"],
+    must: ["2024. 10. 16. 공포와 함께 시행된", "그날 이후의 행위에만 적용됩니다"],
+    mustNot: [/국회를 통과해 공포와 함께 시행된/],
+  },
+  {
+    what: "C11: no licence revocation or suspension for drunk driving off the road (대법원 2021. 12. 10. 선고 2018두42771)",
+    slugs: ["drunk-driving-penalties-comprehensive-guide"],
+    must: ["대법원 2021. 12. 10. 선고 2018두42771 판결"],
+    mustNot: [/장소의 성격에 따라 따져볼 부분/],
+  },
+  {
+    what: "C12: 술타기 (도로교통법 §44⑤) counts as the earlier and the new offence of §148의2① since 2025-06-04",
+    slugs: ["drunk-driving-penalties-comprehensive-guide"],
+    must: ["2025. 6. 4. 개정법부터 술타기도 앞선 위반과 다시 한 위반 양쪽에 포함됩니다"],
+    mustNot: [/\*\*10년\*\* 안에 다시 음주운전이나 측정거부를 한 사람/],
+  },
+  {
+    what: "C13: after an 이의신청, 행정심판 within 90 days of its result (도로교통법 §94③)",
+    slugs: ["drunk-driving-penalties-comprehensive-guide"],
+    must: ["결과를 통보받은 날부터 90일 안에 행정심판을 청구할 수 있습니다(도로교통법 제94조 제3항)"],
+  },
+  {
+    what: "C15: the police close a case themselves by 불송치 (형사소송법 §245의5 2호); 혐의없음 is not only a prosecutor's result",
+    slugs: ["kiss-room-investigation-response-guide"],
+    must: ["형사소송법 제245조의5 제2호", "| 혐의없음(경찰의 불송치 또는 검사의 불기소) |"],
+    mustNot: [/경찰 조사가 끝나면 사건은 검사에게 송치되고, 검사가 최종 처분을 정합니다/],
+  },
+  {
+    what: "N2: a child under 16: the penalty is raised by up to half (청소년성보호법 §13③)",
+    slugs: ["kiss-room-investigation-response-guide"],
+    must: ["청소년성보호법 제13조 제3항"],
+  },
+  {
+    what: "C18+: since the 2025-12-31 amendment every 친족 (민법 §777) property offence is a 친고죄",
+    slugs: ["family-financial-fraud-legal-consultation-courage"],
+    must: ["관계의 원근과 관계없이 모두 친고죄", "민법 제777조"],
+    mustNot: [/어떤 친척 관계가 여기에 해당하는지는 사건마다 다르니/],
+  },
+  {
+    what: "C21: 형법 §62① 단서 as worded: from the judgment becoming final until 3 years after the sentence is served or remitted",
+    slugs: ["south-korea-12-major-traffic-violations-suspended-sentence-guide"],
+    must: ["금고 이상의 형을 선고한 판결이 확정된 때부터 그 집행을 종료하거나 면제된 후 3년까지의 기간에 범한 죄"],
+    mustNot: [/금고 이상의 형이 확정되어 그 집행을 마치거나 면제된 뒤 3년이 지나기 전에 저지른 범죄/],
+  },
+  {
+    what: "N3: confidentiality is the lawyer's duty under 변호사법 §26, not a promise of the office",
+    slugs: [
+      "communication-media-obscenity-crime-guide",
+      "cyber-evidence-collection-youtube-comments-legal-methodology",
+      "cyber-harassment-response-guide-victims-suspects",
+      "defamation-requirements-real-cases-guide",
+      "drunk-driving-penalties-comprehensive-guide",
+      "fraud-complaint-response-guide",
+      "kiss-room-investigation-response-guide",
+      "police-investigation-suspect-rights-guide",
+      "sexual-harassment-crime-definition-response-guide",
+      "south-korea-12-major-traffic-violations-suspended-sentence-guide",
+      "suspended-indictment-guide-criminal-defense-lawyer",
+    ],
+    must: ["변호사법 제26조"],
+    mustNot: [/철저히 비밀로 유지/, /비밀이 보장/, /철저히 보호되므로/],
   },
 ];
 
