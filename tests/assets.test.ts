@@ -1,6 +1,6 @@
-// The committed artwork made by scripts/make-images.mjs: every article and interview has its hero image
+// The committed artwork made by scripts/images/make-images.mjs: every article and interview has its hero image
 // in both sizes, and the site-wide images and icons exist with the sizes the pages and <head> expect.
-// If this fails after adding content, run `node scripts/make-images.mjs` and commit the new files.
+// If this fails after adding content, run `node scripts/images/make-images.mjs` and commit the new files.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -25,7 +25,7 @@ function slugsOf(kind: "articles" | "interviews") {
 }
 
 async function expectImage(file: string, format: "webp" | "png", width: number, height: number) {
-  expect(fs.existsSync(file), `${path.relative(root, file)} is missing (run node scripts/make-images.mjs)`).toBe(true);
+  expect(fs.existsSync(file), `${path.relative(root, file)} is missing (run node scripts/images/make-images.mjs)`).toBe(true);
   const meta = await sharp(file).metadata();
   expect({ file: path.relative(root, file), format: meta.format, width: meta.width, height: meta.height }).toEqual({
     file: path.relative(root, file),

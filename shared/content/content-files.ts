@@ -69,7 +69,7 @@ export const interviewFrontMatterSchema = z
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 export type InterviewFrontMatter = z.infer<typeof interviewFrontMatterSchema>;
 
-/** Where the generated artwork of a post or interview lives (made by scripts/make-images.mjs). */
+/** Where the generated artwork of a post or interview lives (made by scripts/images/make-images.mjs). */
 export function contentImagePaths(kind: "articles" | "interviews", slugValue: string) {
   return {
     thumbnail: `/attached_assets/${kind}/${slugValue}-800.webp`,

@@ -1,11 +1,11 @@
 // The URLs pages use for the site's own artwork (attached_assets/): versioned, so browsers may keep them a
-// year, and with the responsive sizes each piece is drawn in (scripts/make-images.mjs: 400, 800 and 1600 px
+// year, and with the responsive sizes each piece is drawn in (scripts/images/make-images.mjs: 400, 800 and 1600 px
 // wide, 2:1). Kept apart from image-sizes.ts: this part is in every public page's JavaScript.
 
 /** A piece of artwork by its path: the part before the width, and the width. */
 export const ARTWORK = /^(\/attached_assets\/(?:articles|interviews)\/[a-z0-9-]+)-(1600|800|400)\.webp$/;
 
-/** The widths each piece of artwork is drawn in (scripts/make-images.mjs). */
+/** The widths each piece of artwork is drawn in (scripts/images/make-images.mjs). */
 export const ARTWORK_WIDTHS = [400, 800, 1600] as const;
 
 declare const __ASSET_VERSION__: string | undefined;

@@ -1,6 +1,7 @@
 // Pixel sizes of the site's own images that pages use as their share picture (og:image), so that link
 // previews (KakaoTalk, Naver, Facebook) can lay the card out before downloading it. Sizes of generated
-// artwork follow from scripts/make-images.mjs (2:1, 1600, 800 and 400 wide); tests/assets.test.ts checks the files.
+// artwork follow from scripts/images/make-images.mjs (2:1, 1600, 800 and 400 wide); tests/assets.test.ts
+// checks the files.
 export interface ImageSize {
   width: number;
   height: number;
