@@ -70,7 +70,7 @@ describe("acknowledgement and alert", () => {
     expect(acks).toHaveLength(1);
     const mail = decodeMail(acks[0].raw);
     expect(mail.subject).toBe(`[정의 형사법률사무소] 상담 신청이 접수되었습니다 (접수번호 ${id})`);
-    expect(mail.text).toContain("24시간 이내에 연락드립니다");
+    expect(mail.text).toContain("24시간 이내에 연락드리는 것을 원칙으로 합니다");
     for (const personal of ["김민수", "010-1234-5678", "01012345678", "교통사고", "음주운전", "비밀스러운 사건 내용", "피의자"]) {
       expect(`${acks[0].raw}\n${mail.text}`, personal).not.toContain(personal);
     }
