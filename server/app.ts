@@ -136,7 +136,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   await siteSettings.warm();
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
   const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion, analytics: ANALYTICS_BUILD });
-  const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env) });
+  const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, interviews, config: launchConfigOf(env) });
   const { mailer, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
   const consultations = createConsultationsService(db, {
     notifier,

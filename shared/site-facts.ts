@@ -32,6 +32,17 @@ export function replyWindowText(hours: number): string {
 /** Shown with every testimonial and client interview. */
 export const TESTIMONIAL_NOTICE = "의뢰인의 동의를 받아 게재했으며, 사건마다 사실관계가 달라 결과는 다를 수 있습니다.";
 
+/**
+ * Shown instead of the consent notice on a shipped sample interview (content file marked `sample: true`): a
+ * fictional example presented as a client's story would be a false advertisement (변호사법 제23조 제2항 제1호).
+ */
+export const SAMPLE_INTERVIEW_NOTICE =
+  "이 인터뷰는 사이트 구성을 보여 드리기 위해 지어낸 예시입니다. 실제 의뢰인의 이야기나 이 사무소가 맡은 사건의 결과가 아닙니다.";
+/** The interview list and the about page while one or more samples are shown. */
+export const SAMPLE_INTERVIEWS_LIST_NOTICE = "'예시'로 표시된 인터뷰는 사이트 구성을 보여 드리기 위해 지어낸 이야기로, 실제 의뢰인의 사건이 아닙니다.";
+/** The label a sample carries wherever its title is shown. */
+export const SAMPLE_LABEL = "예시";
+
 /** Fills {상담시간}, {답변시간} and {전화번호} with the office's facts. */
 export function fillOfficeFacts(text: string, facts: { hours: string; replyWindow: string; phone: string }): string {
   return text.replaceAll("{상담시간}", facts.hours).replaceAll("{답변시간}", facts.replyWindow).replaceAll("{전화번호}", facts.phone);

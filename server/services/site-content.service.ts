@@ -7,6 +7,7 @@ import { privacyPage, type PrivacyPageData } from "@shared/privacy-policy";
 import type { HomeContent } from "@shared/site-facts";
 import type { Db } from "../db";
 import { createSiteContentStorage } from "../storage/site-content.storage";
+import { isSampleInterview } from "./content-loader";
 import type { SiteSettingsService } from "./site-settings.service";
 import type { ContentVersion } from "./content-version.service";
 import type { TestimonialsService } from "./testimonials.service";
@@ -33,7 +34,9 @@ export function createSiteContentService(
       const version = deps.version.current();
       if (profileCache?.version === version) return profileCache.value;
       const profile = await deps.settings.current("profile");
-      const found = new Map((await storage.publishedInterviews(profile.interviewIds)).map((i) => [i.id, i]));
+      const found = new Map(
+        (await storage.publishedInterviews(profile.interviewIds)).map((i) => [i.id, { id: i.id, title: i.title, slug: i.slug, isSample: isSampleInterview(i) }]),
+      );
       const value = {
         ...profile,
         interviews: profile.interviewIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])),
