@@ -20,6 +20,8 @@ export function createSiteContentService(
     version: Pick<ContentVersion, "current">;
     /** Google Analytics is in this build: the policy lists it as a processor and a transfer abroad. */
     analytics: boolean;
+    /** This install sends texts (SMS_* set): the policy lists the SMS provider as a processor. */
+    sms: boolean;
   },
 ) {
   const storage = createSiteContentStorage(db);
@@ -48,7 +50,7 @@ export function createSiteContentService(
     /** The policy's page for `version` ("" for the current one); undefined for a version never published. */
     async privacy(version: string): Promise<PrivacyPageData | undefined> {
       const site = await deps.settings.site();
-      return privacyPage(version, { analytics: deps.analytics, office: { name: site.officeName, officer: site.privacyOfficer, processors: site.processors } });
+      return privacyPage(version, { analytics: deps.analytics, sms: deps.sms, office: { name: site.officeName, officer: site.privacyOfficer, processors: site.processors } });
     },
   };
 }

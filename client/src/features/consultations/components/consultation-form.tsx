@@ -128,7 +128,7 @@ export function ConsultationForm() {
         id="content"
         label="상담 내용"
         required
-        hint={`${contentLength.toLocaleString("ko-KR")} / ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 · 언제, 어떤 일이 있었는지, 지금 받은 연락(출석요구 등)을 적어주세요.`}
+        hint={`${contentLength.toLocaleString("ko-KR")} / ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 · 언제, 어떤 일이 있었는지, 지금 받은 연락(출석요구 등)을 적어주세요. 다른 사람의 연락처·주민등록번호는 적지 마세요.`}
         error={errors.content}
       >
         <textarea className={`${inputClass} min-h-40`} rows={7} maxLength={CONSULTATION_LIMITS.content} {...register("content")} />
