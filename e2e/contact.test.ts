@@ -112,7 +112,6 @@ describe("consultation form", () => {
         consultationType: "phone",
         privacyAgreed: true,
         sensitiveAgreed: true,
-        ageConfirmed: true,
         consultationStatus: "new",
         smsConsent: true,
       });
