@@ -71,10 +71,10 @@ describe("the privacy policy", () => {
   it("names each processor with its task and country, from the one configuration module", () => {
     for (const analytics of [false, true]) {
       const entrusted = sectionText(analytics, "third-parties");
-      for (const p of processorsFor({ analytics, names: SITE.processors })) expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
+      for (const p of processorsFor({ analytics, sms: true, names: SITE.processors })) expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
     }
-    expect(processorsFor({ analytics: false, names: SITE.processors })).toEqual(PROCESSORS);
-    expect(processorsFor({ analytics: true, names: SITE.processors })).toContain(GOOGLE_ANALYTICS);
+    expect(processorsFor({ analytics: false, sms: true, names: SITE.processors })).toEqual(PROCESSORS);
+    expect(processorsFor({ analytics: true, sms: true, names: SITE.processors })).toContain(GOOGLE_ANALYTICS);
   });
 
   it("lists Google Analytics, its transfer abroad with every fact 제28조의8 asks for, and how to refuse it, only when analytics is enabled", () => {
