@@ -218,6 +218,20 @@ describe("a fresh install's public pages", () => {
     expect((list.match(/예시/g) ?? []).length).toBeGreaterThanOrEqual(SAMPLE_SLUGS.length + 1);
   });
 
+  it("are marked as samples in the back office's interview list too, and an interview the attorney writes is not", async () => {
+    const made = await send("post", "/api/interviews", {
+      title: "조사를 앞두고 연락한 의뢰인의 이야기",
+      content: "## 처음 연락한 날\n\n경찰 출석 요구를 받고 상담을 신청했습니다.",
+      caseType: "폭행",
+      clientName: "최○○",
+      status: "draft",
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const list = (await app.admin.get("/api/admin/interviews")).body as Array<{ slug: string; isSample: boolean }>;
+    expect(list.filter((i) => i.isSample).map((i) => i.slug).sort()).toEqual([...SAMPLE_SLUGS].sort());
+    expect(list.find((i) => i.slug !== SAMPLE_SLUGS[0] && i.slug !== SAMPLE_SLUGS[1])?.isSample).toBe(false);
+  });
+
   it("link the samples from /about as examples, and show no sample testimonial on the home page", async () => {
     const about = text(await html(paths.about()));
     expect(about).toContain("예시 인터뷰:");
