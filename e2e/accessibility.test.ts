@@ -26,7 +26,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     const seed = await fetch(suite.server.url + "/api/consultations", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "접근성", phone: "010-1111-2222", email: "a11y@example.com", caseType: "assault", currentStatus: "suspect", urgency: "urgent", content: "검사용 상담 신청", privacyAgreed: true, sensitiveAgreed: true, sourceAgreed: true, source: { landingPage: "/board?utm_source=naver", utmSource: "naver" } }),
+      body: JSON.stringify({ name: "접근성", phone: "010-1111-2222", email: "a11y@example.com", caseType: "assault", currentStatus: "suspect", urgency: "urgent", content: "검사용 상담 신청", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true, sourceAgreed: true, source: { landingPage: "/board?utm_source=naver", utmSource: "naver" } }),
     });
     expect(seed.status).toBe(201);
     const report: string[] = [];

@@ -24,6 +24,7 @@ describe("consultation list paging", () => {
           content: "페이지 넘김 확인용 상담 신청",
           privacyAgreed: true,
           sensitiveAgreed: true,
+          ageConfirmed: true,
         }),
       });
       expect(res.status).toBe(201);

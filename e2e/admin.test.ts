@@ -54,7 +54,7 @@ describe("back office", () => {
     await submitThroughContactPage(page);
     // A second, less urgent request, straight to the API.
     const second = await page.request.post(suite.server.url + "/api/consultations", {
-      data: { name: "오세훈", phone: "010-7777-8888", caseType: "fraud", currentStatus: "victim", urgency: "flexible", content: "중고거래 사기 피해 상담", privacyAgreed: true, sensitiveAgreed: true },
+      data: { name: "오세훈", phone: "010-7777-8888", caseType: "fraud", currentStatus: "victim", urgency: "flexible", content: "중고거래 사기 피해 상담", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true },
     });
     expect(second.status()).toBe(201);
 

@@ -74,7 +74,7 @@ describe("Content-Security-Policy", () => {
     const submitted = await fetch(`${suite.server.url}/api/consultations`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: suite.server.url },
-      body: JSON.stringify({ name: NAME, phone: "010-2345-6789", caseType: "other", currentStatus: "suspect", urgency: "normal", content: "점검용 상담 신청입니다.", privacyAgreed: true, sensitiveAgreed: true }),
+      body: JSON.stringify({ name: NAME, phone: "010-2345-6789", caseType: "other", currentStatus: "suspect", urgency: "normal", content: "점검용 상담 신청입니다.", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true }),
     });
     expect(submitted.status).toBe(201);
     const page = await suite.browser.newPage({ viewport: VIEWPORTS.desktop });

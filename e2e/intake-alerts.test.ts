@@ -22,7 +22,7 @@ describe("acknowledgement and alerts", () => {
       const seed = await fetch(suite.server.url + "/api/consultations", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: `알림 ${label}`, phone: "010-3333-4444", email: "ack@example.com", caseType: "assault", currentStatus: "suspect", urgency: "emergency", content: "알림 검사", privacyAgreed: true, sensitiveAgreed: true, smsConsent: true }),
+        body: JSON.stringify({ name: `알림 ${label}`, phone: "010-3333-4444", email: "ack@example.com", caseType: "assault", currentStatus: "suspect", urgency: "emergency", content: "알림 검사", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true, smsConsent: true }),
       });
       expect(seed.status).toBe(201);
 

@@ -232,7 +232,7 @@ describe("without JavaScript", () => {
     const types = blocks.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
     expect(types).toEqual(["Article", "BreadcrumbList"]);
     const article = JSON.parse(blocks[0]) as { headline: string; author: { "@type": string } };
-    expect(article.headline).toBe(MATERNITY.title);
+    expect(article.headline).toBe(`(예시) ${MATERNITY.title}`);
     expect(article.author["@type"]).toBe("Person");
 
     const list = await page.goto(`${suite.server.url}/interview?q=${encodeURIComponent("상표법")}`);

@@ -114,7 +114,7 @@ interface Submission {
 /** One consultation request on a connection of its own (no keep-alive), from its own address. */
 function submit(url: string, i: number): Promise<Submission> {
   const name = `종료시험${i}`;
-  const body = JSON.stringify({ requestId: randomUUID(), name, phone: "010-5555-0000", caseType: "other", currentStatus: "suspect", urgency: "normal", content: `종료 시험 상담 ${i}번`, privacyAgreed: true, sensitiveAgreed: true });
+  const body = JSON.stringify({ requestId: randomUUID(), name, phone: "010-5555-0000", caseType: "other", currentStatus: "suspect", urgency: "normal", content: `종료 시험 상담 ${i}번`, privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true });
   const outcome: Submission = { name };
   return new Promise((resolve) => {
     const req = http.request(`${url}/api/consultations`, {

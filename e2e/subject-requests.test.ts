@@ -21,6 +21,7 @@ async function submitConsultation(phone: string, name: string) {
       content: "온라인 댓글로 명예훼손 고소를 당했습니다.",
       privacyAgreed: true,
       sensitiveAgreed: true,
+      ageConfirmed: true,
     }),
   });
   expect(res.status).toBe(201);

@@ -55,7 +55,7 @@ function submission(i, requestId = randomUUID(), prefix = "부하시험") {
   return {
     requestId,
     ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-    body: JSON.stringify({ requestId, name: `${prefix}${i}`, phone: "010-5555-0000", caseType: "other", currentStatus: "suspect", urgency: "normal", content: `부하 시험 상담 ${i}번`, privacyAgreed: true, sensitiveAgreed: true }),
+    body: JSON.stringify({ requestId, name: `${prefix}${i}`, phone: "010-5555-0000", caseType: "other", currentStatus: "suspect", urgency: "normal", content: `부하 시험 상담 ${i}번`, privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true }),
   };
 }
 

@@ -68,7 +68,7 @@ import type { MorningDigest } from "./services/morning-digest.service";
 import { createAppMessages } from "./app-messages";
 import { createAppAuth } from "./app-auth";
 import { pageErrorHandler } from "./middleware/page-error";
-import type { Env } from "./env";
+import { smsConfigOf, type Env } from "./env";
 import { createHealthService } from "./services/health.service";
 import { createLockNotice } from "./services/lock-notice.service";
 import { createSubmissionLimiter } from "./services/submission-limit.service";
@@ -135,8 +135,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const siteSettings = createSiteSettingsService(db, contentVersion);
   await siteSettings.warm();
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
-  const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion, analytics: ANALYTICS_BUILD });
-  const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env) });
+  const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion, analytics: ANALYTICS_BUILD, sms: smsConfigOf(env) !== undefined });
+  const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, interviews, config: launchConfigOf(env) });
   const { mailer, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
   const consultations = createConsultationsService(db, {
     notifier,

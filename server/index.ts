@@ -6,6 +6,7 @@ import { openAndPrepareDatabase } from "./boot";
 import { parseEnv, pgliteDir } from "./env";
 import { createDrain, gracefulShutdown } from "./lib/graceful-shutdown";
 import { describeError, logger, setLogLevel } from "./lib/logger";
+import { logLaunchChecklist } from "./services/launch-checklist.service";
 import { createIdleCollector, fullCollection } from "./lib/idle-collector";
 import { createMetrics, serveMetrics } from "./lib/metrics";
 import { isServing, serveSnapshots, snapshotSocketPath, type SnapshotServer } from "./lib/snapshot-socket";
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   const { handler, close, launchChecklist } = await createApp({ database, env, render: env.NODE_ENV === "production" ? "dist" : "vite", drain, metrics });
   if (env.NODE_ENV === "production") {
     // The back office's first screen lists the same items; the log says them to whoever deploys.
-    for (const item of await launchChecklist()) logger.warn(`launch checklist: ${item.title}`, { detail: item.detail, fix: "tab" in item.fix ? `${paths.admin()}?tab=${item.fix.tab}` : item.fix.doc });
+    // Fictional samples still shown to visitors are logged as errors (logLaunchChecklist says why not a refusal).
+    logLaunchChecklist(await launchChecklist(), paths.admin());
   }
   // Five quiet seconds after a burst that left 16 MB or more in V8's heap, full collections give the memory back
   // (server/lib/idle-collector.ts).

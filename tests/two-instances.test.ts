@@ -110,7 +110,7 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
       fetch(`${server.url}/api/consultations`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": "203.0.113.50" },
-        body: JSON.stringify({ name: `방문자${i}`, phone: "010-1111-2222", caseType: "other", currentStatus: "suspect", urgency: "normal", content: `상담 ${i}`, privacyAgreed: true, sensitiveAgreed: true }),
+        body: JSON.stringify({ name: `방문자${i}`, phone: "010-1111-2222", caseType: "other", currentStatus: "suspect", urgency: "normal", content: `상담 ${i}`, privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true }),
       });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await submit(i % 2 === 0 ? a : b, i)).status);

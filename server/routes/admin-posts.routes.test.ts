@@ -224,6 +224,7 @@ describe("which posts bring consultations", () => {
           content: "상담을 원합니다",
           privacyAgreed: true,
           sensitiveAgreed: true,
+          ageConfirmed: true,
           sourceAgreed: true,
           source,
         });

@@ -171,6 +171,12 @@ describe("the other party and the conflict check", () => {
     expect((await app.admin.patch(`/api/consultations/${c.id}/other-party`).send({ otherParty: "" })).body.consultation.otherParty).toBeNull();
     const bad = await app.admin.patch(`/api/consultations/${c.id}/other-party`).send({ otherParty: "박\n상대" });
     expect(bad.status).toBe(400);
+    // Only a name: the policy promises that nothing else about the other party is recorded.
+    for (const otherParty of ["박상대 010-1234-5678", "피해자 김민수 여 25세", "park@example.com", "회사 동료 김민수 피해자 여성"]) {
+      const notName = await app.admin.patch(`/api/consultations/${c.id}/other-party`).send({ otherParty });
+      expect(notName.status, otherParty).toBe(400);
+      expect(notName.body.fields.otherParty, otherParty).toEqual(["상대방은 이름만 적어주세요 (한글·영문 이름이나 회사명, 네 단어 이내. 숫자·연락처·설명은 적을 수 없습니다)"]);
+    }
     expect((await history(c.id)).map((h) => [h.field, h.oldValue, h.newValue])).toEqual([
       ["otherParty", null, "박 상대"],
       ["otherParty", "박 상대", null],

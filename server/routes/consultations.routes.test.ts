@@ -34,6 +34,7 @@ const valid = {
   content: "음주운전 단속 후 경찰서 출석 요구를 받았습니다.",
   privacyAgreed: true,
   sensitiveAgreed: true,
+  ageConfirmed: true,
 };
 
 /** What reached the office's mailbox (the requester's acknowledgement goes to the same test server). */
@@ -79,6 +80,8 @@ describe("POST /api/consultations", () => {
     ["content", { content: "가".repeat(5001) }, "상담 내용은 5,000자 이내로 입력해주세요"],
     ["privacyAgreed", { privacyAgreed: false }, "개인정보 수집 및 이용에 동의해주세요"],
     ["sensitiveAgreed", { sensitiveAgreed: undefined }, "민감정보 처리에 동의해주세요"],
+    ["ageConfirmed", { ageConfirmed: undefined }, "신청하는 분이 만 14세 이상인지 확인해주세요. 만 14세 미만은 부모님 등 법정대리인이 신청해주세요."],
+    ["ageConfirmed", { ageConfirmed: false, age: "" }, "신청하는 분이 만 14세 이상인지 확인해주세요. 만 14세 미만은 부모님 등 법정대리인이 신청해주세요."],
     ["name", { name: "김\u0000민수" }, "허용되지 않는 문자가 포함되어 있습니다"],
     ["name", { name: "김민수\r\n관리자" }, "줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다"],
     ["phone", { phone: "010-1234\n5678" }, "줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다"],

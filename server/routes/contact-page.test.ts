@@ -37,7 +37,7 @@ describe("promises on the way to a consultation request", () => {
   it("answers a received request without promising an answer at any hour", async () => {
     const res = await request(t.app)
       .post("/api/consultations")
-      .send({ name: "김민수", phone: "010-1234-5678", caseType: "traffic", currentStatus: "suspect", urgency: "normal", content: "내용", privacyAgreed: true, sensitiveAgreed: true });
+      .send({ name: "김민수", phone: "010-1234-5678", caseType: "traffic", currentStatus: "suspect", urgency: "normal", content: "내용", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true });
     expect(res.status).toBe(201);
     for (const promise of PROMISES) expect(res.body.message).not.toMatch(promise);
   });

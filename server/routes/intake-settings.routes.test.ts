@@ -32,4 +32,13 @@ describe("intake settings", () => {
     expect(JSON.stringify(res.body)).toContain("쓸 수 없는 치환 문구입니다: {이름}, {사건}");
     expect((await app.admin.get("/api/intake-settings/versions")).body).toHaveLength(2);
   });
+
+  it("refuses a template that breaks the advertising rules or promises the reply time, and stores nothing", async () => {
+    const res = await put({ ...DEFAULT_INTAKE_SETTINGS, ackSmsBody: "[{사무소}] 접수되었습니다. {답변시간} 이내에 연락드립니다. 상담료 무료" });
+    expect(res.status).toBe(400);
+    const body = JSON.stringify(res.body);
+    expect(body).toContain("원칙으로");
+    expect(body).toContain("무료");
+    expect((await app.admin.get("/api/intake-settings/versions")).body).toHaveLength(2);
+  });
 });

@@ -58,7 +58,8 @@ describe("server-rendered interview pages", () => {
     expect(res.text).toContain("고객 인터뷰로 돌아가기");
     expect(res.text).toContain("턱받이"); // deep in the body
     expect(res.text).toContain('class="prose-content prose-interview"');
-    expect(res.text).toContain("<title>임신·출산 중 받은 약식명령, 정식재판 청구로 무죄까지 | ");
+    // A shipped sample says so in its title, its description and its structured data.
+    expect(res.text).toContain("<title>예시 인터뷰: 임신·출산 중 받은 약식명령, 정식재판 청구로 무죄까지 | ");
     expect(res.text).toContain('<meta name="keywords" content="상표법 위반, 약식명령,');
     expect(res.text).toContain('<meta property="og:type" content="article"');
     expect(res.text).toContain(`<meta property="og:image" content="http://localhost:5000/attached_assets/interviews/${MATERNITY}-800.webp"`);
@@ -66,7 +67,7 @@ describe("server-rendered interview pages", () => {
     const [article, breadcrumb] = jsonLd(res.text);
     expect(article).toMatchObject({
       "@type": "Article",
-      headline: MATERNITY_TITLE,
+      headline: `(예시) ${MATERNITY_TITLE}`,
       datePublished: "2025-06-26T00:00:00.000Z",
       author: { "@type": "Person" },
       publisher: { name: expect.any(String) },

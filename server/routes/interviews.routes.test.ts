@@ -73,8 +73,11 @@ describe("GET /api/interviews", () => {
       createdAt: "2025-06-26T00:00:00.000Z",
       thumbnailImage: `/attached_assets/interviews/${MATERNITY}-800.webp`,
       thumbnailAlt: expect.any(String),
+      // Seeded from a content file marked `sample: true`; the interviews an administrator created are not samples.
+      isSample: true,
     });
     expect(res.body.find((i: { slug: string }) => i.slug === FAMILY).id).toBe(21);
+    expect(res.body.filter((i: { isSample: boolean }) => i.isSample).map((i: { slug: string }) => i.slug)).toEqual([FAMILY, MATERNITY]);
   });
 
   it("falls back to the start of the text when an interview has no excerpt", async () => {

@@ -119,16 +119,18 @@ describe("the home page's texts", () => {
 describe("testimonials", () => {
   const quote = { quote: "조사 전날 밤 상담을 받고 마음을 다잡을 수 있었습니다.", clientName: "최○○", caseType: "경찰 조사 동행", interviewId: null };
 
-  it("ships the samples marked as such: two published with their interviews, one without an interview left unpublished", async () => {
+  it("ships the samples marked as such and unpublished, without a consent record: the home page shows none", async () => {
     const list = (await app.admin.get("/api/testimonials")).body;
-    expect(list.map((t: { isSample: boolean; published: boolean; interviewId: number | null }) => [t.isSample, t.published, t.interviewId !== null])).toEqual([
-      [true, true, true],
-      [true, true, true],
-      [true, false, false],
+    expect(
+      list.map((t: { isSample: boolean; published: boolean; interviewId: number | null; consent: unknown }) => [t.isSample, t.published, t.interviewId !== null, t.consent]),
+    ).toEqual([
+      [true, false, true, null],
+      [true, false, true, null],
+      [true, false, false, null],
     ]);
     const home = text(await html(paths.home()));
-    expect(home).toContain("김○○");
-    expect(home).not.toContain("이○○");
+    expect(home).not.toContain("김○○");
+    expect(home).not.toContain("의뢰인 후기");
   });
 
   it("refuses to publish without a consent record, and a full name", async () => {
@@ -154,12 +156,18 @@ describe("testimonials", () => {
     expect(published.body).toMatchObject({ published: true, consent, isSample: false });
     expect(text(await html(paths.home()))).toContain(quote.quote);
 
+    const other = { ...quote, quote: "재판 전날까지 질문에 하나하나 답해 주셨습니다.", clientName: "정○○", published: true, consent };
+    const second = await send("post", "/api/testimonials", other);
+    expect(second.status).toBe(201);
+    expect(text(await html(paths.home())).indexOf(other.quote)).toBeGreaterThan(text(await html(paths.home())).indexOf(quote.quote));
+
     const ids = ((await app.admin.get("/api/testimonials")).body as Array<{ id: number }>).map((t) => t.id);
-    const reordered = await send("put", "/api/testimonials/order", { ids: [draft.body.id, ...ids.filter((id) => id !== draft.body.id)] });
+    const reordered = await send("put", "/api/testimonials/order", { ids: [second.body.id, ...ids.filter((id) => id !== second.body.id)] });
     expect(reordered.status).toBe(200);
-    expect(reordered.body[0].id).toBe(draft.body.id);
+    expect(reordered.body[0].id).toBe(second.body.id);
     const home = text(await html(paths.home()));
-    expect(home.indexOf(quote.quote)).toBeLessThan(home.indexOf("김○○"));
+    expect(home.indexOf(other.quote)).toBeLessThan(home.indexOf(quote.quote));
+    expect((await send("delete", `/api/testimonials/${second.body.id}`)).status).toBe(200);
     expect((await send("put", "/api/testimonials/order", { ids: [draft.body.id] })).body.code).toBe("STALE_ORDER");
 
     expect((await send("delete", `/api/testimonials/${draft.body.id}`)).status).toBe(200);
@@ -177,8 +185,60 @@ describe("testimonials", () => {
 describe("the launch checklist", () => {
   it("lists what stands between this install and a launch, with where each is fixed", async () => {
     const items = (await app.admin.get("/api/launch-checklist")).body as Array<{ id: string; fix: object }>;
-    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-testimonials", "two-factor", "smtp", "sms", "alert-phone", "https", "verification", "backup"]);
+    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-interviews", "two-factor", "smtp", "sms", "alert-phone", "https", "verification", "backup"]);
     expect(items[0].fix).toEqual({ tab: "site", label: "사무소 정보 고치기" });
     expect((await request(app.t.app).get("/api/launch-checklist")).status).toBe(401);
+  });
+});
+
+describe("a fresh install's public pages", () => {
+  // The two shipped interviews are fictional: every page that shows them says so, and none presents them, or any
+  // sample testimonial, as a real client's story under the consent notice.
+  const SAMPLE_SLUGS = ["maternity-criminal-case-acquittal-process", "family-financial-fraud-legal-consultation-courage"];
+  const CONSENT = "의뢰인의 동의를 받아 게재했으며";
+
+  it("mark every sample interview as an example, in the page, its title and its description", async () => {
+    for (const slug of SAMPLE_SLUGS) {
+      const page = await html(paths.interview({ slug }));
+      expect(text(page)).toContain("이 인터뷰는 사이트 구성을 보여 드리기 위해 지어낸 예시입니다");
+      expect(text(page)).not.toContain(CONSENT);
+      expect(text(page)).not.toMatch(/의뢰인 [가-힣]○○/);
+      expect(/<title>([^<]*)<\/title>/.exec(page)?.[1]).toMatch(/^예시 인터뷰: /);
+      expect(/<meta name="description" content="([^"]*)"/.exec(page)?.[1]).toMatch(/^예시 인터뷰: /);
+      expect(page).toContain('"headline":"(예시) ');
+    }
+  });
+
+  it("say on the interview list which stories are examples, and claim no real case", async () => {
+    const list = text(await html(paths.interviewList()));
+    expect(list).toContain("로 표시된 인터뷰는 사이트 구성을 보여 드리기 위해 지어낸 이야기로, 실제 의뢰인의 사건이 아닙니다.");
+    expect(list).not.toContain("실제 사건");
+    expect(list).not.toContain(CONSENT);
+    expect(list).not.toContain("무죄 사례");
+    expect((list.match(/예시/g) ?? []).length).toBeGreaterThanOrEqual(SAMPLE_SLUGS.length + 1);
+  });
+
+  it("are marked as samples in the back office's interview list too, and an interview the attorney writes is not", async () => {
+    const made = await send("post", "/api/interviews", {
+      title: "조사를 앞두고 연락한 의뢰인의 이야기",
+      content: "## 처음 연락한 날\n\n경찰 출석 요구를 받고 상담을 신청했습니다.",
+      caseType: "폭행",
+      clientName: "최○○",
+      status: "draft",
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const list = (await app.admin.get("/api/admin/interviews")).body as Array<{ slug: string; isSample: boolean }>;
+    expect(list.filter((i) => i.isSample).map((i) => i.slug).sort()).toEqual([...SAMPLE_SLUGS].sort());
+    expect(list.find((i) => i.slug !== SAMPLE_SLUGS[0] && i.slug !== SAMPLE_SLUGS[1])?.isSample).toBe(false);
+  });
+
+  it("link the samples from /about as examples, and show no sample testimonial on the home page", async () => {
+    const about = text(await html(paths.about()));
+    expect(about).toContain("예시 인터뷰:");
+    expect(about).not.toContain("고객 이야기:");
+    expect(about).not.toContain(CONSENT);
+    const home = text(await html(paths.home()));
+    expect(home).not.toContain(CONSENT);
+    expect(home).not.toContain("무죄를 받았습니다");
   });
 });

@@ -4,6 +4,7 @@ import type { AdminInterview, AdminInterviewListItem, InterviewRevision } from "
 import type { Interview, InterviewRevisionRow } from "@shared/schema";
 import type { InterviewFields } from "@shared/content/interview-input";
 import { displayStatus } from "./admin-post-values";
+import { isSampleInterview } from "./content-loader";
 import { sharedContentValues } from "./content-admin";
 
 type ListRow = Omit<Interview, "content">;
@@ -24,6 +25,7 @@ export function toAdminInterviewListItem(row: ListRow, now = new Date()): AdminI
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    isSample: isSampleInterview(row),
   };
 }
 

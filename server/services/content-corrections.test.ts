@@ -28,6 +28,16 @@ const SENTENCING_FIGURES = [
 
 const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNot?: RegExp[] }> = [
   {
+    what: "A6: the office's own pages send readers to a lawyer, not to 'an expert' (a self-referential 전문가 claim)",
+    slugs: [
+      "non-prosecution-response-guide-accused-complainant-case-examples",
+      "cyber-harassment-response-guide-victims-suspects",
+      "maternity-criminal-case-acquittal-process",
+    ],
+    must: ["변호사"],
+    mustNot: [/전문가(?:의|에게|와|를)/],
+  },
+  {
     what: "정보통신망법 제70조 제1항 has no 금고: 3년 이하의 징역 또는 3천만 원 이하의 벌금",
     slugs: ["defamation-requirements-real-cases-guide", "cyber-evidence-collection-youtube-comments-legal-methodology"],
     must: ["정보통신망법 제70조 제1항", "3년 이하 징역 또는 3,000만 원 이하 벌금"],

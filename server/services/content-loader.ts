@@ -122,3 +122,26 @@ function findDuplicates(loaded: LoadedFile<Identified>[], key: "id" | "slug"): s
   }
   return problems;
 }
+
+const sampleSlugsByDir = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Slugs of the interviews whose file says `sample: true`: fictional examples, never a real client's story. Read
+ * once per folder (the files do not change while the server runs).
+ */
+export function sampleInterviewSlugs(dir: string = CONTENT_DIR): ReadonlySet<string> {
+  let slugs = sampleSlugsByDir.get(dir);
+  if (!slugs) {
+    slugs = new Set(listContentFiles("interviews", dir).map((name) => loadContentFile("interviews", name, dir).frontMatter).filter((fm) => fm.sample).map((fm) => fm.slug));
+    sampleSlugsByDir.set(dir, slugs);
+  }
+  return slugs;
+}
+
+/**
+ * Whether a stored interview is a shipped sample: inserted by the seed from a file marked `sample: true`. An edit in
+ * the back office does not make it real: a real client's interview is written as a new one, and the sample deleted.
+ */
+export function isSampleInterview(row: { slug: string; seedHash: string | null }, dir?: string): boolean {
+  return row.seedHash !== null && sampleInterviewSlugs(dir).has(row.slug);
+}

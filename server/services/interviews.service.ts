@@ -8,6 +8,7 @@ import type { Db } from "../db";
 import { paths } from "@shared/pages/page-map";
 import { NotFoundError } from "../lib/errors";
 import { createInterviewsStorage } from "../storage/interviews.storage";
+import { isSampleInterview } from "./content-loader";
 
 /** Largest value of a Postgres `integer` (serial) column: a bigger number cannot be an id. */
 const MAX_ID = 2_147_483_647;
@@ -23,6 +24,7 @@ function toSummary(row: Interview): InterviewSummary {
     createdAt: row.publishedAt.toISOString(),
     thumbnailImage: row.thumbnailImage,
     thumbnailAlt: row.thumbnailAlt,
+    isSample: isSampleInterview(row),
   };
 }
 
@@ -72,6 +74,10 @@ export function createInterviewsService(db: Db) {
         .map(({ summary }) => summary);
     },
     findInterview,
+    /** Titles of the published interviews that are still shipped samples (the launch checklist). */
+    async publishedSampleTitles(): Promise<string[]> {
+      return (await storage.listPublished()).filter((row) => isSampleInterview(row)).map((row) => row.title);
+    },
     /** Every published interview's slug and the day of its last change (YYYY-MM-DD), for sitemap.xml. */
     async sitemapInterviews(): Promise<Array<{ id: number; slug: string; lastmod: string }>> {
       const rows = await storage.listPublished();

@@ -2,7 +2,9 @@
 import { launchChecklist, type LaunchItem } from "@shared/office/launch-checklist";
 import type { Db } from "../db";
 import { smsConfigOf, type Env } from "../env";
+import { logger } from "../lib/logger";
 import { createUsersStorage } from "../storage/users.storage";
+import type { InterviewsService } from "./interviews.service";
 import type { SiteSettingsService } from "./site-settings.service";
 import type { TestimonialsService } from "./testimonials.service";
 
@@ -25,19 +27,44 @@ export function launchConfigOf(env: Env): LaunchConfig {
   };
 }
 
-export function createLaunchChecklistService(db: Db, deps: { settings: SiteSettingsService; testimonials: TestimonialsService; config: LaunchConfig }) {
+export function createLaunchChecklistService(
+  db: Db,
+  deps: { settings: SiteSettingsService; testimonials: TestimonialsService; interviews: Pick<InterviewsService, "publishedSampleTitles">; config: LaunchConfig },
+) {
   const users = createUsersStorage(db);
   return {
     async items(): Promise<LaunchItem[]> {
-      const [site, profile, intake, sampleTestimonials, adminsWithoutTwoFactor] = await Promise.all([
+      const [site, profile, intake, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor] = await Promise.all([
         deps.settings.current("site"),
         deps.settings.current("profile"),
         deps.settings.current("intake"),
         deps.testimonials.countPublishedSamples(),
+        deps.interviews.publishedSampleTitles(),
         users.countAdminsWithoutTwoFactor(),
       ]);
-      return launchChecklist({ site, profile, alertPhone: intake.alertPhone, sampleTestimonials, adminsWithoutTwoFactor, ...deps.config });
+      return launchChecklist({ site, profile, alertPhone: intake.alertPhone, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor, ...deps.config });
     },
   };
 }
 export type LaunchChecklistService = ReturnType<typeof createLaunchChecklistService>;
+
+/**
+ * What a production start says about the checklist. Every item is a warning; an item that shows visitors fictional
+ * samples is an error, with a line saying so, every start until it is fixed.
+ *
+ * Loud, not a refusal: the samples are removed through the back office, which runs in this same process, so a
+ * start that refused them would leave the attorney no way to remove them short of editing the database; and a
+ * refusal would also take down the consultation form, the office's intake, over content that the pages already
+ * mark as an example ("예시") and that a new install ships unpublished (testimonials).
+ */
+export function logLaunchChecklist(items: readonly LaunchItem[], adminPath: string, log: Pick<typeof logger, "warn" | "error"> = logger): void {
+  const fixOf = (item: LaunchItem) => ("tab" in item.fix ? `${adminPath}?tab=${item.fix.tab}` : item.fix.doc);
+  const samples = items.filter((item) => item.publishesSamples);
+  if (samples.length > 0) {
+    log.error("launch checklist: the public site shows fictional sample content; replace or remove it before announcing the site", {
+      items: samples.map((item) => item.title),
+    });
+  }
+  for (const item of items) (item.publishesSamples ? log.error : log.warn)(`launch checklist: ${item.title}`, { detail: item.detail, fix: fixOf(item) });
+}
+

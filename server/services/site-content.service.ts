@@ -7,6 +7,7 @@ import { privacyPage, type PrivacyPageData } from "@shared/privacy/privacy-polic
 import type { HomeContent } from "@shared/office/site-facts";
 import type { Db } from "../db";
 import { createSiteContentStorage } from "../storage/site-content.storage";
+import { isSampleInterview } from "./content-loader";
 import type { SiteSettingsService } from "./site-settings.service";
 import type { ContentVersion } from "./content-version.service";
 import type { TestimonialsService } from "./testimonials.service";
@@ -19,6 +20,8 @@ export function createSiteContentService(
     version: Pick<ContentVersion, "current">;
     /** Google Analytics is in this build: the policy lists it as a processor and a transfer abroad. */
     analytics: boolean;
+    /** This install sends texts (SMS_* set): the policy lists the SMS provider as a processor. */
+    sms: boolean;
   },
 ) {
   const storage = createSiteContentStorage(db);
@@ -33,7 +36,9 @@ export function createSiteContentService(
       const version = deps.version.current();
       if (profileCache?.version === version) return profileCache.value;
       const profile = await deps.settings.current("profile");
-      const found = new Map((await storage.publishedInterviews(profile.interviewIds)).map((i) => [i.id, i]));
+      const found = new Map(
+        (await storage.publishedInterviews(profile.interviewIds)).map((i) => [i.id, { id: i.id, title: i.title, slug: i.slug, isSample: isSampleInterview(i) }]),
+      );
       const value = {
         ...profile,
         interviews: profile.interviewIds.flatMap((id) => (found.has(id) ? [found.get(id)!] : [])),
@@ -45,7 +50,7 @@ export function createSiteContentService(
     /** The policy's page for `version` ("" for the current one); undefined for a version never published. */
     async privacy(version: string): Promise<PrivacyPageData | undefined> {
       const site = await deps.settings.site();
-      return privacyPage(version, { analytics: deps.analytics, office: { name: site.officeName, officer: site.privacyOfficer, processors: site.processors } });
+      return privacyPage(version, { analytics: deps.analytics, sms: deps.sms, office: { name: site.officeName, officer: site.privacyOfficer, processors: site.processors } });
     },
   };
 }

@@ -6,7 +6,7 @@
 import type { ZodType } from "zod";
 import { ZodError } from "zod";
 import { attorneyProfileSchema, profileAdvertisingIssues, SAMPLE_PROFILE, type AttorneyProfile } from "@shared/office/attorney-profile";
-import { DEFAULT_INTAKE_SETTINGS, intakeSettingsSchema, type IntakeSettings } from "@shared/intake/intake-settings";
+import { DEFAULT_INTAKE_SETTINGS, intakeAdvertisingIssues, intakeSettingsSchema, type IntakeSettings } from "@shared/intake/intake-settings";
 import { homeAdvertisingIssues, homeTextsSchema, SAMPLE_HOME_TEXTS, type HomeTexts } from "@shared/office/practice-profile";
 import type { SettingsDocs, SettingsKind } from "@shared/settings/settings-kinds";
 import { SAMPLE_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "@shared/office/site-settings";
@@ -26,7 +26,7 @@ const RULES: { [K in SettingsKind]: KindRule<K> } = {
   site: { schema: siteSettingsSchema as unknown as ZodType<SiteSettings>, sample: SAMPLE_SITE_SETTINGS },
   profile: { schema: attorneyProfileSchema as unknown as ZodType<AttorneyProfile>, sample: SAMPLE_PROFILE, advertising: profileAdvertisingIssues },
   home: { schema: homeTextsSchema as unknown as ZodType<HomeTexts>, sample: SAMPLE_HOME_TEXTS, advertising: homeAdvertisingIssues },
-  intake: { schema: intakeSettingsSchema as unknown as ZodType<IntakeSettings>, sample: DEFAULT_INTAKE_SETTINGS },
+  intake: { schema: intakeSettingsSchema as unknown as ZodType<IntakeSettings>, sample: DEFAULT_INTAKE_SETTINGS, advertising: intakeAdvertisingIssues },
 };
 
 /** The name a seeded first version is saved under. */

@@ -29,6 +29,8 @@ export interface AdminInterviewListItem {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** A shipped fictional example (content file marked `sample: true`): the public pages mark it "예시". */
+  isSample: boolean;
 }
 
 export interface AdminInterview extends AdminInterviewListItem {

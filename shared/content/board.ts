@@ -48,6 +48,8 @@ export interface InterviewSummary {
   createdAt: string;
   thumbnailImage: string | null;
   thumbnailAlt: string | null;
+  /** A shipped fictional example (content file marked `sample: true`): shown as "예시", never as a real client's story. */
+  isSample: boolean;
 }
 
 export interface InterviewDetail extends InterviewSummary {

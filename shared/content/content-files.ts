@@ -62,6 +62,11 @@ export const interviewFrontMatterSchema = z
     thumbnailAlt: z.string().trim().min(5),
     caseType: z.string().trim().min(2),
     clientName: z.string().trim().refine(isMaskedName, MASKED_NAME_MESSAGE),
+    /**
+     * A fictional example shipped to show the layout, not a real client's story: the pages mark it "예시", keep it
+     * out of search results, never show the consent notice for it, and the launch checklist lists it.
+     */
+    sample: z.boolean().optional(),
   })
   .strict()
   .refine(lawNotAfterReview, lawNotAfterReviewIssue);

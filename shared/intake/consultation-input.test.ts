@@ -10,6 +10,7 @@ const valid = {
   content: "음주운전으로 출석 요구를 받았습니다.",
   privacyAgreed: true,
   sensitiveAgreed: true,
+  ageConfirmed: true,
 };
 
 function errorsOf(input: unknown): Record<string, string[]> {
@@ -39,6 +40,12 @@ describe("consultation request schema", () => {
     expect(e.content).toEqual(["상담 내용을 입력해주세요"]);
     expect(e.privacyAgreed).toEqual(["개인정보 수집 및 이용에 동의해주세요"]);
     expect(e.sensitiveAgreed).toEqual(["민감정보 처리에 동의해주세요"]);
+    expect(e.ageConfirmed).toEqual(["신청하는 분이 만 14세 이상인지 확인해주세요. 만 14세 미만은 부모님 등 법정대리인이 신청해주세요."]);
+  });
+  it("holds the under-14 rule when the age is left empty: the confirmation is required, false or missing", () => {
+    expect(errorsOf({ ...valid, ageConfirmed: undefined }).ageConfirmed).toHaveLength(1);
+    expect(errorsOf({ ...valid, ageConfirmed: false }).ageConfirmed).toHaveLength(1);
+    expect(errorsOf({ ...valid, age: "" })).toEqual({});
   });
   it("treats whitespace-only text as empty", () => {
     expect(errorsOf({ ...valid, name: "   ", content: "\n " })).toEqual({ name: ["이름을 입력해주세요"], content: ["상담 내용을 입력해주세요"] });

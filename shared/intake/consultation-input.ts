@@ -14,6 +14,13 @@ const EMAIL_MESSAGE = "올바른 이메일 형식을 입력해주세요";
 /** The answer to an age under 14, on the form and from the API. */
 export const UNDER_AGE_MESSAGE = `만 ${CONSULTATION_AGE.min}세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.`;
 
+/**
+ * The requester confirms being 14 or older, whether or not an age is typed (the age is optional): a child under 14
+ * needs a legal guardian's consent (개인정보 보호법 제22조의2), so without this box nothing is stored.
+ */
+export const AGE_CONFIRMATION_LABEL = `신청하는 분은 만 ${CONSULTATION_AGE.min}세 이상입니다 (필수)`;
+export const AGE_CONFIRMATION_MESSAGE = `신청하는 분이 만 ${CONSULTATION_AGE.min}세 이상인지 확인해주세요. 만 ${CONSULTATION_AGE.min}세 미만은 부모님 등 법정대리인이 신청해주세요.`;
+
 /** Trimmed required text with a Korean message for empty input, a length cap and no NUL characters. */
 function requiredText(emptyMessage: string, max: number, tooLongMessage: string) {
   return z
@@ -100,6 +107,7 @@ export const consultationRequestSchema = z.object({
   content: requiredText("상담 내용을 입력해주세요", CONSULTATION_LIMITS.content, `상담 내용은 ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 이내로 입력해주세요`),
   privacyAgreed: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),
   sensitiveAgreed: z.literal(true, { error: "민감정보 처리에 동의해주세요" }),
+  ageConfirmed: z.literal(true, { error: AGE_CONFIRMATION_MESSAGE }),
   /** Optional consent to the visit's source (ATTRIBUTION_CONSENT): without it, `source` is not stored. */
   sourceAgreed: z.boolean({ error: "유입 경로 동의 여부가 올바르지 않습니다" }).optional(),
   /** Optional consent to a text confirming receipt (SMS_ACK_CONSENT): without it, no text is sent. */

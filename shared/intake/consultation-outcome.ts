@@ -52,6 +52,18 @@ export const outcomeUpdateSchema = z
 export type OutcomeUpdateInput = z.input<typeof outcomeUpdateSchema>;
 export type OutcomeUpdate = z.output<typeof outcomeUpdateSchema>;
 
+export const OTHER_PARTY_NAME_MESSAGE = "상대방은 이름만 적어주세요 (한글·영문 이름이나 회사명, 네 단어 이내. 숫자·연락처·설명은 적을 수 없습니다)";
+
+/**
+ * The privacy policy promises that nothing but the other party's name is recorded (the office holds it without that
+ * person's consent, only for the conflict check), so the field takes a name's shape and nothing else: Korean,
+ * Latin or Chinese letters, a masked part (○, *, O), a company's marks (주식회사, ㈜, (주), &, ., ·, -, '), at most
+ * four words; no digit (a phone number, an age, a date), no @ (an address), no sentence.
+ */
+export function isNameShaped(value: string): boolean {
+  return /^[가-힣A-Za-z\u4E00-\u9FFF○*·.()㈜&'\- ]+$/.test(value) && value.split(/\s+/).length <= 4;
+}
+
 /** PATCH /api/consultations/:id/other-party: one person's or company's name; empty clears it. */
 export const otherPartyUpdateSchema = z.object({
   otherParty: z
@@ -60,6 +72,7 @@ export const otherPartyUpdateSchema = z.object({
     .max(OUTCOME_LIMITS.otherParty, `상대방은 ${OUTCOME_LIMITS.otherParty}자 이내로 입력해주세요`)
     .refine(noNul, NUL_MESSAGE)
     .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE)
+    .refine((v) => v === "" || !isSingleLine(v) || !noNul(v) || isNameShaped(v), OTHER_PARTY_NAME_MESSAGE)
     .nullable()
     .transform((v) => v || null),
   expectedLastUpdated,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders, unknownPlaceholders } from "../office/office-placeholders";
-import { DEFAULT_INTAKE_SETTINGS, INTAKE_PLACEHOLDERS, intakeSettingsSchema, minutesOfDay } from "./intake-settings";
+import { DEFAULT_INTAKE_SETTINGS, INTAKE_PLACEHOLDERS, intakeAdvertisingIssues, intakeSettingsSchema, minutesOfDay } from "./intake-settings";
 
 const VALUES = { "{접수번호}": "C-2026-0042", "{사무소}": "한빛 법률사무소", "{전화번호}": "02-123-4567", "{상담시간}": "평일 09:00~18:00", "{답변시간}": "24시간 이내" };
 
@@ -11,7 +11,27 @@ describe("intake settings", () => {
 
   it("fills every placeholder and keeps the rest of the template", () => {
     const text = fillPlaceholders(DEFAULT_INTAKE_SETTINGS.ackSmsBody, VALUES);
-    expect(text).toBe("[한빛 법률사무소] 상담 신청이 접수되었습니다(접수번호 C-2026-0042). 24시간 이내에 연락드리는 것을 원칙으로 합니다. 급하시면 02-123-4567");
+    expect(text).toBe("[한빛 법률사무소] 상담 신청이 접수되었습니다(접수번호 C-2026-0042). 24시간 이내 연락을 원칙으로 합니다. 급하시면 02-123-4567");
+  });
+
+  it("states the reply window as the office's rule, not a promise, in every default template", () => {
+    expect(DEFAULT_INTAKE_SETTINGS.ackEmailBody).toContain("{답변시간}에 연락드리는 것을 원칙으로 합니다.");
+    expect(DEFAULT_INTAKE_SETTINGS.ackSmsBody).toContain("{답변시간} 연락을 원칙으로 합니다.");
+    expect(intakeAdvertisingIssues(DEFAULT_INTAKE_SETTINGS, [])).toEqual([]);
+  });
+
+  it("runs the advertising rules on the three acknowledgement templates and refuses a promised reply time", () => {
+    const issues = intakeAdvertisingIssues(
+      {
+        ...DEFAULT_INTAKE_SETTINGS,
+        ackEmailSubject: "[{사무소}] 형사 전문 변호사가 접수했습니다",
+        ackEmailBody: "접수번호: {접수번호}\n변호사가 {답변시간} 이내에 연락드립니다.",
+        ackSmsBody: "무료 상담 접수 완료 {접수번호}",
+      },
+      [],
+    );
+    expect(issues.map((i) => i.path[0])).toEqual(["ackEmailSubject", "ackSmsBody", "ackEmailBody"]);
+    expect(issues[2].message).toContain("원칙으로");
   });
 
   it("refuses a placeholder it does not know, so no case fact can be put into a message", () => {

@@ -8,6 +8,7 @@
 import { normalizePhone } from "../lib/phone";
 import { NUL_MESSAGE, noNul } from "../lib/text-fields";
 import { z } from "../lib/zod";
+import { advertisingIssues } from "../office/advertising-issues";
 import { OFFICE_PLACEHOLDERS, unknownPlaceholders, upgradeLegacyPlaceholders } from "../office/office-placeholders";
 
 /** The placeholders a template may use, with what each becomes: the request's number and the office's facts. */
@@ -96,6 +97,32 @@ export const intakeSettingsSchema = z.object({
     .refine((list) => new Set(list).size === list.length, "같은 미수임 사유가 두 번 있습니다"),
 });
 
+const TEMPLATE_FIELDS = ["ackEmailSubject", "ackEmailBody", "ackSmsBody"] as const;
+
+/**
+ * The acknowledgement is the office speaking to a prospective client, so the advertising rules hold in its three
+ * templates like on the site; and a reply window may only be stated as the office's rule ("… 원칙으로 합니다"),
+ * never as a promise: a request that arrives at night or on a holiday may wait longer.
+ */
+export function intakeAdvertisingIssues(s: IntakeSettings, specialties: readonly string[]): Array<{ path: Array<string | number>; message: string }> {
+  const out = advertisingIssues(
+    TEMPLATE_FIELDS.map((field) => ({ path: [field], value: s[field] })),
+    specialties,
+  );
+  for (const field of TEMPLATE_FIELDS) {
+    const promised = s[field]
+      .split(/(?<=[.!?。])\s+|\n+/)
+      .find((sentence) => sentence.includes("{답변시간}") && !sentence.includes("원칙"));
+    if (promised) {
+      out.push({
+        path: [field],
+        message: `'${promised.trim()}': 답변 시간을 약속처럼 쓰지 말고 '{답변시간}에 연락드리는 것을 원칙으로 합니다'처럼 원칙으로 써주세요.`,
+      });
+    }
+  }
+  return out;
+}
+
 export type IntakeSettingsInput = z.input<typeof intakeSettingsSchema>;
 export type IntakeSettings = z.output<typeof intakeSettingsSchema>;
 
@@ -112,7 +139,7 @@ export const DEFAULT_INTAKE_SETTINGS: IntakeSettings = {
     "이 메일은 접수 사실만 알려드리며, 신청하신 내용은 담고 있지 않습니다.",
     "{사무소}",
   ].join("\n"),
-  ackSmsBody: "[{사무소}] 상담 신청이 접수되었습니다(접수번호 {접수번호}). {답변시간}에 연락드리는 것을 원칙으로 합니다. 급하시면 {전화번호}",
+  ackSmsBody: "[{사무소}] 상담 신청이 접수되었습니다(접수번호 {접수번호}). {답변시간} 연락을 원칙으로 합니다. 급하시면 {전화번호}",
   alertPhone: "",
   alertUrgencies: "emergency_and_urgent",
   quietHours: { enabled: true, start: "22:00", end: "08:00", emergencyOverrides: true },

@@ -83,7 +83,7 @@ export function profileAdvertisingIssues(p: AttorneyProfile, specialties: readon
 
 /** The about page's data: the profile with its interviews resolved to published ones (title and address). */
 export interface PublicProfile extends AttorneyProfile {
-  interviews: Array<{ id: number; title: string; slug: string }>;
+  interviews: Array<{ id: number; title: string; slug: string; isSample: boolean }>;
   /** The story as HTML, rendered on the server by the shared Markdown renderer (the page ships no renderer). */
   storyHtml: string;
 }

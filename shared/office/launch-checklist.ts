@@ -1,6 +1,7 @@
 // What still stands between an install and a real launch: sample values still shown, protections off, services
 // not configured. The back office's first screen lists each item with where it is fixed; a production start logs
-// the same list as warnings.
+// the same list: as warnings, and the items that publish fictional samples to visitors as errors (see
+// server/services/launch-checklist.service.ts for why a start does not refuse them).
 import { sampleProfileLines, type AttorneyProfile } from "./attorney-profile";
 import { SITE_FIELD_LABELS, sampleSiteFields, type SiteSettings } from "./site-settings";
 
@@ -9,6 +10,8 @@ export interface LaunchFacts {
   profile: AttorneyProfile;
   /** Published testimonials that are still shipped samples. */
   sampleTestimonials: number;
+  /** Titles of the published interviews that are still shipped samples (shown marked "예시"). */
+  sampleInterviews: readonly string[];
   /** Administrators without a second factor. */
   adminsWithoutTwoFactor: number;
   smtpConfigured: boolean;
@@ -21,7 +24,7 @@ export interface LaunchFacts {
   backupPassphrase: boolean;
 }
 
-export type LaunchItemId = "site-samples" | "profile-samples" | "sample-testimonials" | "two-factor" | "smtp" | "sms" | "alert-phone" | "https" | "verification" | "backup";
+export type LaunchItemId = "site-samples" | "profile-samples" | "sample-testimonials" | "sample-interviews" | "two-factor" | "smtp" | "sms" | "alert-phone" | "https" | "verification" | "backup";
 
 export interface LaunchItem {
   id: LaunchItemId;
@@ -29,6 +32,8 @@ export interface LaunchItem {
   detail: string;
   /** Where it is fixed: a back-office tab (?tab=…) or the deployment guide (docs/deploy.md). */
   fix: { tab: string; label: string } | { doc: string; label: string };
+  /** Visitors see fictional sample content on the public site while this item stands. */
+  publishesSamples?: true;
 }
 
 export function launchChecklist(f: LaunchFacts): LaunchItem[] {
@@ -55,8 +60,18 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
     items.push({
       id: "sample-testimonials",
       title: `샘플 의뢰인 후기 ${f.sampleTestimonials}개가 홈 화면에 게시되어 있습니다`,
-      detail: "실제 의뢰인의 동의를 받은 후기로 바꾸거나 샘플을 내려 주세요.",
+      detail: "지어낸 후기가 실제 의뢰인의 말처럼 보입니다. 실제 의뢰인의 동의를 받은 후기로 바꾸거나 샘플을 내려 주세요.",
       fix: { tab: "testimonials", label: "의뢰인 후기 관리" },
+      publishesSamples: true,
+    });
+  }
+  if (f.sampleInterviews.length > 0) {
+    items.push({
+      id: "sample-interviews",
+      title: `예시 고객 인터뷰 ${f.sampleInterviews.length}개가 공개되어 있습니다`,
+      detail: `'예시'로 표시되어 있지만 실제 의뢰인의 이야기가 아닙니다: ${f.sampleInterviews.join(", ")}. 실제 의뢰인의 동의를 받은 인터뷰를 새로 쓰고 예시는 삭제해 주세요.`,
+      fix: { tab: "interviews", label: "고객 인터뷰 관리" },
+      publishesSamples: true,
     });
   }
   if (f.adminsWithoutTwoFactor > 0) {

@@ -12,6 +12,10 @@ describe("the samples a new install starts with", () => {
     expect(attorneyProfileSchema.parse(SAMPLE_PROFILE)).toEqual(SAMPLE_PROFILE);
     expect(homeTextsSchema.parse(SAMPLE_HOME_TEXTS)).toEqual(SAMPLE_HOME_TEXTS);
     for (const t of SAMPLE_TESTIMONIALS) expect(testimonialInputSchema.safeParse(t).success).toBe(true);
+    // Fictional: never published, never with a consent record, never led by an outcome.
+    for (const t of SAMPLE_TESTIMONIALS) expect(t).toMatchObject({ published: false, consent: null });
+    expect(SAMPLE_TESTIMONIALS.map((t) => t.caseType).join(" ")).not.toMatch(/무죄|승소|석방|집행유예/);
+    expect(SAMPLE_TESTIMONIALS.map((t) => t.quote).join(" ")).not.toMatch(/밤늦게|무죄를 받|승소 판결/);
   });
 
   it("are each counted as sample values until changed", () => {
@@ -43,6 +47,7 @@ describe("the launch checklist", () => {
     site: { ...SAMPLE_SITE_SETTINGS, officeName: "바른길 형사법률사무소", officeShortName: "바른길", attorneyName: "김바른", description: "형사사건 상담을 받습니다.", phone: "02-555-1234", email: "a@b.kr", address: { street: "법원로 1", locality: "서초구", region: "서울특별시", postalCode: "06595" }, barNumber: "제1호", businessNumber: "220-81-62517", advertisingLawyer: "김바른", privacyOfficer: { name: "이보호", position: "사무장", phone: "02-555-1235", email: "p@b.kr" }, processors: { hosting: { name: "한빛클라우드(주)", country: "대한민국", contact: "" }, mail: { name: "메일온(주)", country: "대한민국", contact: "" } }, social: { youtube: "", blog: "", instagram: "", linkedin: "", kakaoChannel: "" } },
     profile: { ...SAMPLE_PROFILE, headline: "제목", intro: "소개 문장입니다. 열 자 넘게.", education: ["서울대학교 졸업"], career: ["바른길 대표"], committees: [], story: "이야기", photo: { url: "/uploads/a.webp", width: 600, height: 750, alt: "사진" } },
     sampleTestimonials: 0,
+    sampleInterviews: [],
     adminsWithoutTwoFactor: 0,
     smtpConfigured: true,
     smsConfigured: true,
@@ -57,15 +62,18 @@ describe("the launch checklist", () => {
   });
 
   it("lists each gap with where it is fixed", () => {
-    const items = launchChecklist({ ...ready, site: SAMPLE_SITE_SETTINGS, profile: SAMPLE_PROFILE, sampleTestimonials: 2, adminsWithoutTwoFactor: 1, smtpConfigured: false, smsConfigured: false, alertPhone: "", publicSiteUrl: "http://localhost:5000", verificationTags: false, backupPassphrase: false });
-    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-testimonials", "two-factor", "smtp", "sms", "alert-phone", "https", "verification", "backup"]);
+    const items = launchChecklist({ ...ready, site: SAMPLE_SITE_SETTINGS, profile: SAMPLE_PROFILE, sampleTestimonials: 2, sampleInterviews: ["예시 인터뷰 하나", "예시 인터뷰 둘"], adminsWithoutTwoFactor: 1, smtpConfigured: false, smsConfigured: false, alertPhone: "", publicSiteUrl: "http://localhost:5000", verificationTags: false, backupPassphrase: false });
+    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-testimonials", "sample-interviews", "two-factor", "smtp", "sms", "alert-phone", "https", "verification", "backup"]);
     expect(items[0].detail).toContain("대표 전화번호");
     expect(items[0].fix).toEqual({ tab: "site", label: "사무소 정보 고치기" });
     expect(items[2].title).toContain("2개");
-    expect(items[5].title).toBe("문자 발송이 설정되지 않았습니다");
-    expect(items[5].detail).toContain("계약");
-    expect(items[6].fix).toEqual({ tab: "intake", label: "접수 알림 설정" });
-    expect(items[7].detail).toContain("http://localhost:5000");
+    expect(items[3]).toMatchObject({ title: "예시 고객 인터뷰 2개가 공개되어 있습니다", fix: { tab: "interviews" }, publishesSamples: true });
+    expect(items[3].detail).toContain("예시 인터뷰 하나, 예시 인터뷰 둘");
+    expect(items.filter((i) => i.publishesSamples).map((i) => i.id)).toEqual(["sample-testimonials", "sample-interviews"]);
+    expect(items[6].title).toBe("문자 발송이 설정되지 않았습니다");
+    expect(items[6].detail).toContain("계약");
+    expect(items[7].fix).toEqual({ tab: "intake", label: "접수 알림 설정" });
+    expect(items[8].detail).toContain("http://localhost:5000");
   });
 });
 

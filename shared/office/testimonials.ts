@@ -78,25 +78,30 @@ export interface PublicTestimonial {
   interview: { slug: string; title: string } | null;
 }
 
-/** The shipped samples (isSample): fictional, each tied to a sample interview of content/ or left unpublished. */
+/**
+ * The shipped samples (isSample): fictional, so they ship unpublished and without a consent record. They show the
+ * attorney what a testimonial looks like in the back office; the home page shows a testimonial only once a real
+ * client's words are saved with the record of that client's consent. The labels lead with the matter, not an
+ * outcome ("무죄", "승소" invite an unjustified expectation).
+ */
 export const SAMPLE_TESTIMONIALS: Array<TestimonialValues & { interviewSlug: string | null }> = [
   {
-    quote: "약식명령을 받고 막막했는데, 정식재판을 청구해 무죄를 받았습니다. 밤늦게 연락드려도 차분하게 설명해 주셔서 버틸 수 있었습니다.",
+    quote: "약식명령을 받고 막막했는데, 정식재판 청구 기간부터 재판 준비까지 차근차근 설명해 주셔서 버틸 수 있었습니다.",
     clientName: "김○○",
-    caseType: "상표법 위반 · 무죄",
+    caseType: "상표법 위반",
     interviewId: null,
     interviewSlug: "maternity-criminal-case-acquittal-process",
-    published: true,
-    consent: { date: "2025-09-01", method: "샘플 자료 (실제 동의 기록으로 바꿔 주세요)", recordedBy: "샘플" },
+    published: false,
+    consent: null,
   },
   {
-    quote: "가족 사이의 일이라 상담조차 망설였는데, 형사 고소와 민사소송을 함께 진행했고 승소 판결을 받아 피해 금액을 절차에 따라 돌려받고 있습니다.",
+    quote: "가족 사이의 일이라 상담조차 망설였는데, 형사 고소와 민사소송을 어떤 순서로 진행하는지 하나씩 설명을 들을 수 있었습니다.",
     clientName: "박○○",
-    caseType: "사기 피해 · 민사 승소",
+    caseType: "사기 피해(친족 간)",
     interviewId: null,
     interviewSlug: "family-financial-fraud-legal-consultation-courage",
-    published: true,
-    consent: { date: "2025-09-01", method: "샘플 자료 (실제 동의 기록으로 바꿔 주세요)", recordedBy: "샘플" },
+    published: false,
+    consent: null,
   },
   {
     quote: "경찰 출석 전날 급하게 연락드렸는데 조사에 동행해 주셨습니다. 무엇을 말하고 무엇을 말하지 말아야 하는지 알려 주셨어요.",

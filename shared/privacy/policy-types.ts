@@ -20,6 +20,8 @@ export interface PolicyVersion {
 export interface PolicyOptions {
   /** Google Analytics is enabled in this build (VITE_GA_MEASUREMENT_ID): its processor and transfer abroad are listed. */
   analytics: boolean;
+  /** Texts are sent in this install (SMS_* set): the SMS provider is listed as a processor. */
+  sms: boolean;
   /** The office as saved in its settings: its name, its 개인정보 보호책임자 and the companies it entrusts data to. */
   office: { name: string; officer: { name: string; position: string; phone: string; email: string }; processors: OfficeProcessorNames };
 }

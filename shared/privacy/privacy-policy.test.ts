@@ -10,10 +10,10 @@ const office = { name: SITE.officeName, officer: SITE.privacyOfficer, processors
 const PROCESSORS = officeProcessors(SITE.processors);
 
 const textOf = (analytics: boolean, version = CONSENT_VERSION) =>
-  policyVersion(version, { analytics, office })!
+  policyVersion(version, { analytics, sms: true, office })!
     .sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.items ?? [])])
     .join("\n");
-const section = (analytics: boolean, id: string) => currentPolicy({ analytics, office }).sections.find((s) => s.id === id);
+const section = (analytics: boolean, id: string) => currentPolicy({ analytics, sms: true, office }).sections.find((s) => s.id === id);
 const sectionText = (analytics: boolean, id: string) => {
   const s = section(analytics, id);
   return s ? [s.title, ...s.paragraphs, ...(s.items ?? [])].join("\n") : "";
@@ -29,7 +29,7 @@ describe("the privacy policy", () => {
   });
 
   it("has every section the law asks for, in order, numbered whichever sections the build has", () => {
-    const titles = currentPolicy({ analytics: false, office }).sections.map((s) => s.title.replace(/^\d+\. /, ""));
+    const titles = currentPolicy({ analytics: false, sms: true, office }).sections.map((s) => s.title.replace(/^\d+\. /, ""));
     expect(titles).toEqual([
       "개인정보의 처리 목적",
       "처리하는 개인정보 항목",
@@ -43,7 +43,7 @@ describe("the privacy policy", () => {
       "권익침해 구제 방법",
     ]);
     for (const analytics of [false, true]) {
-      const numbers = currentPolicy({ analytics, office }).sections.map((s) => Number(s.title.split(".")[0]));
+      const numbers = currentPolicy({ analytics, sms: true, office }).sections.map((s) => Number(s.title.split(".")[0]));
       expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     }
   });
@@ -71,10 +71,10 @@ describe("the privacy policy", () => {
   it("names each processor with its task and country, from the one configuration module", () => {
     for (const analytics of [false, true]) {
       const entrusted = sectionText(analytics, "third-parties");
-      for (const p of processorsFor({ analytics, names: SITE.processors })) expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
+      for (const p of processorsFor({ analytics, sms: true, names: SITE.processors })) expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
     }
-    expect(processorsFor({ analytics: false, names: SITE.processors })).toEqual(PROCESSORS);
-    expect(processorsFor({ analytics: true, names: SITE.processors })).toContain(GOOGLE_ANALYTICS);
+    expect(processorsFor({ analytics: false, sms: true, names: SITE.processors })).toEqual(PROCESSORS);
+    expect(processorsFor({ analytics: true, sms: true, names: SITE.processors })).toContain(GOOGLE_ANALYTICS);
   });
 
   it("lists Google Analytics, its transfer abroad with every fact 제28조의8 asks for, and how to refuse it, only when analytics is enabled", () => {
@@ -95,7 +95,7 @@ describe("the privacy policy", () => {
       hosting: { name: "한빛클라우드(주)", country: HOME_COUNTRY, contact: "" },
       mail: { name: "Example Mail Inc.", country: "미국", contact: "privacy@mail.example" },
     };
-    const policy = currentPolicy({ analytics: false, office: { ...office, processors } });
+    const policy = currentPolicy({ analytics: false, sms: true, office: { ...office, processors } });
     const text = policy.sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.items ?? [])]).join("\n");
     expect(text).toContain("한빛클라우드(주) (처리 국가: 대한민국): 웹사이트와 데이터베이스 서버의 운영·보관");
     expect(text).toContain("Example Mail Inc. (처리 국가: 미국)");
@@ -110,17 +110,22 @@ describe("the privacy policy", () => {
     expect(transfersAbroad([{ ...abroad, country: HOME_COUNTRY }])).toEqual([]);
   });
 
-  it("says the office e-mail and the morning digest carry no personal data beyond the request number", () => {
+  it("says the office e-mail and the morning digest carry no personal data beyond the request number, and no more than that", () => {
     const entrusted = sectionText(false, "third-parties");
-    expect(entrusted).toContain("요청 번호 외의 개인정보가 전달되지 않습니다");
+    expect(entrusted).toContain("이 두 이메일로는 요청 번호 외의 개인정보가 이메일 발송 서비스 제공자와 사무소 메일함에 전달되지 않습니다");
     expect(entrusted).toContain("아침 요약 이메일");
     expect(entrusted).toContain("이름·연락처·사건 유형·상담 내용·연락 메모는 담기지 않습니다");
+    // The claim is scoped to those two: the acknowledgement and the lock notice carry an address and an IP.
+    expect(entrusted).not.toContain("따라서 이메일 발송 서비스 제공자와 사무소 메일함에는 요청 번호 외의 개인정보가 전달되지 않습니다");
+    expect(entrusted).toContain("접수 확인 이메일: 받는 사람의 이메일 주소");
+    expect(entrusted).toContain("잠금 알림: 잠긴 시각과 로그인을 시도한 접속 IP 주소");
   });
 
   it("says the mail provider also carries the acknowledgement to a requester who gave an e-mail address", () => {
     expect(textOf(false)).toContain("이메일을 적은 신청인에게 보내는 접수 확인 이메일의 발송");
     const mail = PROCESSORS.find((p) => p.name.includes("SMTP"))!;
-    expect(mail.items).toContain("접수 확인 이메일: 신청인의 이메일 주소, 접수번호와 사무소 연락처");
+    expect(mail.items).toContain("접수 확인 이메일: 신청인의 이메일 주소, 접수번호와 사무소 이름·연락처");
+    expect(mail.items).toContain("관리자 로그인 잠금 알림: 잠긴 시각과 로그인을 시도한 접속 IP 주소");
     expect(mail.refusal).toContain("이메일 주소를 적지 않으면 접수 확인 이메일을 보내지 않으며");
   });
 
@@ -158,16 +163,23 @@ describe("the privacy policy", () => {
     expect(remedies).not.toMatch(/검찰|1301|spo\.go\.kr/);
   });
 
-  it("is published as of 2026-11-26, the version the consent boxes record, with the 2026-11-24 edition still readable as it was", () => {
-    expect(CONSENT_VERSION).toBe("2026-11-26");
-    expect(POLICY_VERSION_IDS).toEqual(["2026-11-26", "2026-11-24"]);
-    expect(policyVersions({ analytics: false, office }).map((v) => v.version)).toEqual([...POLICY_VERSION_IDS]);
-    expect(currentPolicy({ analytics: false, office }).version).toBe(CONSENT_VERSION);
+  it("is published as of 2026-11-27, the version the consent boxes record, with the 2026-11-26 and 2026-11-24 editions still readable as they were", () => {
+    expect(CONSENT_VERSION).toBe("2026-11-27");
+    expect(POLICY_VERSION_IDS).toEqual(["2026-11-27", "2026-11-26", "2026-11-24"]);
+    // The 2026-11-26 edition, frozen: its wording as published, whatever the current edition says.
+    const previous = textOf(false, "2026-11-26");
+    expect(previous).toContain("따라서 이메일 발송 서비스 제공자와 사무소 메일함에는 요청 번호 외의 개인정보가 전달되지 않습니다.");
+    expect(previous).toContain("백업 파일은 정해진 주기에 따라 새 백업으로 대체되어 함께 사라집니다.");
+    expect(previous).toContain("법률 상담 신청의 접수와 회신: 법률 상담 신청의 접수, 상담 일정 조율 및 회신, 상담 내용의 검토\n");
+    expect(previous).toContain("솔라피(SOLAPI) 문자 발송 서비스 (처리 국가: 대한민국)");
+    expect(textOf(false, "2026-11-26")).toEqual(policyVersion("2026-11-26", { analytics: false, sms: false, office })!.sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.items ?? [])]).join("\n"));
+    expect(policyVersions({ analytics: false, sms: true, office }).map((v) => v.version)).toEqual([...POLICY_VERSION_IDS]);
+    expect(currentPolicy({ analytics: false, sms: true, office }).version).toBe(CONSENT_VERSION);
     const old = textOf(false, "2026-11-24");
     expect(old).toContain("접속 경로(유입 페이지·참조 주소)");
     expect(old).toContain("대검찰청: 국번 없이 1301 (www.spo.go.kr)");
     expect(textOf(true, "2026-11-24")).toContain("6. 개인정보의 국외 이전");
-    expect(policyVersion("2001-01-01", { analytics: false, office })).toBeUndefined();
+    expect(policyVersion("2001-01-01", { analytics: false, sms: true, office })).toBeUndefined();
     expect(isPolicyVersion("2026-11-24")).toBe(true);
     expect(isPolicyVersion("../admin")).toBe(false);
   });
@@ -179,7 +191,81 @@ describe("the privacy policy", () => {
     expect(text).toContain("변호사법 제31조 제1항 제1호·제2호");
     expect(text).toContain("개인정보 보호법 제15조 제1항 제2호, 변호사법 제31조");
     expect(text).toContain("개인정보 보호법 제20조 제1항");
-    expect(text).toContain("사건 상대방의 이름과 선택 동의한 유입 경로 정보 포함): 신청일부터 3년");
+    expect(text).toContain("선택 동의한 유입 경로 정보 포함): 신청일부터 3년 — 근거: 정보주체의 동의(개인정보 보호법 제15조 제1항 제1호)");
+  });
+
+  // The corrections of the 2026-11-27 edition, one by one; each fails on the 2026-11-26 wording.
+  it("PR1: gives the other party's name its own retention line and basis, and names the conflict check in the required consent", () => {
+    const retention = sectionText(false, "retention");
+    expect(retention).toContain("사건 상대방의 이름: 그 상담 신청 기록과 같은 기간(신청일부터 3년)이 지나면 함께 파기 — 근거: 상대방의 동의가 아니라 법령상 의무의 준수(개인정보 보호법 제15조 제1항 제2호, 변호사법 제31조)");
+    expect(retention).not.toContain("사건 상대방의 이름과 선택 동의한 유입 경로 정보 포함");
+    expect(PRIVACY_CONSENT.purpose).toContain("변호사법 제31조의 수임제한에 해당하는지 확인하기 위한 이해충돌 확인");
+    expect(PRIVACY_CONSENT.purpose).toContain("상담 진행과 결과(연락 기록, 수임 여부, 수임한 사건의 수임료)의 기록");
+    expect(sectionText(false, "items")).toContain("그 사람의 연락처·주민등록번호·주소는 적지 말아주세요");
+  });
+
+  it("P4: says the request is destroyed at three years whether or not the office took the case, and that case files are kept apart", () => {
+    const retention = sectionText(false, "retention");
+    expect(retention).toContain("3년이 지나면 수임 여부와 관계없이 매시간 실행되는 자동 파기 작업이 삭제합니다");
+    expect(retention).toContain("이 웹사이트와 별도로 관리하며, 그 기록은 변호사법 제28조(장부의 작성·보관) 등 관련 법령이 정한 기간 동안 보관합니다");
+    expect(retention).not.toContain("수임 계약을 체결한 경우에는 사건 기록으로 옮겨");
+    for (const consent of [PRIVACY_CONSENT, SENSITIVE_CONSENT]) {
+      expect(consent.retention).toContain("년이 지나면 수임 여부와 관계없이 파기합니다");
+      expect(consent.retention).not.toContain("수임 계약을 체결한 경우에는 관련 법령이 정한 기간 동안 보관합니다");
+    }
+  });
+
+  it("P1: holds the under-14 rule when no age is typed", () => {
+    expect(sectionText(false, "items")).toContain("신청하는 분이 만 14세 이상임을 확인해야 접수되며(나이를 적지 않아도 같습니다)");
+  });
+
+  it("P9: discloses the view counter's hashed address and browser, held 30 minutes in memory", () => {
+    const items = sectionText(false, "items");
+    expect(items).toContain("접속 IP 주소와 브라우저 정보(User-Agent)를 글 번호와 함께 되돌릴 수 없는 값(해시)으로 바꾸어 서버의 메모리에만 30분 동안 두었다가 지웁니다");
+    expect(sectionText(false, "retention")).toContain("조회수 집계를 위한 변환값(해시): 30분(서버 메모리)");
+  });
+
+  it("P10: gives backups a period: replaced within 30 days", () => {
+    const destruction = sectionText(false, "destruction");
+    expect(destruction).toContain("백업 파일은 30일 이내에 새 백업으로 대체되어 삭제되므로");
+    expect(destruction).not.toContain("정해진 주기");
+  });
+
+  it("P6: gives Google Analytics' retention period", () => {
+    expect(GOOGLE_ANALYTICS.retention).toContain("14개월");
+    expect(sectionText(true, "transfer")).toContain("Google LLC (Google Analytics)의 보유·이용 기간: 수집일부터 14개월");
+  });
+
+  it("P5: lists administrative and physical safeguards besides the technical ones", () => {
+    const safety = sectionText(false, "safety");
+    expect(safety).toContain("내부 관리계획을 세워 시행하고 해마다 점검");
+    expect(safety).toContain("정기적으로 교육");
+    expect(safety).toContain("잠금장치가 있는 보관함");
+  });
+
+  it("PR2: says the acknowledgement text and e-mail show the office's name", () => {
+    expect(SMS_ACK_CONSENT.purpose).toContain("문자에는 사무소 이름이 표시되므로");
+    expect(sectionText(false, "purpose")).toContain("이메일에도 사무소 이름이 표시됩니다");
+  });
+
+  it("PR3: lists the SMS provider only where texts are sent, with no retention period that no contract stands behind", () => {
+    const sms = PROCESSORS.find((p) => p.name.includes("SOLAPI"))!;
+    expect(sms.retention).not.toContain("6개월");
+    expect(sms.retention).toContain("위탁 계약에서 정한");
+    const textFor = (withSms: boolean) => currentPolicy({ analytics: false, sms: withSms, office }).sections.flatMap((s) => [...s.paragraphs, ...(s.items ?? [])]).join("\n");
+    expect(textFor(true)).toContain("SOLAPI");
+    expect(textFor(false)).not.toContain("SOLAPI");
+  });
+
+  it("PR4: says no tracking cookie only in a build without analytics", () => {
+    expect(sectionText(false, "cookies")).toContain("방문자에게는 로그인이나 추적을 위한 쿠키를 설치하지 않습니다");
+    expect(sectionText(true, "cookies")).not.toContain("추적을 위한 쿠키를 설치하지 않습니다");
+    expect(sectionText(true, "cookies")).toContain("방문 통계(Google Analytics) 쿠키만 사용합니다");
+  });
+
+  it("N-06: lists the lock notice's time and address among what reaches the mailbox, and the login records among the items", () => {
+    expect(sectionText(false, "items")).toContain("관리자 로그인: 로그인을 시도한 시각과 접속 IP 주소");
+    expect(sectionText(false, "retention")).toContain("관리자 로그인 제한을 위한 IP 주소: 마지막 실패나 잠금 후 48시간");
   });
 
   it("makes no claim the advertising rules forbid", () => {

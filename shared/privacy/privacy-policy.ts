@@ -11,6 +11,7 @@
 import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "./consent";
 import { CONSENT_VERSION, POLICY_VERSION_IDS } from "./policy-versions";
 import { sections20261124 } from "./editions/2026-11-24";
+import { sections20261126 } from "./editions/2026-11-26";
 import { PRIVACY } from "./privacy-config";
 import { GOOGLE_ANALYTICS, processorsFor, transfersAbroad } from "./privacy-processors";
 import type { PolicyOptions, PolicySection, PolicyVersion } from "./policy-types";
@@ -30,9 +31,9 @@ export const REMEDY_CONTACTS = [
   "경찰청: 국번 없이 182 (사이버범죄 신고시스템 ecrm.police.go.kr)",
 ] as const;
 
-function currentSections({ analytics, office }: PolicyOptions): PolicySection[] {
+function currentSections({ analytics, sms, office }: PolicyOptions): PolicySection[] {
   const officer = office.officer;
-  const processors = processorsFor({ analytics, names: office.processors });
+  const processors = processorsFor({ analytics, sms, names: office.processors });
   const abroad = transfersAbroad(processors);
   // Titles without numbers here: the numbers follow the order, whichever sections this build has.
   const sections: PolicySection[] = [
@@ -46,8 +47,8 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
         `법률 상담 신청의 접수와 회신: ${PRIVACY_CONSENT.purpose}`,
         `상담 내용의 검토: ${SENSITIVE_CONSENT.purpose}`,
         `유입 경로의 파악(선택 동의한 경우): ${ATTRIBUTION_CONSENT.purpose}`,
-        `접수 확인 문자(선택 동의)·이메일: ${SMS_ACK_CONSENT.purpose}`,
-        "상담 진행과 결과의 기록: 연락·상담·수임 여부와 수임한 사건의 수임료를 기록해 상담 신청을 처리하고 수임 계약을 관리",
+        `접수 확인 문자(선택 동의)·이메일: ${SMS_ACK_CONSENT.purpose}. 이메일에도 사무소 이름이 표시됩니다`,
+        "상담 진행과 결과의 기록: 연락·상담·수임 여부와 수임한 사건의 수임료를 기록해 상담 신청을 처리하고 수임 계약을 관리(상담 신청 시 필수 동의의 목적에 포함)",
         `이해충돌 확인: ${CONFLICT_CHECK_PURPOSE}`,
         "상담 신청 양식의 부정 이용 방지와 서비스 안정성 확보",
         ...(analytics ? [`웹사이트 이용 통계 분석: ${GOOGLE_ANALYTICS.task}(이름·연락처·상담 내용은 쓰지 않음)`] : []),
@@ -58,7 +59,8 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
       title: "처리하는 개인정보 항목",
       paragraphs: [
         "상담을 신청하지 않고 글을 읽기만 하는 방문자에게서는 이름이나 연락처를 받지 않습니다.",
-        `사무소는 만 14세 미만 아동에게서 직접 상담 신청을 받지 않습니다. 아동의 개인정보를 처리하려면 법정대리인의 동의가 필요하므로(개인정보 보호법 제22조의2), 아동의 사건은 부모님 등 법정대리인이 상담을 신청해주세요. 상담 신청서는 만 14세 미만의 나이를 입력하면 접수하지 않습니다.`,
+        `사무소는 만 14세 미만 아동에게서 직접 상담 신청을 받지 않습니다. 아동의 개인정보를 처리하려면 법정대리인의 동의가 필요하므로(개인정보 보호법 제22조의2), 아동의 사건은 부모님 등 법정대리인이 상담을 신청해주세요. 상담 신청서는 신청하는 분이 만 14세 이상임을 확인해야 접수되며(나이를 적지 않아도 같습니다), 만 14세 미만의 나이를 입력하면 접수하지 않습니다.`,
+        "상담 내용에 다른 사람(사건 상대방, 피해자, 공범, 가족 등)의 사정을 적으실 때에는 상담에 필요한 만큼만 적어주시고, 그 사람의 연락처·주민등록번호·주소는 적지 말아주세요. 사무소는 상담 내용과 연락 메모에 들어 있는 다른 사람의 정보를 그 상담의 검토와 회신에만 쓰고, 상담 신청 기록과 함께 파기합니다.",
       ],
       items: [
         `상담 신청(개인정보 보호법 제15조 제1항 제1호, 동의): ${PRIVACY_CONSENT.items}`,
@@ -68,6 +70,8 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
         "상담 진행 기록(같은 법 제15조 제1항 제1호·제4호): 사무소가 신청인에게 연락한 일시·방법(전화, 문자, 이메일, 카카오톡)·결과, 연락 메모, 다음 연락 예정 시각, 상담 결과(상담 완료, 수임, 미수임과 그 사유, 연락 두절)와 기록 일시, 수임한 사건의 수임료, 이해충돌 확인 결과와 확인한 사람·일시. 상담 신청에 답하기 위해 사무소가 작성하며 상담 신청 기록과 함께 보관하고 파기합니다.",
         `사건 상대방의 이름(같은 법 제15조 제1항 제2호·제6호): ${OTHER_PARTY_BASIS}`,
         "자동으로 생성되는 정보: 상담 신청 시 접속 IP 주소(반복 신청 방지용, 마지막 이용 후 1일 안에 파기)",
+        "글을 읽을 때: 같은 사람이 30분 안에 다시 열어도 조회수를 한 번만 세기 위해, 접속 IP 주소와 브라우저 정보(User-Agent)를 글 번호와 함께 되돌릴 수 없는 값(해시)으로 바꾸어 서버의 메모리에만 30분 동안 두었다가 지웁니다. 데이터베이스나 파일에 저장하지 않고, 누구인지 확인하는 데 쓰지 않습니다.",
+        "관리자 로그인: 로그인을 시도한 시각과 접속 IP 주소(반복 실패 시 잠금과 사무소로 보내는 잠금 알림용, 마지막 실패나 잠금 후 48시간 안에 파기. 잠금 알림 이메일은 사무소 메일함에서 삭제할 때까지 남습니다)",
         ...(analytics ? [`방문 통계(${GOOGLE_ANALYTICS.name}): ${GOOGLE_ANALYTICS.items}`] : []),
       ],
     },
@@ -76,9 +80,12 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
       title: "개인정보의 보유 기간과 근거",
       paragraphs: ["보유 기간이 끝나면 지체 없이 파기합니다(개인정보 보호법 제21조)."],
       items: [
-        `상담 신청 기록(변경 이력, 상담 진행 기록, 사건 상대방의 이름과 선택 동의한 유입 경로 정보 포함): 신청일부터 ${RETENTION_YEARS}년 — 근거: 정보주체의 동의. 수임 계약을 체결한 경우에는 사건 기록으로 옮겨 관련 법령이 정한 기간 동안 보관합니다.`,
+        `상담 신청 기록(변경 이력, 상담 진행 기록, 선택 동의한 유입 경로 정보 포함): 신청일부터 ${RETENTION_YEARS}년 — 근거: 정보주체의 동의(개인정보 보호법 제15조 제1항 제1호). ${RETENTION_YEARS}년이 지나면 수임 여부와 관계없이 매시간 실행되는 자동 파기 작업이 삭제합니다. 수임한 사건은 필요한 내용을 사건 기록(위임계약서, 사건 서류 등)으로 옮겨 이 웹사이트와 별도로 관리하며, 그 기록은 변호사법 제28조(장부의 작성·보관) 등 관련 법령이 정한 기간 동안 보관합니다.`,
+        `사건 상대방의 이름: 그 상담 신청 기록과 같은 기간(신청일부터 ${RETENTION_YEARS}년)이 지나면 함께 파기 — 근거: 상대방의 동의가 아니라 법령상 의무의 준수(개인정보 보호법 제15조 제1항 제2호, 변호사법 제31조)와 사무소의 정당한 이익(같은 법 제15조 제1항 제6호)`,
         `사무소 직원의 개인정보 처리 기록(접속기록): ${PRIVACY.accessLogRetentionYears}년 — 근거: 개인정보의 안전성 확보조치 기준(개인정보보호위원회 고시)의 접속기록 보관 의무`,
         "반복 신청 방지를 위한 IP 주소: 마지막 이용 후 1일",
+        "관리자 로그인 제한을 위한 IP 주소: 마지막 실패나 잠금 후 48시간",
+        "조회수 집계를 위한 변환값(해시): 30분(서버 메모리)",
       ],
     },
     {
@@ -86,7 +93,7 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
       title: "개인정보의 파기 절차와 방법",
       paragraphs: [
         "보유 기간이 지난 기록은 매시간 실행되는 자동 파기 작업이 데이터베이스에서 삭제하며, 파기 일시·건수·기준을 파기 기록으로 남깁니다(누구의 기록인지는 남기지 않습니다).",
-        "전자적 파일은 복구할 수 없는 방법으로 삭제하고, 출력물은 분쇄하거나 소각합니다. 백업 파일은 정해진 주기에 따라 새 백업으로 대체되어 함께 사라집니다.",
+        "전자적 파일은 복구할 수 없는 방법으로 삭제하고, 출력물은 분쇄하거나 소각합니다. 백업 파일은 30일 이내에 새 백업으로 대체되어 삭제되므로, 데이터베이스에서 파기한 기록도 늦어도 30일 안에 백업에서 사라집니다.",
       ],
     },
     {
@@ -95,7 +102,8 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
       paragraphs: [
         "사무소는 정보주체의 개인정보를 제3자에게 제공하지 않습니다. 다만 법률에 특별한 규정이 있는 경우(예: 법원의 영장)에는 그 범위에서 제공할 수 있습니다(개인정보 보호법 제17조, 제18조).",
         "다음과 같이 개인정보 처리 업무를 위탁하며, 위탁 계약에 개인정보 보호 의무를 정하고 수탁자를 감독합니다(같은 법 제26조).",
-        "새 상담 신청을 알리는 사무소의 이메일과 진행 중인 신청을 모아 보내는 아침 요약 이메일에는 요청 번호, 긴급도, 접수 시각, 연락 기한과 관리자 화면 주소만 담기고, 이름·연락처·사건 유형·상담 내용·연락 메모는 담기지 않습니다. 따라서 이메일 발송 서비스 제공자와 사무소 메일함에는 요청 번호 외의 개인정보가 전달되지 않습니다.",
+        "새 상담 신청을 알리는 사무소의 이메일과 진행 중인 신청을 모아 보내는 아침 요약 이메일에는 요청 번호, 긴급도, 접수 시각, 연락 기한과 관리자 화면 주소만 담기고, 이름·연락처·사건 유형·상담 내용·연락 메모는 담기지 않습니다. 따라서 이 두 이메일로는 요청 번호 외의 개인정보가 이메일 발송 서비스 제공자와 사무소 메일함에 전달되지 않습니다.",
+        "이메일 발송 서비스 제공자를 거치는 다른 이메일에는 다음 개인정보가 담깁니다. 신청인이 이메일 주소를 적은 경우의 접수 확인 이메일: 받는 사람의 이메일 주소(내용은 접수번호와 사무소 이름·연락처뿐입니다). 관리자 로그인이 반복 실패로 잠길 때 사무소 메일함으로 보내는 잠금 알림: 잠긴 시각과 로그인을 시도한 접속 IP 주소.",
       ],
       items: processors.map((p) => `${p.name} (처리 국가: ${p.country}): ${p.task}`),
     },
@@ -143,13 +151,17 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
         "개인정보 처리 기록(접속기록)의 보관과 점검, 권한이 있는 관리자만 접근",
         "상담 알림 이메일에 요청 번호 외의 개인정보를 담지 않는 등 처리하는 정보의 최소화",
         "보유 기간이 지난 정보의 자동 파기",
+        "관리적 조치: 내부 관리계획을 세워 시행하고 해마다 점검하며, 개인정보를 처리하는 변호사와 직원에게 정기적으로 교육",
+        "물리적 조치: 상담 기록을 출력한 문서와 사건 서류는 잠금장치가 있는 보관함에 두고, 보관 장소에는 권한이 있는 사람만 출입",
       ],
     },
     {
       id: "cookies",
       title: "쿠키 등 자동 수집 장치의 설치·운영과 거부",
       paragraphs: [
-        "방문자에게는 로그인이나 추적을 위한 쿠키를 설치하지 않습니다. 관리자 로그인 유지를 위한 세션 쿠키는 관리자에게만 쓰입니다.",
+        analytics
+          ? "방문자에게 로그인을 위한 쿠키는 설치하지 않으며, 아래의 방문 통계(Google Analytics) 쿠키만 사용합니다. 관리자 로그인 유지를 위한 세션 쿠키는 관리자에게만 쓰입니다."
+          : "방문자에게는 로그인이나 추적을 위한 쿠키를 설치하지 않습니다. 관리자 로그인 유지를 위한 세션 쿠키는 관리자에게만 쓰입니다.",
         `유입 경로 기록: 어떤 페이지로 들어와 어떤 상담 신청 버튼을 눌렀는지 상담 신청서에 함께 보낼 수 있도록, 방문자의 브라우저에 있는 세션 저장소(sessionStorage)에 "visit-source"라는 항목을 저장합니다. 저장되는 내용은 ${ATTRIBUTION_CONSENT.items}입니다. 이 정보는 방문자의 브라우저 안에만 있다가, 상담 신청서에서 "${ATTRIBUTION_CONSENT.title}"에 동의하고 신청할 때에만 사무소로 전송됩니다.`,
         "유입 경로 기록의 보관 기간과 삭제·거부 방법: 브라우저는 그 탭이나 창을 닫으면 이 기록을 지웁니다. 바로 지우려면 탭을 닫거나 브라우저 설정에서 이 사이트의 저장된 데이터를 삭제하시고, 저장되지 않게 하려면 브라우저 설정에서 사이트 데이터 저장을 차단하시면 됩니다. 거부하거나 지워도 사이트 이용과 상담 신청에는 제한이 없습니다.",
         analytics
@@ -172,7 +184,7 @@ function currentSections({ analytics, office }: PolicyOptions): PolicySection[] 
  * earlier ones are frozen text (see above).
  */
 export function policyVersions(options: PolicyOptions): PolicyVersion[] {
-  const frozen: Record<string, (options: PolicyOptions) => PolicySection[]> = { "2026-11-24": sections20261124 };
+  const frozen: Record<string, (options: PolicyOptions) => PolicySection[]> = { "2026-11-26": sections20261126, "2026-11-24": sections20261124 };
   return POLICY_VERSION_IDS.map((version) => ({
     version,
     effectiveDate: version,

@@ -38,10 +38,15 @@ export const GOOGLE_ANALYTICS: Processor = {
   items:
     "쿠키 식별자, 방문한 페이지 주소(검색어 등 주소 뒤의 값 제외), 방문 일시, 기기·브라우저 정보, 접속 IP 주소(익명화 설정), 페이지 성능 측정값, 상담 신청 버튼을 누르거나 신청서 작성을 시작·제출한 사실(이름·연락처·상담 내용은 보내지 않음)",
   transfer: "웹사이트의 페이지를 열 때마다 페이지를 다 읽은 뒤 방문자의 브라우저에서 Google의 서버로 인터넷을 통해 전송",
-  retention: "사무소가 Google Analytics에 설정한 데이터 보존 기간이 지나면 Google이 삭제",
+  // The property's data retention is set to 14 months (Google Analytics offers 2 or 14 months for a standard
+  // property); docs/deploy.md asks the operator to set it so.
+  retention: "수집일부터 14개월(사무소가 Google Analytics의 데이터 보존 기간을 14개월로 설정). 기간이 지나면 Google이 삭제",
   refusal:
     "브라우저 설정에서 쿠키 저장을 거부하거나 Google Analytics 차단 부가 기능(https://tools.google.com/dlpage/gaoptout)을 설치하면 전송되지 않으며, 거부해도 사이트 이용과 상담 신청에 제한이 없습니다",
 };
+
+/** The SMS provider's entry: listed only in an install that sends texts (SMS_* set). */
+export const SMS_PROCESSOR_NAME = "솔라피(SOLAPI) 문자 발송 서비스";
 
 /** The hosting company and the mail provider as the office names them in its settings (사무소 정보). */
 export interface OfficeProcessorNames {
@@ -70,30 +75,32 @@ export function officeProcessors(names: OfficeProcessorNames): Processor[] {
     {
       name: names.mail.name,
       ...contact(names.mail.contact),
-      task: "사무소 메일함으로 보내는 새 상담 신청 알림과 아침 요약(요청 번호·긴급도·시각만 전달), 이메일을 적은 신청인에게 보내는 접수 확인 이메일의 발송",
+      task: "사무소 메일함으로 보내는 새 상담 신청 알림과 아침 요약(요청 번호·긴급도·시각만 전달)과 관리자 로그인 잠금 알림, 이메일을 적은 신청인에게 보내는 접수 확인 이메일의 발송",
       country: names.mail.country,
-      items: "사무소 알림: 요청 번호(이름·연락처·사건 유형·상담 내용은 전달하지 않음). 접수 확인 이메일: 신청인의 이메일 주소, 접수번호와 사무소 연락처(사건 내용은 전달하지 않음)",
+      items:
+        "사무소 알림과 아침 요약: 요청 번호(이름·연락처·사건 유형·상담 내용은 전달하지 않음). 접수 확인 이메일: 신청인의 이메일 주소, 접수번호와 사무소 이름·연락처(사건 내용은 전달하지 않음). 관리자 로그인 잠금 알림: 잠긴 시각과 로그인을 시도한 접속 IP 주소",
       transfer: "상담 신청이 접수된 직후, 그리고 아침 요약은 매일 정해진 시각에 이메일로 발송",
       retention: "사무소 메일함에서 삭제할 때까지. 신청인에게 보낸 메일은 메일 서비스 제공자의 발송 기록 보관 기간 동안",
       refusal: "이메일 주소를 적지 않으면 접수 확인 이메일을 보내지 않으며, 상담 신청에는 영향이 없습니다",
     },
     {
-      // The SMS adapter speaks Solapi's API (server/lib/sms.ts). The operator confirms the contract (위탁 계약)
-      // and this entry before launch (the launch checklist says so while SMS_* is not set).
-      name: "솔라피(SOLAPI) 문자 발송 서비스",
+      // The SMS adapter speaks Solapi's API (server/lib/sms.ts). Listed only where SMS is configured (processorsFor);
+      // the operator confirms the contract (위탁 계약) and its retention before launch (the launch checklist says so
+      // while SMS_* is not set). No period is stated that no contract stands behind.
+      name: SMS_PROCESSOR_NAME,
       task: "접수 확인 문자와 긴급 알림 문자의 발송",
       country: HOME_COUNTRY,
       items: "받는 휴대전화 번호와 문자 내용(사건 내용 제외)",
       transfer: "상담 신청 접수 직후 HTTPS로 전송",
-      retention: "발송일부터 6개월",
+      retention: "위탁 계약에서 정한 발송 기록 보관 기간이 지나면 파기",
       refusal: "'접수 확인 문자 받기'에 동의하지 않으면 신청인의 번호는 전달되지 않습니다",
     },
   ];
 }
 
-/** The processors of an install: the office's, plus Google Analytics when the build has it. */
-export function processorsFor({ analytics, names }: { analytics: boolean; names: OfficeProcessorNames }): readonly Processor[] {
-  const processors = officeProcessors(names);
+/** The processors of an install: the office's (the SMS provider only where texts are sent), plus Google Analytics when the build has it. */
+export function processorsFor({ analytics, sms, names }: { analytics: boolean; sms: boolean; names: OfficeProcessorNames }): readonly Processor[] {
+  const processors = officeProcessors(names).filter((p) => sms || p.name !== SMS_PROCESSOR_NAME);
   return analytics ? [...processors, GOOGLE_ANALYTICS] : processors;
 }
 

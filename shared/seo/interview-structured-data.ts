@@ -14,7 +14,7 @@ export function interviewJsonLd(siteUrl: string, interview: InterviewDetail, sit
   const article = {
     "@context": "https://schema.org",
     "@type": "Article",
-    headline: interview.title,
+    headline: interview.isSample ? `(예시) ${interview.title}` : interview.title,
     description: interview.metaDescription || interview.excerpt,
     ...(interview.thumbnailImage ? { image: absolute(siteUrl, interview.thumbnailImage) } : {}),
     datePublished: interview.createdAt,

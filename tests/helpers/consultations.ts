@@ -31,4 +31,5 @@ export const FORM_REQUEST = {
   content: "음주운전 단속 후 경찰서 출석 요구를 받았습니다.",
   privacyAgreed: true,
   sensitiveAgreed: true,
+  ageConfirmed: true,
 };

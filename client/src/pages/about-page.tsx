@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { PublicProfile } from "@shared/office/attorney-profile";
-import { attorneyTitleFor, BAR_ASSOCIATION, TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
+import { attorneyTitleFor, BAR_ASSOCIATION, SAMPLE_INTERVIEWS_LIST_NOTICE, SAMPLE_LABEL, TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
 import { ContentBody } from "@/components/content/content-body";
 import { useProfile } from "@/features/site/api/get-profile";
 import { trackCtaClick } from "@/lib/analytics";
@@ -58,12 +58,13 @@ export function AboutPage() {
                 {profile.interviews.map((i) => (
                   <li key={i.id}>
                     <Link href={paths.interview({ slug: i.slug })} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                      고객 이야기: {i.title} →
+                      {i.isSample ? `${SAMPLE_LABEL} 인터뷰` : "고객 이야기"}: {i.title} →
                     </Link>
                   </li>
                 ))}
               </ul>
-              <p className="mt-3 text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>
+              {profile.interviews.some((i) => i.isSample) && <p className="mt-3 text-sm font-medium text-amber-900">{SAMPLE_INTERVIEWS_LIST_NOTICE}</p>}
+              {profile.interviews.some((i) => !i.isSample) && <p className="mt-3 text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>}
             </>
           )}
         </section>

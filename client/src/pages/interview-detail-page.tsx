@@ -4,7 +4,7 @@ import { ReviewLine } from "@/components/content/review-line";
 import { Link, useParams } from "wouter";
 import type { InterviewDetail } from "@shared/content/board";
 import { formatKoreanDate, guideModified } from "@shared/lib/dates";
-import { TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
+import { SAMPLE_INTERVIEW_NOTICE, SAMPLE_LABEL, TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
 import { useSite } from "@/lib/site";
 import { ContentBody } from "@/components/content/content-body";
 import { TableOfContents } from "@/components/content/table-of-contents";
@@ -60,9 +60,11 @@ function BackLink() {
 function InterviewArticle({ interview }: { interview: InterviewDetail }) {
   const site = useSite();
   const canonicalPath = paths.interview({ slug: interview.slug });
+  // A sample says so in the search result too, not only on the page.
+  const samplePrefix = interview.isSample ? `${SAMPLE_LABEL} 인터뷰: ` : "";
   useHead({
-    title: `${interview.seoTitle || interview.title} | ${site.officeName}`,
-    description: interview.metaDescription || interview.excerpt,
+    title: `${samplePrefix}${interview.seoTitle || interview.title} | ${site.officeName}`,
+    description: `${samplePrefix}${interview.metaDescription || interview.excerpt}`,
     canonicalPath,
     keywords: interview.keywords.join(", ") || undefined,
     ogType: "article",
@@ -78,14 +80,23 @@ function InterviewArticle({ interview }: { interview: InterviewDetail }) {
       <BackLink />
       <header className="mt-8 max-w-4xl">
         <span className="inline-block rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">고객 인터뷰</span>
+        {interview.isSample && (
+          <span className="ml-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{SAMPLE_LABEL}</span>
+        )}
         <h1 className="mt-4 text-[1.75rem] font-extrabold leading-snug text-slate-900 md:text-4xl md:leading-tight">{interview.title}</h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-[15px] text-slate-600">
           <time dateTime={interview.createdAt}>{formatKoreanDate(interview.createdAt)}</time>
-          {interview.clientName && <span>의뢰인 {interview.clientName}</span>}
+          {interview.clientName && !interview.isSample && <span>의뢰인 {interview.clientName}</span>}
           {interview.caseType && <span>{interview.caseType}</span>}
         </p>
         <ReviewLine review={interview.review} />
-        <p className="mt-2 text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>
+        {interview.isSample ? (
+          <p role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] font-medium text-amber-900">
+            {SAMPLE_INTERVIEW_NOTICE}
+          </p>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>
+        )}
       </header>
       <InterviewThumbnail
         src={interview.thumbnailImage}

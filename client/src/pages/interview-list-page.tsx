@@ -2,7 +2,7 @@
 // search can be shared and is rendered on the server. Also shown, with a 404, for an unknown interview.
 import { useState, type ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
-import { TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
+import { SAMPLE_INTERVIEWS_LIST_NOTICE, TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
 import { useSite } from "@/lib/site";
 import { searchTextFromQueryString } from "@shared/lib/url-search";
 import { useInterviews } from "@/features/interviews/api/get-interviews";
@@ -14,8 +14,8 @@ import { cn } from "@/lib/cn";
 import { paths, withSearch } from "@shared/pages/page-map";
 
 const listTitle = (officeName: string) => `고객 인터뷰 | ${officeName}`;
-const LIST_DESCRIPTION =
-  "형사사건을 직접 겪은 의뢰인들이 들려주는 실제 사건 이야기와 상담 후기입니다. 사건이 어떻게 시작되고 어떤 과정을 거쳐 해결되었는지 확인해 보세요.";
+// No claim that the stories are real cases: while shipped samples are shown they are not (the notices below say which).
+const LIST_DESCRIPTION = "형사사건을 겪은 분이 들려주는 사건 이야기입니다. 사건이 어떻게 시작되고 어떤 과정을 거쳤는지 확인해 보세요.";
 
 export function InterviewListPage() {
   const q = searchTextFromQueryString(useSearch());
@@ -25,7 +25,7 @@ export function InterviewListPage() {
     title: listTitle(site.officeName),
     description: LIST_DESCRIPTION,
     canonicalPath: paths.interviewList(),
-    keywords: "고객 인터뷰, 형사사건 후기, 형사변호사 후기, 무죄 사례, 사기 고소 후기, 상담 후기",
+    keywords: "고객 인터뷰, 형사사건 이야기, 약식명령 정식재판 청구, 사기 고소, 변호사 상담",
     ogImage: "/attached_assets/og-default.png",
     structuredData: { page: "interviewList" },
   });
@@ -65,10 +65,13 @@ function InterviewListScreen({ q, onSearch, children }: InterviewListScreenProps
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
       <header className="text-center">
         <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">고객 인터뷰</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
-          실제 사건을 함께 해결한 의뢰인들이 직접 들려주는 사건 결과와 상담 후기입니다.
-        </p>
-        <p className="mx-auto mt-2 max-w-2xl text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">{LIST_DESCRIPTION}</p>
+        {data?.some((i) => i.isSample) && (
+          <p role="note" className="mx-auto mt-3 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-[15px] font-medium text-amber-900">
+            {SAMPLE_INTERVIEWS_LIST_NOTICE}
+          </p>
+        )}
+        {data?.some((i) => !i.isSample) && <p className="mx-auto mt-2 max-w-2xl text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>}
       </header>
       {children}
       <div className="mt-10">
@@ -101,7 +104,7 @@ function EmptyState({ searching }: { searching: boolean }) {
     <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <p className="text-lg font-bold text-slate-900">{searching ? "검색 결과가 없습니다" : "고객 인터뷰가 없습니다"}</p>
       <p className="mt-2 text-slate-600">
-        {searching ? "다른 검색어로 다시 검색해 보세요." : "의뢰인들의 소중한 후기가 곧 게시될 예정입니다."}
+        {searching ? "다른 검색어로 다시 검색해 보세요." : "의뢰인의 동의를 받은 이야기가 생기면 이곳에 싣겠습니다."}
       </p>
     </div>
   );

@@ -190,6 +190,7 @@ export function adminInterview(overrides: Partial<AdminInterview> = {}): AdminIn
     createdAt: "2026-11-20T00:00:00.000Z",
     updatedAt: "2026-11-20T00:00:00.000Z",
     deletedAt: null,
+    isSample: false,
     ...overrides,
   };
 }

@@ -61,7 +61,7 @@ function OtherPartyForm({ item }: { item: AdminConsultation }) {
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`#${item.id} 상대방`} className="space-y-3">
-      <Field id={id} label="상대방" hint="사건 상대방(고소인·피해자 등)의 이름 한 명. 충돌 확인에만 씁니다." className="sm:max-w-md">
+      <Field id={id} label="상대방" hint="사건 상대방(고소인·피해자 등)의 이름 한 명. 이름 외의 정보(연락처·나이·관계·설명)는 적지 않습니다. 충돌 확인에만 씁니다." className="sm:max-w-md">
         <input className={inputClass} autoComplete="off" maxLength={OUTCOME_LIMITS.otherParty} value={value} onChange={(e) => setValue(e.target.value)} />
       </Field>
       <button type="submit" disabled={save.isPending} className={secondaryButtonClass}>

@@ -20,7 +20,7 @@ describe("the intake alerts tab (접수 알림)", () => {
     serve();
     const { user } = renderApp(<IntakeSettingsPanel />, { path: "/admin?tab=intake" });
     const sms = await screen.findByTestId("intake-preview-sms");
-    expect(sms).toHaveTextContent("[바른길 법률사무소] 상담 신청이 접수되었습니다(접수번호 128). 12시간 이내에 연락드리는 것을 원칙으로 합니다. 급하시면 02-1588-1234");
+    expect(sms).toHaveTextContent("[바른길 법률사무소] 상담 신청이 접수되었습니다(접수번호 128). 12시간 이내 연락을 원칙으로 합니다. 급하시면 02-1588-1234");
     const mail = screen.getByTestId("intake-preview-email");
     expect(mail).toHaveTextContent("[바른길 법률사무소] 상담 신청이 접수되었습니다 (접수번호 128)");
     expect(mail).toHaveTextContent("12시간 이내에 연락드리는 것을 원칙으로 합니다");

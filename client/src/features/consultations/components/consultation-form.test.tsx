@@ -14,6 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const field = (role: "textbox" | "combobox", name: string) => screen.getByRole(role, { name });
 const consent = (group: "개인정보 수집·이용 동의 (필수)" | "민감정보 처리 동의 (필수)") =>
   within(screen.getByRole("group", { name: group })).getByRole("checkbox");
+const ageBox = () => screen.getByRole("checkbox", { name: "신청하는 분은 만 14세 이상입니다 (필수)" });
 const submit = (user: UserEvent) => user.click(screen.getByRole("button", { name: "상담 신청하기" }));
 
 async function fillRequiredFields(user: UserEvent): Promise<void> {
@@ -23,6 +24,7 @@ async function fillRequiredFields(user: UserEvent): Promise<void> {
   await user.selectOptions(field("combobox", "현재 상황"), "suspect");
   await user.selectOptions(field("combobox", "긴급도"), "emergency");
   await user.type(field("textbox", "상담 내용"), "경찰에서 내일 출석하라는 연락을 받았습니다.");
+  await user.click(ageBox());
 }
 
 async function fillCompleteForm(user: UserEvent): Promise<void> {
@@ -56,6 +58,7 @@ describe("consultation form", () => {
       [field("combobox", "현재 상황"), "현재 상황을 선택해주세요"],
       [field("combobox", "긴급도"), "긴급도를 선택해주세요"],
       [field("textbox", "상담 내용"), "상담 내용을 입력해주세요"],
+      [ageBox(), "신청하는 분이 만 14세 이상인지 확인해주세요. 만 14세 미만은 부모님 등 법정대리인이 신청해주세요."],
       [consent("개인정보 수집·이용 동의 (필수)"), "개인정보 수집 및 이용에 동의해주세요"],
       [consent("민감정보 처리 동의 (필수)"), "민감정보 처리에 동의해주세요"],
     ];
@@ -92,7 +95,7 @@ describe("consultation form", () => {
     await submit(user);
     await findToast("상담 신청 완료");
     expect(api.bodies).toHaveLength(1);
-    expect(api.bodies[0]).toMatchObject({ privacyAgreed: true, sensitiveAgreed: true });
+    expect(api.bodies[0]).toMatchObject({ privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true });
   });
 
   it("retries after a network error with the same request id, so the office gets one request", async () => {
@@ -141,6 +144,7 @@ describe("consultation form", () => {
       content: "경찰에서 내일 출석하라는 연락을 받았습니다.",
       privacyAgreed: true,
       sensitiveAgreed: true,
+      ageConfirmed: true,
     });
     await waitFor(() => expect(field("textbox", "이름")).toHaveValue(""));
     expect(field("textbox", "상담 내용")).toHaveValue("");
@@ -186,6 +190,27 @@ describe("consultation form", () => {
     await findToast("상담 신청 완료");
     expect(api.bodies).toHaveLength(1);
     expect(api.bodies[0]).toMatchObject({ age: 14 });
+  });
+
+  it("with the age left empty, is not sent until the requester confirms being 14 or older", async () => {
+    const api = answer("post", "/api/consultations", json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    await fillCompleteForm(user);
+    await user.click(ageBox()); // unchecked again: the age field stays empty
+    expect(ageBox()).toHaveAccessibleDescription(expect.stringContaining("법정대리인"));
+    await submit(user);
+    const message = "신청하는 분이 만 14세 이상인지 확인해주세요. 만 14세 미만은 부모님 등 법정대리인이 신청해주세요.";
+    expect(await screen.findByText(message)).toBeVisible();
+    await waitFor(() => expect(ageBox()).toHaveFocus());
+    expect(ageBox()).toBeInvalid();
+    expect(api.bodies).toEqual([]);
+
+    await user.click(ageBox());
+    await submit(user);
+    await findToast("상담 신청 완료");
+    expect(api.bodies).toHaveLength(1);
+    expect(api.bodies[0]).toMatchObject({ ageConfirmed: true });
+    expect(api.bodies[0]).not.toHaveProperty("age");
   });
 
   it("sends where the visit came from only with the optional consent, which is apart from the required ones", async () => {

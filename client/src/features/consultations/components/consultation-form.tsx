@@ -2,7 +2,7 @@ import { forwardRef, useRef, useState, type SelectHTMLAttributes } from "react";
 import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "@shared/privacy/consent";
 import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/intake/labels";
 import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/intake/options";
-import type { ConsultationRequestInput } from "@shared/intake/consultation-input";
+import { AGE_CONFIRMATION_LABEL, type ConsultationRequestInput } from "@shared/intake/consultation-input";
 import { CONSULTATION_AGE, CONSULTATION_LIMITS } from "@shared/intake/consultation-limits";
 import { Field, inputClass } from "@/components/form/field";
 import { useLazySchemaForm } from "@/components/form/use-lazy-schema-form";
@@ -27,6 +27,7 @@ const EMPTY: ConsultationRequestInput = {
   content: "",
   privacyAgreed: false as unknown as true,
   sensitiveAgreed: false as unknown as true,
+  ageConfirmed: false as unknown as true,
   sourceAgreed: false,
   smsConsent: false,
   website: "",
@@ -127,7 +128,7 @@ export function ConsultationForm() {
         id="content"
         label="상담 내용"
         required
-        hint={`${contentLength.toLocaleString("ko-KR")} / ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 · 언제, 어떤 일이 있었는지, 지금 받은 연락(출석요구 등)을 적어주세요.`}
+        hint={`${contentLength.toLocaleString("ko-KR")} / ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 · 언제, 어떤 일이 있었는지, 지금 받은 연락(출석요구 등)을 적어주세요. 다른 사람의 연락처·주민등록번호는 적지 마세요.`}
         error={errors.content}
       >
         <textarea className={`${inputClass} min-h-40`} rows={7} maxLength={CONSULTATION_LIMITS.content} {...register("content")} />
@@ -135,6 +136,27 @@ export function ConsultationForm() {
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="website">웹사이트 (비워두세요)</label>
         <input id="website" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </div>
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <label htmlFor="ageConfirmed" className="flex min-h-11 cursor-pointer items-center gap-3 text-[15px] font-semibold text-slate-900">
+          <input
+            id="ageConfirmed"
+            type="checkbox"
+            className="h-5 w-5 shrink-0 accent-brand-700"
+            aria-invalid={errors.ageConfirmed ? true : undefined}
+            aria-describedby={errors.ageConfirmed ? "ageConfirmed-hint ageConfirmed-error" : "ageConfirmed-hint"}
+            {...register("ageConfirmed")}
+          />
+          {AGE_CONFIRMATION_LABEL}
+        </label>
+        <p id="ageConfirmed-hint" className="mt-1 text-sm text-slate-700">
+          만 {CONSULTATION_AGE.min}세 미만 아동의 개인정보는 법정대리인의 동의가 있어야 처리할 수 있어(개인정보 보호법 제22조의2), 부모님 등 법정대리인이 대신 신청해주세요.
+        </p>
+        {errors.ageConfirmed && (
+          <p id="ageConfirmed-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {errors.ageConfirmed}
+          </p>
+        )}
       </div>
       <ConsentBox id="privacyAgreed" consent={PRIVACY_CONSENT} registration={register("privacyAgreed")} error={errors.privacyAgreed} />
       <ConsentBox id="sensitiveAgreed" consent={SENSITIVE_CONSENT} registration={register("sensitiveAgreed")} error={errors.sensitiveAgreed} />

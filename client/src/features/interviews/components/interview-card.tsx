@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import type { InterviewSummary } from "@shared/content/board";
 import { formatKoreanDate } from "@shared/lib/dates";
 import { CARD_IMAGE_SIZES, FEATURED_CARD_IMAGE_SIZES } from "@shared/lib/artwork";
+import { SAMPLE_LABEL } from "@shared/office/site-facts";
 import { cn } from "@/lib/cn";
 import { InterviewThumbnail } from "./interview-thumbnail";
 import { paths } from "@shared/pages/page-map";
@@ -28,6 +29,9 @@ export function InterviewCard({ interview, featured = false }: { interview: Inte
         />
       </Link>
       <div className="flex flex-1 flex-col p-5">
+        {interview.isSample && (
+          <span className="mb-2 inline-block self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{SAMPLE_LABEL}</span>
+        )}
         <h2 className="line-clamp-2 text-lg font-bold leading-snug text-slate-900">
           <Link href={href} className="hover:text-brand-700 hover:underline">
             {interview.title}
