@@ -35,6 +35,11 @@ const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Where the metrics listen: loopback unless the scraper is elsewhere (never expose them publicly). */
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /**
+     * How long the first sign-in lock waits for others before the office's e-mail goes (one e-mail an hour at
+     * most, a summary of the locks since the last one).
+     */
+    LOCK_NOTICE_GATHER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** How often the retention job looks for personal data past its period (the first look is at most a minute after start). */
     RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(3600),
     /** Memory for rendered public pages and for public JSON, each in MB (least recently used out; docs/performance.md). */

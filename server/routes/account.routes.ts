@@ -1,16 +1,25 @@
 import type { Request } from "express";
 import { z } from "zod";
 import { changePasswordSchema, enrolmentConfirmSchema, passwordConfirmSchema, totpCodeSchema } from "@shared/validation/auth";
-import { BadRequestError } from "../lib/errors";
+import { AppError, BadRequestError } from "../lib/errors";
+import { SECOND_FACTOR_LIMITS } from "../services/login-limit.service";
 import type { Auth } from "../middleware/auth";
 import { adminRouter, requireAdminChangingPassword, requireAdminEnrolling } from "../middleware/require-admin";
 import type { AccountSecurityService } from "../services/account-security.service";
-import type { TwoFactorService } from "../services/two-factor.service";
+import { InvalidStepUpCodeError, type TwoFactorService } from "../services/two-factor.service";
 import { privateJson } from "./private-response";
 
 /** An enrolment not confirmed within this time starts over (the secret shown is dropped). */
 const ENROLMENT_TIMEOUT_MS = 15 * 60 * 1000;
 const sessionHandleSchema = z.string().regex(/^[0-9a-f]{32}$/);
+/** Wrong step-up codes a signed-in session may give within this window; the last of them signs it out. */
+const STEP_UP_WINDOW_MS = 60 * 60 * 1000;
+
+class StepUpEndedError extends AppError {
+  constructor() {
+    super(401, "STEP_UP_ENDED", `인증 코드가 ${SECOND_FACTOR_LIMITS.sessionWrongCodes}번 틀려 보안을 위해 로그아웃했습니다. 다시 로그인해주세요.`);
+  }
+}
 
 const userIdOf = (req: Request) => req.user!.id;
 const clientOf = (req: Request) => ({ ip: req.ip ?? "unknown" });
@@ -51,7 +60,23 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
 
   router.post("/account/two-factor/recovery-codes", async (req, res) => {
     const { code } = totpCodeSchema.parse(req.body ?? {});
-    const recoveryCodes = await twoFactor.renewRecoveryCodes(userIdOf(req), code, clientOf(req));
+    // The sign-in's rules for codes: counted per session in advance; the third wrong one ends the session.
+    const given = await auth.countSessionCode(`step-up:${req.sessionID}`, STEP_UP_WINDOW_MS);
+    const { sessionWrongCodes } = SECOND_FACTOR_LIMITS;
+    if (given > sessionWrongCodes) {
+      await auth.logOut(req, res);
+      throw new StepUpEndedError();
+    }
+    let recoveryCodes: string[];
+    try {
+      recoveryCodes = await twoFactor.renewRecoveryCodes(userIdOf(req), code, clientOf(req));
+    } catch (err) {
+      if (err instanceof InvalidStepUpCodeError && given >= sessionWrongCodes) {
+        await auth.logOut(req, res);
+        throw new StepUpEndedError();
+      }
+      throw err;
+    }
     privateJson(res, { success: true, message: "새 복구 코드를 만들었습니다. 이전 복구 코드는 더 이상 사용할 수 없습니다.", recoveryCodes });
   });
 
