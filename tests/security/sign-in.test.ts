@@ -95,14 +95,14 @@ describe("brute force", () => {
 
   it("mails the office when a lock starts, with the source address and nothing of the name or passwords", async () => {
     const smtp = await startSmtp();
-    const mailing = await createTestApp({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com", TRUST_PROXY: "loopback" } });
+    const mailing = await createTestApp({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com", TRUST_PROXY: "loopback", LOCK_NOTICE_GATHER_SECONDS: "0" } });
     try {
       for (let i = 0; i < 4; i++) await request(mailing.app).post("/api/login").set("X-Forwarded-For", "203.0.113.9").send({ username: TEST_ADMIN.username, password: `wrong-${i}-password` });
       await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);
       const mail = decodeMail(smtp.messages[0]!.raw);
-      expect(mail.subject).toBe("[보안] 관리자 로그인 잠김 알림");
-      expect(mail.text).toMatch(/접속 주소\(IP\): 203\.0\.113\.9/);
-      expect(mail.text).toMatch(/10분 동안 \(연속 4회 실패\)/);
+      expect(mail.subject).toBe("[보안] 관리자 계정 로그인 잠김 알림");
+      expect(mail.text).toMatch(/접속 주소\(IP\) 203\.0\.113\.9/);
+      expect(mail.text).toMatch(/10분 동안 잠금 \(연속 4회 실패\)/);
       expect(mail.text).not.toMatch(new RegExp(`${TEST_ADMIN.username}\\b|wrong-`));
     } finally {
       await mailing.close();
