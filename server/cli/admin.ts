@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { ZodError } from "zod";
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/validation/auth";
 import { openDatabase, type Database } from "../db";
+import { securePrivateFolder } from "../lib/private-folder";
 import { parseEnv } from "../env";
 import { AppError } from "../lib/errors";
 import { setLogLevel } from "../lib/logger";
@@ -100,7 +101,8 @@ function describeFailure(err: unknown): string {
 async function openConfiguredDatabase(source: NodeJS.ProcessEnv): Promise<Database> {
   const env = parseEnv(source);
   setLogLevel(env.LOG_LEVEL);
-  // The same database the server uses (server/boot.ts).
+  // The same database the server uses (server/boot.ts), with the same private modes.
+  if (!env.DATABASE_URL) securePrivateFolder(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });
   try {
     await database.migrate();
