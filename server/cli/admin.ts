@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { ZodError } from "zod";
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/validation/auth";
 import { openDatabase, type Database } from "../db";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/common-passwords";
 import { securePrivateFolder } from "../lib/private-folder";
 import { parseEnv } from "../env";
 import { AppError } from "../lib/errors";
@@ -61,6 +62,7 @@ export async function runAdminCli(argv: string[], overrides: Partial<AdminCliDep
       return 0;
     }
     const password = await choosePassword(deps);
+    if (isCommonPassword(password, [username])) throw new Error(`${COMMON_PASSWORD_MESSAGE}. (a common or breached password)`);
     database = await deps.openDatabase(deps.env);
     const accounts = createAccountsService(database.db);
     if (command === "create") {

@@ -195,3 +195,17 @@ describe("the second factor", () => {
     expect(replay.body.message).toMatch(/이미 사용한 인증 코드/);
   });
 });
+
+describe("new passwords", () => {
+  it("refuses a common or breached password (checked locally) with a Korean message, and takes one of the person's own", async () => {
+    const user = await freshUser();
+    const agent = await signedInAgent(t.app, user);
+    const change = (newPassword: string) => agent.post("/api/account/password").send({ currentPassword: user.password, newPassword, confirmPassword: newPassword });
+    for (const weak of ["123456789012", "password1234", "qwertyqwerty", "iloveyou2026!"]) {
+      const res = await change(weak);
+      expect(res.status, weak).toBe(400);
+      expect(res.body.fields.newPassword[0]).toMatch(/흔히 쓰이거나 유출된 적이 있는 비밀번호/);
+    }
+    expect((await change("lantern-orbit-maple-7")).status).toBe(200);
+  });
+});
