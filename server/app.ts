@@ -193,10 +193,10 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", jsonOnly, (req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
   app.use("/api", auth.middleware);
   app.use("/api", healthRoutes(createHealthService(database, { draining: () => drain?.draining ?? false })));
-  app.use("/api", authRoutes(auth, twoFactor));
   const accessLog = createAccessLog(db);
+  app.use("/api", authRoutes(auth, twoFactor, accessLog));
   app.use("/api/account/two-factor", auditChanges(accessLog, "two-factor-change"));
-  app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity));
+  app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity, accessLog));
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db, { replyWithinHours: async () => (await siteSettings.site()).replyWithinHours, clock })));

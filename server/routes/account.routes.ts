@@ -7,7 +7,8 @@ import type { Auth } from "../middleware/auth";
 import { adminRouter, requireAdminChangingPassword, requireAdminEnrolling } from "../middleware/require-admin";
 import type { AccountSecurityService } from "../services/account-security.service";
 import { InvalidStepUpCodeError, type TwoFactorService } from "../services/two-factor.service";
-import { privateJson } from "./private-response";
+import type { AccessLogService as AccessLog } from "../services/access-log.service";
+import { actorOf, privateJson } from "./private-response";
 
 /** An enrolment not confirmed within this time starts over (the secret shown is dropped). */
 const ENROLMENT_TIMEOUT_MS = 15 * 60 * 1000;
@@ -29,7 +30,8 @@ const clientOf = (req: Request) => ({ ip: req.ip ?? "unknown" });
  * still enrol, the password change to one whose generated first password must be changed (before enrolment);
  * the rest (turning it off, new recovery codes, sessions) needs a complete sign-in.
  */
-export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security: AccountSecurityService) {
+export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security: AccountSecurityService, accessLog?: AccessLog) {
+  const audit = (req: Request, action: "password-change" | "session-end", detail: string) => accessLog?.record(actorOf(req), { action, detail });
   const enrolling = adminRouter(requireAdminEnrolling);
   const changing = adminRouter(requireAdminChangingPassword);
   const router = adminRouter();
@@ -90,6 +92,7 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
   changing.post("/account/password", async (req, res) => {
     const input = changePasswordSchema.parse(req.body ?? {});
     const { sessionsEnded } = await security.changePassword(userIdOf(req), input.currentPassword, input.newPassword, req.sessionID, clientOf(req));
+    await audit(req, "password-change", `비밀번호 변경 · 다른 세션 ${sessionsEnded}개 종료`);
     const others = sessionsEnded > 0 ? ` 다른 기기의 로그인 ${sessionsEnded}개를 종료했습니다.` : "";
     privateJson(res, { success: true, message: `비밀번호를 변경했습니다.${others}`, sessionsEnded });
   });
@@ -102,12 +105,14 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
     const handle = sessionHandleSchema.safeParse(req.params.id);
     if (!handle.success) throw new BadRequestError("잘못된 세션 번호입니다.", "INVALID_ID");
     const { wasCurrent } = await security.endSession(userIdOf(req), handle.data, req.sessionID);
+    await audit(req, "session-end", wasCurrent ? "이 기기의 세션 종료" : "다른 기기의 세션 1개 종료");
     if (wasCurrent) await auth.logOut(req, res);
     privateJson(res, { success: true, message: "선택한 기기에서 로그아웃했습니다.", signedOut: wasCurrent });
   });
 
   router.post("/account/sessions/sign-out-all", async (req, res) => {
     const ended = await security.endAllSessions(userIdOf(req));
+    await audit(req, "session-end", `모든 기기에서 로그아웃 · 세션 ${ended}개 종료`);
     await auth.logOut(req, res);
     privateJson(res, { success: true, message: `모든 기기에서 로그아웃했습니다. (${ended}개 세션 종료)`, signedOut: true });
   });

@@ -3,6 +3,7 @@ import { loginSchema, secondFactorSchema, type CurrentUser, type SessionUser } f
 import { AppError, UnauthorizedError } from "../lib/errors";
 import { SECOND_FACTOR_TIMEOUT_MS, type Auth } from "../middleware/auth";
 import { SECOND_FACTOR_LIMITS } from "../services/login-limit.service";
+import type { AccessLogService as AccessLog } from "../services/access-log.service";
 import { InvalidSecondFactorError, type TwoFactorService } from "../services/two-factor.service";
 
 export const SECOND_FACTOR_EXPIRED_MESSAGE = "인증 시간(5분)이 지났습니다. 처음부터 다시 로그인해주세요.";
@@ -17,7 +18,7 @@ class SecondFactorEndedError extends AppError {
 }
 
 /** Public: sign in (password, then the second factor when the user has one), sign out, who am I. */
-export function authRoutes(auth: Auth, twoFactor: TwoFactorService): Router {
+export function authRoutes(auth: Auth, twoFactor: TwoFactorService, accessLog?: AccessLog): Router {
   const router = Router();
   const currentUser = ({ id, username, role, twoFactorEnabled, mustChangePassword }: SessionUser): CurrentUser => ({
     id,
@@ -68,6 +69,8 @@ export function authRoutes(auth: Auth, twoFactor: TwoFactorService): Router {
     }
     await auth.logIn(req, user);
     auth.trustDevice(res, user.username);
+    // The device cookie skips the per-username delay for 90 days: who got one, from where, is on the record.
+    await accessLog?.record({ id: user.id, username: user.username, ip: req.ip ?? "unknown" }, { action: "trusted-device", detail: `2단계 인증 로그인 후 기기 신뢰 (${(req.get("user-agent") ?? "알 수 없는 기기").slice(0, 120)})` });
     res.set("Cache-Control", "no-store").json({ success: true, message: "로그인되었습니다.", user: currentUser(user) });
   });
 
