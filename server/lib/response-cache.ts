@@ -144,7 +144,8 @@ export function cacheKeyOf(url: string, params: readonly string[]): string | nul
   if ((query.get("q") ?? "").trim() !== "") return null;
   const kept = params.flatMap((name) => {
     const value = query.get(name);
-    if (value === null || value === "") return [];
+    // An empty value stays in the key: the route refuses it, and a refusal must not find the list's entry.
+    if (value === null) return [];
     return [`${name}=${encodeURIComponent(/^\d{1,15}$/.test(value) ? String(Number(value)) : value)}`];
   });
   return kept.length > 0 ? `${path}?${kept.join("&")}` : path;
