@@ -19,12 +19,26 @@ export function createSessionStore(db: Db, options?: DbSessionStoreOptions): DbS
 }
 
 /** Sessions, passport, the login rules and the second factor, wired to the database as the app mounts them on /api. */
-export function createAppAuth({ db, env, clock, onLock }: { db: Db; env: Env; clock?: Clock; onLock?: LoginLimiterOptions["onLock"] }): {
+export function createAppAuth({
+  db,
+  env,
+  clock,
+  onLock,
+  onAuthenticatorLock,
+  wait,
+}: {
+  db: Db;
+  env: Env;
+  clock?: Clock;
+  onLock?: LoginLimiterOptions["onLock"];
+  onAuthenticatorLock?: LoginLimiterOptions["onAuthenticatorLock"];
+  wait?: LoginLimiterOptions["wait"];
+}): {
   auth: Auth;
   twoFactor: TwoFactorService;
   accountSecurity: AccountSecurityService;
 } {
-  const limiter = createLoginLimiter(db, { clock, onLock });
+  const limiter = createLoginLimiter(db, { clock, onLock, onAuthenticatorLock, wait });
   return {
     auth: createAuth({ env, clock, limiter, service: createAuthService(db, limiter), store: createSessionStore(db) }),
     twoFactor: createTwoFactorService(db, limiter, createSecretBox(secretKey(env.TOTP_ENCRYPTION_KEY, loadSessionSecret(env))), clock),

@@ -70,7 +70,8 @@ import { createAppAuth } from "./app-auth";
 import { pageErrorHandler } from "./middleware/page-error";
 import { smsConfigOf, type Env } from "./env";
 import { createHealthService } from "./services/health.service";
-import { createLockNotice } from "./services/lock-notice.service";
+import { createLockNotices } from "./services/lock-notice.service";
+import type { LoginLimiterOptions } from "./services/login-limit.service";
 import { createSubmissionLimiter } from "./services/submission-limit.service";
 import { pageRoutes, visitor } from "./routes/pages.routes";
 import { adminSiteSettingsRoutes, publicSiteContentRoutes } from "./routes/site-settings.routes";
@@ -92,6 +93,8 @@ export interface AppDeps {
   drain?: Drain;
   /** Where the app counts requests, sends and submissions (served on METRICS_PORT by server/index.ts); none by default. */
   metrics?: Omit<Metrics, "registry" | "collectRuntime">;
+  /** How the sign-in's per-username delay waits (tests that make many attempts skip it; its own tests measure it). */
+  loginWait?: LoginLimiterOptions["wait"];
 }
 
 export interface AppHandle {
@@ -110,7 +113,7 @@ export interface AppHandle {
   close(): Promise<void>;
 }
 
-export async function createApp({ database, env, render, clock, drain, metrics = noMetrics }: AppDeps): Promise<AppHandle> {
+export async function createApp({ database, env, render, clock, drain, metrics = noMetrics, loginWait }: AppDeps): Promise<AppHandle> {
   const app = express();
   app.disable("x-powered-by");
   app.use(requestId);
@@ -177,8 +180,11 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use(requestLog);
 
   // Authentication: CSRF check by Origin, then session + passport, on /api only (public pages stay cookie-free).
-  const onLock = mailer && env.NOTIFY_EMAIL ? createLockNotice(mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, clock) : undefined;
-  const { auth, twoFactor, accountSecurity } = createAppAuth({ db, env, clock, onLock });
+  const lockNotices =
+    mailer && env.NOTIFY_EMAIL
+      ? createLockNotices(mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, { clock, db, gatherMs: env.LOCK_NOTICE_GATHER_SECONDS * 1000 })
+      : undefined;
+  const { auth, twoFactor, accountSecurity } = createAppAuth({ db, env, clock, wait: loginWait, onLock: lockNotices?.onLock, onAuthenticatorLock: lockNotices?.onAuthenticatorLock });
   app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
   // JSON bodies up to 100 KB; an image upload and a post's text parse their own larger bodies after the
   // administrator check.
@@ -187,10 +193,10 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", jsonOnly, (req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
   app.use("/api", auth.middleware);
   app.use("/api", healthRoutes(createHealthService(database, { draining: () => drain?.draining ?? false })));
-  app.use("/api", authRoutes(auth, twoFactor));
   const accessLog = createAccessLog(db);
+  app.use("/api", authRoutes(auth, twoFactor, accessLog));
   app.use("/api/account/two-factor", auditChanges(accessLog, "two-factor-change"));
-  app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity));
+  app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity, accessLog));
   app.use("/api", boardPostRoutes(board, views));
   app.use("/api", consultationSubmitRoutes(consultations));
   app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db, { replyWithinHours: async () => (await siteSettings.site()).replyWithinHours, clock })));
@@ -275,6 +281,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
     },
     close: async () => {
+      lockNotices?.stop();
       await stopMessages();
       contentVersion.stop();
       await postUpkeep.stop();

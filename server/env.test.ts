@@ -17,10 +17,10 @@ describe("environment", () => {
   });
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).NODE_ENV).toBe("production");
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), PUBLIC_SITE_URL: "http://127.0.0.1:5000", ADMIN_USERNAME: "kim-office" }).NODE_ENV).toBe("production");
   });
   describe("fails closed in production", () => {
-    const prod = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    const prod = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), ADMIN_USERNAME: "kim-office" };
     const deployed = { ...prod, PUBLIC_SITE_URL: "https://law.example.kr", ADMIN_USERNAME: "kim-office", TOTP_ENCRYPTION_KEY: "ab".repeat(32) };
     it("refuses a plain-http public URL unless it is loopback", () => {
       expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://law.example.kr" })).toThrow(/PUBLIC_SITE_URL must be https in production/);

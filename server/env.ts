@@ -7,7 +7,11 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(5000),
-    HOST: z.string().default("0.0.0.0"),
+    /**
+     * The address the server listens on. Default 0.0.0.0 (every interface), except in production on a plain-http
+     * loopback PUBLIC_SITE_URL: there 127.0.0.1, and only a loopback address is accepted.
+     */
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
@@ -35,6 +39,11 @@ const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Where the metrics listen: loopback unless the scraper is elsewhere (never expose them publicly). */
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /**
+     * How long the first sign-in lock waits for others before the office's e-mail goes (one e-mail an hour at
+     * most, a summary of the locks since the last one).
+     */
+    LOCK_NOTICE_GATHER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** How often the retention job looks for personal data past its period (the first look is at most a minute after start). */
     RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(3600),
     /** Memory for rendered public pages and for public JSON, each in MB (least recently used out; docs/performance.md). */
@@ -106,21 +115,33 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
     }
     if (env.NODE_ENV !== "production") return;
-    // Fail closed: a production server is public unless its address says it is only this machine.
-    const site = env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`;
+    // Fail closed: a production server is public unless its address says it is only this machine, and then it
+    // listens on this machine only.
+    if (!env.PUBLIC_SITE_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: "PUBLIC_SITE_URL is required in production (https://your-domain, or http://127.0.0.1:PORT for a trial on this machine only)" });
+      return;
+    }
+    const site = env.PUBLIC_SITE_URL;
     if (!isHttpsOrLoopback(site)) {
       ctx.addIssue({
         code: "custom",
         path: ["PUBLIC_SITE_URL"],
         message: `PUBLIC_SITE_URL must be https in production (${site}); plain http only on localhost, 127.0.0.1 or [::1] for a local trial`,
       });
+    } else if (!site.startsWith("https://") && env.HOST && !isLoopbackHost(env.HOST)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HOST"],
+        message: `HOST must be a loopback address (127.0.0.1 or ::1) while PUBLIC_SITE_URL is plain http (${site}): without https the back office must not be reachable from other machines`,
+      });
+    }
+    // Whatever the scheme: the first administrator's name is one a guesser does not try first.
+    if (!env.ADMIN_USERNAME) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "ADMIN_USERNAME is required in production (the first administrator's name; not a well-known one like admin)" });
+    } else if (WELL_KNOWN_USERNAMES.has(env.ADMIN_USERNAME.toLowerCase())) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: `ADMIN_USERNAME must not be a well-known name (${env.ADMIN_USERNAME})` });
     }
     if (site.startsWith("https://")) {
-      if (!env.ADMIN_USERNAME) {
-        ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "ADMIN_USERNAME is required in production (the first administrator's name; not a well-known one like admin)" });
-      } else if (WELL_KNOWN_USERNAMES.has(env.ADMIN_USERNAME.toLowerCase())) {
-        ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: `ADMIN_USERNAME must not be a well-known name (${env.ADMIN_USERNAME})` });
-      }
       if (!env.TOTP_ENCRYPTION_KEY) {
         ctx.addIssue({ code: "custom", path: ["TOTP_ENCRYPTION_KEY"], message: "TOTP_ENCRYPTION_KEY is required on an https site (openssl rand -hex 32)" });
       }
@@ -145,7 +166,7 @@ function isHttpsOrLoopback(url: string): boolean {
   }
 }
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_SITE_URL: string };
+export type Env = z.infer<typeof envSchema> & { PUBLIC_SITE_URL: string; HOST: string };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
@@ -156,7 +177,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = result.data;
   const publicUrl = (env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return { ...env, PUBLIC_SITE_URL: publicUrl };
+  // A plain-http production site is a trial on this machine: it listens on loopback only.
+  const loopbackOnly = env.NODE_ENV === "production" && publicUrl.startsWith("http://");
+  return { ...env, PUBLIC_SITE_URL: publicUrl, HOST: env.HOST ?? (loopbackOnly ? "127.0.0.1" : "0.0.0.0") };
 }
 
 /** The default address of each SMS provider's API. */

@@ -1,5 +1,4 @@
 // Process entry: environment, database, HTTP server, graceful shutdown (server/lib/graceful-shutdown.ts).
-import http from "node:http";
 import { paths } from "@shared/pages/page-map";
 import { createApp } from "./app";
 import { openAndPrepareDatabase } from "./boot";
@@ -7,6 +6,7 @@ import { parseEnv, pgliteDir } from "./env";
 import { createDrain, gracefulShutdown } from "./lib/graceful-shutdown";
 import { describeError, logger, setLogLevel } from "./lib/logger";
 import { logLaunchChecklist } from "./services/launch-checklist.service";
+import { listenOn } from "./listen";
 import { createIdleCollector, fullCollection } from "./lib/idle-collector";
 import { createMetrics, serveMetrics } from "./lib/metrics";
 import { isServing, serveSnapshots, snapshotSocketPath, type SnapshotServer } from "./lib/snapshot-socket";
@@ -34,11 +34,11 @@ async function main(): Promise<void> {
   const collect = fullCollection();
   const idle = collect ? createIdleCollector({ idleMs: 5000, minGrowthBytes: 16 * 1024 * 1024, collect }) : undefined;
   if (idle) metrics?.idleCollections(() => idle.collections);
-  const server = http.createServer((req, res) => {
+  const server = listenOn(env, (req, res) => {
     idle?.noteActivity();
     handler(req, res);
-  }).listen(env.PORT, env.HOST, () => {
-    logger.info("listening", { url: `http://localhost:${env.PORT}`, db: database.driver, mode: env.NODE_ENV });
+  }, () => {
+    logger.info("listening", { url: env.PUBLIC_SITE_URL, host: env.HOST, port: env.PORT, db: database.driver, mode: env.NODE_ENV });
   });
   const metricsServer = metrics && env.METRICS_PORT ? serveMetrics(metrics, env.METRICS_PORT, env.METRICS_HOST) : undefined;
 

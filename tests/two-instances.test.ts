@@ -63,7 +63,7 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
     fetch(`${server.url}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": ip },
-      body: JSON.stringify({ username: "admin", password }),
+      body: JSON.stringify({ username: server.admin.username, password }),
     });
   const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0];
   const send = (server: ProductionServer, method: string, path: string, cookie: string, body?: unknown) =>

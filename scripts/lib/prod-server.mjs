@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const ADMIN_USERNAME = "admin";
+const ADMIN_USERNAME = "office-admin"; // a production server refuses well-known names like admin (server/env.ts)
 const START_TIMEOUT_MS = 60_000;
 
 export const freePort = () =>

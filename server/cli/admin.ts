@@ -5,18 +5,22 @@
 // The password comes from ADMIN_NEW_PASSWORD or is asked twice without echo. With the embedded database,
 // stop the server first (PGlite allows one process at a time).
 import { randomBytes } from "node:crypto";
+import { userInfo } from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { pathToFileURL } from "node:url";
 import { ZodError } from "zod";
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/auth/account-input";
 import { openDatabase, type Database } from "../db";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/common-passwords";
+import { securePrivateFolder } from "../lib/private-folder";
 import { parseEnv } from "../env";
 import { AppError } from "../lib/errors";
 import { setLogLevel } from "../lib/logger";
 import { createAccountsService } from "../services/accounts.service";
 import { createLoginLimiter } from "../services/login-limit.service";
 import { createTwoFactorService } from "../services/two-factor.service";
+import { createAccessLogsStorage } from "../storage/access-logs.storage";
 import { createSecretBox } from "../lib/secret-box";
 
 export interface AdminCliDeps {
@@ -53,6 +57,7 @@ export async function runAdminCli(argv: string[], overrides: Partial<AdminCliDep
     if (command === "reset-2fa") {
       database = await deps.openDatabase(deps.env);
       const { user, sessionsEnded } = await createTwoFactorService(database.db, createLoginLimiter(database.db), createSecretBox(randomBytes(32))).reset(username);
+      await recordCli(database, `reset-2fa ${user.username} · 세션 ${sessionsEnded}개 종료`);
       deps.out(
         `2단계 인증을 초기화했습니다: ${user.username} (로그인 세션 ${sessionsEnded}개 종료). 다음 로그인 후 다시 설정해야 합니다.\n` +
           `Two-factor sign-in cleared for ${user.username} (${sessionsEnded} session(s) signed out); set it up again after the next sign-in.`,
@@ -60,13 +65,16 @@ export async function runAdminCli(argv: string[], overrides: Partial<AdminCliDep
       return 0;
     }
     const password = await choosePassword(deps);
+    if (isCommonPassword(password, [username])) throw new Error(`${COMMON_PASSWORD_MESSAGE}. (a common or breached password)`);
     database = await deps.openDatabase(deps.env);
     const accounts = createAccountsService(database.db);
     if (command === "create") {
       const user = await accounts.createAdministrator(username, password);
+      await recordCli(database, `create ${user.username}`);
       deps.out(`관리자 계정을 만들었습니다: ${user.username}\nAdministrator account created: ${user.username}`);
     } else {
       const { user, sessionsEnded } = await accounts.resetPassword(username, password);
+      await recordCli(database, `reset-password ${user.username} · 세션 ${sessionsEnded}개 종료`);
       deps.out(
         `비밀번호를 변경했습니다: ${user.username} (로그인 세션 ${sessionsEnded}개 종료, 로그인 잠금 해제)\n` +
           `Password reset for ${user.username} (${sessionsEnded} session(s) signed out, login lock cleared)`,
@@ -79,6 +87,17 @@ export async function runAdminCli(argv: string[], overrides: Partial<AdminCliDep
   } finally {
     await database?.close();
   }
+}
+
+/** What the command did goes to the access log too, as the server's own account actions do. */
+async function recordCli(database: Database, detail: string): Promise<void> {
+  let operator = "unknown";
+  try {
+    operator = userInfo().username;
+  } catch {
+    // no passwd entry for this uid: stays "unknown"
+  }
+  await createAccessLogsStorage(database.db).insert({ userId: null, username: `npm run admin (${operator})`, action: "account-cli", detail, ip: null });
 }
 
 async function choosePassword(deps: AdminCliDeps): Promise<string> {
@@ -100,7 +119,8 @@ function describeFailure(err: unknown): string {
 async function openConfiguredDatabase(source: NodeJS.ProcessEnv): Promise<Database> {
   const env = parseEnv(source);
   setLogLevel(env.LOG_LEVEL);
-  // The same database the server uses (server/boot.ts).
+  // The same database the server uses (server/boot.ts), with the same private modes.
+  if (!env.DATABASE_URL) securePrivateFolder(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });
   try {
     await database.migrate();

@@ -101,9 +101,21 @@ async function pgliteRestore(dir: string, dump: Buffer): Promise<void> {
   renameSync(incoming, dir);
 }
 
-function run(command: string, args: string[], input?: Buffer): Promise<Buffer> {
+/**
+ * How pg_dump / pg_restore reach the database at `url`: the URL without its password on the command line (which
+ * every user of the machine can read in the process list), the password in the child's PGPASSWORD.
+ */
+export function pgConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = parsed.password ? decodeURIComponent(parsed.password) : parsed.searchParams.get("password");
+  parsed.password = "";
+  parsed.searchParams.delete("password");
+  return { dbname: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : { ...process.env } };
+}
+
+function run(command: string, args: string[], input?: Buffer, env?: NodeJS.ProcessEnv): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"], env });
     const out: Buffer[] = [];
     let errText = "";
     child.stdout.on("data", (d: Buffer) => out.push(d));
@@ -120,11 +132,17 @@ function run(command: string, args: string[], input?: Buffer): Promise<Buffer> {
   });
 }
 
-const pgDump = (url: string) => run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--dbname=${url}`]);
+/** A custom-format dump of the database at `url`. */
+export function pgDump(url: string): Promise<Buffer> {
+  const { dbname, env } = pgConnection(url);
+  return run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--dbname=${dbname}`], undefined, env);
+}
 
 /** Replaces the database's objects with the dump's, in one transaction (all or nothing). */
-const pgRestore = (url: string, dump: Buffer) =>
-  run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${url}`], dump).then(() => undefined);
+export function pgRestore(url: string, dump: Buffer): Promise<void> {
+  const { dbname, env } = pgConnection(url);
+  return run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`], dump, env).then(() => undefined);
+}
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   process.exitCode = await runBackupCli(process.argv.slice(2));

@@ -3,9 +3,36 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { PASSWORD_MAX_LENGTH } from "@shared/auth/account-input";
 
+/**
+ * At most this many scrypt computations at once; the rest wait their turn. Each takes ~128 MB and a thread of
+ * the pool that file access and compression share, so unauthenticated sign-in attempts cannot take them all.
+ */
+export const HASHING_CONCURRENCY = 2;
+const waiting: (() => void)[] = [];
+let running = 0;
+/** The most computations seen running at once (for the test of the limit). */
+export const hashingStats = { maxRunning: 0 };
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHING_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  hashingStats.maxRunning = Math.max(hashingStats.maxRunning, running);
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line (running stays the same), or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  inTurn(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "@shared/auth/account-input";

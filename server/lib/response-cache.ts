@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, Response } from "express";
+import { matchPage } from "@shared/pages/page-map";
 import { createByteLru } from "./byte-lru";
 import { createSweeper } from "./sweeper";
 
@@ -74,6 +75,8 @@ export function createResponseCache(maxBytes = DEFAULT_CACHE_BYTES) {
     { name: "best brotli" },
   );
   return {
+    /** How many answers are kept now. */
+    entryCount: () => entries.size,
     get(key: string, version: number): CachedResponse | undefined {
       const hit = entries.peek(key);
       if (!hit || hit.version !== version) return undefined;
@@ -127,14 +130,53 @@ export function sendCached(req: Pick<IncomingMessage, "headers" | "method">, res
   res.end(answer.body);
 }
 
-/** The cache key of a JSON answer: its path and query as the browser sent them. */
-export const jsonCacheKey = (url: string) => `json:${url}`;
+/**
+ * The cache key of a URL: its path and, of its query, only `params` (the ones the answer depends on), in a fixed
+ * order, whole numbers written plainly; null when the answer is not to be cached: a search text (`q`), since
+ * each is different and anyone could fill the cache with them. Any other parameter (?x=N, a tracking tag) is
+ * left out, so it cannot make a new entry.
+ */
+export function cacheKeyOf(url: string, params: readonly string[]): string | null {
+  const mark = url.indexOf("?");
+  const path = mark === -1 ? url : url.slice(0, mark);
+  if (mark === -1) return path;
+  const query = new URLSearchParams(url.slice(mark + 1));
+  if ((query.get("q") ?? "").trim() !== "") return null;
+  const kept = params.flatMap((name) => {
+    const value = query.get(name);
+    // An empty value stays in the key: the route refuses it, and a refusal must not find the list's entry.
+    if (value === null) return [];
+    return [`${name}=${encodeURIComponent(/^\d{1,15}$/.test(value) ? String(Number(value)) : value)}`];
+  });
+  return kept.length > 0 ? `${path}?${kept.join("&")}` : path;
+}
 
-/** A JSON body with headers of its own (a page of a list: X-Total-Count, Link), cached with it. */
+/** The query parameters each cached JSON answer reads (other paths: none). */
+const JSON_KEY_PARAMS: Record<string, readonly string[]> = { "/api/board-posts": ["category", "page", "limit"] };
+
+/** The cache key of a JSON answer (null: not cached), the same in the route and the fast path. */
+export function jsonCacheKey(url: string): string | null {
+  const mark = url.indexOf("?");
+  const key = cacheKeyOf(url, JSON_KEY_PARAMS[mark === -1 ? url : url.slice(0, mark)] ?? []);
+  return key === null ? null : `json:${key}`;
+}
+
+/** The cache key of a public page (null: not cached): only the board's lists read a parameter, `page`. */
+export function pageCacheKey(url: string): string | null {
+  const mark = url.indexOf("?");
+  const path = mark === -1 ? url : url.slice(0, mark);
+  return cacheKeyOf(url, matchPage(path)?.page.data === "boardPosts" ? ["page"] : []);
+}
+
+/**
+ * A JSON body with headers of its own (a page of a list: X-Total-Count, Link), cached with it unless
+ * `cacheable` is false (a page past the last: each number would be an entry of its own).
+ */
 export class JsonWithHeaders {
   constructor(
     readonly body: unknown,
     readonly headers: Record<string, string>,
+    readonly cacheable = true,
   ) {}
 }
 
@@ -146,10 +188,15 @@ export function cachedJson(cache: ResponseCache, version: () => number, produce:
   return async (req: Request, res: Response) => {
     const key = jsonCacheKey(req.originalUrl);
     const v = version();
-    const hit = cache.get(key, v);
+    const hit = key === null ? undefined : cache.get(key, v);
     if (hit) return sendCached(req, res, hit);
     const value = await produce(req);
     const withHeaders = value instanceof JsonWithHeaders ? value : undefined;
+    if (key === null || withHeaders?.cacheable === false) {
+      res.set("Cache-Control", "public, max-age=60");
+      if (withHeaders) res.set(withHeaders.headers);
+      return void res.json(withHeaders ? withHeaders.body : value);
+    }
     const entry = cache.set(key, {
       version: v,
       status: 200,

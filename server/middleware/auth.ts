@@ -1,11 +1,13 @@
 // Authentication for /api: sessions, passport (local strategy + session restore) and the login rules.
 // One instance per app (no passport singleton), so several apps in one process stay independent.
 import type { Request, RequestHandler, Response } from "express";
+import { createHash } from "node:crypto";
 import passport from "passport";
 import { Strategy as LocalStrategy } from "passport-local";
 import type { SessionUser } from "@shared/auth/account-input";
 import { isHttpsSite, requiresTwoFactor, type Env } from "../env";
 import { DEVICE_COOKIE_MAX_AGE_MS, deviceCookieName, deviceToken, isTrustedDevice } from "./device-cookie";
+import { addressKey } from "../lib/address-key";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";
 import { InvalidCredentialsError, type AuthService } from "../services/auth.service";
@@ -40,8 +42,16 @@ export interface Auth {
   logIn(req: Request, user: SessionUser): Promise<void>;
   /** After the password of a user with a second factor: a new session id holding only the pending sign-in. */
   beginSecondFactor(req: Request, user: SessionUser): Promise<void>;
-  /** The pending sign-in of this session, unless there is none or it is older than five minutes. */
-  pendingLogin(req: Request): { userId: number; username: string } | undefined;
+  /**
+   * The pending sign-in of this session, unless there is none or it is older than five minutes. `sameClient`:
+   * this request comes from the address (IPv6 /64) and browser that gave the password. `key` names this
+   * pending sign-in for counting its codes.
+   */
+  pendingLogin(req: Request): PendingLogin | undefined;
+  /** Ends the half-signed-in state: the password is needed again. */
+  endPendingLogin(req: Request): Promise<void>;
+  /** Counts one second-factor code given in this session (in advance); returns how many within `windowMs`. */
+  countSessionCode(key: string, windowMs: number): Promise<number>;
   /** Where a sign-in attempt on `username` comes from, and whether the device is trusted for it. */
   clientOf(req: Request, username: string): LoginClient;
   /** After a complete sign-in with the second factor: the device cookie that skips the per-username delay. */
@@ -55,12 +65,24 @@ export interface Auth {
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
+export interface PendingLogin {
+  userId: number;
+  username: string;
+  key: string;
+  sameClient: boolean;
+}
+
+/** The client a pending sign-in is bound to: its address (IPv6 per /64) and user agent, hashed. */
+function clientFingerprint(req: Request): string {
+  return createHash("sha256").update(`${addressKey(req.ip ?? "unknown")}\n${req.get("user-agent") ?? ""}`).digest("hex").slice(0, 32);
+}
+
 export interface AuthDeps {
   env: Env;
   /** Checks credentials under the login limits. */
   service: AuthService;
   /** The login counters, purged of stale rows every hour. */
-  limiter: Pick<LoginLimiter, "purgeStale">;
+  limiter: Pick<LoginLimiter, "purgeStale" | "countSessionCode">;
   /** Where sessions are kept; closed with the rest. */
   store: SessionStore;
   clock?: Clock;
@@ -129,7 +151,7 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
       }),
     beginSecondFactor: async (req, user) => {
       await regenerate(req);
-      req.session.pendingLogin = { userId: user.id, username: user.username, at: clock().getTime() };
+      req.session.pendingLogin = { userId: user.id, username: user.username, at: clock().getTime(), client: clientFingerprint(req) };
       await save(req);
     },
     pendingLogin: (req) => {
@@ -139,8 +161,13 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
         delete req.session.pendingLogin;
         return undefined;
       }
-      return { userId: pending.userId, username: pending.username };
+      return { userId: pending.userId, username: pending.username, key: `${req.sessionID}:${pending.at}`, sameClient: pending.client === clientFingerprint(req) };
     },
+    endPendingLogin: async (req) => {
+      delete req.session.pendingLogin;
+      await save(req);
+    },
+    countSessionCode: (key, windowMs) => limiter.countSessionCode(key, windowMs),
     logOut: (req, res) =>
       new Promise((resolve, reject) => {
         req.session.destroy((err) => {

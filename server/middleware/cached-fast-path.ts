@@ -12,7 +12,7 @@
 // X-Request-Id, and `Connection: close` while the server drains.
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { withRequestId } from "../lib/logger";
-import { cachedAnswer, jsonCacheKey, type CachedResponse, type ResponseCache } from "../lib/response-cache";
+import { cachedAnswer, jsonCacheKey, pageCacheKey, type CachedResponse, type ResponseCache } from "../lib/response-cache";
 import { requestIdOf } from "./request-id";
 import { logRequest } from "./request-log";
 import type { HeaderTable } from "./security-headers";
@@ -58,11 +58,13 @@ export function cachedFastPath(options: FastPathOptions, next: RequestListener):
     const path = query === -1 ? url : url.slice(0, query);
     const version = options.version();
     if (servedJson(path)) {
-      const hit = options.json.cache.get(jsonCacheKey(url), version);
+      const key = jsonCacheKey(url);
+      const hit = key === null ? undefined : options.json.cache.get(key, version);
       if (hit) return void send(req, res, requestIdOf(req.headers["x-request-id"]), hit);
       return next(req, res);
     }
-    const page = path.startsWith("/api/") ? undefined : pageCache?.get(url, version);
+    const pageKey = path.startsWith("/api/") ? null : pageCacheKey(url);
+    const page = pageKey === null ? undefined : pageCache?.get(pageKey, version);
     if (!page) return next(req, res);
     const start = process.hrtime.bigint();
     const id = requestIdOf(req.headers["x-request-id"]);

@@ -15,3 +15,17 @@ describe("Content-Security-Policy and analytics", () => {
     expect(policy(true)).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com/);
   });
 });
+
+describe("Content-Security-Policy of private paths", () => {
+  it("never names GA's hosts on /auth or /admin, even in a build with analytics", async () => {
+    const express = (await import("express")).default;
+    const request = (await import("supertest")).default;
+    const app = express().use(securityHeaders(parseEnv({ PUBLIC_SITE_URL: "https://law.example.kr" }), false, { analytics: true })).get("/{*splat}", (_req, res) => void res.send("ok"));
+    for (const path of ["/admin", "/admin?tab=consultations", "/auth"]) {
+      const csp = (await request(app).get(path)).headers["content-security-policy"];
+      expect(csp, path).toMatch(/script-src 'self';/);
+      expect(csp, path).not.toMatch(/google/);
+    }
+    expect((await request(app).get("/board")).headers["content-security-policy"]).toMatch(/googletagmanager/);
+  });
+});

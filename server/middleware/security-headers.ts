@@ -2,6 +2,7 @@
 // once for the paths that set them without running helmet (the cached public JSON).
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
+import { isPrivatePath } from "@shared/pages/page-map";
 import { isHttpsSite, type Env } from "../env";
 
 export type HeaderTable = ReadonlyMap<string, string | number | readonly string[]>;
@@ -10,7 +11,18 @@ export type HeaderTable = ReadonlyMap<string, string | number | readonly string[
 const ANALYTICS_SCRIPT = ["https://www.googletagmanager.com"];
 const ANALYTICS_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"];
 
-export function securityHeaders(env: Env, dev: boolean, { analytics = false }: { analytics?: boolean } = {}) {
+/**
+ * Helmet with the site's policy. In a build with analytics, the sign-in page and the back office (and their
+ * assets' paths) get the policy without GA's hosts: nothing there may load or reach them, even if a script tried.
+ */
+export function securityHeaders(env: Env, dev: boolean, { analytics = false }: { analytics?: boolean } = {}): RequestHandler {
+  const withAnalytics = policy(env, dev, analytics);
+  if (!analytics) return withAnalytics;
+  const without = policy(env, dev, false);
+  return (req, res, next) => (isPrivatePath(req.path ?? "/") ? without : withAnalytics)(req, res, next);
+}
+
+function policy(env: Env, dev: boolean, analytics: boolean): RequestHandler {
   const https = isHttpsSite(env);
   return helmet({
     contentSecurityPolicy: dev

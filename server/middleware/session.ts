@@ -17,7 +17,7 @@ declare module "express-session" {
     ip?: string;
     userAgent?: string;
     /** Half signed in: the password was right, the second factor is still to come. Grants nothing. */
-    pendingLogin?: { userId: number; username: string; at: number };
+    pendingLogin?: { userId: number; username: string; at: number; client?: string };
     /** Two-factor enrolment under way: the secret shown, not yet confirmed by a code. */
     totpSetup?: { secret: string; at: number };
   }

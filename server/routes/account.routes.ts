@@ -1,16 +1,26 @@
 import type { Request } from "express";
 import { z } from "zod";
 import { changePasswordSchema, enrolmentConfirmSchema, passwordConfirmSchema, totpCodeSchema } from "@shared/auth/account-input";
-import { BadRequestError } from "../lib/errors";
+import { AppError, BadRequestError } from "../lib/errors";
+import { SECOND_FACTOR_LIMITS } from "../services/login-limit.service";
 import type { Auth } from "../middleware/auth";
 import { adminRouter, requireAdminChangingPassword, requireAdminEnrolling } from "../middleware/require-admin";
 import type { AccountSecurityService } from "../services/account-security.service";
-import type { TwoFactorService } from "../services/two-factor.service";
-import { privateJson } from "./private-response";
+import { InvalidStepUpCodeError, type TwoFactorService } from "../services/two-factor.service";
+import type { AccessLogService as AccessLog } from "../services/access-log.service";
+import { actorOf, privateJson } from "./private-response";
 
 /** An enrolment not confirmed within this time starts over (the secret shown is dropped). */
 const ENROLMENT_TIMEOUT_MS = 15 * 60 * 1000;
 const sessionHandleSchema = z.string().regex(/^[0-9a-f]{32}$/);
+/** Wrong step-up codes a signed-in session may give within this window; the last of them signs it out. */
+const STEP_UP_WINDOW_MS = 60 * 60 * 1000;
+
+class StepUpEndedError extends AppError {
+  constructor() {
+    super(401, "STEP_UP_ENDED", `인증 코드가 ${SECOND_FACTOR_LIMITS.sessionWrongCodes}번 틀려 보안을 위해 로그아웃했습니다. 다시 로그인해주세요.`);
+  }
+}
 
 const userIdOf = (req: Request) => req.user!.id;
 const clientOf = (req: Request) => ({ ip: req.ip ?? "unknown" });
@@ -20,7 +30,8 @@ const clientOf = (req: Request) => ({ ip: req.ip ?? "unknown" });
  * still enrol, the password change to one whose generated first password must be changed (before enrolment);
  * the rest (turning it off, new recovery codes, sessions) needs a complete sign-in.
  */
-export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security: AccountSecurityService) {
+export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security: AccountSecurityService, accessLog?: AccessLog) {
+  const audit = (req: Request, action: "password-change" | "session-end", detail: string) => accessLog?.record(actorOf(req), { action, detail });
   const enrolling = adminRouter(requireAdminEnrolling);
   const changing = adminRouter(requireAdminChangingPassword);
   const router = adminRouter();
@@ -51,7 +62,23 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
 
   router.post("/account/two-factor/recovery-codes", async (req, res) => {
     const { code } = totpCodeSchema.parse(req.body ?? {});
-    const recoveryCodes = await twoFactor.renewRecoveryCodes(userIdOf(req), code, clientOf(req));
+    // The sign-in's rules for codes: counted per session in advance; the third wrong one ends the session.
+    const given = await auth.countSessionCode(`step-up:${req.sessionID}`, STEP_UP_WINDOW_MS);
+    const { sessionWrongCodes } = SECOND_FACTOR_LIMITS;
+    if (given > sessionWrongCodes) {
+      await auth.logOut(req, res);
+      throw new StepUpEndedError();
+    }
+    let recoveryCodes: string[];
+    try {
+      recoveryCodes = await twoFactor.renewRecoveryCodes(userIdOf(req), code, clientOf(req));
+    } catch (err) {
+      if (err instanceof InvalidStepUpCodeError && given >= sessionWrongCodes) {
+        await auth.logOut(req, res);
+        throw new StepUpEndedError();
+      }
+      throw err;
+    }
     privateJson(res, { success: true, message: "새 복구 코드를 만들었습니다. 이전 복구 코드는 더 이상 사용할 수 없습니다.", recoveryCodes });
   });
 
@@ -65,6 +92,7 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
   changing.post("/account/password", async (req, res) => {
     const input = changePasswordSchema.parse(req.body ?? {});
     const { sessionsEnded } = await security.changePassword(userIdOf(req), input.currentPassword, input.newPassword, req.sessionID, clientOf(req));
+    await audit(req, "password-change", `비밀번호 변경 · 다른 세션 ${sessionsEnded}개 종료`);
     const others = sessionsEnded > 0 ? ` 다른 기기의 로그인 ${sessionsEnded}개를 종료했습니다.` : "";
     privateJson(res, { success: true, message: `비밀번호를 변경했습니다.${others}`, sessionsEnded });
   });
@@ -77,12 +105,14 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
     const handle = sessionHandleSchema.safeParse(req.params.id);
     if (!handle.success) throw new BadRequestError("잘못된 세션 번호입니다.", "INVALID_ID");
     const { wasCurrent } = await security.endSession(userIdOf(req), handle.data, req.sessionID);
+    await audit(req, "session-end", wasCurrent ? "이 기기의 세션 종료" : "다른 기기의 세션 1개 종료");
     if (wasCurrent) await auth.logOut(req, res);
     privateJson(res, { success: true, message: "선택한 기기에서 로그아웃했습니다.", signedOut: wasCurrent });
   });
 
   router.post("/account/sessions/sign-out-all", async (req, res) => {
     const ended = await security.endAllSessions(userIdOf(req));
+    await audit(req, "session-end", `모든 기기에서 로그아웃 · 세션 ${ended}개 종료`);
     await auth.logOut(req, res);
     privateJson(res, { success: true, message: `모든 기기에서 로그아웃했습니다. (${ended}개 세션 종료)`, signedOut: true });
   });

@@ -14,11 +14,23 @@ beforeEach(async () => {
 
 const at = (iso: string) => new Date(iso);
 const list = async (query = ""): Promise<ConsultationListPage> => {
-  const res = await app.admin.get(`/api/consultations${query}`);
+  // A search goes in the body (never in the URL); the other filters may stay in the query.
+  const params = Object.fromEntries(new URLSearchParams(query));
+  const res = "search" in params ? await app.admin.post("/api/consultations/search").send(params) : await app.admin.get(`/api/consultations${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as ConsultationListPage;
 };
 const logs = () => app.t.database.db.select().from(accessLogs).orderBy(accessLogs.id);
+
+describe("search text never in a URL", () => {
+  it("refuses GET /api/consultations?search=… with a Korean message, and logs no access", async () => {
+    const before = (await logs()).length;
+    const res = await app.admin.get(`/api/consultations?search=${encodeURIComponent("홍길동")}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "SEARCH_IN_URL", message: expect.stringMatching(/검색어는 주소에 담을 수 없습니다/) });
+    expect((await logs()).length).toBe(before);
+  });
+});
 
 describe("GET /api/consultations", () => {
   beforeEach(async () => {

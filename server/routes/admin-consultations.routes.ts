@@ -17,12 +17,22 @@ import {
 import { actorOf, privateJson } from "./private-response";
 import { idParam } from "./id-param";
 
+export const SEARCH_IN_URL_MESSAGE = "검색어는 주소에 담을 수 없습니다. 검색은 POST /api/consultations/search 의 요청 본문으로 보내주세요.";
+
 /** Administrator: consultation requests (list, change, delete, history, CSV) and the access log. */
 export function adminConsultationRoutes(service: AdminConsultationsService) {
   const router = adminRouter();
 
+  // A search text is a name, a phone number or words of a request: it travels in a request body, never in a URL
+  // (which proxies, server logs and the browser's history keep). GET takes the other filters only.
   router.get("/consultations", async (req, res) => {
+    if (req.query.search !== undefined) throw new BadRequestError(SEARCH_IN_URL_MESSAGE, "SEARCH_IN_URL");
     const query = consultationListQuerySchema.parse(req.query);
+    privateJson(res, await service.list(query, actorOf(req)));
+  });
+
+  router.post("/consultations/search", async (req, res) => {
+    const query = consultationListQuerySchema.parse(req.body ?? {});
     privateJson(res, await service.list(query, actorOf(req)));
   });
 

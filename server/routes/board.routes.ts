@@ -31,7 +31,8 @@ export function boardListRoutes(board: BoardService, cache: ResponseCache, versi
       if (query.page > 1) links.push(`<${listUrl(query, Math.min(query.page - 1, found.pageCount))}>; rel="prev"`);
       if (query.page < found.pageCount) links.push(`<${listUrl(query, query.page + 1)}>; rel="next"`);
       links.push(`<${listUrl(query, found.pageCount)}>; rel="last"`);
-      return new JsonWithHeaders(found.posts, { "X-Total-Count": String(found.total), Link: links.join(", ") });
+      // A page past the last is answered (empty) but not kept: each number would be an entry of its own.
+      return new JsonWithHeaders(found.posts, { "X-Total-Count": String(found.total), Link: links.join(", ") }, query.page <= Math.max(1, found.pageCount));
     }),
   );
   return router;

@@ -34,14 +34,16 @@ async function seed() {
 }
 
 describe("outcome data and the data subject", () => {
-  it("appears in the requester's export: outcome, fee, other party, the conflict check and their history", async () => {
+  it("appears in the requester's export as the outcome, the fee and their history; the other party and the conflict check only in the tool", async () => {
     await seed();
     const res = await ctx.admin.post("/api/subject-requests/export").send({ by: "phone", value: "010-5555-6666" });
     expect(res.status).toBe(200);
     expect(res.text).toContain("상담 결과: 수임 (기록 2026년 3월 2일 오후 2:00)");
     expect(res.text).toContain("수임료: 4,400,000원");
-    expect(res.text).toContain("상대방: 박상대");
-    expect(res.text).toContain("이해충돌 확인: 확인함 (사유 기록) (사유: 동명이인 확인) (확인 admin, 2026년 3월 2일 오후 1:00)");
+    // About someone else, or the office's check: withheld from the file (and the file says so).
+    expect(res.text).not.toContain("박상대");
+    expect(res.text).not.toContain("동명이인 확인");
+    expect(res.text).toContain("제35조 제4항 제2호");
     expect(res.text).toContain("수임료 3,300,000원 → 4,400,000원");
     // Someone else's request naming this person as the other party is that requester's record, not this one's.
     expect(res.text).not.toContain("박서준");

@@ -4,7 +4,7 @@
 import { Router, type Request } from "express";
 import type { BoardPostDetail } from "@shared/content/board";
 import { isPrivatePath, matchPage, paths } from "@shared/pages/page-map";
-import { sendCached, type ResponseCache } from "../lib/response-cache";
+import { pageCacheKey, sendCached, type ResponseCache } from "../lib/response-cache";
 import { hasSessionCookie } from "../middleware/session";
 import type { PageRenderer } from "../render/renderer";
 import { loadPageQueries, type PageDataDeps } from "../render/page-data";
@@ -68,18 +68,20 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
     if (article?.post) await deps.views.record(article.post.id, visitor(req));
 
     const version = deps.version.current();
-    const params = new URLSearchParams(search);
-    // A list's search and page number make pages of their own; any other query (a tracking tag) is not kept.
-    const cacheable = deps.cachePages && !isPrivatePath(req.path) && [...params.keys()].every((k) => k === "q" || k === "page");
-    const hit = cacheable ? deps.cache.get(req.originalUrl, version) : undefined;
+    // Kept under the path and the one parameter a list reads (`page`); any other (a tracking tag, ?x=N, `page`
+    // where nothing is paginated) is left out of the key and of the render, so it cannot make an entry. A search
+    // (`q`) is rendered each time, never kept.
+    const key = deps.cachePages && !isPrivatePath(req.path) ? pageCacheKey(req.originalUrl) : null;
+    const hit = key === null ? undefined : deps.cache.get(key, version);
     if (hit) return sendCached(req, res, hit);
 
+    const url = key ?? req.originalUrl;
     const pageType = matchPage(req.path)?.page.pageType;
     const [queries, seoSettings] = await Promise.all([
-      loadPageQueries(req.path, search, deps),
+      loadPageQueries(req.path, url.slice(req.path.length), deps),
       pageType ? deps.seo.settingsOfType(pageType) : undefined,
     ]);
-    const page = await renderer.renderPage(req.originalUrl, queries, seoSettings);
+    const page = await renderer.renderPage(url, queries, seoSettings);
     // The back office: never indexed, never stored by a browser or proxy.
     if (isPrivatePath(req.path)) {
       return res.status(page.status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).type("html").send(page.html);
@@ -92,7 +94,7 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
       raw: Buffer.from(page.html),
       articleId: article?.post?.id,
     };
-    if (cacheable && page.status === 200) return sendCached(req, res, deps.cache.set(req.originalUrl, entry));
+    if (key !== null && page.status === 200) return sendCached(req, res, deps.cache.set(key, entry));
     res.status(page.status).set("Cache-Control", "no-cache").type("html").send(page.html);
   });
   return router;

@@ -1,6 +1,7 @@
 import request from "supertest";
 import { beforeEach, describe, expect, it } from "vitest";
-import { accessLogs, consultationContacts, consultationHistory, consultations, destructionRecords } from "@shared/schema";
+import { getTableColumns } from "drizzle-orm";
+import { accessLogs, consultationContacts, consultationHistory, consultations, destructionRecords, outboundMessages } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { createTestUser, signedInAgent } from "../../tests/helpers/auth";
 import { insertConsultation } from "../../tests/helpers/consultations";
@@ -91,6 +92,57 @@ describe("export for the person (열람)", () => {
     const none = await ctx.admin.post("/api/subject-requests/export").send({ by: "email", value: "nobody@example.com" });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe("해당 연락처로 보관 중인 상담 신청이 없습니다.");
+  });
+});
+
+describe("the export holds the person's own data, all of it", () => {
+  it("leaves out the attorney's alert mobile, the other party, the conflict check and the office's notes, and says so", async () => {
+    const row = await insertConsultation(db(), {
+      name: "최요청",
+      phone: "01011112222",
+      urgency: "emergency",
+      adminNotes: "내부 메모: 신뢰도 낮음",
+      otherParty: "한상대",
+      conflictResult: "conflict",
+      conflictReason: "다른 의뢰인 #12 사건의 상대방",
+      conflictCheckedBy: "admin",
+      conflictCheckedAt: new Date(),
+      utmSource: "naver",
+      utmCampaign: "spring",
+      ctaSource: "hero",
+      notifiedAt: new Date("2026-01-05T01:01:00Z"),
+      firstContactAt: new Date("2026-01-05T02:00:00Z"),
+    });
+    await db().insert(consultationHistory).values([
+      { consultationId: row.id, field: "adminNotes", oldValue: null, newValue: "내부 메모: 신뢰도 낮음", changedByName: "admin" },
+      { consultationId: row.id, field: "otherParty", oldValue: null, newValue: "한상대", changedByName: "admin" },
+    ]);
+    await db().insert(outboundMessages).values([
+      { consultationId: row.id, kind: "urgent_alert", channel: "sms", recipient: "01099990000", body: "[매우 긴급] 새 상담 신청", status: "sent" },
+      { consultationId: row.id, kind: "ack_sms", channel: "sms", recipient: "01011112222", body: "상담 신청이 접수되었습니다", status: "sent" },
+    ]);
+    const res = await ctx.admin.post("/api/subject-requests/export").send({ by: "phone", value: "010-1111-2222" });
+    expect(res.status).toBe(200);
+    for (const withheld of ["9999", "한상대", "다른 의뢰인", "내부 메모", "긴급 알림 문자"]) expect(res.text, withheld).not.toContain(withheld);
+    expect(res.text).toContain("접수 확인 문자 → 010-1111-2222");
+    expect(res.text).toContain("제외했습니다");
+    // What the review found missing: campaign tags, the button, the office's timeline.
+    expect(res.text).toContain("source naver");
+    expect(res.text).toContain("campaign spring");
+    expect(res.text).toContain("신청 버튼 위치: hero");
+    expect(res.text).toMatch(/첫 연락: 2026년 1월 5일/);
+    expect(res.text).toMatch(/사무소 알림 발송: 2026년 1월 5일/);
+  });
+
+  it("covers every column of a request: the tool shows each, the file each not withheld", async () => {
+    await insertConsultation(db(), { phone: "01033334444" });
+    const res = await ctx.admin.post("/api/subject-requests/search").send({ by: "phone", value: "010-3333-4444" });
+    const shown = new Set(Object.keys(res.body[0]));
+    // Not the person's data: the form's idempotency key and the office notice's delivery bookkeeping. (The
+    // agreement flags are shown by their times.)
+    const derived = new Set(["requestId", "notifyAttempts", "notifyNextAt", "privacyAgreed", "sensitiveAgreed"]);
+    const missing = Object.keys(getTableColumns(consultations)).filter((column) => !shown.has(column) && !derived.has(column));
+    expect(missing).toEqual([]);
   });
 });
 

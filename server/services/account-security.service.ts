@@ -7,6 +7,7 @@ import type { AccountSession } from "@shared/auth/account-input";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { NotFoundError, UnauthorizedError, ValidationError } from "../lib/errors";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../lib/common-passwords";
 import { logger } from "../lib/logger";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { createSessionsStorage } from "../storage/sessions.storage";
@@ -32,6 +33,8 @@ export function createAccountSecurityService(db: Db, limiter: Pick<LoginLimiter,
     async changePassword(userId: number, current: string, next: string, keepSid: string, client: LoginClient): Promise<{ sessionsEnded: number }> {
       const user = await users.findById(userId);
       if (!user) throw new UnauthorizedError();
+      // Checked against the local list of common and breached passwords (no network call).
+      if (isCommonPassword(next, [user.username])) throw new ValidationError({ newPassword: [COMMON_PASSWORD_MESSAGE] }, `${COMMON_PASSWORD_MESSAGE}.`);
       const attempt = await limiter.admit(user.username, client);
       if (!(await verifyPassword(current, user.password))) {
         await limiter.failed(user.username, client, attempt);

@@ -1,5 +1,7 @@
 // The first administrator: from ADMIN_USERNAME / ADMIN_PASSWORD, or ADMIN_USERNAME (`admin` on a local trial)
-// with a random password printed once.
+// with a random password printed once. On an https site nothing is printed: the account gets a random password
+// nobody knows, and the operator sets one with `npm run admin -- reset-password <name>` (or sets ADMIN_PASSWORD
+// before the first start).
 import { asc } from "drizzle-orm";
 import { users } from "@shared/schema";
 import type { Db } from "../db";
@@ -11,10 +13,12 @@ export interface AdminBootstrapResult {
   username: string;
   /** Set only when this call created the administrator with a generated password (print it once). */
   generatedPassword?: string;
+  /** This call created the administrator with a password nobody knows (`printable: false`): one must be set. */
+  needsPassword?: boolean;
   created: boolean;
 }
 
-export async function ensureAdministrator(db: Db, username?: string, password?: string): Promise<AdminBootstrapResult> {
+export async function ensureAdministrator(db: Db, username?: string, password?: string, options: { printable?: boolean } = {}): Promise<AdminBootstrapResult> {
   const storage = createUsersStorage(db);
   if (username && password) {
     const existing = await storage.findByUsername(username);
@@ -33,5 +37,6 @@ export async function ensureAdministrator(db: Db, username?: string, password?: 
     const row = await storage.findByUsername(name);
     return { userId: row!.id, username: name, created: false };
   }
+  if (options.printable === false) return { userId: created.id, username: name, needsPassword: true, created: true };
   return { userId: created.id, username: name, generatedPassword: generated, created: true };
 }

@@ -36,7 +36,7 @@ export function createAuthService(db: Db, limiter: LoginLimiter) {
       const user = await users.findByUsername(username);
       const matches = await verifyPassword(password, user?.password ?? (await dummyPasswordHash()));
       if (!user || !matches) {
-        await limiter.failed(username, client, attempt);
+        await limiter.failed(username, client, attempt, user !== undefined);
         logger.warn("login failed", { user: usernameTag(username), ip: client.ip, failures: attempt.failures });
         throw new InvalidCredentialsError();
       }

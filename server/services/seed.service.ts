@@ -10,12 +10,14 @@ export type Seeder = (db: Db, context: { adminId: number }) => Promise<void>;
 export interface SeedOptions {
   adminUsername?: string;
   adminPassword?: string;
+  /** false: a generated first password is never handed back to print (https sites). */
+  printablePassword?: boolean;
   seeders?: Seeder[];
 }
 
 export async function runSeed(db: Db, options: SeedOptions = {}): Promise<AdminBootstrapResult> {
   await ensureCategories(db);
-  const admin = await ensureAdministrator(db, options.adminUsername, options.adminPassword);
+  const admin = await ensureAdministrator(db, options.adminUsername, options.adminPassword, { printable: options.printablePassword });
   for (const seeder of options.seeders ?? []) await seeder(db, { adminId: admin.userId });
   return admin;
 }

@@ -1,5 +1,7 @@
-// Per-IP limit on consultation submissions: generous enough for a person retrying, tight for a bot.
+// Per-address limit on consultation submissions: generous enough for a person retrying, tight for a bot.
+// Addresses are counted as every limiter counts them (IPv6 per /64, lib/address-key.ts).
 import type { Db } from "../db";
+import { addressKey } from "../lib/address-key";
 import { TooManyRequestsError } from "../lib/errors";
 import { createRateLimitsStorage } from "../storage/rate-limits.storage";
 import type { SubmissionLimiter } from "./consultations.service";
@@ -14,7 +16,7 @@ export function createSubmissionLimiter(db: Db, limit: { max: number; windowMs: 
   return {
     async check(clientKey) {
       const now = clock();
-      const { count, windowStart } = await storage.hit(`${SUBMISSION_COUNTER_PREFIX}${clientKey}`, now, limit.windowMs);
+      const { count, windowStart } = await storage.hit(`${SUBMISSION_COUNTER_PREFIX}${addressKey(clientKey)}`, now, limit.windowMs);
       if (count > limit.max) {
         const retryMs = windowStart.getTime() + limit.windowMs - now.getTime();
         const minutes = Math.max(1, Math.ceil(retryMs / 60_000));

@@ -29,6 +29,12 @@ export class InvalidSecondFactorError extends AppError {
   }
 }
 
+/** A wrong code at a step-up check (400 with the field, as before); the route counts it for the session. */
+export class InvalidStepUpCodeError extends ValidationError {
+  constructor(message: string) {
+    super({ code: [message] });
+  }
+}
 
 /** `box` encrypts the TOTP secrets at rest (lib/secret-box.ts); rows written before it are read as they are. */
 export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: SecretBox, clock: Clock = systemClock) {
@@ -125,6 +131,9 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
     async verifySignIn(pending: { userId: number; username: string }, code: string, client: LoginClient): Promise<SessionUser> {
       await limiter.countAttempt(client.ip);
       const attempt = await limiter.admit(pending.username, client);
+      // An authenticator code also counts for the account across addresses (429 while its codes are locked);
+      // a recovery code does not, so the owner can still sign in with one.
+      const counted = isTotpCode(code) ? await limiter.admitCode(pending.username) : undefined;
       const user = await users.findById(pending.userId);
       if (!user || !user.totpSecret) throw new UnauthorizedError("로그인 정보가 바뀌었습니다. 처음부터 다시 로그인해주세요.");
       let outcome: "ok" | "wrong" | "used" = "wrong";
@@ -132,24 +141,32 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
       else if (isRecoveryCode(code)) outcome = (await spendRecoveryCode(user.id, code)) ? "ok" : "wrong";
       if (outcome !== "ok") {
         await limiter.failed(pending.username, client, attempt);
-        logger.warn("second factor failed", { user: usernameTag(pending.username), ip: client.ip, failures: attempt.failures, replay: outcome === "used" });
+        if (counted) await limiter.codeFailed(pending.username, client, counted);
+        logger.warn("second factor failed", { user: usernameTag(pending.username), ip: client.ip, failures: attempt.failures, accountCodeFailures: counted?.count, replay: outcome === "used" });
         throw new InvalidSecondFactorError(outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE);
       }
+      if (counted) await limiter.codeAccepted(pending.username);
       await limiter.succeeded(pending.username, client);
       if (isRecoveryCode(code)) logger.warn("signed in with a recovery code", { userId: user.id });
       return toSessionUser(user);
     },
 
-    /** Ten new recovery codes, after a current authenticator code (throttled like a sign-in). */
+    /**
+     * Ten new recovery codes, after a current authenticator code: throttled like a sign-in, and counted for the
+     * account like a sign-in's code (the route ends the session after 3 wrong ones).
+     */
     async renewRecoveryCodes(userId: number, code: string, client: LoginClient): Promise<string[]> {
       const user = await userOf(userId);
       if (!user.totpSecret) throw new BadRequestError("2단계 인증이 설정되어 있지 않습니다.");
       const attempt = await limiter.admit(user.username, client);
+      const counted = await limiter.admitCode(user.username);
       const outcome = await spendTotp(userId, user.totpSecret, code);
       if (outcome !== "ok") {
         await limiter.failed(user.username, client, attempt);
-        throw new ValidationError({ code: [outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE] });
+        await limiter.codeFailed(user.username, client, counted);
+        throw new InvalidStepUpCodeError(outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE);
       }
+      await limiter.codeAccepted(user.username);
       await limiter.succeeded(user.username, client);
       return issueRecoveryCodes(db, userId, await newCodes());
     },

@@ -45,6 +45,16 @@ export function createRateLimitsStorage(db: Executor) {
       return { count, windowStart };
     },
 
+    /** `hit`, also returning the key's lock (untouched by the count). */
+    async hitLocked(key: string, now: Date, windowMs: number): Promise<WindowCount & { lockedUntil: Date | null }> {
+      return bump(key, now, sql`${rateLimits.windowStart} <= ${ts(new Date(now.getTime() - windowMs))}`);
+    },
+
+    /** Takes back one event counted in advance; the lock stays as it is. */
+    async uncount(key: string): Promise<void> {
+      await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+    },
+
     /**
      * Counts one failure. The count starts again at 1 when nothing happened on the key (no failure, no
      * lock running) since `forgetBefore`.

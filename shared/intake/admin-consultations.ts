@@ -217,6 +217,10 @@ export const ACCESS_ACTION_LABELS: Record<string, string> = {
   "settings-change": "사이트 설정 변경",
   "seo-change": "검색 설정 변경",
   "two-factor-change": "2단계 인증 변경",
+  "password-change": "비밀번호 변경",
+  "session-end": "로그인 세션 종료",
+  "trusted-device": "기기 신뢰 (2단계 인증 후)",
+  "account-cli": "서버 관리 명령 (계정)",
 };
 
 export const HISTORY_FIELD_LABELS: Record<ConsultationHistoryItem["field"], string> = {

@@ -1,5 +1,10 @@
 // The file a person receives when they ask to see what the office keeps about them (열람, 개인정보 보호법 제35조):
-// every stored field of every request, in plain Korean, with the change history.
+// every stored field of every request that is the person's own, in plain Korean, with the change history.
+// Left out, and said so in the file: what is about someone else or is the office's own working record — the other
+// party's name, the conflict check (its reason may cite another client's matter), the office's notes, and the
+// urgent alerts sent to the attorney (their recipient is the attorney's own mobile). The history rows of those
+// fields go too, since they carry the same values. SUBJECT_EXPORT_WITHHELD lists them; a test holds every column
+// of a request to be either exported or listed there.
 import { formatKoreanDateTime } from "../lib/dates";
 import {
   CASE_TYPE_LABELS,
@@ -8,7 +13,7 @@ import {
   CURRENT_STATUS_LABELS,
   URGENCY_LABELS,
 } from "./labels";
-import { CONFLICT_RESULT_LABELS, OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS, OUTCOME_LABELS } from "./back-office-labels";
+import { OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS, OUTCOME_LABELS } from "./back-office-labels";
 import { formatPhone } from "../lib/phone";
 import { contactSummary } from "./consultation-contacts";
 import type { SubjectRecord } from "./subject-requests";
@@ -29,11 +34,22 @@ const HISTORY_FIELDS: Record<string, string> = {
 };
 const won = (fee: number | null) => (fee === null ? "-" : `${fee.toLocaleString("ko-KR")}원`);
 
+/** Stored fields the file leaves out: about someone else, or the office's own working record. */
+export const SUBJECT_EXPORT_WITHHELD = ["adminNotes", "otherParty", "conflictResult", "conflictReason", "conflictCheckedBy", "conflictCheckedAt"] as const;
+/** History rows of withheld fields (they carry the same values). */
+const WITHHELD_HISTORY = new Set(["adminNotes", "otherParty", "conflictCheck"]);
+/** Messages the file leaves out: the office's alerts to the attorney, not messages to the person. */
+const WITHHELD_MESSAGE_KINDS = new Set(["urgent_alert"]);
+
+export const SUBJECT_EXPORT_WITHHELD_NOTE =
+  "상대방과 이해충돌 확인 내용은 다른 사람의 이익을 부당하게 침해할 우려가 있어(개인정보 보호법 제35조 제4항 제2호), 사무소 메모와 변호사에게 보낸 긴급 알림은 사무소 내부 업무 기록이라 이 자료에서 제외했습니다. 제외한 항목에 대해서는 사무소에 문의해주세요.";
+
 export function formatSubjectExport(records: SubjectRecord[], now: Date, officeName: string): string {
   const lines = [
     `${officeName} 개인정보 열람 자료`,
     `작성 일시: ${formatKoreanDateTime(now)}`,
     `보관 중인 상담 신청: ${records.length}건`,
+    SUBJECT_EXPORT_WITHHELD_NOTE,
     "",
   ];
   records.forEach((r, i) => {
@@ -51,28 +67,32 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
       `희망 상담 방식: ${label(CONSULTATION_TYPE_LABELS, r.consultationType)}`,
       `처리 상태: ${label(CONSULTATION_STATUS_LABELS, r.consultationStatus)}`,
       `담당자: ${orDash(r.assignedTo)}`,
-      `사무소 메모: ${orDash(r.adminNotes)}`,
+      `사무소 알림 발송: ${when(r.notifiedAt)}`,
+      `첫 연락: ${when(r.firstContactAt)}`,
+      `다음 연락 예정: ${when(r.nextContactAt)}`,
+      `마지막 변경: ${when(r.lastUpdated)}`,
       `동의한 방침 버전: ${orDash(r.consentVersion)} (개인정보 동의 ${when(r.privacyAgreedAt)}, 민감정보 동의 ${when(r.sensitiveAgreedAt)})`,
       `유입 페이지: ${orDash(r.landingPage)}`,
       `참조 주소: ${orDash(r.referrer)}`,
+      `유입 경로 표시(UTM): source ${orDash(r.utmSource)}, medium ${orDash(r.utmMedium)}, campaign ${orDash(r.utmCampaign)}, term ${orDash(r.utmTerm)}, content ${orDash(r.utmContent)}`,
+      `신청 버튼 위치: ${orDash(r.ctaSource)}`,
+      `신청 전에 본 글 번호: ${orDash(r.sourcePostId)}`,
       `상담 결과: ${label(OUTCOME_LABELS, r.outcome)}${r.outcomeReason ? ` (사유: ${r.outcomeReason})` : ""} (기록 ${when(r.outcomeAt)})`,
       `수임료: ${won(r.feeAmount)}`,
-      `상대방: ${orDash(r.otherParty)}`,
-      `이해충돌 확인: ${label(CONFLICT_RESULT_LABELS, r.conflictResult)}${r.conflictReason ? ` (사유: ${r.conflictReason})` : ""} (확인 ${orDash(r.conflictCheckedBy)}, ${when(r.conflictCheckedAt)})`,
       "상담 내용:",
       r.content,
       `접수 확인 문자 동의: ${r.smsConsent ? `동의 (${when(r.smsConsentAt)})` : "동의하지 않음"}`,
       "보낸 알림:",
-      ...(r.messages.length === 0
+      ...(r.messages.filter((m) => !WITHHELD_MESSAGE_KINDS.has(m.kind)).length === 0
         ? ["-"]
-        : r.messages.map(
+        : r.messages.filter((m) => !WITHHELD_MESSAGE_KINDS.has(m.kind)).map(
             (m) =>
               `- ${when(m.createdAt)} ${label(OUTBOUND_KIND_LABELS, m.kind)} → ${m.channel === "sms" ? formatPhone(m.recipient) : m.recipient}: ${label(OUTBOUND_STATUS_LABELS, m.status)}${m.sentAt ? ` (${when(m.sentAt)})` : ""} · 내용: ${m.body.replace(/\s*\n\s*/g, " ")}`,
           )),
       "변경 이력:",
-      ...(r.history.length === 0
+      ...(r.history.filter((h) => !WITHHELD_HISTORY.has(h.field)).length === 0
         ? ["-"]
-        : r.history.map((h) => `- ${when(h.changedAt)} ${h.changedByName}: ${HISTORY_FIELDS[h.field] ?? h.field} ${orDash(h.oldValue)} → ${orDash(h.newValue)}`)),
+        : r.history.filter((h) => !WITHHELD_HISTORY.has(h.field)).map((h) => `- ${when(h.changedAt)} ${h.changedByName}: ${HISTORY_FIELDS[h.field] ?? h.field} ${orDash(h.oldValue)} → ${orDash(h.newValue)}`)),
       "연락 기록:",
       ...(r.contacts.length === 0
         ? ["-"]

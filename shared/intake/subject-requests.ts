@@ -81,6 +81,18 @@ export interface SubjectRecord {
   sensitiveAgreedAt: string | null;
   landingPage: string | null;
   referrer: string | null;
+  /** Where the visit came from (campaign tags, the button pressed, the guide read before) and the office's timeline. */
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  ctaSource: string | null;
+  sourcePostId: number | null;
+  notifiedAt: string | null;
+  firstContactAt: string | null;
+  nextContactAt: string | null;
+  lastUpdated: string;
   /** How the request ended, the fee of a retained matter, the other party and the conflict check. */
   outcome: string | null;
   outcomeReason: string | null;

@@ -17,6 +17,12 @@ export const ACCESS_ACTIONS = [
   "settings-change",
   "seo-change",
   "two-factor-change",
+  // An administrator's own account: a password change, sessions ended (one or all), a device trusted after a
+  // sign-in with the second factor, and what `npm run admin` did on the server (create, reset-password, reset-2fa).
+  "password-change",
+  "session-end",
+  "trusted-device",
+  "account-cli",
 ] as const;
 
 /** Who read or changed personal data, when, from where (never the content). Kept at least two years. */

@@ -70,7 +70,7 @@ describe("search text is matched literally", () => {
   ])("%j finds only rows that contain it", async (term, expected) => {
     await ctx.t.database.db.delete(consultations);
     for (const name of ["백%할인", "밑줄_이름", "역\\슬래시", "평범한 이름"]) await insertConsultation(ctx.t.database.db, { name, email: null });
-    const res = await ctx.admin.get("/api/consultations").query({ search: term });
+    const res = await ctx.admin.post("/api/consultations/search").send({ search: term });
     expect(res.status).toBe(200);
     expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(expected);
   });

@@ -95,14 +95,14 @@ describe("brute force", () => {
 
   it("mails the office when a lock starts, with the source address and nothing of the name or passwords", async () => {
     const smtp = await startSmtp();
-    const mailing = await createTestApp({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com", TRUST_PROXY: "loopback" } });
+    const mailing = await createTestApp({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com", TRUST_PROXY: "loopback", LOCK_NOTICE_GATHER_SECONDS: "0" } });
     try {
       for (let i = 0; i < 4; i++) await request(mailing.app).post("/api/login").set("X-Forwarded-For", "203.0.113.9").send({ username: TEST_ADMIN.username, password: `wrong-${i}-password` });
       await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);
       const mail = decodeMail(smtp.messages[0]!.raw);
-      expect(mail.subject).toBe("[보안] 관리자 로그인 잠김 알림");
-      expect(mail.text).toMatch(/접속 주소\(IP\): 203\.0\.113\.9/);
-      expect(mail.text).toMatch(/10분 동안 \(연속 4회 실패\)/);
+      expect(mail.subject).toBe("[보안] 관리자 계정 로그인 잠김 알림");
+      expect(mail.text).toMatch(/접속 주소\(IP\) 203\.0\.113\.9/);
+      expect(mail.text).toMatch(/10분 동안 잠금 \(연속 4회 실패\)/);
       expect(mail.text).not.toMatch(new RegExp(`${TEST_ADMIN.username}\\b|wrong-`));
     } finally {
       await mailing.close();
@@ -193,5 +193,19 @@ describe("the second factor", () => {
     const replay = await replayer.post("/api/login/second-factor").send({ code });
     expectRefused(replay, 401);
     expect(replay.body.message).toMatch(/이미 사용한 인증 코드/);
+  });
+});
+
+describe("new passwords", () => {
+  it("refuses a common or breached password (checked locally) with a Korean message, and takes one of the person's own", async () => {
+    const user = await freshUser();
+    const agent = await signedInAgent(t.app, user);
+    const change = (newPassword: string) => agent.post("/api/account/password").send({ currentPassword: user.password, newPassword, confirmPassword: newPassword });
+    for (const weak of ["123456789012", "password1234", "qwertyqwerty", "iloveyou2026!"]) {
+      const res = await change(weak);
+      expect(res.status, weak).toBe(400);
+      expect(res.body.fields.newPassword[0]).toMatch(/흔히 쓰이거나 유출된 적이 있는 비밀번호/);
+    }
+    expect((await change("lantern-orbit-maple-7")).status).toBe(200);
   });
 });

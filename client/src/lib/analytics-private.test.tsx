@@ -41,5 +41,11 @@ describe("analytics in a build with a measurement id", () => {
     analytics.trackPageView("/admin");
     analytics.trackConsultationForm("form_start");
     expect(hits).toHaveLength(1);
+    // gtag's own automatic hits (history page views with the full address) are off on the private page, and on again on a public one.
+    const flag = () => (window as unknown as Record<string, unknown>)["ga-disable-G-TEST12345"];
+    expect(flag()).toBe(true);
+    history.replaceState(null, "", "/board");
+    analytics.trackPageView("/board");
+    expect(flag()).toBe(false);
   });
 });

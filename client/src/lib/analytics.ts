@@ -1,7 +1,10 @@
 // Analytics: GA4 loaded lazily after page load, only with VITE_GA_MEASUREMENT_ID, never on localhost or in
 // development, and never on the sign-in page or the back office (/auth, /admin): it is not loaded there, and
 // when it was loaded on a public page before, nothing is sent from them (gtag puts the page's full address,
-// a back-office search included, into every hit). Events carry no personal data; page views carry no query.
+// a back-office search included, into every hit). Once gtag.js runs, its own automatic hits (history page
+// views, scrolls, outbound clicks) are switched off on a private page too: the `ga-disable-<id>` flag gtag
+// honours is set on every move into /auth or /admin and cleared on a move back. Events carry no personal data;
+// page views carry no query.
 import { isPrivatePath } from "@shared/pages/page-map";
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -44,7 +47,14 @@ function send(event: string, params: Record<string, string>): void {
   window.gtag("event", event, { page_location: window.location.origin + window.location.pathname, ...params });
 }
 
+/** gtag sends nothing at all, its automatic hits included, while this flag is true. */
+function setDisabled(path: string): void {
+  if (typeof window === "undefined" || !MEASUREMENT_ID) return;
+  (window as unknown as Record<string, unknown>)[`ga-disable-${MEASUREMENT_ID}`] = isPrivatePath(path);
+}
+
 export function trackPageView(path: string): void {
+  setDisabled(path);
   if (typeof window !== "undefined" && !isPrivatePath(path)) initAnalytics();
   send("page_view", { page_path: path.split("?")[0] });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { consultationQueryString, type ConsultationListPage } from "@shared/intake/admin-consultations";
-import { apiGet } from "@/lib/api-client";
+import { apiGet, apiRequest } from "@/lib/api-client";
 import { consultationKeys, type ConsultationFilterValues } from "./consultation-keys";
 
 export function consultationsUrl(filters: ConsultationFilterValues, cursor: string | null): string {
@@ -11,7 +11,11 @@ export function consultationsUrl(filters: ConsultationFilterValues, cursor: stri
 export function useConsultations(filters: ConsultationFilterValues) {
   return useInfiniteQuery({
     queryKey: consultationKeys.list(filters),
-    queryFn: ({ pageParam }) => apiGet<ConsultationListPage>(consultationsUrl(filters, pageParam)),
+    // A search text goes in a POST body, never in a URL (proxies, logs and history keep URLs).
+    queryFn: ({ pageParam }) =>
+      filters.search
+        ? apiRequest<ConsultationListPage>("POST", "/api/consultations/search", Object.fromEntries(Object.entries({ ...filters, cursor: pageParam }).filter(([, value]) => value)))
+        : apiGet<ConsultationListPage>(consultationsUrl({ ...filters, search: "" }, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -94,4 +94,16 @@ describe("sign-in form", () => {
     expect(await findToast("로그인 실패")).toHaveTextContent(EXPIRED.message);
     expect(await screen.findByRole("button", { name: "로그인" })).toBeInTheDocument();
   });
+
+  it("goes back to the password after the third wrong code ends the code step", async () => {
+    const ended = { code: "SECOND_FACTOR_ENDED", message: "인증 코드가 3번 틀렸습니다. 보안을 위해 처음부터 다시 로그인해주세요." };
+    answer("post", "/api/login", json(CODE_NEEDED));
+    answer("post", "/api/login/second-factor", json(ended, 401));
+    const { user } = renderApp(<LoginForm />, { path: "/auth" });
+    await signIn(user, "correct-password");
+    await user.type(await screen.findByRole("textbox", { name: /^인증 코드/ }), "123456");
+    await user.click(screen.getByRole("button", { name: "확인" }));
+    expect(await findToast("로그인 실패")).toHaveTextContent(ended.message);
+    expect(await screen.findByRole("button", { name: "로그인" })).toBeInTheDocument();
+  });
 });
