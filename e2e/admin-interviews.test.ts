@@ -43,7 +43,7 @@ describe("interviews in the back office", () => {
       // Unmasked names are refused before anything is sent.
       await dialog.getByRole("textbox", { name: /^의뢰인 이름/ }).fill("이영희");
       await dialog.getByRole("button", { name: "게시", exact: true }).click();
-      await dialog.getByText("의뢰인 이름은 가려서(예: 김○○) 적어야 합니다").waitFor();
+      await dialog.getByText("의뢰인 이름은 성만 남기고 가려서 입력해주세요 (예: 김○○)").waitFor();
       report.push(...(await violations(page)).map((v) => `editor with errors ${viewport.width}: ${v}`));
       await dialog.getByRole("textbox", { name: /^의뢰인 이름/ }).fill("이○○");
       await dialog.getByRole("button", { name: "게시", exact: true }).click();

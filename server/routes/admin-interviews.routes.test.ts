@@ -70,7 +70,7 @@ describe("writing an interview", () => {
       title: ["제목을 입력해주세요"],
       content: ["내용을 입력해주세요"],
       caseType: ["사건 유형을 입력해주세요"],
-      clientName: ["의뢰인 이름은 가려서(예: 김○○) 적어야 합니다"],
+      clientName: ["의뢰인 이름은 성만 남기고 가려서 입력해주세요 (예: 김○○)"],
       thumbnailAlt: ["썸네일 이미지를 설명하는 대체 텍스트를 입력해주세요"],
     });
     expect(res.body.fields.slug[0]).toMatch(/하이픈/);

@@ -82,7 +82,7 @@ describe("GET /api/board-posts/:slug", () => {
     expect(res.body.keywords).toContain("음주운전 처벌");
     // Computed from the text (Korean characters/500 + Latin words/200 + numbers/100): the figures count.
     expect(res.body.readingTime).toBe(14);
-    expect(res.body.review).toEqual({ reviewedAt: "2026-11-26T00:00:00.000Z", lawAsOf: "2026-11-26", reviewer: "홍길동" });
+    expect(res.body.review).toEqual({ reviewedAt: "2026-11-27T00:00:00.000Z", lawAsOf: "2026-11-27", reviewer: "홍길동" });
     expect(res.body.metadata).toMatchObject({ complexity: 3, category: "traffic-accident" });
     expect(res.body.related.length).toBeGreaterThan(0);
     expect(res.body.related.every((r: { category: string }) => r.category === "traffic-accident")).toBe(true);

@@ -42,7 +42,7 @@ describe("interview editor", () => {
 
     await fillRequired(user, { clientName: "김철수" });
     await user.click(screen.getByRole("button", { name: "게시" }));
-    expect(await screen.findByText("의뢰인 이름은 가려서(예: 김○○) 적어야 합니다")).toBeVisible();
+    expect(await screen.findByText("의뢰인 이름은 성만 남기고 가려서 입력해주세요 (예: 김○○)")).toBeVisible();
     expect(api.bodies).toHaveLength(0);
   });
 
