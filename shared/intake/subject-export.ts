@@ -34,6 +34,24 @@ const HISTORY_FIELDS: Record<string, string> = {
 };
 const won = (fee: number | null) => (fee === null ? "-" : `${fee.toLocaleString("ko-KR")}원`);
 
+/**
+ * The request's columns the file prints under a Korean label (below, in `formatSubjectExport`). Any other field of
+ * a record that is not withheld — a column added to the table later — is still printed, under its own name, in
+ * "그 밖의 항목": the file cannot silently leave one out, and a test holds every column to be labelled or withheld.
+ */
+export const SUBJECT_EXPORT_LABELLED = [
+  "id", "createdAt", "name", "phone", "email", "age", "caseType", "currentStatus", "urgency", "incidentDate",
+  "consultationType", "consultationStatus", "assignedTo", "notifiedAt", "firstContactAt", "nextContactAt", "lastUpdated",
+  "consentVersion", "privacyAgreed", "privacyAgreedAt", "sensitiveAgreed", "sensitiveAgreedAt", "landingPage", "referrer",
+  "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "ctaSource", "sourcePostId", "outcome", "outcomeReason",
+  "outcomeAt", "feeAmount", "content", "smsConsent", "smsConsentAt",
+] as const;
+/** Parts of a record that are lists of their own (printed in their sections), not columns. */
+const RECORD_LISTS = new Set(["history", "contacts", "messages"]);
+
+/** A value of a field without a label, as plain text. */
+const plain = (value: unknown): string => (value === null || value === undefined || value === "" ? "-" : typeof value === "object" ? JSON.stringify(value) : String(value));
+
 /** Stored fields the file leaves out: about someone else, or the office's own working record. */
 export const SUBJECT_EXPORT_WITHHELD = ["adminNotes", "otherParty", "conflictResult", "conflictReason", "conflictCheckedBy", "conflictCheckedAt"] as const;
 /** History rows of withheld fields (they carry the same values). */
@@ -45,6 +63,8 @@ export const SUBJECT_EXPORT_WITHHELD_NOTE =
   "상대방과 이해충돌 확인 내용은 다른 사람의 이익을 부당하게 침해할 우려가 있어(개인정보 보호법 제35조 제4항 제2호), 사무소 메모와 변호사에게 보낸 긴급 알림은 사무소 내부 업무 기록이라 이 자료에서 제외했습니다. 제외한 항목에 대해서는 사무소에 문의해주세요.";
 
 export function formatSubjectExport(records: SubjectRecord[], now: Date, officeName: string): string {
+  const known = new Set<string>([...SUBJECT_EXPORT_LABELLED, ...SUBJECT_EXPORT_WITHHELD]);
+  const unlabelled = (r: SubjectRecord) => Object.keys(r).filter((key) => !known.has(key) && !RECORD_LISTS.has(key));
   const lines = [
     `${officeName} 개인정보 열람 자료`,
     `작성 일시: ${formatKoreanDateTime(now)}`,
@@ -71,7 +91,7 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
       `첫 연락: ${when(r.firstContactAt)}`,
       `다음 연락 예정: ${when(r.nextContactAt)}`,
       `마지막 변경: ${when(r.lastUpdated)}`,
-      `동의한 방침 버전: ${orDash(r.consentVersion)} (개인정보 동의 ${when(r.privacyAgreedAt)}, 민감정보 동의 ${when(r.sensitiveAgreedAt)})`,
+      `동의한 방침 버전: ${orDash(r.consentVersion)} (개인정보 동의 ${r.privacyAgreed === false ? "하지 않음" : when(r.privacyAgreedAt)}, 민감정보 동의 ${r.sensitiveAgreed === false ? "하지 않음" : when(r.sensitiveAgreedAt)})`,
       `유입 페이지: ${orDash(r.landingPage)}`,
       `참조 주소: ${orDash(r.referrer)}`,
       `유입 경로 표시(UTM): source ${orDash(r.utmSource)}, medium ${orDash(r.utmMedium)}, campaign ${orDash(r.utmCampaign)}, term ${orDash(r.utmTerm)}, content ${orDash(r.utmContent)}`,
@@ -82,6 +102,7 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
       "상담 내용:",
       r.content,
       `접수 확인 문자 동의: ${r.smsConsent ? `동의 (${when(r.smsConsentAt)})` : "동의하지 않음"}`,
+      ...(unlabelled(r).length === 0 ? [] : ["그 밖의 항목:", ...unlabelled(r).map((key) => `- ${key}: ${plain(r[key])}`)]),
       "보낸 알림:",
       ...(r.messages.filter((m) => !WITHHELD_MESSAGE_KINDS.has(m.kind)).length === 0
         ? ["-"]
