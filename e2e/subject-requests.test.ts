@@ -50,6 +50,15 @@ describe("the 개인정보 요청 tool", () => {
     expect(text).toContain("이름: 최유진");
     expect(text).toContain("보관 중인 상담 신청: 1건");
     expect(text).not.toContain("최아들");
+    expect(text).not.toContain("검토 후 포함");
+    // A withheld part goes in only when the office ticks it after review.
+    const notes = page.getByRole("checkbox", { name: "사무소 메모" });
+    expect(await notes.isChecked()).toBe(false);
+    await notes.check();
+    const [reviewed] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "선택한 1건 열람 자료 내려받기" }).click()]);
+    const reviewedText = Buffer.concat(await (await reviewed.createReadStream()).toArray()).toString("utf8");
+    expect(reviewedText).toContain("사무소가 검토한 뒤 포함한 항목: 사무소 메모.");
+    expect(reviewedText).toContain("사무소 메모(사무소 검토 후 포함):");
 
     await page.getByRole("button", { name: /최유진 정정$/ }).click();
     const dialog = page.getByRole("dialog", { name: /정정$/ });

@@ -163,6 +163,47 @@ describe("the export holds the person's own data, all of it", () => {
     expect(res.text).toMatch(/사무소 알림 발송: 2026년 1월 5일/);
   });
 
+  it("includes a withheld part only when the office asks for it after review, field by field, and logs that", async () => {
+    const row = await insertConsultation(db(), {
+      phone: "01012123434",
+      adminNotes: "내부 메모: 자료 보완 요청함",
+      otherParty: "한상대",
+      conflictResult: "checked",
+      conflictReason: "동명이인 확인",
+      conflictCheckedBy: "admin",
+      conflictCheckedAt: new Date("2026-03-02T04:00:00Z"),
+    });
+    await db().insert(consultationHistory).values({ consultationId: row.id, field: "otherParty", oldValue: null, newValue: "한상대", changedByName: "admin" });
+    await db().insert(outboundMessages).values({ consultationId: row.id, kind: "urgent_alert", channel: "sms", recipient: "01099990000", body: "[긴급] 새 상담 신청", status: "sent" });
+    const lookup = { by: "phone", value: "010-1212-3434" };
+    const plain = await ctx.admin.post("/api/subject-requests/export").send({ lookup, ids: [row.id] });
+    for (const withheld of ["한상대", "동명이인", "내부 메모"]) expect(plain.text, withheld).not.toContain(withheld);
+
+    const reviewed = await ctx.admin.post("/api/subject-requests/export").send({ lookup, ids: [row.id], include: ["otherParty"] });
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.text).toContain("상대방(사무소 검토 후 포함): 한상대");
+    expect(reviewed.text).toContain("상대방 - → 한상대");
+    expect(reviewed.text).toContain("사무소가 검토한 뒤 포함한 항목: 상대방.");
+    for (const withheld of ["동명이인", "내부 메모", "9999"]) expect(reviewed.text, withheld).not.toContain(withheld);
+
+    const all = await ctx.admin.post("/api/subject-requests/export").send({ lookup, ids: [row.id], include: ["adminNotes", "conflictCheck", "otherParty"] });
+    expect(all.text).toContain("이해충돌 확인(사무소 검토 후 포함): ");
+    expect(all.text).toContain("(사유: 동명이인 확인) (admin, 2026년 3월 2일 오후 1:00)");
+    expect(all.text).toContain("사무소 메모(사무소 검토 후 포함):\n내부 메모: 자료 보완 요청함");
+    // The attorney's alerts are never among them.
+    expect(all.text).not.toContain("9999");
+    expect(all.text).toContain("변호사에게 보낸 긴급 알림은 사무소 내부 업무 기록이라");
+
+    const bad = await ctx.admin.post("/api/subject-requests/export").send({ lookup, ids: [row.id], include: ["messages"] });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("검토 후 포함할 항목을 다시 선택해주세요");
+    expect((await logs()).map((l) => l.detail)).toEqual([
+      `전화 ***-****-3434 · 1건 열람 자료 (#${row.id})`,
+      `전화 ***-****-3434 · 1건 열람 자료 · 검토 후 포함: 상대방 (#${row.id})`,
+      `전화 ***-****-3434 · 1건 열람 자료 · 검토 후 포함: 상대방·이해충돌 확인·사무소 메모 (#${row.id})`,
+    ]);
+  });
+
   it("covers every column of a request: the tool shows each, the file each not withheld", async () => {
     await insertConsultation(db(), { phone: "01033334444" });
     const res = await ctx.admin.post("/api/subject-requests/search").send({ by: "phone", value: "010-3333-4444" });

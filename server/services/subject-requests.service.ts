@@ -10,7 +10,9 @@ import {
   DESTRUCTION_GROUND_LABELS,
   destructionDetailLabel,
   maskContact,
+  REVIEWED_FIELD_LABELS,
   type DestructionGround,
+  type ReviewedField,
   type DestructionRecordItem,
   type SubjectCorrection,
   type SubjectLookup,
@@ -99,11 +101,13 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
      * The file for the person: every stored field of the requests the office confirmed as theirs (`ids`, each of
      * which must match the lookup). 404 when one does not (destroyed meanwhile, or another person's).
      */
-    async export({ lookup, ids }: SubjectSelection, actor: Actor): Promise<{ filename: string; text: string; count: number }> {
+    async export({ lookup, ids, include = [] }: SubjectSelection & { include?: ReviewedField[] }, actor: Actor): Promise<{ filename: string; text: string; count: number }> {
       const records = await recordsOf(await selected(storage, lookup, ids));
       const now = clock();
-      await accessLog.record(actor, { action: "subject-export", detail: clip(`${maskContact(lookup)} · ${records.length}건 열람 자료 (${idList(ids)})`) });
-      return { filename: `personal-data-${seoulDate(now)}.txt`, text: formatSubjectExport(records, now, await officeName()), count: records.length };
+      // A withheld part included after review is named in the access log: who put another's data in a file, when.
+      const reviewed = include.length > 0 ? ` · 검토 후 포함: ${include.map((field) => REVIEWED_FIELD_LABELS[field]).join("·")}` : "";
+      await accessLog.record(actor, { action: "subject-export", detail: clip(`${maskContact(lookup)} · ${records.length}건 열람 자료${reviewed} (${idList(ids)})`) });
+      return { filename: `personal-data-${seoulDate(now)}.txt`, text: formatSubjectExport(records, now, await officeName(), include), count: records.length };
     },
 
     /** Corrects one request's identifying fields; the access log names the fields and the reason. */

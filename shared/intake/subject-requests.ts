@@ -71,8 +71,28 @@ const selectedIdsSchema = z
   .max(500, "한 번에 500건까지 선택할 수 있습니다")
   .transform((ids) => [...new Set(ids)]);
 
-/** The export for the person (열람): the lookup and the requests confirmed as theirs. */
-export const subjectExportSchema = z.object({ lookup: subjectLookupSchema, ids: selectedIdsSchema });
+/**
+ * The withheld parts of a request the office may put in the file after reviewing them for this person (off by
+ * default; each use is written to the access log). The attorney's urgent alerts are never among them.
+ */
+export const REVIEWED_FIELDS = ["otherParty", "conflictCheck", "adminNotes"] as const;
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+export const REVIEWED_FIELD_LABELS: Record<ReviewedField, string> = {
+  otherParty: "상대방",
+  conflictCheck: "이해충돌 확인",
+  adminNotes: "사무소 메모",
+};
+
+/** The export for the person (열람): the lookup, the requests confirmed as theirs, and any withheld part included after review. */
+export const subjectExportSchema = z.object({
+  lookup: subjectLookupSchema,
+  ids: selectedIdsSchema,
+  include: z
+    .array(z.enum(REVIEWED_FIELDS, { error: "검토 후 포함할 항목을 다시 선택해주세요" }), { error: "검토 후 포함할 항목을 다시 선택해주세요" })
+    .max(REVIEWED_FIELDS.length, "검토 후 포함할 항목을 다시 선택해주세요")
+    .optional()
+    .transform((fields) => REVIEWED_FIELDS.filter((field) => fields?.includes(field))),
+});
 export type SubjectExportInput = z.input<typeof subjectExportSchema>;
 
 /**

@@ -1,16 +1,12 @@
 // One request found by the phone or e-mail as the tool shows it: who, when, what, with the box that confirms it is
 // the requester's own (one number can be a family's) and the correction button.
 import { formatKoreanDateTime } from "@shared/lib/dates";
-import {
-  CASE_TYPE_LABELS,
-  CONSULTATION_STATUS_LABELS,
-} from "@shared/intake/labels";
+import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS } from "@shared/intake/labels";
 import { formatPhone } from "@shared/lib/phone";
 import type { SubjectRecord } from "@shared/intake/subject-requests";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 
-const labelOf = (labels: Record<string, string>, value: string) =>
-  labels[value] ?? value;
+const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
 export function SubjectRecordCard({
   record,
@@ -41,20 +37,12 @@ export function SubjectRecordCard({
               #{record.id} · {record.name}
             </p>
             <p className="mt-0.5 text-sm text-slate-600">
-              <time dateTime={record.createdAt}>
-                {formatKoreanDateTime(record.createdAt)}
-              </time>{" "}
-              신청 · {labelOf(CASE_TYPE_LABELS, record.caseType)} ·{" "}
+              <time dateTime={record.createdAt}>{formatKoreanDateTime(record.createdAt)}</time> 신청 · {labelOf(CASE_TYPE_LABELS, record.caseType)} ·{" "}
               {labelOf(CONSULTATION_STATUS_LABELS, record.consultationStatus)}
             </p>
           </div>
         </div>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          onClick={onCorrect}
-          aria-label={`#${record.id} ${record.name} 정정`}
-        >
+        <button type="button" className={secondaryButtonClass} onClick={onCorrect} aria-label={`#${record.id} ${record.name} 정정`}>
           정정
         </button>
       </div>
@@ -76,9 +64,7 @@ export function SubjectRecordCard({
           <dd className="text-slate-900">{record.history.length}건</dd>
         </div>
       </dl>
-      <p className="mt-3 line-clamp-3 whitespace-pre-wrap break-words text-slate-700">
-        {record.content}
-      </p>
+      <p className="mt-3 line-clamp-3 whitespace-pre-wrap break-words text-slate-700">{record.content}</p>
     </li>
   );
 }
