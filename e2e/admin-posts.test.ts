@@ -21,7 +21,8 @@ async function openPostsTab(page: Page): Promise<void> {
 const editor = (page: Page) => page.getByRole("dialog", { name: /게시글/ });
 
 async function postNamed(page: Page, title: string): Promise<AdminPostListItem> {
-  const res = await page.request.get(`${suite.server.url}/api/posts?search=${encodeURIComponent(title)}`);
+  // The search text never goes in a URL (the API refuses it there): read the whole list and pick by title.
+  const res = await page.request.get(`${suite.server.url}/api/posts?limit=100`);
   const list = ((await res.json()) as AdminPostListPage).items;
   const post = list.find((p) => p.title === title);
   if (!post) throw new Error(`no post titled ${title}`);

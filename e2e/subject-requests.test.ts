@@ -1,6 +1,7 @@
 // A person calls and asks what the office keeps about them, to correct their name, then to delete it all: the
-// attorney finds the request by phone, downloads the file for them, corrects it and destroys it, and the
-// destruction shows in the records.
+// attorney finds the requests by phone — two, one of them the caller's son's from the same family phone — ticks
+// the caller's, downloads the file for them, corrects it and destroys it on a ground from the list; the son's
+// request stays, and the destruction shows in the records.
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS } from "./fixtures/browser";
 import { signIn } from "./fixtures/sign-in";
@@ -30,19 +31,34 @@ async function submitConsultation(phone: string, name: string) {
 describe("the 개인정보 요청 tool", () => {
   it("finds a person's request by phone, exports it, corrects it and destroys it", async () => {
     await submitConsultation("010-4321-8765", "최유진");
+    await submitConsultation("010-4321-8765", "최아들");
     const { page, errors } = await suite.open("/auth", VIEWPORTS.mobile);
     await signIn(page, suite.server.url);
     await page.getByRole("tab", { name: "개인정보 요청" }).click();
     await page.waitForURL(/tab=privacy/);
     await page.getByRole("textbox", { name: /^전화번호/ }).fill("01043218765");
     await page.getByRole("button", { name: "기록 찾기" }).click();
-    await page.getByRole("heading", { name: "찾은 상담 신청 1건" }).waitFor();
+    await page.getByRole("heading", { name: "찾은 상담 신청 2건" }).waitFor();
+    // Nothing leaves before the office confirms which records are the caller's.
+    expect(await page.getByRole("button", { name: /열람 자료 내려받기$/ }).isDisabled()).toBe(true);
+    await page.getByRole("checkbox", { name: /최유진: 요청한 본인의 기록$/ }).check();
     await page.screenshot({ path: ".tmp/screenshots/subject-requests-390.png", fullPage: true });
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "열람 자료 내려받기" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "선택한 1건 열람 자료 내려받기" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.txt$/);
-    const text = await (await download.createReadStream()).toArray();
-    expect(Buffer.concat(text).toString("utf8")).toContain("이름: 최유진");
+    const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString("utf8");
+    expect(text).toContain("이름: 최유진");
+    expect(text).toContain("보관 중인 상담 신청: 1건");
+    expect(text).not.toContain("최아들");
+    expect(text).not.toContain("검토 후 포함");
+    // A withheld part goes in only when the office ticks it after review.
+    const notes = page.getByRole("checkbox", { name: "사무소 메모" });
+    expect(await notes.isChecked()).toBe(false);
+    await notes.check();
+    const [reviewed] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "선택한 1건 열람 자료 내려받기" }).click()]);
+    const reviewedText = Buffer.concat(await (await reviewed.createReadStream()).toArray()).toString("utf8");
+    expect(reviewedText).toContain("사무소가 검토한 뒤 포함한 항목: 사무소 메모.");
+    expect(reviewedText).toContain("사무소 메모(사무소 검토 후 포함):");
 
     await page.getByRole("button", { name: /최유진 정정$/ }).click();
     const dialog = page.getByRole("dialog", { name: /정정$/ });
@@ -53,15 +69,18 @@ describe("the 개인정보 요청 tool", () => {
     await page.getByText("#1 · 최유나").waitFor();
 
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.getByRole("button", { name: "모두 파기" }).click();
+    await page.getByRole("button", { name: "선택한 1건 파기" }).click();
     const destroy = page.getByRole("dialog", { name: "지금 파기" });
     await destroy.getByRole("button", { name: "1건 파기" }).click();
-    await destroy.getByText("파기 사유를 입력해주세요").waitFor();
-    await destroy.getByRole("textbox", { name: /^파기 사유/ }).fill("정보주체 삭제 요구 (전화 접수)");
+    await destroy.getByText("파기 근거를 선택해주세요").waitFor();
+    await destroy.getByRole("combobox", { name: /^파기 근거/ }).selectOption({ label: "정보주체의 삭제 요구(개인정보 보호법 제36조)" });
     await destroy.getByRole("button", { name: "1건 파기" }).click();
     await destroy.waitFor({ state: "detached" });
-    await page.getByRole("heading", { name: "찾은 상담 신청 0건" }).waitFor();
+    // The son's request stays.
+    await page.getByRole("heading", { name: "찾은 상담 신청 1건" }).waitFor();
+    await page.getByText("#2 · 최아들").waitFor();
     await page.getByText("정보주체 요청 · 1건").waitFor();
+    await page.getByText("정보주체의 삭제 요구(개인정보 보호법 제36조)").first().waitFor();
     await page.screenshot({ path: ".tmp/screenshots/subject-requests-1280.png", fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 // Boot sequence shared by the server and tools: database, migrations, seed.
 import { openDatabase, type Database } from "./db";
-import { isHttpsSite, pgliteDir, type Env } from "./env";
+import { adminPasswordWarning, isHttpsSite, pgliteDir, type Env } from "./env";
 import { logger } from "./lib/logger";
 import { securePrivateFolder } from "./lib/private-folder";
 import { contentSeeder } from "./services/content-seed.service";
@@ -24,6 +24,8 @@ export async function openAndPrepareDatabase(env: Env, options: { observeQuery?:
   if (!env.DATABASE_URL) securePrivateFolder(env.DATA_DIR);
   try {
     await database.migrate();
+    const weakPassword = adminPasswordWarning(env);
+    if (weakPassword) logger.warn(weakPassword);
     const admin = await runSeed(database.db, {
       adminUsername: env.ADMIN_USERNAME,
       adminPassword: env.ADMIN_PASSWORD,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, smsConfigOf } from "./env";
+import { adminPasswordWarning, parseEnv, smsConfigOf } from "./env";
 
 describe("environment", () => {
   it("has working defaults for development", () => {
@@ -33,6 +33,19 @@ describe("environment", () => {
       expect(() => parseEnv({ ...deployed, ADMIN_USERNAME: "Admin" })).toThrow(/well-known name/);
       expect(() => parseEnv({ ...deployed, TOTP_ENCRYPTION_KEY: "" })).toThrow(/TOTP_ENCRYPTION_KEY is required on an https site/);
       expect(() => parseEnv({ ...deployed, TOTP_ENCRYPTION_KEY: "short" })).toThrow(/TOTP_ENCRYPTION_KEY must be 32 bytes/);
+    });
+    it("on https refuses a common or breached ADMIN_PASSWORD, on a plain-http trial only warns", () => {
+      for (const password of ["password1234", "qwertyuiop123", "kim-office2026!", "aaaaaaaaaaaa"]) {
+        expect(() => parseEnv({ ...deployed, ADMIN_PASSWORD: password }), password).toThrow(/ADMIN_PASSWORD is a common or breached password/);
+        const trial = parseEnv({ ...prod, PUBLIC_SITE_URL: "http://127.0.0.1:5000", ADMIN_PASSWORD: password });
+        expect(adminPasswordWarning(trial), password).toMatch(/ADMIN_PASSWORD is a common or breached password/);
+        expect(adminPasswordWarning(parseEnv({ ADMIN_USERNAME: "kim-office", ADMIN_PASSWORD: password })), password).toBeDefined();
+      }
+      const chosen = parseEnv({ ...deployed, ADMIN_PASSWORD: "quiet-harbor-lantern-47" });
+      expect(chosen.ADMIN_PASSWORD).toBe("quiet-harbor-lantern-47");
+      expect(adminPasswordWarning(chosen)).toBeUndefined();
+      // The refusal is one line under the variable's name.
+      expect(() => parseEnv({ ...deployed, ADMIN_PASSWORD: "password1234" })).toThrow(/\n {2}- ADMIN_PASSWORD: [^\n]+$/);
     });
   });
   it("takes TRUST_PROXY as a hop count or addresses, never true", () => {

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@shared/auth/account-input";
+import { isCommonPassword } from "./lib/common-passwords";
 
 const envSchema = z
   .object({
@@ -142,11 +143,29 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: `ADMIN_USERNAME must not be a well-known name (${env.ADMIN_USERNAME})` });
     }
     if (site.startsWith("https://")) {
+      if (commonAdminPassword(env)) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: COMMON_ADMIN_PASSWORD_MESSAGE });
       if (!env.TOTP_ENCRYPTION_KEY) {
         ctx.addIssue({ code: "custom", path: ["TOTP_ENCRYPTION_KEY"], message: "TOTP_ENCRYPTION_KEY is required on an https site (openssl rand -hex 32)" });
       }
     }
   });
+
+const COMMON_ADMIN_PASSWORD_MESSAGE =
+  "ADMIN_PASSWORD is a common or breached password, or one built from such a password or from ADMIN_USERNAME: choose another (the same list as the password change)";
+
+/** ADMIN_PASSWORD is on the common/breached list (or made of ADMIN_USERNAME), as the password change would refuse it. */
+function commonAdminPassword(env: { ADMIN_PASSWORD?: string; ADMIN_USERNAME?: string }): boolean {
+  return Boolean(env.ADMIN_PASSWORD && isCommonPassword(env.ADMIN_PASSWORD, env.ADMIN_USERNAME ? [env.ADMIN_USERNAME] : []));
+}
+
+/**
+ * The warning for a common ADMIN_PASSWORD where it is not refused: a plain-http trial on this machine, or outside
+ * production (an https production site refuses to start instead, in the schema above).
+ */
+export function adminPasswordWarning(env: Env): string | undefined {
+  if (!commonAdminPassword(env)) return undefined;
+  return `${COMMON_ADMIN_PASSWORD_MESSAGE}. Accepted here only because this site is not a production https site.`;
+}
 
 /** Names every guesser tries first. */
 const WELL_KNOWN_USERNAMES = new Set(["admin", "administrator", "root", "user", "test", "manager"]);

@@ -92,9 +92,18 @@ describe("writing an interview", () => {
     expect(all.map((i) => i.displayStatus).sort()).toEqual(["draft", "published"]);
     const drafts = (await app.admin.get("/api/admin/interviews?status=draft")).body as AdminInterviewListItem[];
     expect(drafts.map((i) => i.title)).toEqual(["임시저장 인터뷰 이야기입니다"]);
-    const found = (await app.admin.get(`/api/admin/interviews?search=${encodeURIComponent("게시된")}`)).body as AdminInterviewListItem[];
-    expect(found).toHaveLength(1);
+    const found = (await app.admin.post("/api/admin/interviews/search").send({ search: "게시된" })).body as AdminInterviewListItem[];
+    expect(found.map((i) => i.title)).toEqual(["게시된 인터뷰 이야기입니다"]);
+    const foundDraft = await app.admin.post("/api/admin/interviews/search").send({ search: "인터뷰", status: "draft" });
+    expect(foundDraft.body.map((i: AdminInterviewListItem) => i.title)).toEqual(["임시저장 인터뷰 이야기입니다"]);
     expect((await app.admin.get("/api/admin/interviews?status=bogus")).status).toBe(400);
+    expect((await app.admin.post("/api/admin/interviews/search").send({ search: "가".repeat(101) })).status).toBe(400);
+  });
+
+  it("never takes search text in a URL (logs and history keep URLs)", async () => {
+    const res = await app.admin.get(`/api/admin/interviews?search=${encodeURIComponent("게시된")}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "SEARCH_IN_URL", message: expect.stringContaining("POST /api/admin/interviews/search") });
   });
 });
 

@@ -6,6 +6,7 @@ import { actorOf } from "./admin-params";
 import { idParam } from "./id-param";
 import { postBody } from "./admin-posts.routes";
 import { privateJson } from "./private-response";
+import { refuseSearchInUrl } from "./search-in-url";
 
 const id = (value: unknown) => idParam(value, "인터뷰");
 
@@ -21,9 +22,14 @@ export function adminInterviewRoutes(interviews: AdminInterviewsService) {
 function adminInterviewReads(interviews: AdminInterviewsService) {
   const router = adminRouter();
 
+  // The list's state filter may sit in the URL; its search text only in the body of POST /api/admin/interviews/search.
   router.get("/interviews", async (req, res) => {
-    const query = interviewListQuerySchema.parse(req.query);
-    privateJson(res, await interviews.list(query));
+    refuseSearchInUrl(req, "/api/admin/interviews/search");
+    privateJson(res, await interviews.list(interviewListQuerySchema.parse(req.query)));
+  });
+
+  router.post("/interviews/search", async (req, res) => {
+    privateJson(res, await interviews.list(interviewListQuerySchema.parse(req.body ?? {})));
   });
 
   router.get("/interviews/trash", async (_req, res) => {

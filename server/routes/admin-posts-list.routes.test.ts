@@ -66,9 +66,25 @@ describe("GET /api/posts by cursor", () => {
     expect(drafts.pages.every((p) => p.items.every((i) => i.displayStatus === "draft"))).toBe(true);
     const scheduled = await list("?status=scheduled");
     expect(scheduled.items.map((i) => i.slug)).toEqual(["list-post-2"]);
-    const searched = await list(`?search=${encodeURIComponent("찾을말")}&category=1`);
+    const res = await app.admin.post("/api/posts/search").send({ search: "찾을말", category: 1 });
+    expect(res.status).toBe(200);
+    const searched = res.body as AdminPostListPage;
+    expect(searched.items.length).toBeGreaterThan(0);
     expect(searched.items.every((i) => i.title.includes("찾을말") && i.categoryId === 1)).toBe(true);
     expect(searched.counts.all).toBe(searched.items.length);
+    // The cursor of a search follows in the body too.
+    const paged = await app.admin.post("/api/posts/search").send({ search: "찾을말", limit: 5 });
+    expect(paged.body.nextCursor).toMatch(/^\d+_\d+$/);
+    const next = await app.admin.post("/api/posts/search").send({ search: "찾을말", limit: 5, cursor: paged.body.nextCursor });
+    expect(next.status).toBe(200);
+    expect(next.body.items.every((i: { title: string }) => i.title.includes("찾을말"))).toBe(true);
+  });
+
+  it("never takes search text in a URL (logs and history keep URLs)", async () => {
+    const res = await app.admin.get(`/api/posts?search=${encodeURIComponent("찾을말")}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "SEARCH_IN_URL", message: expect.stringContaining("POST /api/posts/search") });
+    expect((await app.admin.post("/api/posts/search").send({ search: "가".repeat(101) })).status).toBe(400);
   });
 
   it("refuses a malformed cursor or one of another sort with a Korean message", async () => {

@@ -7,6 +7,7 @@ import type { PostReviewService } from "../services/post-review.service";
 import { actorOf } from "./admin-params";
 import { idParam } from "./id-param";
 import { privateJson } from "./private-response";
+import { refuseSearchInUrl } from "./search-in-url";
 
 /**
  * Paths under /api whose JSON bodies may exceed the app's 100 KB cap: a post's or an interview's text may be 200,000 characters
@@ -23,12 +24,18 @@ export function adminPostRoutes(posts: AdminPostsService, categories: Categories
     privateJson(res, await categories.list());
   });
 
+  const listPage = async (input: unknown) => {
+    const query = postListQuerySchema.parse(input ?? {});
+    return posts.listPage({ search: query.search, categoryId: query.category, status: query.status, sort: query.sort, cursor: query.cursor, limit: query.limit });
+  };
+  // The list's other filters may sit in the URL; its search text only in the body of POST /api/posts/search.
   router.get("/posts", async (req, res) => {
-    const query = postListQuerySchema.parse(req.query);
-    privateJson(
-      res,
-      await posts.listPage({ search: query.search, categoryId: query.category, status: query.status, sort: query.sort, cursor: query.cursor, limit: query.limit }),
-    );
+    refuseSearchInUrl(req, "/api/posts/search");
+    privateJson(res, await listPage(req.query));
+  });
+
+  router.post("/posts/search", async (req, res) => {
+    privateJson(res, await listPage(req.body));
   });
 
   router.get("/posts/trash", async (_req, res) => {

@@ -65,7 +65,7 @@ describe("the messages' personal data", () => {
   it("appear in the data-subject export with the text-message consent", async () => {
     const row = await insertConsultation(db(), { phone: "01033334444", email: "export@example.com", smsConsent: true, smsConsentAt: new Date("2026-03-03T01:00:00Z") });
     await pendingMessages(row.id, "01033334444", "export@example.com");
-    const res = await ctx.admin.post("/api/subject-requests/export").send({ by: "phone", value: "010-3333-4444" });
+    const res = await ctx.admin.post("/api/subject-requests/export").send({ lookup: { by: "phone", value: "010-3333-4444" }, ids: [row.id] });
     expect(res.status).toBe(200);
     const text: string = res.body.text ?? res.text;
     expect(text).toContain("접수 확인 문자 동의: 동의 (2026년 3월 3일 오전 10:00)");
@@ -97,7 +97,7 @@ describe("the messages' personal data", () => {
 
     const destroyed = await insertConsultation(db(), { phone: "01066667777" });
     await pendingMessages(destroyed.id, "01066667777", "d@example.com");
-    expect((await ctx.admin.post("/api/subject-requests/destroy").send({ lookup: { by: "phone", value: "010-6666-7777" }, reason: "본인 요청" })).status).toBe(200);
+    expect((await ctx.admin.post("/api/subject-requests/destroy").send({ lookup: { by: "phone", value: "010-6666-7777" }, ids: [destroyed.id], ground: "erasure-request" })).status).toBe(200);
     expect(await count(destroyed.id)).toBe(0);
 
     const now = new Date();

@@ -35,8 +35,8 @@ async function seed() {
 
 describe("outcome data and the data subject", () => {
   it("appears in the requester's export as the outcome, the fee and their history; the other party and the conflict check only in the tool", async () => {
-    await seed();
-    const res = await ctx.admin.post("/api/subject-requests/export").send({ by: "phone", value: "010-5555-6666" });
+    const { mine } = await seed();
+    const res = await ctx.admin.post("/api/subject-requests/export").send({ lookup: { by: "phone", value: "010-5555-6666" }, ids: [mine.id] });
     expect(res.status).toBe(200);
     expect(res.text).toContain("상담 결과: 수임 (기록 2026년 3월 2일 오후 2:00)");
     expect(res.text).toContain("수임료: 4,400,000원");
@@ -52,8 +52,8 @@ describe("outcome data and the data subject", () => {
   });
 
   it("is destroyed with the request on the person's demand", async () => {
-    const { other } = await seed();
-    const res = await ctx.admin.post("/api/subject-requests/destroy").send({ lookup: { by: "phone", value: "01055556666" }, reason: "정보주체 삭제 요구" });
+    const { mine, other } = await seed();
+    const res = await ctx.admin.post("/api/subject-requests/destroy").send({ lookup: { by: "phone", value: "01055556666" }, ids: [mine.id], ground: "erasure-request" });
     expect(res.status).toBe(200);
     const rows = await db().select().from(consultations);
     expect(rows.map((r) => r.id)).toEqual([other.id]);

@@ -1,4 +1,4 @@
-import { subjectCorrectionSchema, subjectDestroySchema, subjectLookupSchema } from "@shared/intake/subject-requests";
+import { subjectCorrectionSchema, subjectDestroySchema, subjectExportSchema, subjectLookupSchema } from "@shared/intake/subject-requests";
 import { adminRouter } from "../middleware/require-admin";
 import type { SubjectRequestsService } from "../services/subject-requests.service";
 import { actorOf, privateJson } from "./private-response";
@@ -17,8 +17,8 @@ export function subjectRequestRoutes(service: SubjectRequestsService) {
   });
 
   router.post("/subject-requests/export", async (req, res) => {
-    const lookup = subjectLookupSchema.parse(req.body ?? {});
-    const file = await service.export(lookup, actorOf(req));
+    const selection = subjectExportSchema.parse(req.body ?? {});
+    const file = await service.export(selection, actorOf(req));
     res
       .set("Cache-Control", "no-store")
       .set("Content-Type", "text/plain; charset=utf-8")
@@ -34,8 +34,7 @@ export function subjectRequestRoutes(service: SubjectRequestsService) {
   });
 
   router.post("/subject-requests/destroy", async (req, res) => {
-    const { lookup, reason } = subjectDestroySchema.parse(req.body ?? {});
-    const count = await service.destroy(lookup, reason, actorOf(req));
+    const count = await service.destroy(subjectDestroySchema.parse(req.body ?? {}), actorOf(req));
     privateJson(res, { success: true, message: `상담 신청 ${count}건을 파기했습니다.`, count });
   });
 

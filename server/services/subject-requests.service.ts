@@ -3,10 +3,16 @@
 // the access log — with the phone or e-mail masked, never in clear — and a destruction leaves a destruction
 // record, all in the transaction of the change.
 import { readOfficeFacts } from "./site-settings.service";
-import type { Consultation } from "@shared/schema";
+import { getTableColumns } from "drizzle-orm";
+import { consultations, type Consultation } from "@shared/schema";
 import { formatSubjectExport } from "@shared/intake/subject-export";
 import {
+  DESTRUCTION_GROUND_LABELS,
+  destructionDetailLabel,
   maskContact,
+  REVIEWED_FIELD_LABELS,
+  type DestructionGround,
+  type ReviewedField,
   type DestructionRecordItem,
   type SubjectCorrection,
   type SubjectLookup,
@@ -26,6 +32,39 @@ const CORRECTION_LABELS = { name: "이름", phone: "연락처", email: "이메�
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const CANCELLED_BY_CORRECTION = "연락처가 정정되어 보내지 않았습니다";
 
+/**
+ * Columns of a request that are not the person's data: the form's idempotency key and the office notice's delivery
+ * bookkeeping. Every other column goes to the tool and (unless the export withholds it) to the file, derived from
+ * the table so that a column added later cannot be left out unnoticed.
+ */
+export const NOT_SUBJECT_DATA = ["requestId", "notifyAttempts", "notifyNextAt"] as const;
+const notSubjectData = new Set<string>(NOT_SUBJECT_DATA);
+
+function subjectFields(row: Consultation): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(getTableColumns(consultations))
+      .filter((column) => !notSubjectData.has(column))
+      .map((column) => {
+        const value = row[column as keyof Consultation];
+        return [column, value instanceof Date ? value.toISOString() : (value ?? null)];
+      }),
+  );
+}
+
+type SubjectSelection = { lookup: SubjectLookup; ids: number[] };
+const NONE_FOUND = "해당 연락처로 보관 중인 상담 신청이 없습니다.";
+const SELECTION_GONE = "선택한 상담 신청 중 이 연락처로 찾을 수 없는 것이 있습니다. 이미 파기되었을 수 있으니 다시 찾아주세요.";
+const idList = (ids: number[]) => ids.map((id) => `#${id}`).join(", ");
+
+/** The requests of `ids`, each matching the lookup; 404 when none matches the lookup or one of `ids` does not. */
+async function selected(storage: ReturnType<typeof createSubjectRequestsStorage>, lookup: SubjectLookup, ids: number[]): Promise<Consultation[]> {
+  const found = await storage.find(lookup);
+  if (found.length === 0) throw new NotFoundError(NONE_FOUND);
+  const rows = found.filter((row) => ids.includes(row.id));
+  if (rows.length !== ids.length) throw new NotFoundError(SELECTION_GONE);
+  return rows;
+}
+
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 export function createSubjectRequestsService(db: Db, clock: Clock = systemClock, officeName: () => Promise<string> = async () => (await readOfficeFacts(db)).officeName) {
@@ -37,58 +76,17 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
     const contacts = await storage.contacts(rows.map((r) => r.id));
     const messages = await createOutboundMessagesStorage(db).listForMany(rows.map((r) => r.id));
     return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      phone: r.phone,
-      email: r.email,
-      age: r.age,
-      caseType: r.caseType,
-      currentStatus: r.currentStatus,
-      urgency: r.urgency,
-      incidentDate: r.incidentDate,
-      consultationType: r.consultationType,
-      content: r.content,
-      consultationStatus: r.consultationStatus,
-      assignedTo: r.assignedTo,
-      adminNotes: r.adminNotes,
-      consentVersion: r.consentVersion,
-      privacyAgreedAt: iso(r.privacyAgreedAt),
-      sensitiveAgreedAt: iso(r.sensitiveAgreedAt),
-      landingPage: r.landingPage,
-      referrer: r.referrer,
-      utmSource: r.utmSource,
-      utmMedium: r.utmMedium,
-      utmCampaign: r.utmCampaign,
-      utmTerm: r.utmTerm,
-      utmContent: r.utmContent,
-      ctaSource: r.ctaSource,
-      sourcePostId: r.sourcePostId,
-      notifiedAt: iso(r.notifiedAt),
-      firstContactAt: iso(r.firstContactAt),
-      nextContactAt: iso(r.nextContactAt),
-      lastUpdated: r.lastUpdated.toISOString(),
-      outcome: r.outcome,
-      outcomeReason: r.outcomeReason,
-      outcomeAt: iso(r.outcomeAt),
-      feeAmount: r.feeAmount,
-      otherParty: r.otherParty,
-      conflictResult: r.conflictResult,
-      conflictReason: r.conflictReason,
-      conflictCheckedBy: r.conflictCheckedBy,
-      conflictCheckedAt: iso(r.conflictCheckedAt),
-      createdAt: r.createdAt.toISOString(),
+      ...subjectFields(r),
       history: history
         .filter((h) => h.consultationId === r.id)
         .map((h) => ({ field: h.field, oldValue: h.oldValue, newValue: h.newValue, changedByName: h.changedByName, changedAt: h.changedAt.toISOString() })),
       contacts: contacts
         .filter((c) => c.consultationId === r.id)
         .map((c) => ({ channel: c.channel, result: c.result, note: c.note, nextContactAt: iso(c.nextContactAt), createdByName: c.createdByName, createdAt: c.createdAt.toISOString() })),
-      smsConsent: r.smsConsent,
-      smsConsentAt: iso(r.smsConsentAt),
       messages: messages
         .filter((m) => m.consultationId === r.id)
         .map((m) => ({ kind: m.kind, channel: m.channel, recipient: m.recipient, body: m.body, status: m.status, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
-    }));
+    })) as SubjectRecord[];
   }
 
   return {
@@ -99,13 +97,17 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
       return records;
     },
 
-    /** The file for the person: every stored field of every request. 404 when there is none. */
-    async export(lookup: SubjectLookup, actor: Actor): Promise<{ filename: string; text: string; count: number }> {
-      const records = await recordsOf(await storage.find(lookup));
-      if (records.length === 0) throw new NotFoundError("해당 연락처로 보관 중인 상담 신청이 없습니다.");
+    /**
+     * The file for the person: every stored field of the requests the office confirmed as theirs (`ids`, each of
+     * which must match the lookup). 404 when one does not (destroyed meanwhile, or another person's).
+     */
+    async export({ lookup, ids, include = [] }: SubjectSelection & { include?: ReviewedField[] }, actor: Actor): Promise<{ filename: string; text: string; count: number }> {
+      const records = await recordsOf(await selected(storage, lookup, ids));
       const now = clock();
-      await accessLog.record(actor, { action: "subject-export", detail: `${maskContact(lookup)} · ${records.length}건 열람 자료` });
-      return { filename: `personal-data-${seoulDate(now)}.txt`, text: formatSubjectExport(records, now, await officeName()), count: records.length };
+      // A withheld part included after review is named in the access log: who put another's data in a file, when.
+      const reviewed = include.length > 0 ? ` · 검토 후 포함: ${include.map((field) => REVIEWED_FIELD_LABELS[field]).join("·")}` : "";
+      await accessLog.record(actor, { action: "subject-export", detail: clip(`${maskContact(lookup)} · ${records.length}건 열람 자료${reviewed} (${idList(ids)})`) });
+      return { filename: `personal-data-${seoulDate(now)}.txt`, text: formatSubjectExport(records, now, await officeName(), include), count: records.length };
     },
 
     /** Corrects one request's identifying fields; the access log names the fields and the reason. */
@@ -130,13 +132,18 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
       return record;
     },
 
-    /** Destroys every request of the person now, with the reason; 404 when there is none. */
-    async destroy(lookup: SubjectLookup, reason: string, actor: Actor): Promise<number> {
+    /**
+     * Destroys the selected requests of the person now, on one of the fixed grounds (the destruction record keeps
+     * the ground's key, never free text); 404, destroying nothing, when one of them does not match the lookup.
+     */
+    async destroy({ lookup, ids, ground }: SubjectSelection & { ground: DestructionGround }, actor: Actor): Promise<number> {
       return db.transaction(async (tx) => {
-        const count = await createSubjectRequestsStorage(tx).destroy(lookup);
-        if (count === 0) throw new NotFoundError("해당 연락처로 보관 중인 상담 신청이 없습니다.");
-        await createRetentionStorage(tx).recordDestruction({ rule: "data-subject-request", count, detail: clip(reason), createdAt: clock() });
-        await accessLog.record(actor, { action: "subject-destroy", detail: clip(`${maskContact(lookup)} · ${count}건 파기 · 사유: ${reason}`) }, tx);
+        const txStorage = createSubjectRequestsStorage(tx);
+        await selected(txStorage, lookup, ids);
+        const count = await txStorage.destroy(lookup, ids);
+        if (count !== ids.length) throw new NotFoundError(SELECTION_GONE);
+        await createRetentionStorage(tx).recordDestruction({ rule: "data-subject-request", count, detail: ground, createdAt: clock() });
+        await accessLog.record(actor, { action: "subject-destroy", detail: clip(`${maskContact(lookup)} · ${count}건 파기 (${idList(ids)}) · 근거: ${DESTRUCTION_GROUND_LABELS[ground]}`) }, tx);
         return count;
       });
     },
@@ -144,7 +151,7 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
     /** The latest destruction records (by the retention periods and on request). */
     async destructions(): Promise<DestructionRecordItem[]> {
       const rows = await createRetentionStorage(db).latestDestructions(100);
-      return rows.map((r) => ({ id: r.id, rule: r.rule, count: r.count, detail: r.detail, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({ id: r.id, rule: r.rule, count: r.count, detail: destructionDetailLabel(r.detail), createdAt: r.createdAt.toISOString() }));
     },
   };
 }

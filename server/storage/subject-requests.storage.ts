@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { consultationContacts, consultationHistory, consultations, type Consultation, type ConsultationContact, type ConsultationHistoryEntry } from "@shared/schema";
 import type { SubjectLookup } from "@shared/intake/subject-requests";
 import type { Executor } from "../db";
@@ -28,9 +28,10 @@ export function createSubjectRequestsStorage(db: Executor) {
       const [row] = await db.update(consultations).set({ ...patch, lastUpdated: new Date() }).where(eq(consultations.id, id)).returning();
       return row;
     },
-    /** Deletes the person's requests (their history and follow-up log go by cascade); returns how many. */
-    async destroy(lookup: SubjectLookup): Promise<number> {
-      const rows = await db.delete(consultations).where(matches(lookup)).returning({ id: consultations.id });
+    /** Deletes the requests of `ids` that match the lookup (their history and follow-up log go by cascade); returns how many. */
+    async destroy(lookup: SubjectLookup, ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db.delete(consultations).where(and(matches(lookup), inArray(consultations.id, ids))).returning({ id: consultations.id });
       return rows.length;
     },
   };

@@ -13,10 +13,10 @@ import {
   CURRENT_STATUS_LABELS,
   URGENCY_LABELS,
 } from "./labels";
-import { OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS, OUTCOME_LABELS } from "./back-office-labels";
+import { CONFLICT_RESULT_LABELS, OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS, OUTCOME_LABELS } from "./back-office-labels";
 import { formatPhone } from "../lib/phone";
 import { contactSummary } from "./consultation-contacts";
-import type { SubjectRecord } from "./subject-requests";
+import { REVIEWED_FIELD_LABELS, type ReviewedField, type SubjectRecord } from "./subject-requests";
 
 const label = (labels: Record<string, string>, value: string | null) => (value === null ? "-" : (labels[value] ?? value));
 const orDash = (value: string | number | null) => (value === null || value === "" ? "-" : String(value));
@@ -34,9 +34,27 @@ const HISTORY_FIELDS: Record<string, string> = {
 };
 const won = (fee: number | null) => (fee === null ? "-" : `${fee.toLocaleString("ko-KR")}원`);
 
+/**
+ * The request's columns the file prints under a Korean label (below, in `formatSubjectExport`). Any other field of
+ * a record that is not withheld — a column added to the table later — is still printed, under its own name, in
+ * "그 밖의 항목": the file cannot silently leave one out, and a test holds every column to be labelled or withheld.
+ */
+export const SUBJECT_EXPORT_LABELLED = [
+  "id", "createdAt", "name", "phone", "email", "age", "caseType", "currentStatus", "urgency", "incidentDate",
+  "consultationType", "consultationStatus", "assignedTo", "notifiedAt", "firstContactAt", "nextContactAt", "lastUpdated",
+  "consentVersion", "privacyAgreed", "privacyAgreedAt", "sensitiveAgreed", "sensitiveAgreedAt", "landingPage", "referrer",
+  "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "ctaSource", "sourcePostId", "outcome", "outcomeReason",
+  "outcomeAt", "feeAmount", "content", "smsConsent", "smsConsentAt",
+] as const;
+/** Parts of a record that are lists of their own (printed in their sections), not columns. */
+const RECORD_LISTS = new Set(["history", "contacts", "messages"]);
+
+/** A value of a field without a label, as plain text. */
+const plain = (value: unknown): string => (value === null || value === undefined || value === "" ? "-" : typeof value === "object" ? JSON.stringify(value) : String(value));
+
 /** Stored fields the file leaves out: about someone else, or the office's own working record. */
 export const SUBJECT_EXPORT_WITHHELD = ["adminNotes", "otherParty", "conflictResult", "conflictReason", "conflictCheckedBy", "conflictCheckedAt"] as const;
-/** History rows of withheld fields (they carry the same values). */
+/** History rows of withheld fields (they carry the same values), by the history's field name. */
 const WITHHELD_HISTORY = new Set(["adminNotes", "otherParty", "conflictCheck"]);
 /** Messages the file leaves out: the office's alerts to the attorney, not messages to the person. */
 const WITHHELD_MESSAGE_KINDS = new Set(["urgent_alert"]);
@@ -44,12 +62,44 @@ const WITHHELD_MESSAGE_KINDS = new Set(["urgent_alert"]);
 export const SUBJECT_EXPORT_WITHHELD_NOTE =
   "상대방과 이해충돌 확인 내용은 다른 사람의 이익을 부당하게 침해할 우려가 있어(개인정보 보호법 제35조 제4항 제2호), 사무소 메모와 변호사에게 보낸 긴급 알림은 사무소 내부 업무 기록이라 이 자료에서 제외했습니다. 제외한 항목에 대해서는 사무소에 문의해주세요.";
 
-export function formatSubjectExport(records: SubjectRecord[], now: Date, officeName: string): string {
+/** The note on what the file leaves out, when the office included some withheld parts after review. */
+function withheldNote(include: readonly ReviewedField[]): string {
+  if (include.length === 0) return SUBJECT_EXPORT_WITHHELD_NOTE;
+  const has = (field: ReviewedField) => include.includes(field);
+  const others = [!has("otherParty") && "상대방", !has("conflictCheck") && "이해충돌 확인 내용"].filter(Boolean).join("과 ");
+  const office = [!has("adminNotes") && "사무소 메모", "변호사에게 보낸 긴급 알림"].filter(Boolean).join("와 ");
+  const included = include.map((field) => REVIEWED_FIELD_LABELS[field]).join(", ");
+  return [
+    `사무소가 검토한 뒤 포함한 항목: ${included}.`,
+    others && `${others}은 다른 사람의 이익을 부당하게 침해할 우려가 있어(개인정보 보호법 제35조 제4항 제2호),`,
+    `${office}은 사무소 내부 업무 기록이라 이 자료에서 제외했습니다. 제외한 항목에 대해서는 사무소에 문의해주세요.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** The lines of the withheld parts the office included after review. */
+function reviewedLines(r: SubjectRecord, include: readonly ReviewedField[]): string[] {
+  const lines: string[] = [];
+  if (include.includes("otherParty")) lines.push(`상대방(사무소 검토 후 포함): ${orDash(r.otherParty)}`);
+  if (include.includes("conflictCheck")) {
+    lines.push(
+      `이해충돌 확인(사무소 검토 후 포함): ${label(CONFLICT_RESULT_LABELS, r.conflictResult)}${r.conflictReason ? ` (사유: ${r.conflictReason})` : ""} (${orDash(r.conflictCheckedBy)}, ${when(r.conflictCheckedAt)})`,
+    );
+  }
+  if (include.includes("adminNotes")) lines.push("사무소 메모(사무소 검토 후 포함):", orDash(r.adminNotes));
+  return lines;
+}
+
+export function formatSubjectExport(records: SubjectRecord[], now: Date, officeName: string, include: readonly ReviewedField[] = []): string {
+  const hiddenHistory = new Set([...WITHHELD_HISTORY].filter((field) => !include.includes(field as ReviewedField)));
+  const known = new Set<string>([...SUBJECT_EXPORT_LABELLED, ...SUBJECT_EXPORT_WITHHELD]);
+  const unlabelled = (r: SubjectRecord) => Object.keys(r).filter((key) => !known.has(key) && !RECORD_LISTS.has(key));
   const lines = [
     `${officeName} 개인정보 열람 자료`,
     `작성 일시: ${formatKoreanDateTime(now)}`,
     `보관 중인 상담 신청: ${records.length}건`,
-    SUBJECT_EXPORT_WITHHELD_NOTE,
+    withheldNote(include),
     "",
   ];
   records.forEach((r, i) => {
@@ -71,7 +121,7 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
       `첫 연락: ${when(r.firstContactAt)}`,
       `다음 연락 예정: ${when(r.nextContactAt)}`,
       `마지막 변경: ${when(r.lastUpdated)}`,
-      `동의한 방침 버전: ${orDash(r.consentVersion)} (개인정보 동의 ${when(r.privacyAgreedAt)}, 민감정보 동의 ${when(r.sensitiveAgreedAt)})`,
+      `동의한 방침 버전: ${orDash(r.consentVersion)} (개인정보 동의 ${r.privacyAgreed === false ? "하지 않음" : when(r.privacyAgreedAt)}, 민감정보 동의 ${r.sensitiveAgreed === false ? "하지 않음" : when(r.sensitiveAgreedAt)})`,
       `유입 페이지: ${orDash(r.landingPage)}`,
       `참조 주소: ${orDash(r.referrer)}`,
       `유입 경로 표시(UTM): source ${orDash(r.utmSource)}, medium ${orDash(r.utmMedium)}, campaign ${orDash(r.utmCampaign)}, term ${orDash(r.utmTerm)}, content ${orDash(r.utmContent)}`,
@@ -82,6 +132,8 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
       "상담 내용:",
       r.content,
       `접수 확인 문자 동의: ${r.smsConsent ? `동의 (${when(r.smsConsentAt)})` : "동의하지 않음"}`,
+      ...reviewedLines(r, include),
+      ...(unlabelled(r).length === 0 ? [] : ["그 밖의 항목:", ...unlabelled(r).map((key) => `- ${key}: ${plain(r[key])}`)]),
       "보낸 알림:",
       ...(r.messages.filter((m) => !WITHHELD_MESSAGE_KINDS.has(m.kind)).length === 0
         ? ["-"]
@@ -90,9 +142,9 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
               `- ${when(m.createdAt)} ${label(OUTBOUND_KIND_LABELS, m.kind)} → ${m.channel === "sms" ? formatPhone(m.recipient) : m.recipient}: ${label(OUTBOUND_STATUS_LABELS, m.status)}${m.sentAt ? ` (${when(m.sentAt)})` : ""} · 내용: ${m.body.replace(/\s*\n\s*/g, " ")}`,
           )),
       "변경 이력:",
-      ...(r.history.filter((h) => !WITHHELD_HISTORY.has(h.field)).length === 0
+      ...(r.history.filter((h) => !hiddenHistory.has(h.field)).length === 0
         ? ["-"]
-        : r.history.filter((h) => !WITHHELD_HISTORY.has(h.field)).map((h) => `- ${when(h.changedAt)} ${h.changedByName}: ${HISTORY_FIELDS[h.field] ?? h.field} ${orDash(h.oldValue)} → ${orDash(h.newValue)}`)),
+        : r.history.filter((h) => !hiddenHistory.has(h.field)).map((h) => `- ${when(h.changedAt)} ${h.changedByName}: ${HISTORY_FIELDS[h.field] ?? h.field} ${orDash(h.oldValue)} → ${orDash(h.newValue)}`)),
       "연락 기록:",
       ...(r.contacts.length === 0
         ? ["-"]

@@ -53,15 +53,81 @@ export const subjectCorrectionSchema = z
 export type SubjectCorrectionInput = z.input<typeof subjectCorrectionSchema>;
 export type SubjectCorrection = z.output<typeof subjectCorrectionSchema>;
 
-/** Destroying every record of the person now (삭제 요구), with the reason — no personal data in it. */
+/**
+ * Which of the found requests are the requester's. One phone number or e-mail can stand for several people (a
+ * family phone, a number typed by someone else), so the office confirms each record with the person and the
+ * export or destruction takes only the ones selected.
+ */
+const selectedIdsSchema = z
+  .array(
+    z
+      .number({ error: "잘못된 번호입니다" })
+      .int("잘못된 번호입니다")
+      .min(1, "잘못된 번호입니다")
+      .max(2_147_483_647, "잘못된 번호입니다"),
+    { error: "본인의 상담 신청을 하나 이상 선택해주세요" },
+  )
+  .min(1, "본인의 상담 신청을 하나 이상 선택해주세요")
+  .max(500, "한 번에 500건까지 선택할 수 있습니다")
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * The withheld parts of a request the office may put in the file after reviewing them for this person (off by
+ * default; each use is written to the access log). The attorney's urgent alerts are never among them.
+ */
+export const REVIEWED_FIELDS = ["otherParty", "conflictCheck", "adminNotes"] as const;
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+export const REVIEWED_FIELD_LABELS: Record<ReviewedField, string> = {
+  otherParty: "상대방",
+  conflictCheck: "이해충돌 확인",
+  adminNotes: "사무소 메모",
+};
+
+/** The export for the person (열람): the lookup, the requests confirmed as theirs, and any withheld part included after review. */
+export const subjectExportSchema = z.object({
+  lookup: subjectLookupSchema,
+  ids: selectedIdsSchema,
+  include: z
+    .array(z.enum(REVIEWED_FIELDS, { error: "검토 후 포함할 항목을 다시 선택해주세요" }), { error: "검토 후 포함할 항목을 다시 선택해주세요" })
+    .max(REVIEWED_FIELDS.length, "검토 후 포함할 항목을 다시 선택해주세요")
+    .optional()
+    .transform((fields) => REVIEWED_FIELDS.filter((field) => fields?.includes(field))),
+});
+export type SubjectExportInput = z.input<typeof subjectExportSchema>;
+
+/**
+ * The grounds on which the office destroys a person's records now. A fixed list, not free text: a destruction
+ * record is kept for good, and a typed reason tends to carry the very name or number that was destroyed.
+ */
+export const DESTRUCTION_GROUNDS = ["erasure-request", "consent-withdrawn", "retention-expired", "purpose-achieved"] as const;
+export type DestructionGround = (typeof DESTRUCTION_GROUNDS)[number];
+export const DESTRUCTION_GROUND_LABELS: Record<DestructionGround, string> = {
+  "erasure-request": "정보주체의 삭제 요구(개인정보 보호법 제36조)",
+  "consent-withdrawn": "정보주체의 동의 철회(개인정보 보호법 제37조)",
+  "retention-expired": "보유기간 경과(개인정보 보호법 제21조)",
+  "purpose-achieved": "처리 목적 달성(개인정보 보호법 제21조)",
+};
+
+/** How a destruction record's detail reads: a ground's label, or (rows written before the list) the text as stored. */
+export function destructionDetailLabel(detail: string | null): string | null {
+  return detail === null ? null : (DESTRUCTION_GROUND_LABELS[detail as DestructionGround] ?? detail);
+}
+
+/** Destroying the selected records of the person now (삭제), on one of the fixed grounds. */
 export const subjectDestroySchema = z.object({
   lookup: subjectLookupSchema,
-  reason: requiredText(500, "파기 사유를 입력해주세요", "파기 사유는"),
+  ids: selectedIdsSchema,
+  ground: z.enum(DESTRUCTION_GROUNDS, { error: "파기 근거를 선택해주세요" }),
 });
 export type SubjectDestroyInput = z.input<typeof subjectDestroySchema>;
 
-/** The fields of a found request as the tool shows them. */
+/**
+ * The fields of a found request as the tool shows them: every column of the request (the server derives them from
+ * the table, less the bookkeeping that is not the person's data; dates as ISO text), plus its history, follow-up
+ * log and messages. A column added later arrives under its own name before anyone writes a label for it.
+ */
 export interface SubjectRecord {
+  [column: string]: unknown;
   id: number;
   name: string;
   phone: string;
@@ -77,6 +143,8 @@ export interface SubjectRecord {
   assignedTo: string | null;
   adminNotes: string | null;
   consentVersion: string | null;
+  privacyAgreed: boolean;
+  sensitiveAgreed: boolean;
   privacyAgreedAt: string | null;
   sensitiveAgreedAt: string | null;
   landingPage: string | null;

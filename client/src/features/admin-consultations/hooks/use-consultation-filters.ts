@@ -1,12 +1,14 @@
 // The list filters and order live in the URL (?status=&urgency=&type=&sort=), so a reload or a shared link
 // restores them. The search text does not: it is a name, a phone number or words of a request, and a URL is kept
 // by the browser's history and sent with page views. It lives in this tab's session storage instead; a
-// ?search= in an address (a link from a conflict check, an old bookmark) is moved there and taken out of the URL.
-import { useCallback, useEffect, useMemo, useState } from "react";
+// ?search= in an address (a link from a conflict check, an old bookmark) is moved there and taken out of the URL
+// (lib/session-search.ts).
+import { useCallback, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { ADMIN_LIMITS } from "@shared/intake/admin-consultations";
 import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES } from "@shared/intake/options";
 import { oneOf, useUpdateSearchParams } from "@/lib/search-params";
+import { useSessionSearch } from "@/lib/session-search";
 import { EMPTY_FILTERS, type ConsultationFilterValues } from "../api/consultation-keys";
 
 const FILTER_NAMES = ["search", "status", "urgency", "type"] as const;
@@ -22,48 +24,19 @@ export function filtersFromParams(params: URLSearchParams): ConsultationFilterVa
   };
 }
 
-const SEARCH_KEY = "admin-consultation-search";
-const storedSearch = (): string => {
-  try {
-    return typeof window === "undefined" ? "" : (window.sessionStorage.getItem(SEARCH_KEY) ?? "");
-  } catch {
-    return "";
-  }
-};
-const storeSearch = (value: string) => {
-  try {
-    if (value) window.sessionStorage.setItem(SEARCH_KEY, value);
-    else window.sessionStorage.removeItem(SEARCH_KEY);
-  } catch {
-    // storage refused (private mode): the search lasts as long as the page
-  }
-};
-
 export function useConsultationFilters() {
   const [params] = useSearchParams();
   const updateParams = useUpdateSearchParams();
-  const fromUrl = filtersFromParams(params).search;
-  const [search, setSearch] = useState(() => fromUrl || storedSearch());
-  // A search that arrived in the address moves out of it.
-  useEffect(() => {
-    if (!params.has("search")) return;
-    setSearch(fromUrl);
-    storeSearch(fromUrl);
-    updateParams({ search: "" });
-  }, [params, fromUrl, updateParams]);
+  const [search, setSearch] = useSessionSearch("admin-consultation-search", ADMIN_LIMITS.search);
   const filters = useMemo(() => ({ ...filtersFromParams(params), search }), [params, search]);
   const hasFilters = FILTER_NAMES.some((name) => filters[name] !== "");
   const setFilters = useCallback(
     (changes: Partial<ConsultationFilterValues>) => {
       const { search: nextSearch, ...rest } = changes;
-      if (nextSearch !== undefined) {
-        const clean = nextSearch.trim().slice(0, ADMIN_LIMITS.search);
-        setSearch(clean);
-        storeSearch(clean);
-      }
+      if (nextSearch !== undefined) setSearch(nextSearch);
       if (Object.keys(rest).length > 0) updateParams(rest as Record<string, string>);
     },
-    [updateParams],
+    [updateParams, setSearch],
   );
   const resetFilters = useCallback(() => setFilters(EMPTY_FILTERS), [setFilters]);
 

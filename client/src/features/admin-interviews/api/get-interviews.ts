@@ -1,24 +1,28 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { adminInterviewKeys, type AdminInterview, type AdminInterviewListItem } from "@shared/content/admin-interviews";
-import { apiGet } from "@/lib/api-client";
+import { apiGet, apiRequest } from "@/lib/api-client";
 
 export interface InterviewFilterValues {
   search: string;
   status: string;
 }
 
+/** The list's address without the search text (which never goes in a URL: `fetchInterviews` posts it). */
 export function interviewsUrl(filters: InterviewFilterValues): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  const query = params.toString();
-  return query ? `/api/admin/interviews?${query}` : "/api/admin/interviews";
+  return filters.status ? `/api/admin/interviews?status=${encodeURIComponent(filters.status)}` : "/api/admin/interviews";
+}
+
+/** The list: a GET without a search, else POST /api/admin/interviews/search with the filters in the body. */
+export function fetchInterviews(filters: InterviewFilterValues): Promise<AdminInterviewListItem[]> {
+  if (!filters.search) return apiGet<AdminInterviewListItem[]>(interviewsUrl(filters));
+  return apiRequest<AdminInterviewListItem[]>("POST", "/api/admin/interviews/search", filters.status ? filters : { search: filters.search });
 }
 
 /** Every interview not in the trash (drafts and scheduled ones too), filtered; the previous list stays while new filters load. */
 export function useAdminInterviews(filters: InterviewFilterValues) {
   return useQuery({
     queryKey: adminInterviewKeys.list({ ...filters }),
-    queryFn: () => apiGet<AdminInterviewListItem[]>(interviewsUrl(filters)),
+    queryFn: () => fetchInterviews(filters),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { adminPostKeys, type AdminCategory, type AdminPost, type AdminPostListItem, type AdminPostListPage } from "@shared/content/admin-posts";
-import { apiGet } from "@/lib/api-client";
+import { apiGet, apiRequest } from "@/lib/api-client";
 
 export interface PostFilterValues {
   search: string;
@@ -9,12 +9,20 @@ export interface PostFilterValues {
   sort: string;
 }
 
+/** The list's address without the search text (which never goes in a URL: `fetchPostsPage` posts it). */
 export function postsUrl(filters: PostFilterValues, cursor: string | null = null): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  for (const [name, value] of Object.entries(filters)) if (value && name !== "search") params.set(name, value);
   if (cursor) params.set("cursor", cursor);
   const query = params.toString();
   return query ? `/api/posts?${query}` : "/api/posts";
+}
+
+/** One page of the list: a GET without a search, else POST /api/posts/search with the filters in the body. */
+export function fetchPostsPage(filters: PostFilterValues, cursor: string | null): Promise<AdminPostListPage> {
+  if (!filters.search) return apiGet<AdminPostListPage>(postsUrl(filters, cursor));
+  const body = Object.fromEntries(Object.entries({ ...filters, cursor: cursor ?? "" }).filter(([, value]) => value !== ""));
+  return apiRequest<AdminPostListPage>("POST", "/api/posts/search", body);
 }
 
 /**
@@ -24,7 +32,7 @@ export function postsUrl(filters: PostFilterValues, cursor: string | null = null
 export function useAdminPosts(filters: PostFilterValues) {
   return useInfiniteQuery({
     queryKey: adminPostKeys.list({ ...filters }),
-    queryFn: ({ pageParam }) => apiGet<AdminPostListPage>(postsUrl(filters, pageParam)),
+    queryFn: ({ pageParam }) => fetchPostsPage(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

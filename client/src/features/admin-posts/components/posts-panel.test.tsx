@@ -67,6 +67,31 @@ describe("posts panel", () => {
     await vi.waitFor(() => expect(urls.at(-1)).toBe("?status=draft&sort=consultations"));
   });
 
+  it("sends the search text in a request body, never in a URL, and moves one out of the page address", async () => {
+    answer("get", "/api/categories", json(ADMIN_CATEGORIES));
+    const urls: string[] = [];
+    server.use(
+      http.get("/api/posts", ({ request }) => {
+        urls.push(new URL(request.url).search);
+        return HttpResponse.json(adminPostListPage([PUBLISHED, DRAFT]));
+      }),
+    );
+    const searched = answer("post", "/api/posts/search", json(adminPostListPage([DRAFT])), json(adminPostListPage([PUBLISHED])));
+    const { user, history } = renderApp(<PostsPanel />, { path: "/admin?tab=posts&search=%EC%B4%88%EA%B8%B0&status=draft" });
+    expect(await screen.findByRole("article", { name: DRAFT.title })).toBeVisible();
+    expect(searched.bodies[0]).toEqual({ search: "초기", status: "draft" });
+    await vi.waitFor(() => expect(history.at(-1)).not.toContain("search"));
+    expect(history.at(-1)).toContain("status=draft");
+    expect(window.sessionStorage.getItem("admin-post-search")).toBe("초기");
+
+    const box = screen.getByRole("searchbox", { name: "검색" });
+    await user.clear(box);
+    await user.type(box, "교통사고{Enter}");
+    await vi.waitFor(() => expect(searched.bodies.at(-1)).toEqual({ search: "교통사고", status: "draft" }));
+    expect([...urls, ...history].join(" ")).not.toMatch(/search|%EA|%EC|교통|초기/);
+    window.sessionStorage.clear();
+  });
+
   it("deletes after the confirm and says so; a refusal shows the server's message", async () => {
     answer("get", "/api/categories", json(ADMIN_CATEGORIES));
     answer("get", "/api/posts", json(adminPostListPage([PUBLISHED])));

@@ -1,20 +1,22 @@
-// The posts list filters live in the URL (?tab=posts&search=&category=&status=&sort=&view=), so a reload keeps them.
+// The posts list filters (?tab=posts&category=&status=&sort=&view=) live in the URL, so a reload keeps them. The
+// search text does not: it stays in this tab's session storage (lib/session-search.ts) and travels in the body of
+// POST /api/posts/search.
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "wouter";
 import { POST_DISPLAY_STATUSES, POST_LIST_SORTS } from "@shared/content/admin-posts";
 import { POST_LIST_SEARCH_MAX } from "@shared/content/post-input";
 import { oneOf, useUpdateSearchParams } from "@/lib/search-params";
+import { useSessionSearch } from "@/lib/session-search";
 import type { PostFilterValues } from "../api/get-posts";
 
 const FILTER_NAMES = ["search", "category", "status", "sort"] as const;
 export const EMPTY_POST_FILTERS: PostFilterValues = { search: "", category: "", status: "", sort: "" };
 
-/** Unknown values in a hand-edited URL are ignored rather than sent to the server. */
-export function postFiltersFromParams(params: URLSearchParams): PostFilterValues {
+/** The filters the URL may hold; unknown values in a hand-edited URL are ignored rather than sent to the server. */
+export function postFiltersFromParams(params: URLSearchParams): Omit<PostFilterValues, "search"> {
   const category = params.get("category") ?? "";
   const sort = oneOf(POST_LIST_SORTS, params.get("sort"));
   return {
-    search: (params.get("search") ?? "").trim().slice(0, POST_LIST_SEARCH_MAX),
     category: /^[1-9]\d{0,8}$/.test(category) ? category : "",
     status: oneOf(POST_DISPLAY_STATUSES, params.get("status")),
     sort: sort === "newest" ? "" : sort,
@@ -24,11 +26,19 @@ export function postFiltersFromParams(params: URLSearchParams): PostFilterValues
 export function usePostFilters() {
   const [params] = useSearchParams();
   const setParamValues = useUpdateSearchParams();
-  const filters = useMemo(() => postFiltersFromParams(params), [params]);
+  const [search, setSearch] = useSessionSearch("admin-post-search", POST_LIST_SEARCH_MAX);
+  const filters = useMemo<PostFilterValues>(() => ({ ...postFiltersFromParams(params), search }), [params, search]);
   const hasFilters = FILTER_NAMES.some((name) => filters[name] !== "");
   const view: "list" | "trash" = params.get("view") === "trash" ? "trash" : "list";
 
-  const setFilters = useCallback((changes: Partial<PostFilterValues>) => setParamValues(changes as Record<string, string>), [setParamValues]);
+  const setFilters = useCallback(
+    (changes: Partial<PostFilterValues>) => {
+      const { search: nextSearch, ...rest } = changes;
+      if (nextSearch !== undefined) setSearch(nextSearch);
+      if (Object.keys(rest).length > 0) setParamValues(rest as Record<string, string>);
+    },
+    [setParamValues, setSearch],
+  );
   const resetFilters = useCallback(() => setFilters(EMPTY_POST_FILTERS), [setFilters]);
   const setView = useCallback((next: "list" | "trash") => setParamValues({ view: next === "trash" ? "trash" : "" }), [setParamValues]);
 

@@ -4,6 +4,8 @@ import { seoulDate } from "@shared/lib/dates";
 import type {
   DestructionRecordItem,
   SubjectCorrectionInput,
+  SubjectDestroyInput,
+  SubjectExportInput,
   SubjectLookupInput,
   SubjectRecord,
 } from "@shared/intake/subject-requests";
@@ -20,15 +22,15 @@ export function useSubjectSearch() {
   });
 }
 
-/** Downloads the person's records as a text file (the server logs the export). */
+/** Downloads the selected records of the person as a text file (the server logs the export). */
 export function useSubjectExport() {
   return useMutation({
-    mutationFn: async (lookup: SubjectLookupInput) => {
+    mutationFn: async (selection: SubjectExportInput) => {
       const res = await fetch("/api/subject-requests/export", {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(lookup),
+        body: JSON.stringify(selection),
       });
       if (!res.ok) throw await toApiError(res);
       const fileName = downloadFileName(res.headers.get("Content-Disposition"), `personal-data-${seoulDate(new Date())}.txt`);
@@ -51,7 +53,7 @@ export function useSubjectCorrection() {
 export function useSubjectDestroy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { lookup: SubjectLookupInput; reason: string }) =>
+    mutationFn: (input: SubjectDestroyInput) =>
       apiRequest<{ success: true; message: string; count: number }>("POST", "/api/subject-requests/destroy", input),
     onSuccess: (data) => {
       toast({ title: data.message });

@@ -3,7 +3,7 @@
 // action is written to the access log.
 import { useSite } from "@/lib/site";
 import { useState } from "react";
-import type { SubjectLookup, SubjectRecord } from "@shared/intake/subject-requests";
+import { REVIEWED_FIELD_LABELS, REVIEWED_FIELDS, type ReviewedField, type SubjectLookup, type SubjectRecord } from "@shared/intake/subject-requests";
 import { toastFailure } from "@/components/admin/api-errors";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState } from "@/components/admin/data-state";
@@ -18,12 +18,23 @@ export function SubjectRequestsPanel() {
   const officerName = useSite().privacyOfficer.name;
   const search = useSubjectSearch();
   const exportFile = useSubjectExport();
-  const [found, setFound] = useState<{ lookup: SubjectLookup; records: SubjectRecord[] }>();
+  const [found, setFound] = useState<{
+    lookup: SubjectLookup;
+    records: SubjectRecord[];
+  }>();
+  // The records confirmed as the requester's: none until the office ticks them (one number can be a family's).
+  const [selected, setSelected] = useState<number[]>([]);
+  // Withheld parts the office puts in the file after reviewing them: off by default, again after every search.
+  const [include, setInclude] = useState<ReviewedField[]>([]);
   const [correcting, setCorrecting] = useState<SubjectRecord>();
   const [destroying, setDestroying] = useState(false);
   const lookUp = (lookup: SubjectLookup) =>
     search.mutate(lookup, {
-      onSuccess: (records) => setFound({ lookup, records }),
+      onSuccess: (records) => {
+        setFound({ lookup, records });
+        setSelected([]);
+        setInclude([]);
+      },
       onError: (error) => toastFailure("기록을 찾지 못했습니다.", error),
     });
   return (
@@ -44,21 +55,59 @@ export function SubjectRequestsPanel() {
             </h3>
             {found.records.length > 0 && (
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={secondaryButtonClass} disabled={exportFile.isPending} onClick={() => exportFile.mutate(found.lookup)}>
-                  {exportFile.isPending ? "만드는 중..." : "열람 자료 내려받기"}
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  disabled={exportFile.isPending || selected.length === 0}
+                  onClick={() => exportFile.mutate({ lookup: found.lookup, ids: selected, include })}
+                >
+                  {exportFile.isPending ? "만드는 중..." : `선택한 ${selected.length}건 열람 자료 내려받기`}
                 </button>
-                <button type="button" className={dangerButtonClass} onClick={() => setDestroying(true)}>
-                  모두 파기
+                <button type="button" className={dangerButtonClass} disabled={selected.length === 0} onClick={() => setDestroying(true)}>
+                  선택한 {selected.length}건 파기
                 </button>
               </div>
             )}
           </div>
+          {found.records.length > 0 && (
+            <p className="text-[15px] text-slate-600">
+              같은 연락처를 여러 사람이 쓸 수 있습니다. 요청한 본인의 기록인지 하나씩 확인하고 선택한 기록만 열람 자료에 넣거나 파기합니다.
+            </p>
+          )}
+          {found.records.length > 0 && (
+            <fieldset className="rounded-xl border border-slate-200 bg-white p-4 text-[15px]">
+              <legend className="px-1 font-semibold text-slate-900">검토 후 열람 자료에 포함</legend>
+              <p className="text-sm text-slate-600">
+                아래 항목은 다른 사람의 정보이거나 사무소 내부 기록이라 기본으로 제외합니다. 내용을 검토해 요청한 본인에게 주어도 되는 경우에만 선택하세요.
+                포함하면 접근 기록에 남습니다.
+              </p>
+              <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                {REVIEWED_FIELDS.map((field) => (
+                  <label key={field} className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 accent-slate-900"
+                      checked={include.includes(field)}
+                      onChange={(e) => setInclude((current) => (e.target.checked ? [...current, field] : current.filter((f) => f !== field)))}
+                    />
+                    {REVIEWED_FIELD_LABELS[field]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
           {found.records.length === 0 ? (
             <EmptyState>이 연락처로 보관 중인 상담 신청이 없습니다.</EmptyState>
           ) : (
             <ul className="space-y-3">
               {found.records.map((record) => (
-                <SubjectRecordCard key={record.id} record={record} onCorrect={() => setCorrecting(record)} />
+                <SubjectRecordCard
+                  key={record.id}
+                  record={record}
+                  selected={selected.includes(record.id)}
+                  onSelect={(on) => setSelected((current) => (on ? [...current, record.id] : current.filter((id) => id !== record.id)))}
+                  onCorrect={() => setCorrecting(record)}
+                />
               ))}
             </ul>
           )}
@@ -70,18 +119,28 @@ export function SubjectRequestsPanel() {
           onClose={() => setCorrecting(undefined)}
           onCorrected={(record) => {
             setCorrecting(undefined);
-            setFound((current) => current && { ...current, records: current.records.map((r) => (r.id === record.id ? record : r)) });
+            setFound(
+              (current) =>
+                current && {
+                  ...current,
+                  records: current.records.map((r) => (r.id === record.id ? record : r)),
+                },
+            );
           }}
         />
       )}
       {destroying && found && (
         <DestroyDialog
           lookup={found.lookup}
-          count={found.records.length}
+          ids={selected}
           onClose={() => setDestroying(false)}
           onDestroyed={() => {
             setDestroying(false);
-            setFound({ ...found, records: [] });
+            setFound({
+              ...found,
+              records: found.records.filter((r) => !selected.includes(r.id)),
+            });
+            setSelected([]);
           }}
         />
       )}
