@@ -10,7 +10,8 @@ import { createSolapiSender } from "./lib/sms";
 import { createConsultationNotifier } from "./services/consultation-notify.service";
 import { createMorningDigest } from "./services/morning-digest.service";
 import { createOutboundMessages } from "./services/outbound-messages.service";
-import { readOfficeFacts, type SiteSettingsService } from "./services/site-settings.service";
+import type { SiteSettingsService } from "./services/site-settings.service";
+import { createIntakeActivity } from "./lib/intake-activity";
 
 export function createAppMessages({
   db,
@@ -25,10 +26,14 @@ export function createAppMessages({
   metrics: Pick<Metrics, "mailFailed" | "mailQueueDepth">;
   siteSettings: SiteSettingsService;
 }) {
+  // Consultation requests go first: the senders wait for a quiet moment before each claim.
+  const activity = createIntakeActivity();
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
   const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, {
     onFailure: metrics.mailFailed,
-    officeName: async () => (await readOfficeFacts(db)).officeName,
+    // From the settings' cache (per content version): no statement per batch.
+    officeName: async () => (await siteSettings.site()).officeName,
+    activity,
   });
   metrics.mailQueueDepth(() => notifier.pending());
   const digest = createMorningDigest({
@@ -55,9 +60,11 @@ export function createAppMessages({
       return { officeName: site.officeName, phone: site.phone, replyWithinHours: site.replyWithinHours };
     },
     onMailFailure: metrics.mailFailed,
+    activity,
   });
   return {
     mailer,
+    activity,
     notifier,
     digest,
     outbound,

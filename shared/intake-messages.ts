@@ -3,7 +3,7 @@
 // the attorney's templates (intake-settings.ts), filled in with the office's facts and the request number only,
 // so no case fact reaches a text or an acknowledgement e-mail. The alert carries the number and the urgency.
 import { renderIntakeTemplate, type IntakeSettings, type IntakeTemplateValues } from "./intake-settings";
-import type { OutboundChannel, OutboundKind, Urgency } from "./options";
+import type { OutboundChannel, OutboundKind, OutboundStatus, Urgency } from "./options";
 import { formatPhone } from "./phone";
 import { alertSendAt } from "./quiet-hours";
 
@@ -26,7 +26,8 @@ export interface PlannedMessage {
 
 /** A request as the planner needs it: no name, case type or content. */
 export interface RequestForIntake {
-  id: number;
+  /** The request's number, or a marker the database replaces with it. */
+  id: number | string;
   phone: string;
   email: string | null;
   urgency: Urgency;
@@ -54,7 +55,7 @@ export function isMobileNumber(digits: string): boolean {
 }
 
 /** The alert to the attorney: the urgency and the request number, nothing about the person. */
-export function urgentAlertText(id: number, urgency: Urgency): string {
+export function urgentAlertText(id: number | string, urgency: Urgency): string {
   const marker = urgency === "emergency" ? "[매우 긴급]" : "[긴급]";
   return `${marker} 새 상담 신청 #${id} — 관리자 화면에서 확인해주세요`;
 }
@@ -111,7 +112,7 @@ export interface OutboundMessageItem {
   channel: OutboundChannel;
   recipient: string;
   body: string;
-  status: "pending" | "sent" | "failed";
+  status: OutboundStatus;
   attempts: number;
   /** ISO instants. */
   createdAt: string;

@@ -1,0 +1,195 @@
+// A consultation request stored in ONE statement: the repeat check (same requestId), the per-address counter, the
+// site-wide ceiling of new requests, the request itself with the article it came from, and its messages (with
+// the per-recipient and site-wide acknowledgement budgets) are the parts of a single data-modifying `with` query.
+// One statement is one implicit transaction: the request and its messages are committed together, or neither is.
+// On the embedded database every statement costs the server's own thread and a flush of the files, so the write
+// path is as many statements as a submission costs (docs/performance.md, "Intake under load").
+//
+// Counters that must be exact under concurrency (per address, per recipient) are rows of `rate_limits` bumped with
+// insert … on conflict do update (concurrent bumps of one key wait for each other). The site-wide figures are
+// counts of recent rows, bounded by the limit (`limit n`), so no single row is written by every request (on
+// Postgres such a row would serialise all submissions behind each commit); they may be exceeded by the requests
+// in flight at that moment.
+import { sql, type SQL } from "drizzle-orm";
+import type { OutboundChannel, OutboundKind, OutboundStatus } from "@shared/options";
+import type { Executor } from "../db";
+
+/** The request's columns as stored (consents, attribution, contact), without the id and defaults. */
+export interface IntakeRow {
+  requestId: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  age: number | null;
+  caseType: string;
+  currentStatus: string;
+  urgency: string;
+  incidentDate: string | null;
+  content: string;
+  consultationType: string | null;
+  at: Date;
+  consentVersion: string;
+  smsConsent: boolean;
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  ctaSource: string | null;
+  /** The guide the visit came from (its id is looked up in the same statement). */
+  articleSlug: string | null;
+}
+
+export interface IntakeMessage {
+  kind: OutboundKind;
+  channel: OutboundChannel;
+  recipient: string;
+  /** With `marker` where the request's number goes (known only once the row is inserted). */
+  body: string;
+  nextAttemptAt: Date;
+  /** Recorded as failed at once with this reason (the channel is not configured). */
+  failedReason: string | null;
+  /** An acknowledgement: the per-recipient counter's key, and the reason stored when that recipient had one. */
+  ack: { key: string; alreadyReason: string } | null;
+}
+
+export interface IntakeBudgets {
+  /** The per-address counter: key and at most `max` per `windowMs`. */
+  address: { key: string; max: number; windowMs: number };
+  requestsPer10Minutes: number;
+  ackPerRecipientMs: number;
+  acksPerHour: number;
+  /** Stored on acknowledgements skipped for the site-wide budget (and how a repeat recognises them). */
+  budgetReason: string;
+}
+
+export type IntakeOutcome =
+  | { kind: "repeat"; id: number; acknowledgementSkipped: boolean }
+  | { kind: "address-limited"; windowStart: Date }
+  | { kind: "site-limited" }
+  /** A concurrent submission of the same requestId inserted first: look it up. */
+  | { kind: "lost-race" }
+  | { kind: "created"; id: number; messages: Array<{ kind: OutboundKind; status: OutboundStatus; lastError: string | null }> };
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+export function createIntakeSubmitStorage(db: Executor) {
+  return {
+    async submit(row: IntakeRow, messages: IntakeMessage[], marker: string, budgets: IntakeBudgets): Promise<IntakeOutcome> {
+      const now = row.at;
+      const ago = (ms: number) => ts(new Date(now.getTime() - ms));
+      const acks = messages.filter((m) => m.ack && !m.failedReason);
+      const parts: SQL[] = [
+        sql`existing as (
+          select c.id, exists(
+            select 1 from outbound_messages m
+            where m.consultation_id = c.id and m.status = 'skipped' and m.last_error = ${budgets.budgetReason}::text
+          ) as ack_skipped
+          from consultations c where c.request_id = ${row.requestId}::uuid
+        )`,
+        sql`address as (
+          insert into rate_limits as r (key, count, window_start, updated_at)
+          select ${budgets.address.key}::text, 1, ${ts(now)}, ${ts(now)} where not exists (select 1 from existing)
+          on conflict (key) do update set
+            count = case when r.window_start <= ${ago(budgets.address.windowMs)} then 1 else r.count + 1 end,
+            window_start = case when r.window_start <= ${ago(budgets.address.windowMs)} then ${ts(now)} else r.window_start end,
+            updated_at = ${ts(now)}
+          returning count, window_start
+        )`,
+        sql`recent as (
+          select count(*)::int as n from (
+            select 1 from consultations where created_at > ${ago(10 * 60_000)} limit ${budgets.requestsPer10Minutes}::int
+          ) s
+        )`,
+        sql`created as (
+          insert into consultations (
+            request_id, name, phone, email, age, case_type, current_status, urgency, incident_date, content,
+            consultation_type, privacy_agreed, privacy_agreed_at, sensitive_agreed, sensitive_agreed_at, consent_version,
+            sms_consent, sms_consent_at, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term,
+            utm_content, cta_source, source_post_id
+          )
+          select ${row.requestId}::uuid, ${row.name}::text, ${row.phone}::text, ${row.email}::text, ${row.age}::int,
+            ${row.caseType}::text, ${row.currentStatus}::text, ${row.urgency}::text, ${row.incidentDate}::date,
+            ${row.content}::text, ${row.consultationType}::text, true, ${ts(now)}, true, ${ts(now)},
+            ${row.consentVersion}::text, ${row.smsConsent}::boolean, ${row.smsConsent ? ts(now) : sql`null::timestamptz`},
+            ${row.landingPage}::text, ${row.referrer}::text, ${row.utmSource}::text, ${row.utmMedium}::text,
+            ${row.utmCampaign}::text, ${row.utmTerm}::text, ${row.utmContent}::text, ${row.ctaSource}::text,
+            ${row.articleSlug === null ? sql`null::int` : sql`(select id from posts where slug = ${row.articleSlug}::text and deleted_at is null limit 1)`}
+          from address, recent
+          where address.count <= ${budgets.address.max}::int and recent.n < ${budgets.requestsPer10Minutes}::int
+          on conflict (request_id) do nothing
+          returning id
+        )`,
+      ];
+      if (acks.length > 0) {
+        parts.push(
+          sql`ack_to as (
+            insert into rate_limits as r (key, count, window_start, updated_at)
+            select v.key, 1, ${ts(now)}, ${ts(now)} from created, (values ${sql.join(
+              acks.map((m) => sql`(${m.ack!.key}::text)`),
+              sql`, `,
+            )}) v(key)
+            on conflict (key) do update set
+              count = case when r.window_start <= ${ago(budgets.ackPerRecipientMs)} then 1 else r.count + 1 end,
+              window_start = case when r.window_start <= ${ago(budgets.ackPerRecipientMs)} then ${ts(now)} else r.window_start end,
+              updated_at = ${ts(now)}
+            returning key, count
+          )`,
+          sql`acks_recent as (
+            select count(*)::int as n from (
+              select 1 from outbound_messages
+              where kind in ('ack_email', 'ack_sms') and status in ('pending', 'sent') and created_at > ${ago(3_600_000)}
+              limit ${budgets.acksPerHour}::int
+            ) s
+          )`,
+        );
+      }
+      if (messages.length > 0) {
+        const again = sql`(select a.count from ack_to a where a.key = v.rkey) > 1`;
+        const over = sql`(select n from acks_recent) >= ${budgets.acksPerHour}::int`;
+        const gated = acks.length > 0;
+        parts.push(sql`msgs as (
+          insert into outbound_messages (consultation_id, kind, channel, recipient, body, next_attempt_at, status, last_error)
+          select created.id, v.kind, v.channel, v.recipient, replace(v.body, ${marker}::text, created.id::text), v.next_at::timestamptz,
+            case when v.failed is not null then 'failed'
+                 when v.rkey is null then 'pending'
+                 ${gated ? sql`when ${again} then 'skipped' when ${over} then 'skipped'` : sql``}
+                 else 'pending' end,
+            case when v.failed is not null then v.failed
+                 when v.rkey is null then null
+                 ${gated ? sql`when ${again} then v.again_reason when ${over} then ${budgets.budgetReason}::text` : sql``}
+                 else null end
+          from created, (values ${sql.join(
+            messages.map(
+              (m) =>
+                sql`(${m.kind}::text, ${m.channel}::text, ${m.recipient}::text, ${m.body}::text, ${m.nextAttemptAt.toISOString()}::text,
+                     ${m.failedReason}::text, ${m.failedReason ? null : (m.ack?.key ?? null)}::text, ${m.ack?.alreadyReason ?? null}::text)`,
+            ),
+            sql`, `,
+          )}) v(kind, channel, recipient, body, next_at, failed, rkey, again_reason)
+          on conflict do nothing
+          returning kind, status, last_error
+        )`);
+      }
+      const messagesOut =
+        messages.length > 0
+          ? sql`(select coalesce(json_agg(json_build_object('kind', kind, 'status', status, 'lastError', last_error)), '[]'::json) from msgs)`
+          : sql`'[]'::json`;
+      const result = await db.execute(sql`with ${sql.join(parts, sql`, `)}
+        select (select id from existing) as existing_id, (select ack_skipped from existing) as existing_ack_skipped,
+          (select count from address) as address_count, (select window_start from address) as address_window_start,
+          (select n from recent) as recent_n, (select id from created) as created_id, ${messagesOut} as messages`);
+      const r = (result.rows as Record<string, unknown>[])[0];
+      if (r.existing_id != null) return { kind: "repeat", id: Number(r.existing_id), acknowledgementSkipped: Boolean(r.existing_ack_skipped) };
+      if (r.created_id != null) {
+        const list = typeof r.messages === "string" ? JSON.parse(r.messages) : r.messages;
+        return { kind: "created", id: Number(r.created_id), messages: list as Extract<IntakeOutcome, { kind: "created" }>["messages"] };
+      }
+      if (Number(r.address_count) > budgets.address.max) return { kind: "address-limited", windowStart: new Date(r.address_window_start as string) };
+      if (Number(r.recent_n) >= budgets.requestsPer10Minutes) return { kind: "site-limited" };
+      return { kind: "lost-race" };
+    },
+  };
+}
