@@ -566,10 +566,6 @@ export const outboundMessages = pgTable(
     /** One message of each kind per request: a repeated submission or a second queueing cannot send twice. */
     uniqueIndex("outbound_messages_consultation_kind_unique").on(t.consultationId, t.kind),
     index("outbound_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
-    /** The site-wide hourly budget counts the acknowledgements queued or sent in the last hour. */
-    index("outbound_messages_ack_budget_idx")
-      .on(t.createdAt)
-      .where(sql`${t.kind} in ('ack_email', 'ack_sms') and ${t.status} in ('pending', 'sent')`),
   ],
 );
 

@@ -125,10 +125,8 @@ describe("site-wide budgets", () => {
 
   it("past the ceiling of new requests per 10 minutes: 429 with the office phone, and nothing stored", async () => {
     await setLimits({ requestsPer10Minutes: 3 });
-    // Whatever is already stored in the window counts: fill up to the ceiling from other addresses.
-    const recent = await db().select({ id: consultations.id }).from(consultations);
-    const room = Math.max(0, 3 - recent.length);
-    for (let i = 0; i < room; i++) expect((await post({})).status).toBe(201);
+    // Three new requests from three addresses fill the window.
+    for (let i = 0; i < 3; i++) expect((await post({})).status).toBe(201);
     const phone = await officePhone();
     const requestId = randomUUID();
     const refused = await post({ requestId });

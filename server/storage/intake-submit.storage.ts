@@ -5,11 +5,12 @@
 // On the embedded database every statement costs the server's own thread and a flush of the files, so the write
 // path is as many statements as a submission costs (docs/performance.md, "Intake under load").
 //
-// Counters that must be exact under concurrency (per address, per recipient) are rows of `rate_limits` bumped with
-// insert … on conflict do update (concurrent bumps of one key wait for each other). The site-wide figures are
-// counts of recent rows, bounded by the limit (`limit n`), so no single row is written by every request (on
-// Postgres such a row would serialise all submissions behind each commit); they may be exceeded by the requests
-// in flight at that moment.
+// Every limit is a counter row of `rate_limits`, bumped with insert … on conflict do update, read and written by
+// key (constant time, however many requests are stored). Per address and per recipient the count is exact under
+// concurrency (concurrent bumps of one key wait for each other). The site-wide figures are per clock window (10
+// minutes for new requests, the hour for acknowledgements), each spread over SITE_SHARDS rows picked at random and
+// summed on reading: a single row written by every request would make concurrent submissions on Postgres wait for
+// each other's commit. A site-wide limit may be passed by the requests in flight at the same moment.
 import { sql, type SQL } from "drizzle-orm";
 import type { OutboundChannel, OutboundKind, OutboundStatus } from "@shared/options";
 import type { Executor } from "../db";
@@ -75,12 +76,31 @@ export type IntakeOutcome =
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+/** The key prefix of the site-wide window counters in `rate_limits` (the retention job purges them after a day). */
+export const SITE_COUNTER_PREFIX = "consult-site:";
+export const SITE_SHARDS = 8;
+
+/** The site-wide counter of `name` for the window of `windowMs` holding `at`: every shard's key, and one at random. */
+function siteCounter(name: string, at: Date, windowMs: number): { keys: SQL; bump: string } {
+  const window = Math.floor(at.getTime() / windowMs);
+  const key = (shard: number) => `${SITE_COUNTER_PREFIX}${name}:${window}:${shard}`;
+  return {
+    keys: sql.join(
+      Array.from({ length: SITE_SHARDS }, (_, i) => sql`${key(i)}::text`),
+      sql`, `,
+    ),
+    bump: key(Math.floor(Math.random() * SITE_SHARDS)),
+  };
+}
+
 export function createIntakeSubmitStorage(db: Executor) {
   return {
     async submit(row: IntakeRow, messages: IntakeMessage[], marker: string, budgets: IntakeBudgets): Promise<IntakeOutcome> {
       const now = row.at;
       const ago = (ms: number) => ts(new Date(now.getTime() - ms));
       const acks = messages.filter((m) => m.ack && !m.failedReason);
+      const newRequests = siteCounter("new", now, 10 * 60_000);
+      const sentAcks = siteCounter("acks", now, 3_600_000);
       const parts: SQL[] = [
         sql`existing as (
           select c.id, exists(
@@ -99,9 +119,7 @@ export function createIntakeSubmitStorage(db: Executor) {
           returning count, window_start
         )`,
         sql`recent as (
-          select count(*)::int as n from (
-            select 1 from consultations where created_at > ${ago(10 * 60_000)} limit ${budgets.requestsPer10Minutes}::int
-          ) s
+          select coalesce(sum(count), 0)::int as n from rate_limits where key in (${newRequests.keys})
         )`,
         sql`created as (
           insert into consultations (
@@ -122,6 +140,11 @@ export function createIntakeSubmitStorage(db: Executor) {
           on conflict (request_id) do nothing
           returning id
         )`,
+        sql`recent_bump as (
+          insert into rate_limits as r (key, count, window_start, updated_at)
+          select ${newRequests.bump}::text, 1, ${ts(now)}, ${ts(now)} from created
+          on conflict (key) do update set count = r.count + 1, updated_at = ${ts(now)}
+        )`,
       ];
       if (acks.length > 0) {
         parts.push(
@@ -138,11 +161,7 @@ export function createIntakeSubmitStorage(db: Executor) {
             returning key, count
           )`,
           sql`acks_recent as (
-            select count(*)::int as n from (
-              select 1 from outbound_messages
-              where kind in ('ack_email', 'ack_sms') and status in ('pending', 'sent') and created_at > ${ago(3_600_000)}
-              limit ${budgets.acksPerHour}::int
-            ) s
+            select coalesce(sum(count), 0)::int as n from rate_limits where key in (${sentAcks.keys})
           )`,
         );
       }
@@ -172,6 +191,15 @@ export function createIntakeSubmitStorage(db: Executor) {
           on conflict do nothing
           returning kind, status, last_error
         )`);
+        if (acks.length > 0) {
+          parts.push(sql`acks_bump as (
+            insert into rate_limits as r (key, count, window_start, updated_at)
+            select ${sentAcks.bump}::text, count(*)::int, ${ts(now)}, ${ts(now)} from msgs
+            where kind in ('ack_email', 'ack_sms') and status = 'pending'
+            having count(*) > 0
+            on conflict (key) do update set count = r.count + excluded.count, updated_at = ${ts(now)}
+          )`);
+        }
       }
       const messagesOut =
         messages.length > 0

@@ -1,3 +1,2 @@
 ALTER TABLE "outbound_messages" DROP CONSTRAINT "outbound_messages_status_check";--> statement-breakpoint
-CREATE INDEX "outbound_messages_ack_budget_idx" ON "outbound_messages" USING btree ("created_at") WHERE "outbound_messages"."kind" in ('ack_email', 'ack_sms') and "outbound_messages"."status" in ('pending', 'sent');--> statement-breakpoint
 ALTER TABLE "outbound_messages" ADD CONSTRAINT "outbound_messages_status_check" CHECK ("outbound_messages"."status" in ('pending', 'sent', 'failed', 'skipped'));
