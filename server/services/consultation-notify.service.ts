@@ -70,16 +70,19 @@ export function createConsultationNotifier(
       if (due.length === 0) return;
       const officeName = (await hooks.officeName?.()) ?? SAMPLE_SITE_SETTINGS.officeName;
       const sent: number[] = [];
-      for (const c of due) {
-        try {
-          await mailer.send({ to: notifyEmail, subject: notificationSubject(c), text: notificationText(c, siteUrl, officeName) });
-          sent.push(c.id);
-          logger.info("consultation notification sent", { consultationId: c.id, attempt: c.notifyAttempts });
-        } catch (err) {
-          hooks.onFailure?.();
-          logger.warn("consultation notification failed; will retry", { consultationId: c.id, attempt: c.notifyAttempts, ...describeError(err) });
-        }
-      }
+      // Together over the mailer's pooled connections.
+      await Promise.all(
+        due.map(async (c) => {
+          try {
+            await mailer.send({ to: notifyEmail, subject: notificationSubject(c), text: notificationText(c, siteUrl, officeName) });
+            sent.push(c.id);
+            logger.info("consultation notification sent", { consultationId: c.id, attempt: c.notifyAttempts });
+          } catch (err) {
+            hooks.onFailure?.();
+            logger.warn("consultation notification failed; will retry", { consultationId: c.id, attempt: c.notifyAttempts, ...describeError(err) });
+          }
+        }),
+      );
       // One statement records the batch; a crash before it re-sends at most this batch after its backoff.
       await storage.markNotified(sent);
     }

@@ -186,7 +186,9 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
       const due = await storage.claimDue(at, BATCH, OUTBOUND_MAX_ATTEMPTS);
       if (due.length === 0) return;
       const sent: Array<{ id: number; providerId: string | null }> = [];
-      for (const m of due) if (m.kind !== "urgent_alert") await attempt([m], m.body, sent);
+      // E-mails of the batch go out together over the mailer's pooled connections; texts one after another.
+      await Promise.all(due.filter((m) => m.channel === "email").map((m) => attempt([m], m.body, sent)));
+      for (const m of due) if (m.channel === "sms" && m.kind !== "urgent_alert") await attempt([m], m.body, sent);
       const alerts = due.filter((m) => m.kind === "urgent_alert");
       if (alerts.length > 0) await sendAlerts(alerts, at, sent);
       // One statement records the batch; a crash before it re-sends at most this batch after its backoff.
