@@ -8,7 +8,7 @@
 // Every limit is a counter row of `rate_limits`, bumped with insert … on conflict do update, read and written by
 // key (constant time, however many requests are stored). Per address and per recipient the count is exact under
 // concurrency (concurrent bumps of one key wait for each other). The site-wide figures are per clock window (10
-// minutes for new requests, the hour for acknowledgements), each spread over SITE_SHARDS rows picked at random and
+// minutes for new requests, the hour for acknowledgements), each spread over SITE_SHARDS rows (32) picked at random and
 // summed on reading: a single row written by every request would make concurrent submissions on Postgres wait for
 // each other's commit. A site-wide limit may be passed by the requests in flight at the same moment.
 import { sql, type SQL } from "drizzle-orm";
@@ -78,7 +78,7 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** The key prefix of the site-wide window counters in `rate_limits` (the retention job purges them after a day). */
 export const SITE_COUNTER_PREFIX = "consult-site:";
-export const SITE_SHARDS = 8;
+export const SITE_SHARDS = 32;
 
 /** The site-wide counter of `name` for the window of `windowMs` holding `at`: every shard's key, and one at random. */
 function siteCounter(name: string, at: Date, windowMs: number): { keys: SQL; bump: string } {
