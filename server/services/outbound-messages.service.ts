@@ -1,9 +1,10 @@
 // Messages about a stored request: the requester's acknowledgement (e-mail; a text with consent) and the urgent
-// alert to the attorney's phone. Queued in the transaction that stores the request (a crash right after the
-// visitor's 201 cannot lose them; settings that cannot be read are logged, never the visitor's problem), and sent
-// like the office e-mail: claimed with SKIP LOCKED (several instances are safe), retried after 1, 2, 4 … minutes,
-// given up after 8 attempts (status failed). A permanent refusal (the SMS provider's 4xx) fails at once. An alert
-// due inside quiet hours waits until they end.
+// alert to the attorney's phone. Planned here and queued by the statement that stores the request (a crash right
+// after the visitor's 201 cannot lose them; settings that cannot be read are logged, never the visitor's problem),
+// with the acknowledgement budgets (docs/consultation-intake.md, "Budgets"). Sent like the office e-mail: claimed
+// with SKIP LOCKED (several instances are safe) 25 at a time once intake is quiet, retried after 1, 2, 4 …
+// minutes, given up after 8 attempts (status failed). A permanent refusal (the SMS provider's 4xx) fails at once.
+// An alert due inside quiet hours waits until they end; alerts are coalesced to one text per interval.
 // When a channel is not configured (no SMTP, no SMS provider), its messages are recorded as failed with the
 // reason at once, so the request shows that nothing was sent. Logs carry ids and codes, never a recipient or text.
 import { createHash, randomBytes } from "node:crypto";
