@@ -1,20 +1,35 @@
 // `npm run load`: load and fault runs on the production build (run `npm run build` first), loopback only, each
 // bounded in time; prints its figures against the budgets and exits 1 when one is missed.
-//   1. After 200 unmeasured warm-up requests, 1,000 distinct consultation requests at 50 at a time (each from its own address, as 1,000 visitors would
-//      be: the per-address limit stays on), every office e-mail to a local SMTP sink, meanwhile the SMTP server
-//      refusing mail for a while: 0 × 5xx, exactly 1,000 rows, 1,000 e-mails, p95 < 200 ms, p99 < 500 ms.
+//   1. After 200 unmeasured warm-up requests (the SMTP server refusing mail for the first 3 s of them, so the retry
+//      path runs), 1,000 distinct consultation requests at 50 at a time, each from its own address (as 1,000
+//      visitors would be: the per-address limit stays on) and with its own e-mail address, so each queues an
+//      acknowledgement e-mail, and the office is e-mailed about each. The site-wide budgets of the public form
+//      (new requests per 10 minutes, acknowledgements per hour: intake settings) would refuse such a burst by
+//      design, so the run first raises them through the back office (docs/consultation-intake.md, "Budgets").
+//      Budgets: every answer 201, exactly 1,000 rows, p95 ≤ 200 ms and p99 ≤ 300 ms on the embedded database
+//      (p95 ≤ 100 ms on Postgres); meanwhile public pages and JSON answer with p95 ≤ 50 ms; acknowledgements go
+//      out during the burst, and all of them within 60 s after it ends (the SMTP sink counts them).
 //   2. A mixed soak (80% pages, 15% public JSON, 5% submissions; LOAD_SOAK_SECONDS, default 120): no errors,
 //      resident memory growth after warm-up < 10%, event-loop delay p99 (from the server's own metrics).
 //   3. With a Postgres server (LOAD_DATABASE_URL or PG_TEST_URL, a database is created and dropped): the same on
 //      it, and a database outage mid-run through a proxy: 503 within 5 s, nothing half-written, every refused
 //      request stored exactly once on its retry, recovery without a restart.
+// LOAD_SOAK_SECONDS=0 skips the soak; LOAD_ONLY=embedded or LOAD_ONLY=postgres runs one database only.
 import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { freePort, startProductionServer } from "./lib/prod-server.mjs";
 import { startTcpProxy } from "./lib/tcp-proxy.mjs";
 
-const BUDGET = { p95: 200, p99: 500, rssGrowth: 0.1, outageAnswerMs: 5000 };
+const BUDGET = {
+  embedded: { p95: 200, p99: 300 },
+  postgres: { p95: 100, p99: 300 },
+  publicP95: 50,
+  acksAfterBurstMs: 60_000,
+  rssGrowth: 0.1,
+  outageAnswerMs: 5000,
+};
+const ONLY = process.env.LOAD_ONLY;
 const SUBMISSIONS = Number(process.env.LOAD_SUBMISSIONS ?? 1000);
 const CONCURRENCY = 50;
 const WARM_UP = 200;
@@ -30,32 +45,44 @@ const fail = (what) => {
 async function startSink() {
   let refusing = false;
   const delivered = new Set();
+  /** Acknowledgements of the measured run (to load-N@example.com), each with the time it arrived. */
+  const acks = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (c) => (raw += c));
       stream.on("end", () => {
         if (refusing) return callback(Object.assign(new Error("try later"), { responseCode: 451 }));
-        delivered.add(raw.match(/^Subject: .*$/m)?.[0] + raw.length + delivered.size);
+        const to = session.envelope.rcptTo.map((r) => r.address).join(",");
+        if (/^load-\d+@example\.com$/.test(to)) acks.push(performance.now());
+        else delivered.add(raw.match(/^Subject: .*$/m)?.[0] + raw.length + delivered.size);
         callback();
       });
     },
   });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `smtp://127.0.0.1:${port}`, delivered: () => delivered.size, refuse: (on) => (refusing = on), close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** Office e-mails (and the warm-up's acknowledgements). */
+    delivered: () => delivered.size,
+    acks,
+    refuse: (on) => (refusing = on),
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-function submission(i, requestId = randomUUID(), prefix = "부하시험") {
+/** Request `i`: its own address and, for the measured run, its own e-mail address (an acknowledgement each). */
+function submission(i, requestId = randomUUID(), prefix = "부하시험", email = `load-${i}@example.com`) {
   return {
     requestId,
     ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-    body: JSON.stringify({ requestId, name: `${prefix}${i}`, phone: "010-5555-0000", caseType: "other", currentStatus: "suspect", urgency: "normal", content: `부하 시험 상담 ${i}번`, privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true }),
+    body: JSON.stringify({ requestId, name: `${prefix}${i}`, phone: "010-5555-0000", email, caseType: "other", currentStatus: "suspect", urgency: "normal", content: `부하 시험 상담 ${i}번`, privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true }),
   };
 }
 
@@ -89,14 +116,36 @@ async function countRows(databaseUrl, requestIds) {
   return rows[0].n;
 }
 
-/** The requests the back office counts (the embedded database is open in the server process only). */
-async function storedThroughBackOffice(server) {
+/** A back-office session cookie. */
+async function signIn(server) {
   const login = await fetch(`${server.url}/api/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: server.url },
     body: JSON.stringify(server.admin),
   });
-  const cookie = login.headers.get("set-cookie").split(";")[0];
+  return login.headers.get("set-cookie").split(";")[0];
+}
+
+/**
+ * Raises the site-wide budgets of the public form (intake settings) so a burst of distinct requests is taken and
+ * acknowledged: by design the defaults (30 new requests per 10 minutes, 20 acknowledgements an hour) would refuse
+ * it. The per-address and per-recipient limits stay as they are (each request has its own address and e-mail).
+ */
+async function raiseSiteBudgets(server) {
+  const cookie = await signIn(server);
+  const current = await (await fetch(`${server.url}/api/intake-settings`, { headers: { Cookie: cookie } })).json();
+  const limits = { ackPerRecipientHours: 24, alertEveryMinutes: 15, ...current.limits, acksPerHour: 100_000, requestsPer10Minutes: 100_000 };
+  const res = await fetch(`${server.url}/api/intake-settings`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Cookie: cookie, Origin: server.url },
+    body: JSON.stringify({ ...current, limits }),
+  });
+  if (res.status !== 200) throw new Error(`intake settings not saved: ${res.status} ${await res.text()}`);
+}
+
+/** The requests the back office counts (the embedded database is open in the server process only). */
+async function storedThroughBackOffice(server) {
+  const cookie = await signIn(server);
   const list = await (await fetch(`${server.url}/api/consultations?search=${encodeURIComponent("부하시험")}`, { headers: { Cookie: cookie } })).json();
   return list.counts.all;
 }
@@ -107,37 +156,80 @@ async function scrape(metricsUrl) {
   return (name) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1]);
 }
 
-async function submissionsRun(label, server, sink, rows) {
-  console.log(`\n== ${label}: ${SUBMISSIONS} consultation requests, ${CONCURRENCY} at a time (SMTP refusing mail for the first 3 s)`);
-  // Warm-up (not measured, not counted): the first wave after start-up pays for compiling the code paths.
-  await pool(WARM_UP, CONCURRENCY, async (i) => void (await post(server.url, submission(900_000 + i, randomUUID(), "예열"))));
-  const warmMails = WARM_UP;
+/** Public pages and JSON, one at a time, until `until()` says stop: their answer times (ms). */
+async function probePublic(url, paths, until) {
+  const times = [];
+  let errors = 0;
+  for (let i = 0; !until(); i++) {
+    const started = performance.now();
+    try {
+      const res = await fetch(url + paths[i % paths.length]);
+      await res.arrayBuffer();
+      if (res.status !== 200) errors++;
+    } catch {
+      errors++;
+    }
+    times.push(performance.now() - started);
+  }
+  return { times: times.sort((a, b) => a - b), errors };
+}
+
+async function submissionsRun(label, server, sink, rows, budget) {
+  console.log(`\n== ${label}: ${SUBMISSIONS} consultation requests, ${CONCURRENCY} at a time, each queuing an acknowledgement e-mail`);
+  await raiseSiteBudgets(server);
+  console.log("  site-wide budgets raised for the run (intake settings: 100,000 new requests per 10 minutes, 100,000 acknowledgements an hour)");
+  // Warm-up (not measured, not counted): the first wave after start-up pays for compiling the code paths. The
+  // SMTP server refuses mail for its first 3 s: those messages are retried with backoff.
   sink.refuse(true);
   setTimeout(() => sink.refuse(false), 3000);
+  await pool(WARM_UP, CONCURRENCY, async (i) => void (await post(server.url, submission(900_000 + i, randomUUID(), "예열", `warm-${i}@example.com`))));
+  const warmMails = 2 * WARM_UP; // the office e-mail and the acknowledgement of each
+  // Public answers during the burst: cached pages and JSON, as visitors would ask for them meanwhile.
+  const posts = await (await fetch(`${server.url}/api/board-posts`)).json();
+  const publicPaths = ["/", "/board", "/api/board-posts", "/contact", "/api/interviews", ...posts.slice(0, 3).map((p) => `/board/${p.category}/${encodeURIComponent(p.slug)}`)];
+  for (const p of publicPaths) await (await fetch(server.url + p)).arrayBuffer();
+  const acksBefore = sink.acks.length;
   const results = [];
+  let burstOver = false;
   const started = performance.now();
+  const probe = probePublic(server.url, publicPaths, () => burstOver);
   await pool(SUBMISSIONS, CONCURRENCY, async (i) => results.push(await post(server.url, submission(i))));
-  const seconds = (performance.now() - started) / 1000;
+  const ended = performance.now();
+  burstOver = true;
+  const publicAnswers = await probe;
+  const acksDuringBurst = sink.acks.length - acksBefore;
+  const seconds = (ended - started) / 1000;
   const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-  const byStatus = Object.groupBy ? Object.groupBy(results, (r) => r.status) : results.reduce((m, r) => ((m[r.status] ??= []).push(r), m), {});
-  const created = (byStatus[201] ?? []).length;
-  const serverErrors = results.filter((r) => r.status >= 500 || r.status === 0).length;
+  const created = results.filter((r) => r.status === 201).length;
+  const other = results.filter((r) => r.status !== 201);
   const p95 = percentile(ms, 95);
   const p99 = percentile(ms, 99);
-  console.log(`  ${(SUBMISSIONS / seconds).toFixed(0)} req/s · p50 ${percentile(ms, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · p99 ${p99.toFixed(1)} ms · 201 × ${created} · 5xx/errors × ${serverErrors}`);
-  if (serverErrors > 0) fail(`${serverErrors} server errors`);
-  if (created !== SUBMISSIONS) fail(`${created} of ${SUBMISSIONS} stored`);
-  if (p95 >= BUDGET.p95) fail(`p95 ${p95.toFixed(0)} ms ≥ ${BUDGET.p95}`);
-  if (p99 >= BUDGET.p99) fail(`p99 ${p99.toFixed(0)} ms ≥ ${BUDGET.p99}`);
+  const pubP95 = percentile(publicAnswers.times, 95);
+  console.log(`  ${(SUBMISSIONS / seconds).toFixed(0)} req/s · p50 ${percentile(ms, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms (budget ${budget.p95}) · p99 ${p99.toFixed(1)} ms (budget ${budget.p99}) · 201 × ${created} (budget ${SUBMISSIONS})${other.length ? ` · other × ${other.length}: ${[...new Set(other.map((r) => r.status))]}` : ""}`);
+  console.log(`  public pages and JSON during the burst: ${publicAnswers.times.length} answers · p50 ${percentile(publicAnswers.times, 50).toFixed(1)} ms · p95 ${pubP95.toFixed(1)} ms (budget ${BUDGET.publicP95}) · errors × ${publicAnswers.errors}`);
+  if (created !== SUBMISSIONS) fail(`${created} of ${SUBMISSIONS} answered 201`);
+  if (p95 > budget.p95) fail(`p95 ${p95.toFixed(0)} ms > ${budget.p95}`);
+  if (p99 > budget.p99) fail(`p99 ${p99.toFixed(0)} ms > ${budget.p99}`);
+  if (pubP95 > BUDGET.publicP95) fail(`public p95 ${pubP95.toFixed(0)} ms > ${BUDGET.publicP95}`);
+  if (publicAnswers.errors > 0) fail(`${publicAnswers.errors} public answers were errors`);
   const stored = await rows();
-  console.log(`  rows stored: ${stored}`);
+  console.log(`  rows stored: ${stored} (budget ${SUBMISSIONS})`);
   if (stored !== SUBMISSIONS) fail(`${stored} rows, expected ${SUBMISSIONS}`);
-  // The queue retries the refused mail with backoff (a minute at first): wait for every e-mail.
+  // Every acknowledgement within 60 s after the burst.
+  const ackDeadline = ended + BUDGET.acksAfterBurstMs;
+  while (sink.acks.length - acksBefore < SUBMISSIONS && performance.now() < ackDeadline) await new Promise((r) => setTimeout(r, 200));
+  const acked = sink.acks.length - acksBefore;
+  const lastAck = acked > 0 ? Math.max(0, sink.acks[sink.acks.length - 1] - ended) / 1000 : NaN;
+  console.log(`  acknowledgements: ${acksDuringBurst} sent during the burst, ${acked} of ${SUBMISSIONS} in all, the last ${lastAck.toFixed(1)} s after it ended (budget: all within ${BUDGET.acksAfterBurstMs / 1000} s)`);
+  if (acksDuringBurst === 0) fail("no acknowledgement went out during the burst");
+  if (acked < SUBMISSIONS) fail(`${SUBMISSIONS - acked} acknowledgements not sent within ${BUDGET.acksAfterBurstMs / 1000} s after the burst`);
+  // The office e-mails (and the warm-up's mail the SMTP server refused at first: retried after a minute or two).
   const deadline = Date.now() + 180_000;
   const expected = SUBMISSIONS + warmMails;
   while (sink.delivered() < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
-  console.log(`  office e-mails delivered: ${sink.delivered()} of ${expected} (the warm-up's included)`);
+  console.log(`  office e-mails delivered (with the warm-up's mail): ${sink.delivered()} of ${expected}`);
   if (sink.delivered() < expected) fail(`${expected - sink.delivered()} e-mails not delivered`);
+  return { rps: SUBMISSIONS / seconds, p95, p99, pubP95 };
 }
 
 async function soak(server, metricsUrl) {
@@ -230,13 +322,17 @@ async function withServer(label, databaseUrl, run) {
   }
 }
 
-console.log(`load run: ${SUBMISSIONS} submissions, soak ${SOAK_SECONDS} s, budgets p95 < ${BUDGET.p95} ms, p99 < ${BUDGET.p99} ms, RSS growth < ${BUDGET.rssGrowth * 100}%`);
-await withServer("embedded database", undefined, async (server, sink, metricsUrl) => {
-  await submissionsRun("embedded database (PGlite)", server, sink, () => storedThroughBackOffice(server));
-  await soak(server, metricsUrl);
-});
+console.log(
+  `load run: ${SUBMISSIONS} submissions, soak ${SOAK_SECONDS} s; budgets: embedded p95 ≤ ${BUDGET.embedded.p95} ms, p99 ≤ ${BUDGET.embedded.p99} ms; Postgres p95 ≤ ${BUDGET.postgres.p95} ms; public answers during the burst p95 ≤ ${BUDGET.publicP95} ms; acknowledgements all sent ≤ ${BUDGET.acksAfterBurstMs / 1000} s after it; RSS growth < ${BUDGET.rssGrowth * 100}%`,
+);
+if (ONLY !== "postgres") {
+  await withServer("embedded database", undefined, async (server, sink, metricsUrl) => {
+    await submissionsRun("embedded database (PGlite)", server, sink, () => storedThroughBackOffice(server), BUDGET.embedded);
+    if (SOAK_SECONDS > 0) await soak(server, metricsUrl);
+  });
+}
 
-if (PG_URL) {
+if (PG_URL && ONLY !== "embedded") {
   const name = `load_${randomBytes(6).toString("hex")}`;
   const admin = async (text) => {
     const client = new pg.Client({ connectionString: PG_URL });
@@ -253,7 +349,7 @@ if (PG_URL) {
   viaProxy.port = String(proxy.port);
   try {
     await withServer("Postgres", viaProxy.toString(), async (server, sink) => {
-      await submissionsRun("real Postgres", server, sink, () => countRows(direct.toString()));
+      await submissionsRun("real Postgres", server, sink, () => countRows(direct.toString()), BUDGET.postgres);
       await outage(server, proxy, direct.toString());
     });
   } finally {

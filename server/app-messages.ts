@@ -12,6 +12,7 @@ import { createMorningDigest } from "./services/morning-digest.service";
 import { createOutboundMessages } from "./services/outbound-messages.service";
 import type { SiteSettingsService } from "./services/site-settings.service";
 import { officeFactsOf } from "@shared/office/office-placeholders";
+import { createIntakeActivity } from "./lib/intake-activity";
 
 export function createAppMessages({
   db,
@@ -26,12 +27,15 @@ export function createAppMessages({
   metrics: Pick<Metrics, "mailFailed" | "mailQueueDepth">;
   siteSettings: SiteSettingsService;
 }) {
+  // Consultation requests go first: the senders wait for a quiet moment before each claim.
+  const activity = createIntakeActivity();
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
   // The office's facts every sender signs with, through one port: the settings service's read, cached per content version.
   const office = async () => officeFactsOf(await siteSettings.site());
   const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, {
     onFailure: metrics.mailFailed,
     office,
+    activity,
   });
   metrics.mailQueueDepth(() => notifier.pending());
   const digest = createMorningDigest({
@@ -52,9 +56,11 @@ export function createAppMessages({
     intake: () => siteSettings.intake(),
     office,
     onMailFailure: metrics.mailFailed,
+    activity,
   });
   return {
     mailer,
+    activity,
     notifier,
     digest,
     outbound,

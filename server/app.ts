@@ -140,11 +140,12 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
   const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion, analytics: ANALYTICS_BUILD, sms: smsConfigOf(env) !== undefined });
   const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, interviews, config: launchConfigOf(env) });
-  const { mailer, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
+  const { mailer, activity, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
   const consultations = createConsultationsService(db, {
     notifier,
-    limiter: createSubmissionLimiter(db),
+    limiter: createSubmissionLimiter(),
     outbound,
+    activity,
     onCreated: metrics.consultationCreated,
   });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.

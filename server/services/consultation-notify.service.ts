@@ -14,11 +14,14 @@ import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
 import type { Db } from "../db";
 import { describeError, logger } from "../lib/logger";
 import { createSweeper } from "../lib/sweeper";
+import type { IntakeActivity } from "../lib/intake-activity";
 import type { Mailer } from "../lib/mailer";
 import { createConsultationsStorage } from "../storage/consultations.storage";
 
 const MAX_ATTEMPTS = 8;
 const SWEEP_MS = 60_000;
+/** Requests claimed at once; their e-mails are recorded as sent together. */
+const BATCH = 25;
 
 export interface ConsultationNotifier {
   /** Sends what is due now, in the background. */
@@ -56,26 +59,33 @@ export function createConsultationNotifier(
   mailer: Mailer | undefined,
   notifyEmail: string | undefined,
   siteUrl: string,
-  hooks: { onFailure?: () => void; office?: () => Promise<OfficeFacts> } = {},
+  hooks: { onFailure?: () => void; office?: () => Promise<OfficeFacts>; activity?: IntakeActivity } = {},
 ): ConsultationNotifier {
   const storage = createConsultationsStorage(db);
 
   async function sendDue(): Promise<void> {
     if (!mailer || !notifyEmail) return;
     while (!sweeper.stopped) {
-      const due = await storage.claimDueNotifications(10, MAX_ATTEMPTS);
+      await hooks.activity?.quiet();
+      const due = await storage.claimDueNotifications(BATCH, MAX_ATTEMPTS);
       if (due.length === 0) return;
       const officeName = (await hooks.office?.())?.officeName ?? SAMPLE_SITE_SETTINGS.officeName;
-      for (const c of due) {
-        try {
-          await mailer.send({ to: notifyEmail, subject: notificationSubject(c), text: notificationText(c, siteUrl, officeName) });
-          await storage.markNotified(c.id);
-          logger.info("consultation notification sent", { consultationId: c.id, attempt: c.notifyAttempts });
-        } catch (err) {
-          hooks.onFailure?.();
-          logger.warn("consultation notification failed; will retry", { consultationId: c.id, attempt: c.notifyAttempts, ...describeError(err) });
-        }
-      }
+      const sent: number[] = [];
+      // Together over the mailer's pooled connections.
+      await Promise.all(
+        due.map(async (c) => {
+          try {
+            await mailer.send({ to: notifyEmail, subject: notificationSubject(c), text: notificationText(c, siteUrl, officeName) });
+            sent.push(c.id);
+            logger.info("consultation notification sent", { consultationId: c.id, attempt: c.notifyAttempts });
+          } catch (err) {
+            hooks.onFailure?.();
+            logger.warn("consultation notification failed; will retry", { consultationId: c.id, attempt: c.notifyAttempts, ...describeError(err) });
+          }
+        }),
+      );
+      // One statement records the batch; a crash before it re-sends at most this batch after its backoff.
+      await storage.markNotified(sent);
     }
   }
 

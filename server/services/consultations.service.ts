@@ -1,86 +1,134 @@
 // Consultation intake: every request is committed before the visitor hears "received", together with the
-// messages it queues (the acknowledgement, the urgent alert), so a crash after the answer loses neither.
+// messages it queues (the acknowledgement, the urgent alert), so a crash after the answer loses neither. The
+// repeat check, the limits and the writes are one statement (intake-submit.storage.ts); the settings it needs
+// are read from the per-content-version cache, so a submission is one round trip to the database.
+//
+// Budgets for what the public form can trigger (docs/consultation-intake.md, "Budgets"): past the site-wide
+// ceiling of new requests the form answers 429 and nothing is stored; past the hourly acknowledgement budget the
+// request is stored, its acknowledgement is stored as skipped, and the 201 says that none was sent.
 import { attributedArticleSlug } from "@shared/intake/attribution";
 import { CONSENT_VERSION } from "@shared/privacy/consent";
 import type { ConsultationRequest } from "@shared/intake/consultation-input";
 import type { Db } from "../db";
-import { BadRequestError } from "../lib/errors";
+import { BadRequestError, TooManyRequestsError } from "../lib/errors";
+import type { IntakeActivity } from "../lib/intake-activity";
 import { createConsultationsStorage } from "../storage/consultations.storage";
-import { createPostsStorage } from "../storage/posts.storage";
+import { createIntakeSubmitStorage } from "../storage/intake-submit.storage";
 import type { ConsultationNotifier } from "./consultation-notify.service";
-import type { OutboundMessages } from "./outbound-messages.service";
+import { ACK_BUDGET_REASON, type OutboundMessages } from "./outbound-messages.service";
 
 export const CONSULTATION_RECEIVED_MESSAGE = "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.";
 
-export interface SubmissionLimiter {
-  /** Throws TooManyRequestsError when the client has submitted too often. */
-  check(clientKey: string): Promise<void>;
+/** Stored, but the acknowledgement was not sent (the site-wide hourly budget): the visitor must know. */
+export function receivedWithoutAcknowledgement(officePhone: string): string {
+  return `상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.${officePhone ? ` 급하시면 ${officePhone}로 전화해주세요.` : ""}`;
 }
 
-export function createConsultationsService(db: Db, deps: { notifier: ConsultationNotifier; limiter: SubmissionLimiter; outbound?: Pick<OutboundMessages, "prepareQueue" | "trigger">; onCreated?: () => void }) {
+/** Nothing stored: the site-wide ceiling of new requests. */
+export function siteBusyMessage(officePhone: string): string {
+  return `지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나${officePhone ? ` ${officePhone}로` : ""} 전화해주세요.`;
+}
+
+export interface SubmissionLimiter {
+  /** The per-address counter of this client (bumped by the statement that stores the request). */
+  counter(clientKey: string): { key: string; max: number; windowMs: number };
+  /** The 429 for a client over its limit, whose window began at `windowStart`. */
+  refusal(windowStart: Date, now: Date): TooManyRequestsError;
+}
+
+export interface SubmitResult {
+  id: number;
+  repeated: boolean;
+  /** The acknowledgement was stored as skipped for the site-wide budget. */
+  acknowledgementSkipped: boolean;
+  message: string;
+}
+
+export function createConsultationsService(
+  db: Db,
+  deps: {
+    notifier: ConsultationNotifier;
+    limiter: SubmissionLimiter;
+    outbound: Pick<OutboundMessages, "prepare" | "trigger">;
+    /** Told of each request, so the senders give way while requests arrive. */
+    activity?: IntakeActivity;
+    onCreated?: () => void;
+  },
+) {
   const storage = createConsultationsStorage(db);
-  const posts = createPostsStorage(db);
+  const submitStorage = createIntakeSubmitStorage(db);
   return {
-    async submit(input: ConsultationRequest, client: { ip: string }): Promise<{ id: number; repeated: boolean }> {
+    async submit(input: ConsultationRequest, client: { ip: string }): Promise<SubmitResult> {
       if (input.website) {
         throw new BadRequestError("요청을 처리할 수 없습니다. 전화로 문의해주세요.", "REJECTED");
       }
-      if (input.requestId) {
-        const existing = await storage.findByRequestId(input.requestId);
-        if (existing) return { id: existing.id, repeated: true };
-      }
-      await deps.limiter.check(client.ip);
+      // The senders give the database to new requests while they arrive (they resume when intake is quiet).
+      deps.activity?.arrived();
       const now = new Date();
+      const plan = await deps.outbound.prepare();
+      const message = (skipped: boolean) => (skipped ? receivedWithoutAcknowledgement(plan.officePhone) : CONSULTATION_RECEIVED_MESSAGE);
       // Where the visit came from is kept only with the visitor's optional consent (ATTRIBUTION_CONSENT).
       const source = (input.sourceAgreed === true && input.source) || {};
-      const articleSlug = attributedArticleSlug(source);
-      const sourcePostId = articleSlug ? ((await posts.idBySlug(articleSlug)) ?? null) : null;
-      const queueMessages = await deps.outbound?.prepareQueue();
-      const fields = {
-        requestId: input.requestId,
-        name: input.name,
-        phone: input.phone,
-        email: input.email ?? null,
-        age: input.age ?? null,
-        caseType: input.caseType,
-        currentStatus: input.currentStatus,
-        urgency: input.urgency,
-        incidentDate: input.incidentDate ?? null,
-        content: input.content,
-        consultationType: input.consultationType ?? null,
-        privacyAgreed: true,
-        privacyAgreedAt: now,
-        sensitiveAgreed: true,
-        sensitiveAgreedAt: now,
-        consentVersion: CONSENT_VERSION,
-        smsConsent: input.smsConsent === true,
-        smsConsentAt: input.smsConsent === true ? now : null,
-        landingPage: source.landingPage ?? null,
-        referrer: source.referrer ?? null,
-        utmSource: source.utmSource ?? null,
-        utmMedium: source.utmMedium ?? null,
-        utmCampaign: source.utmCampaign ?? null,
-        utmTerm: source.utmTerm ?? null,
-        utmContent: source.utmContent ?? null,
-        ctaSource: source.ctaSource ?? null,
-        sourcePostId,
-      };
-      const row = await db.transaction(async (tx) => {
-        const created = await createConsultationsStorage(tx).insertOnce(fields);
-        if (created && queueMessages) await queueMessages(tx, created);
-        return created;
-      });
-      if (!row) {
-        // A concurrent repeat of the same requestId won the insert: answer as it did.
-        const existing = await storage.findByRequestId(input.requestId!);
-        return { id: existing!.id, repeated: true };
+      const smsConsent = input.smsConsent === true;
+      const outcome = await submitStorage.submit(
+        {
+          requestId: input.requestId ?? null,
+          name: input.name,
+          phone: input.phone,
+          email: input.email ?? null,
+          age: input.age ?? null,
+          caseType: input.caseType,
+          currentStatus: input.currentStatus,
+          urgency: input.urgency,
+          incidentDate: input.incidentDate ?? null,
+          content: input.content,
+          consultationType: input.consultationType ?? null,
+          at: now,
+          consentVersion: CONSENT_VERSION,
+          smsConsent,
+          landingPage: source.landingPage ?? null,
+          referrer: source.referrer ?? null,
+          utmSource: source.utmSource ?? null,
+          utmMedium: source.utmMedium ?? null,
+          utmCampaign: source.utmCampaign ?? null,
+          utmTerm: source.utmTerm ?? null,
+          utmContent: source.utmContent ?? null,
+          ctaSource: source.ctaSource ?? null,
+          articleSlug: attributedArticleSlug(source) ?? null,
+        },
+        plan.messages({ phone: input.phone, email: input.email ?? null, urgency: input.urgency, smsConsent }),
+        plan.marker,
+        {
+          address: deps.limiter.counter(client.ip),
+          requestsPer10Minutes: plan.limits.requestsPer10Minutes,
+          ackPerRecipientMs: plan.limits.ackPerRecipientHours * 3_600_000,
+          acksPerHour: plan.limits.acksPerHour,
+          budgetReason: ACK_BUDGET_REASON,
+        },
+      );
+      switch (outcome.kind) {
+        case "repeat":
+          // A repeat answers as the first did, and queues nothing: nothing is sent twice.
+          return { id: outcome.id, repeated: true, acknowledgementSkipped: outcome.acknowledgementSkipped, message: message(outcome.acknowledgementSkipped) };
+        case "address-limited":
+          throw deps.limiter.refusal(outcome.windowStart, now);
+        case "site-limited":
+          throw new TooManyRequestsError(siteBusyMessage(plan.officePhone), 120);
+        case "lost-race": {
+          // A concurrent repeat of the same requestId won the insert: answer as it did.
+          const existing = await storage.findByRequestId(input.requestId!);
+          if (!existing) throw new Error("consultation insert returned nothing");
+          return { id: existing.id, repeated: true, acknowledgementSkipped: false, message: message(false) };
+        }
+        case "created": {
+          deps.onCreated?.();
+          deps.notifier.trigger();
+          // The acknowledgement and the alert are sent in the background: the visitor's answer does not wait.
+          deps.outbound.trigger();
+          const skipped = outcome.messages.some((m) => m.status === "skipped" && m.lastError === ACK_BUDGET_REASON);
+          return { id: outcome.id, repeated: false, acknowledgementSkipped: skipped, message: message(skipped) };
+        }
       }
-      deps.onCreated?.();
-      deps.notifier.trigger();
-      // The acknowledgement and the alert are sent in the background: the visitor's answer does not wait for
-      // them. A repeat (above) returns before queueing: nothing twice.
-      deps.outbound?.trigger();
-      return { id: row.id, repeated: false };
     },
   };
 }

@@ -16,6 +16,7 @@ import { createSolapiSender } from "../lib/sms";
 import { insertConsultation } from "../../tests/helpers/consultations";
 import { consultationRequestSchema } from "@shared/intake/consultation-input";
 import { createConsultationsService } from "./consultations.service";
+import { createSubmissionLimiter } from "./submission-limit.service";
 import { createOutboundMessages, OUTBOUND_MAX_ATTEMPTS, type OutboundMessages } from "./outbound-messages.service";
 
 /** An instant in Korea time. */
@@ -58,6 +59,8 @@ const messagesOf = (id: number): Promise<OutboundMessage[]> =>
 
 beforeEach(async () => {
   await app.t.database.db.delete(rateLimits);
+  // Each test starts with an empty queue: no earlier alert coalesces with its own.
+  await app.t.database.db.delete(outboundMessages);
   await setIntake({});
 });
 
@@ -141,11 +144,13 @@ describe("quiet hours", () => {
     expect(alert.sentAt).toEqual(kst("2026-03-04T08:00:00"));
   });
 
-  it("let 매우 긴급 through when the override is on, and hold it when it is off", async () => {
+  it("let 매우 긴급 through when the override is on, and hold it when it is off (a new install's value)", async () => {
+    expect(DEFAULT_INTAKE_SETTINGS.quietHours.emergencyOverrides).toBe(false);
+    await setIntake({ quietHours: { ...DEFAULT_INTAKE_SETTINGS.quietHours, emergencyOverrides: true } });
     now = kst("2026-03-03T23:30:00");
     const through = await submit({ urgency: "emergency" });
     expect((await messagesOf(through))[0].status).toBe("sent");
-    await setIntake({ quietHours: { ...DEFAULT_INTAKE_SETTINGS.quietHours, emergencyOverrides: false } });
+    await setIntake({});
     now = kst("2026-03-03T23:30:00");
     const held = await submit({ urgency: "emergency" });
     expect((await messagesOf(held))[0]).toMatchObject({ status: "pending", nextAttemptAt: kst("2026-03-04T08:00:00") });
@@ -161,6 +166,36 @@ describe("quiet hours", () => {
     await app.t.outbound.flush();
     [alert] = await messagesOf(id);
     expect(alert).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: kst("2026-03-04T08:00:00") });
+  });
+});
+
+describe("coalesced alerts", () => {
+  it("texts the attorney at most once per interval: alerts due sooner wait, then go together as one text", async () => {
+    const texts = solapi.received.length;
+    now = kst("2026-03-03T10:00:00");
+    const first = await submit({ urgency: "emergency" });
+    now = kst("2026-03-03T10:01:00");
+    const later = [await submit({ urgency: "urgent" }), await submit({ urgency: "emergency" }), await submit({ urgency: "urgent" })];
+    const alertTexts = () => solapi.received.slice(texts).filter((m) => m.to === "01099998888").map((m) => m.text);
+    expect(alertTexts()).toEqual([`[매우 긴급] 새 상담 신청 #${first} — 관리자 화면에서 확인해주세요`]);
+    for (const id of later) expect((await messagesOf(id))[0]).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: kst("2026-03-03T10:15:00") });
+    now = kst("2026-03-03T10:15:00");
+    await app.t.outbound.flush();
+    expect(alertTexts()).toEqual([
+      `[매우 긴급] 새 상담 신청 #${first} — 관리자 화면에서 확인해주세요`,
+      `[매우 긴급] 긴급 신청 3건 (#${later.join(", #")}) — 관리자 화면에서 확인해주세요`,
+    ]);
+    for (const id of later) expect((await messagesOf(id))[0]).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("follows the interval set in the settings", async () => {
+    await setIntake({ limits: { ...DEFAULT_INTAKE_SETTINGS.limits, alertEveryMinutes: 1 } });
+    const texts = solapi.received.length;
+    now = kst("2026-03-03T10:00:00");
+    await submit({ urgency: "urgent" });
+    now = kst("2026-03-03T10:01:00");
+    await submit({ urgency: "urgent" });
+    expect(solapi.received.slice(texts).filter((m) => m.to === "01099998888")).toHaveLength(2);
   });
 });
 
@@ -230,15 +265,15 @@ describe("several instances", () => {
 });
 
 describe("queueing", () => {
-  const service = (outbound: Pick<OutboundMessages, "prepareQueue" | "trigger">) =>
-    createConsultationsService(app.t.database.db, { notifier: app.t.notifier, limiter: { check: async () => {} }, outbound });
+  const service = (outbound: Pick<OutboundMessages, "prepare" | "trigger">) =>
+    createConsultationsService(app.t.database.db, { notifier: app.t.notifier, limiter: createSubmissionLimiter({ max: 1000, windowMs: 60_000 }), outbound });
   const parsed = (requestId: string) => consultationRequestSchema.parse({ ...FORM_REQUEST, requestId, smsConsent: true, urgency: "emergency" });
   const storedWith = (requestId: string) => app.t.database.db.select().from(consultations).where(eq(consultations.requestId, requestId));
 
   it("stores the messages in the request's own transaction: present when the submission returns, before any send", async () => {
     await setIntake({});
     const sent = solapi.received.length;
-    const { id } = await service({ prepareQueue: () => app.t.outbound.prepareQueue(), trigger: () => {} }).submit(parsed(randomUUID()), { ip: "10.9.1.1" });
+    const { id } = await service({ prepare: () => app.t.outbound.prepare(), trigger: () => {} }).submit(parsed(randomUUID()), { ip: "10.9.1.1" });
     expect((await messagesOf(id)).map((m) => [m.kind, m.status])).toEqual([
       ["ack_sms", "pending"],
       ["urgent_alert", "pending"],
@@ -250,8 +285,15 @@ describe("queueing", () => {
 
   it("stores neither the request nor its messages when storing the messages fails (the visitor is told, and may send again)", async () => {
     const requestId = randomUUID();
-    const failing = service({ prepareQueue: async () => async () => Promise.reject(new Error("disk full")), trigger: () => {} });
-    await expect(failing.submit(parsed(requestId), { ip: "10.9.1.2" })).rejects.toThrow("disk full");
+    // A message the database refuses (an unknown kind): the one statement that stores both fails as a whole.
+    const failing = service({
+      prepare: async () => {
+        const plan = await app.t.outbound.prepare();
+        return { ...plan, messages: (r) => plan.messages(r).map((m) => ({ ...m, kind: "bogus" as never })) };
+      },
+      trigger: () => {},
+    });
+    await expect(failing.submit(parsed(requestId), { ip: "10.9.1.2" })).rejects.toThrow();
     expect(await storedWith(requestId)).toEqual([]);
   });
 
@@ -263,7 +305,7 @@ describe("queueing", () => {
       },
       office: async () => ({ officeName: "사무소", phone: "0212345678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
     });
-    expect(await broken.prepareQueue()).toBeUndefined();
+    expect((await broken.prepare()).messages({ phone: "01055550000", email: "a@example.com", urgency: "emergency", smsConsent: true })).toEqual([]);
     const requestId = randomUUID();
     const { id } = await service(broken).submit(parsed(requestId), { ip: "10.9.1.3" });
     await broken.stop();

@@ -11,6 +11,8 @@ import { describeError, logger } from "../lib/logger";
 import { createRateLimitsStorage } from "../storage/rate-limits.storage";
 import { createRetentionStorage } from "../storage/retention.storage";
 import { SUBMISSION_COUNTER_PREFIX } from "./submission-limit.service";
+import { ACK_COUNTER_PREFIX } from "./outbound-messages.service";
+import { SITE_COUNTER_PREFIX } from "../storage/intake-submit.storage";
 
 /** The advisory-lock key of the retention job (any constant no other lock of the app uses). */
 const RETENTION_LOCK_KEY = 7254002;
@@ -56,6 +58,9 @@ export function createRetentionService(
         }
         // The per-address submission counters hold IP addresses: gone a day after their last use.
         await createRateLimitsStorage(tx).deleteStale(SUBMISSION_COUNTER_PREFIX, new Date(now.getTime() - DAY));
+        // Per-recipient acknowledgement counters: a window lasts at most a week (the setting's upper bound).
+        await createRateLimitsStorage(tx).deleteStale(ACK_COUNTER_PREFIX, new Date(now.getTime() - 7 * DAY));
+        await createRateLimitsStorage(tx).deleteStale(SITE_COUNTER_PREFIX, new Date(now.getTime() - DAY));
         return { ran: true, consultations, accessLogs };
       });
     },

@@ -1,6 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { consultations, type Consultation, type InsertConsultation } from "@shared/schema";
 import type { Executor } from "../db";
+
+/** A request whose office e-mail is due: what the e-mail says (no personal data). */
+export type DueNotification = Pick<Consultation, "id" | "urgency" | "createdAt" | "notifyAttempts">;
 
 export function createConsultationsStorage(db: Executor) {
   return {
@@ -21,7 +24,8 @@ export function createConsultationsStorage(db: Executor) {
      * Claims up to `limit` requests whose office notification is due, pushing their next attempt out by
      * `backoffSeconds(attempt)`. Rows locked by another instance are skipped.
      */
-    async claimDueNotifications(limit: number, maxAttempts: number): Promise<Consultation[]> {
+    async claimDueNotifications(limit: number, maxAttempts: number): Promise<DueNotification[]> {
+      // One statement: the claim returns what the e-mail needs.
       const result = await db.execute(sql`
         update consultations c
         set notify_attempts = c.notify_attempts + 1,
@@ -34,10 +38,10 @@ export function createConsultationsStorage(db: Executor) {
           limit ${limit}
           for update skip locked
         )
-        returning c.id`);
-      const ids = (result.rows as { id: number }[]).map((r) => r.id);
-      if (ids.length === 0) return [];
-      return db.select().from(consultations).where(sql`${consultations.id} in ${ids}`);
+        returning c.id, c.urgency, c.created_at, c.notify_attempts`);
+      return (result.rows as Record<string, unknown>[])
+        .map((r) => ({ id: Number(r.id), urgency: r.urgency as string, createdAt: new Date(r.created_at as string), notifyAttempts: Number(r.notify_attempts) }))
+        .sort((a, b) => a.id - b.id);
     },
     /** Requests whose notification is still to be sent (not given up on). */
     async countUnnotified(maxAttempts: number): Promise<number> {
@@ -47,8 +51,10 @@ export function createConsultationsStorage(db: Executor) {
         .where(sql`${consultations.notifiedAt} is null and ${consultations.notifyAttempts} < ${maxAttempts}`);
       return Number(row?.n ?? 0);
     },
-    async markNotified(id: number): Promise<void> {
-      await db.update(consultations).set({ notifiedAt: new Date() }).where(eq(consultations.id, id));
+    /** Records the office e-mails of a batch as sent, in one statement. */
+    async markNotified(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(consultations).set({ notifiedAt: new Date() }).where(inArray(consultations.id, ids));
     },
   };
 }

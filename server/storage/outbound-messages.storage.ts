@@ -1,7 +1,7 @@
 // The queue of messages about requests (acknowledgements, urgent alerts): insert, claim what is due, record
 // each attempt's result, list a request's messages, cancel pending ones.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { consultations, outboundMessages, type OutboundMessage } from "@shared/schema";
+import { outboundMessages, type OutboundMessage } from "@shared/schema";
 import type { Urgency } from "@shared/intake/options";
 import type { Executor } from "../db";
 
@@ -27,6 +27,7 @@ export function createOutboundMessagesStorage(db: Executor) {
      */
     async claimDue(now: Date, limit: number, maxAttempts: number): Promise<ClaimedMessage[]> {
       const at = now.toISOString();
+      // One statement: the claim returns the rows themselves, with the request's urgency.
       const result = await db.execute(sql`
         update outbound_messages m
         set attempts = m.attempts + 1,
@@ -38,16 +39,41 @@ export function createOutboundMessagesStorage(db: Executor) {
           limit ${limit}
           for update skip locked
         )
-        returning m.id`);
-      const ids = (result.rows as { id: number }[]).map((r) => r.id);
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ message: outboundMessages, urgency: consultations.urgency })
-        .from(outboundMessages)
-        .innerJoin(consultations, eq(consultations.id, outboundMessages.consultationId))
-        .where(sql`${outboundMessages.id} in ${ids}`)
-        .orderBy(asc(outboundMessages.id));
-      return rows.map((r) => ({ ...r.message, urgency: r.urgency as Urgency }));
+        returning m.id, m.consultation_id, m.kind, m.channel, m.recipient, m.body, m.status, m.attempts, m.next_attempt_at,
+          m.sent_at, m.last_error, m.provider_message_id, m.created_at,
+          (select c.urgency from consultations c where c.id = m.consultation_id) as urgency`);
+      const date = (v: unknown) => (v == null ? null : new Date(v as string));
+      return (result.rows as Record<string, unknown>[])
+        .map((r) => ({
+          id: Number(r.id),
+          consultationId: Number(r.consultation_id),
+          kind: r.kind as string,
+          channel: r.channel as string,
+          recipient: r.recipient as string,
+          body: r.body as string,
+          status: r.status as string,
+          attempts: Number(r.attempts),
+          nextAttemptAt: date(r.next_attempt_at)!,
+          sentAt: date(r.sent_at),
+          lastError: (r.last_error as string | null) ?? null,
+          providerMessageId: (r.provider_message_id as string | null) ?? null,
+          createdAt: date(r.created_at)!,
+          urgency: r.urgency as Urgency,
+        }))
+        .sort((a, b) => a.id - b.id);
+    },
+
+    /** Records the sends of a batch in one statement. */
+    async markSentMany(sent: Array<{ id: number; providerId: string | null }>, at: Date): Promise<void> {
+      if (sent.length === 0) return;
+      await db.execute(sql`
+        update outbound_messages m
+        set status = 'sent', sent_at = ${at.toISOString()}::timestamptz, provider_message_id = v.provider_id, last_error = null
+        from (values ${sql.join(
+          sent.map((s) => sql`(${s.id}::int, ${s.providerId}::text)`),
+          sql`, `,
+        )}) v(id, provider_id)
+        where m.id = v.id`);
     },
 
     async markSent(id: number, at: Date, providerMessageId: string | null): Promise<void> {
@@ -62,12 +88,22 @@ export function createOutboundMessagesStorage(db: Executor) {
         .where(eq(outboundMessages.id, id));
     },
 
-    /** Gives back a claimed attempt that was not made (quiet hours) and waits until `until`. */
-    async postpone(id: number, until: Date): Promise<void> {
+    /** Gives back claimed attempts that were not made (quiet hours, coalescing) and waits until `until`. */
+    async postpone(ids: number[], until: Date): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(outboundMessages)
         .set({ attempts: sql`greatest(${outboundMessages.attempts} - 1, 0)`, nextAttemptAt: until })
-        .where(eq(outboundMessages.id, id));
+        .where(inArray(outboundMessages.id, ids));
+    },
+
+    /** When the last urgent alert went to the attorney (alerts are coalesced after it). */
+    async lastAlertSentAt(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<string | null>`max(${outboundMessages.sentAt})` })
+        .from(outboundMessages)
+        .where(and(eq(outboundMessages.kind, "urgent_alert"), eq(outboundMessages.status, "sent")));
+      return row?.at ? new Date(row.at) : null;
     },
 
     async listFor(consultationId: number): Promise<OutboundMessage[]> {

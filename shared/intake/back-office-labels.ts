@@ -13,6 +13,7 @@ export const OUTBOUND_STATUS_LABELS: Record<OutboundStatus, string> = {
   pending: "대기",
   sent: "발송됨",
   failed: "실패",
+  skipped: "보내지 않음",
 };
 
 export const OUTCOME_LABELS: Record<Outcome, string> = {

@@ -44,8 +44,12 @@ describe("planIntakeMessages", () => {
     const [alert] = planIntakeMessages({ ...request, email: null, urgency: "urgent" }, intake, office, night);
     expect(alert).toMatchObject({ recipient: "01099998888", body: "[긴급] 새 상담 신청 #42 — 관리자 화면에서 확인해주세요" });
     expect(alert.nextAttemptAt).toEqual(new Date("2026-03-04T08:00:00+09:00"));
+    // A new install holds 매우 긴급 too (an anonymous visitor chooses the urgency); the attorney may let it through.
     const [emergency] = planIntakeMessages({ ...request, email: null, urgency: "emergency" }, intake, office, night);
-    expect(emergency.nextAttemptAt).toEqual(night);
+    expect(emergency.nextAttemptAt).toEqual(new Date("2026-03-04T08:00:00+09:00"));
+    const overriding = { ...intake, quietHours: { ...intake.quietHours, emergencyOverrides: true } };
+    const [through] = planIntakeMessages({ ...request, email: null, urgency: "emergency" }, overriding, office, night);
+    expect(through.nextAttemptAt).toEqual(night);
     expect(urgentAlertText(7, "emergency")).toBe("[매우 긴급] 새 상담 신청 #7 — 관리자 화면에서 확인해주세요");
   });
 

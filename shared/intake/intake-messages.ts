@@ -4,7 +4,7 @@
 // so no case fact reaches a text or an acknowledgement e-mail. The alert carries the number and the urgency.
 import { fillPlaceholders, officePlaceholderValues, type OfficeFacts } from "../office/office-placeholders";
 import type { IntakeSettings, IntakeTemplateValues } from "./intake-settings";
-import type { OutboundChannel, OutboundKind, Urgency } from "./options";
+import type { OutboundChannel, OutboundKind, OutboundStatus, Urgency } from "./options";
 import { alertSendAt } from "./quiet-hours";
 
 export interface PlannedMessage {
@@ -19,7 +19,8 @@ export interface PlannedMessage {
 
 /** A request as the planner needs it: no name, case type or content. */
 export interface RequestForIntake {
-  id: number;
+  /** The request's number, or a marker the database replaces with it. */
+  id: number | string;
   phone: string;
   email: string | null;
   urgency: Urgency;
@@ -37,7 +38,7 @@ export function isMobileNumber(digits: string): boolean {
 }
 
 /** The alert to the attorney: the urgency and the request number, nothing about the person. */
-export function urgentAlertText(id: number, urgency: Urgency): string {
+export function urgentAlertText(id: number | string, urgency: Urgency): string {
   const marker = urgency === "emergency" ? "[매우 긴급]" : "[긴급]";
   return `${marker} 새 상담 신청 #${id} — 관리자 화면에서 확인해주세요`;
 }
@@ -94,7 +95,7 @@ export interface OutboundMessageItem {
   channel: OutboundChannel;
   recipient: string;
   body: string;
-  status: "pending" | "sent" | "failed";
+  status: OutboundStatus;
   attempts: number;
   /** ISO instants. */
   createdAt: string;

@@ -57,6 +57,9 @@ const template = (max: number, empty: string, topic: string, multiline: boolean)
       }
     });
 
+/** A whole number in [min, max] (the form sends numbers as typed text too). */
+const whole = (min: number, max: number, message: string) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
 const ALERT_PHONE_MESSAGE = "알림을 받을 휴대전화 번호를 010-1234-5678 형식으로 입력해주세요";
 
 export const intakeSettingsSchema = z.object({
@@ -81,6 +84,13 @@ export const intakeSettingsSchema = z.object({
   digest: z.object({
     enabled: z.boolean({ error: "아침 요약 메일 사용 여부를 선택해주세요" }),
     time: clockTime,
+  }),
+  /** Budgets for the messages the public form can trigger (docs/consultation-intake.md, "Budgets"). */
+  limits: z.object({
+    ackPerRecipientHours: whole(1, 168, "같은 연락처로 접수 확인을 다시 보내지 않는 시간은 1~168시간으로 입력해주세요"),
+    acksPerHour: whole(0, 100_000, "시간당 접수 확인 한도는 0~100,000건으로 입력해주세요"),
+    requestsPer10Minutes: whole(1, 100_000, "10분당 신규 신청 한도는 1~100,000건으로 입력해주세요"),
+    alertEveryMinutes: whole(1, 240, "긴급 알림 문자 간격은 1~240분으로 입력해주세요"),
   }),
   notRetainedReasons: z
     .array(
@@ -142,7 +152,11 @@ export const DEFAULT_INTAKE_SETTINGS: IntakeSettings = {
   ackSmsBody: "[{사무소}] 상담 신청이 접수되었습니다(접수번호 {접수번호}). {답변시간} 연락을 원칙으로 합니다. 급하시면 {전화번호}",
   alertPhone: "",
   alertUrgencies: "emergency_and_urgent",
-  quietHours: { enabled: true, start: "22:00", end: "08:00", emergencyOverrides: true },
+  // 매우 긴급 waits for the end of quiet hours too: urgency is the visitor's own choice on an anonymous form, so a
+  // night-time page is the message a stranger can most easily trigger; the form and every acknowledgement give the
+  // office phone for a real emergency at night (docs/consultation-intake.md, "Quiet hours").
+  quietHours: { enabled: true, start: "22:00", end: "08:00", emergencyOverrides: false },
   digest: { enabled: true, time: "08:00" },
+  limits: { ackPerRecipientHours: 24, acksPerHour: 20, requestsPer10Minutes: 30, alertEveryMinutes: 15 },
   notRetainedReasons: ["수임료 부담", "다른 변호사 선임", "사건 해결·취하", "상담만 원함", "업무 범위 밖"],
 };

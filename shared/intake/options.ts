@@ -12,7 +12,8 @@ export const CONSULTATION_STATUSES = ["new", "in_progress", "completed"] as cons
 export const OUTBOUND_KINDS = ["ack_email", "ack_sms", "urgent_alert"] as const;
 export const OUTBOUND_CHANNELS = ["email", "sms"] as const;
 /** pending: queued or waiting (retry, quiet hours); sent; failed: gave up after the last retry. */
-export const OUTBOUND_STATUSES = ["pending", "sent", "failed"] as const;
+/** skipped: never sent on purpose (a budget: the reason is in last_error). */
+export const OUTBOUND_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
 /** A contact attempt's channel and result (the follow-up log). */
 export const CONTACT_CHANNELS = ["phone", "sms", "email", "kakao"] as const;
 export const CONTACT_RESULTS = ["reached", "no_answer", "left_message"] as const;

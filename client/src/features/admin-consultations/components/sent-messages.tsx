@@ -10,7 +10,7 @@ import { cn } from "@/lib/cn";
 import { useConsultationMessages } from "../api/get-consultation-messages";
 
 const CHANNEL_LABELS = { email: "이메일", sms: "문자" } as const;
-const STATUS_CLASSES = { pending: "bg-amber-50 text-amber-900", sent: "bg-emerald-50 text-emerald-900", failed: "bg-red-50 text-red-800" } as const;
+const STATUS_CLASSES = { pending: "bg-amber-50 text-amber-900", sent: "bg-emerald-50 text-emerald-900", failed: "bg-red-50 text-red-800", skipped: "bg-slate-100 text-slate-800" } as const;
 
 function timing(m: OutboundMessageItem): string {
   if (m.sentAt) return `발송 ${formatKoreanDateTime(m.sentAt)}`;
@@ -55,7 +55,12 @@ export function SentMessages({ consultationId }: { consultationId: number }) {
                   <p className="text-sm text-slate-700">
                     {timing(m)} · 시도 {m.attempts}회
                   </p>
-                  {m.lastError && <p className="text-sm text-red-800">마지막 오류: {m.lastError}</p>}
+                  {m.lastError &&
+                    (m.status === "skipped" ? (
+                      <p className="text-sm text-slate-700">보내지 않은 이유: {m.lastError}</p>
+                    ) : (
+                      <p className="text-sm text-red-800">마지막 오류: {m.lastError}</p>
+                    ))}
                 </li>
               ))}
             </ul>

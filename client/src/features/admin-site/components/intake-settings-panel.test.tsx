@@ -58,6 +58,9 @@ describe("the intake alerts tab (접수 알림)", () => {
     fireEvent.change(screen.getByLabelText(/^끝/), { target: { value: "07:30" } });
     await user.click(screen.getByRole("checkbox", { name: "매우 긴급 신청은 방해 금지 시간에도 바로 알림" }));
     await user.click(screen.getByRole("checkbox", { name: "아침 요약 메일 받기" }));
+    const acks = screen.getByRole("spinbutton", { name: /^시간당 접수 확인 한도/ });
+    await user.clear(acks);
+    await user.type(acks, "50");
     await user.click(screen.getByRole("button", { name: "미수임 사유 1번째 항목 삭제" }));
     await user.click(screen.getByRole("button", { name: "미수임 사유 항목 추가" }));
     await user.type(screen.getByRole("textbox", { name: `미수임 사유 ${DEFAULT_INTAKE_SETTINGS.notRetainedReasons.length}번째 항목` }), "연락 거부");
@@ -67,8 +70,10 @@ describe("the intake alerts tab (접수 알림)", () => {
       ...DEFAULT_INTAKE_SETTINGS,
       alertPhone: "01099998888",
       alertUrgencies: "emergency",
-      quietHours: { enabled: true, start: "23:00", end: "07:30", emergencyOverrides: false },
+      // A new install holds 매우 긴급 in quiet hours; the box lets it through.
+      quietHours: { enabled: true, start: "23:00", end: "07:30", emergencyOverrides: true },
       digest: { enabled: false, time: "08:00" },
+      limits: { ...DEFAULT_INTAKE_SETTINGS.limits, acksPerHour: 50 },
       notRetainedReasons: [...DEFAULT_INTAKE_SETTINGS.notRetainedReasons.slice(1), "연락 거부"],
     });
     expect(await findToast("저장 완료")).toBeVisible();

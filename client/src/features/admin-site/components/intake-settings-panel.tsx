@@ -141,6 +141,25 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
           </Field>
         </FormSection>
 
+        <FormSection
+          id="intake-limits"
+          title="발송 한도"
+          description="상담 신청서는 누구나 쓸 수 있어, 다른 사람의 연락처로 접수 확인을 보내게 하거나 변호사 휴대전화를 계속 울리게 할 수 있습니다. 이를 막는 한도입니다."
+        >
+          <Field id="intake-limit-recipient" label="같은 연락처에 접수 확인을 한 번만 보내는 시간 (시간)" required error={errorAt(form, "limits.ackPerRecipientHours")}>
+            <input type="number" inputMode="numeric" min={1} max={168} className={inputClass} {...form.register("limits.ackPerRecipientHours")} />
+          </Field>
+          <Field id="intake-limit-acks" label="시간당 접수 확인 한도 (건)" required hint="넘으면 신청은 접수하되 접수 확인은 보내지 않고, 신청인에게 그렇게 알립니다." error={errorAt(form, "limits.acksPerHour")}>
+            <input type="number" inputMode="numeric" min={0} className={inputClass} {...form.register("limits.acksPerHour")} />
+          </Field>
+          <Field id="intake-limit-requests" label="10분당 신규 신청 한도 (건)" required hint="넘으면 신청을 받지 않고 대표 전화번호를 안내합니다." error={errorAt(form, "limits.requestsPer10Minutes")}>
+            <input type="number" inputMode="numeric" min={1} className={inputClass} {...form.register("limits.requestsPer10Minutes")} />
+          </Field>
+          <Field id="intake-limit-alerts" label="긴급 알림 문자 최소 간격 (분)" required hint="그 사이에 들어온 긴급 신청은 모아 한 번에 알립니다 (예: 긴급 신청 3건)." error={errorAt(form, "limits.alertEveryMinutes")}>
+            <input type="number" inputMode="numeric" min={1} max={240} className={inputClass} {...form.register("limits.alertEveryMinutes")} />
+          </Field>
+        </FormSection>
+
         <FormSection id="intake-reasons" title="미수임 사유" single description="상담 결과를 '미수임'으로 기록할 때 고르는 사유입니다.">
           <Controller
             control={form.control}

@@ -160,6 +160,30 @@ describe("consultation form", () => {
     expect(second.requestId).not.toBe(first.requestId);
   });
 
+  it("says when the request was stored but no acknowledgement was sent (the office's hourly budget), and clears the form", async () => {
+    const stored = {
+      id: 42,
+      acknowledgementSkipped: true,
+      message: "상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다. 급하시면 02-1234-5678로 전화해주세요.",
+    };
+    answer("post", "/api/consultations", json(stored, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    await fillCompleteForm(user);
+    await submit(user);
+    expect(await findToast("상담 신청 완료")).toHaveTextContent(stored.message);
+    await waitFor(() => expect(field("textbox", "상담 내용")).toHaveValue(""));
+  });
+
+  it("keeps the text and shows the office phone when the site refuses new requests for now (429: nothing stored)", async () => {
+    const busy = { code: "TOO_MANY_REQUESTS", message: "지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나 02-1234-5678로 전화해주세요." };
+    answer("post", "/api/consultations", json(busy, 429, { "Retry-After": "120" }));
+    const { user } = renderApp(<ConsultationForm />);
+    await fillCompleteForm(user);
+    await submit(user);
+    expect(await findToast("상담 신청 실패")).toHaveTextContent(busy.message);
+    expect(field("textbox", "상담 내용")).toHaveValue("경찰에서 내일 출석하라는 연락을 받았습니다.");
+  });
+
   it("after a refused submit, clears a field's message as soon as the field is corrected", async () => {
     const { user } = renderApp(<ConsultationForm />);
     await submit(user);

@@ -1,0 +1,2 @@
+ALTER TABLE "outbound_messages" DROP CONSTRAINT "outbound_messages_status_check";--> statement-breakpoint
+ALTER TABLE "outbound_messages" ADD CONSTRAINT "outbound_messages_status_check" CHECK ("outbound_messages"."status" in ('pending', 'sent', 'failed', 'skipped'));
