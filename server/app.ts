@@ -80,6 +80,9 @@ import { createSiteContentService } from "./services/site-content.service";
 import { createSiteSettingsService } from "./services/site-settings.service";
 import { createTestimonialsService } from "./services/testimonials.service";
 import { seoFileRoutes } from "./routes/seo-files.routes";
+import { adminToolRoutes, publicToolRoutes } from "./routes/tools.routes";
+import { createHolidaysService } from "./services/holidays.service";
+import { createToolsService } from "./services/tools.service";
 
 export interface AppDeps {
   database: Database;
@@ -136,7 +139,12 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   await siteSettings.warm();
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
   const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion, analytics: ANALYTICS_BUILD });
-  const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env) });
+  const holidays = createHolidaysService(db, {
+    kasi: env.HOLIDAY_API_KEY ? { key: env.HOLIDAY_API_KEY, base: env.KASI_API_BASE } : undefined,
+    clock,
+  });
+  const tools = createToolsService(db, { holidays, officePhone: async () => (await siteSettings.site()).phone });
+  const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, config: launchConfigOf(env), holidays });
   const { mailer, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
   const consultations = createConsultationsService(db, {
     notifier,
@@ -210,6 +218,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", publicSiteContentRoutes(siteContent));
   app.use("/api", auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|intake-settings|testimonials)(?:\/|$)/), adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
   app.use("/api", auditChanges(accessLog, "seo-change", /^\/seo-settings(?:\/|$)/), adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
+  app.use("/api", publicToolRoutes(tools));
+  app.use("/api", adminToolRoutes(tools, holidays));
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(

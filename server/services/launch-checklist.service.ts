@@ -5,6 +5,7 @@ import { smsConfigOf, type Env } from "../env";
 import { createUsersStorage } from "../storage/users.storage";
 import type { SiteSettingsService } from "./site-settings.service";
 import type { TestimonialsService } from "./testimonials.service";
+import type { HolidaysService } from "./holidays.service";
 
 export interface LaunchConfig {
   smtpConfigured: boolean;
@@ -25,18 +26,19 @@ export function launchConfigOf(env: Env): LaunchConfig {
   };
 }
 
-export function createLaunchChecklistService(db: Db, deps: { settings: SiteSettingsService; testimonials: TestimonialsService; config: LaunchConfig }) {
+export function createLaunchChecklistService(db: Db, deps: { settings: SiteSettingsService; testimonials: TestimonialsService; config: LaunchConfig; holidays?: HolidaysService }) {
   const users = createUsersStorage(db);
   return {
     async items(): Promise<LaunchItem[]> {
-      const [site, profile, intake, sampleTestimonials, adminsWithoutTwoFactor] = await Promise.all([
+      const [site, profile, intake, sampleTestimonials, adminsWithoutTwoFactor, missingHolidayYear] = await Promise.all([
         deps.settings.current("site"),
         deps.settings.current("profile"),
         deps.settings.current("intake"),
         deps.testimonials.countPublishedSamples(),
         users.countAdminsWithoutTwoFactor(),
+        deps.holidays ? deps.holidays.missingNextYear() : Promise.resolve(null),
       ]);
-      return launchChecklist({ site, profile, alertPhone: intake.alertPhone, sampleTestimonials, adminsWithoutTwoFactor, ...deps.config });
+      return launchChecklist({ site, profile, alertPhone: intake.alertPhone, sampleTestimonials, adminsWithoutTwoFactor, missingHolidayYear, ...deps.config });
     },
   };
 }

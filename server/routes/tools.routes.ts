@@ -1,0 +1,44 @@
+// The public tools (POST /api/tools/deadline, /limitation, /drunk-driving) and, for the administrator, the deadline
+// rules and their review, and the holiday calendar (GET/POST /holidays, DELETE /holidays/:date, POST /holidays/sync).
+// The public answers are computed from the request alone: no input is stored, logged or cached.
+import { Router, type Response } from "express";
+import { adminRouter } from "../middleware/require-admin";
+import type { HolidaysService } from "../services/holidays.service";
+import { RuleUnderReviewError, type ToolsService } from "../services/tools.service";
+import { privateJson } from "./private-response";
+
+/** An answer about someone's own case: never stored by a browser or a proxy. */
+const answer = (res: Response, body: unknown, status = 200) => privateJson(res, body, status);
+
+export function publicToolRoutes(tools: ToolsService): Router {
+  const router = Router();
+  router.post("/tools/deadline", async (req, res) => {
+    try {
+      answer(res, await tools.deadline(req.body));
+    } catch (error) {
+      if (!(error instanceof RuleUnderReviewError)) throw error;
+      answer(res, { code: error.code, message: error.message, officePhone: error.officePhone, ...error.extra }, 409);
+    }
+  });
+  router.post("/tools/limitation", async (req, res) => answer(res, tools.limitation(req.body)));
+  return router;
+}
+
+export function adminToolRoutes(tools: ToolsService, holidays: HolidaysService): Router {
+  const router = adminRouter();
+  router.get("/tools/rules", async (_req, res) => privateJson(res, await tools.rules()));
+  router.post("/tools/rules/:key/review", async (req, res) => {
+    privateJson(res, await tools.review(String(req.params.key), { id: req.user!.id, username: req.user!.username }));
+  });
+  router.get("/holidays", async (req, res) => privateJson(res, await holidays.list(req.query.year)));
+  router.post("/holidays", async (req, res) => privateJson(res, await holidays.addManual(req.body), 201));
+  router.post("/holidays/sync", async (req, res) => {
+    const apply = req.query.apply === "1" || req.query.apply === "true";
+    privateJson(res, await holidays.sync(req.query.year, req.query.month, apply));
+  });
+  router.delete("/holidays/:date", async (req, res) => {
+    await holidays.remove(String(req.params.date));
+    privateJson(res, { success: true, message: "공휴일을 삭제했습니다." });
+  });
+  return router;
+}
