@@ -250,8 +250,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   }
   const pageCache = createResponseCache(env.PAGE_CACHE_MB * 1024 * 1024);
   const renderer = createRenderer(source, env.PUBLIC_SITE_URL, () => siteSettings.site(), siteHeadTags(env));
-  readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent });
-  app.use(pageRoutes(renderer, { board, interviews, siteContent, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
+  readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent, tools });
+  app.use(pageRoutes(renderer, { board, interviews, siteContent, tools, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
   app.use(pageErrorHandler(() => siteSettings.lastKnownSite().phone));
 
   // Cache hits of the public lists' JSON above (also of the paths with ?q=) and of the rendered public pages

@@ -35,6 +35,7 @@ beforeAll(async () => {
     interview: { slug: interviewList[0].slug },
     privacy: {},
     privacyVersion: { version: POLICY_VERSION_IDS[0] },
+    criminalDeadline: {},
     auth: {},
     admin: {},
   } satisfies Record<PageName, Record<string, string>>;

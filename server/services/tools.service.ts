@@ -3,6 +3,7 @@
 import { countDeadline } from "@shared/tools/deadline";
 import { DEADLINE_KINDS, DEADLINE_RULES, isDeadlineKind, type DeadlineKind, type DeadlineRule, type RuleStatus } from "@shared/tools/deadline-rules";
 import { countLimitation, PENALTY_KINDS, type PenaltyKind } from "@shared/tools/limitation";
+import type { DeadlineAnswer, DeadlineResult, UnderReview } from "@shared/tools/deadline-page";
 import type { Db } from "../db";
 import { AppError, BadRequestError, ValidationError } from "../lib/errors";
 import { createRuleReviewsStorage } from "../storage/holidays.storage";
@@ -89,7 +90,8 @@ export function createToolsService(db: Db, deps: { holidays: HolidaysService; of
         }
         throw new ValidationError({ startDate: [outcome.error.message] }, outcome.error.message);
       }
-      const ruleOut = { key: kind, label: rule.label, article: rule.article, lawAsOf: rule.lawAsOf, reviewedAt: effective.reviewedAt, reviewedBy: effective.reviewedBy, status: effective.status };
+      // Public: whether the attorney reviewed it in the back office, never the account's name.
+      const ruleOut = { key: kind, label: rule.label, article: rule.article, lawAsOf: rule.lawAsOf, reviewedAt: effective.reviewedAt, reviewedByAttorney: effective.reviewedBy !== null, status: effective.status };
       if (effective.status === "needs_review") {
         const extra: Record<string, unknown> = { rule: ruleOut, notes: rule.notes };
         // The guides' protective rule: the unmoved date, shown beside "확인 중" (docs/deadline-tools.md).
@@ -97,6 +99,17 @@ export function createToolsService(db: Db, deps: { holidays: HolidaysService; of
         throw new RuleUnderReviewError(await deps.officePhone(), extra);
       }
       return { kind, rule: ruleOut, ...outcome.count, period: rule.period, holidayExtension: rule.holidayExtension, notes: rule.notes, holidaysVersion: calendar.version };
+    },
+
+    /** The same answer as a value (the deadline page's data): a date, a rule under review, or a Korean message. */
+    async deadlineAnswer(body: unknown): Promise<DeadlineAnswer> {
+      try {
+        return { status: 200, result: (await this.deadline(body)) as DeadlineResult };
+      } catch (error) {
+        if (error instanceof RuleUnderReviewError) return { status: 409, review: { code: "RULE_UNDER_REVIEW", message: error.message, officePhone: error.officePhone, ...error.extra } as UnderReview };
+        if (error instanceof AppError && (error.status === 400 || error.status === 503)) return { status: error.status, message: error.message };
+        throw error;
+      }
     },
 
     limitation(body: unknown) {
