@@ -79,7 +79,7 @@ describe("links to the calculator", () => {
     const summary = find("summary-indictment-acquittal-response-guide");
     const html = (await request(t.app).get(`/board/${summary.category}/${summary.slug}`).expect(200)).text;
     expect(html).toMatch(/<nav aria-label="주 메뉴"[\s\S]*?href="\/tools\/criminal-deadline"/);
-    expect(text(html)).toContain("이 글에 나온 기한(");
+    expect(text(html)).toContain("이 글에 나온 기한을 날짜로 확인하려면");
     expect(html).toMatch(/<aside aria-label="기한 계산"[\s\S]*?href="\/tools\/criminal-deadline"/);
     const other = find("sexual-harassment-crime-definition-response-guide");
     expect((await request(t.app).get(`/board/${other.category}/${other.slug}`).expect(200)).text).not.toContain('aria-label="기한 계산"');

@@ -20,4 +20,5 @@ export const PUBLIC_API_ROUTES = [
   "GET /api/site/privacy{/:version}",
   "POST /api/tools/deadline",
   "POST /api/tools/limitation",
+  "POST /api/tools/drunk-driving",
 ] as const;

@@ -145,3 +145,29 @@ describe("POST /api/tools/limitation", () => {
     expect(years.status).toBe(400);
   });
 });
+
+describe("POST /api/tools/drunk-driving", () => {
+  const ask = (body: object) => request(t.app).post("/api/tools/drunk-driving").send(body);
+  it("answers the statutory range, the licence action and the notes", async () => {
+    const res = await ask({ bac: 0.085, refusal: false, obstruction: false, priorWithin10y: false, accident: "none", vehicle: "car", offRoad: false });
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.body).toMatchObject({
+      criminal: { article: "도로교통법 제148조의2 제3항 제2호", prison: { minYears: 1, maxYears: 2 }, fine: { minKrw: 5_000_000, maxKrw: 10_000_000 } },
+      licence: { action: "취소", disqualification: null },
+      lawAsOf: "2026-11-27",
+    });
+  });
+  it("covers the cases the issue names: under 0.03 %, off the road, a personal mobility device, 술타기", async () => {
+    expect((await ask({ bac: 0.02 })).body).toMatchObject({ criminal: null, licence: null });
+    expect((await ask({ bac: 0.1, offRoad: true })).body.licence).toBeNull();
+    expect((await ask({ bac: 0.1, vehicle: "pm" })).body.offence).toContain("별도 기준");
+    expect((await ask({ bac: null, obstruction: true })).body.criminal.article).toBe("도로교통법 제148조의2 제2항");
+  });
+  it("answers 400 in Korean for a missing or bad concentration", async () => {
+    const res = await ask({});
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain("혈중알코올농도");
+    expect((await ask({ bac: 5 })).status).toBe(400);
+  });
+});

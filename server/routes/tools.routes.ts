@@ -2,6 +2,8 @@
 // rules and their review, and the holiday calendar (GET/POST /holidays, DELETE /holidays/:date, POST /holidays/sync).
 // The public answers are computed from the request alone: no input is stored, logged or cached.
 import { Router, type Response } from "express";
+import { drunkDriving, parseDrunkDriving } from "@shared/tools/drunk-driving";
+import { ValidationError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import type { HolidaysService } from "../services/holidays.service";
 import { RuleUnderReviewError, type ToolsService } from "../services/tools.service";
@@ -21,6 +23,11 @@ export function publicToolRoutes(tools: ToolsService): Router {
     }
   });
   router.post("/tools/limitation", async (req, res) => answer(res, tools.limitation(req.body)));
+  router.post("/tools/drunk-driving", async (req, res) => {
+    const parsed = parseDrunkDriving(req.body);
+    if (!parsed.ok) throw new ValidationError({ [parsed.field]: [parsed.message] }, parsed.message);
+    answer(res, drunkDriving(parsed.input));
+  });
   return router;
 }
 

@@ -1,5 +1,6 @@
 // Public reading of published posts. Answers are memoised per content version (see content-version.service):
 // the list of every public post's card (small: no text), and post details in a cache bounded by bytes.
+import { namesDeadline } from "@shared/tools/guide-links";
 import { reviewOf } from "@shared/content/review";
 import { splitKeywords, type BoardPostDetail, type BoardPostSummary } from "@shared/content/board";
 import { BOARD_PAGE_SIZE, pageCountOf, type BoardPage } from "@shared/content/board-pages";
@@ -110,6 +111,7 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
           ...toSummary({ ...post, categorySlug }),
           summary: post.summary,
           contentHtml: html,
+          namesDeadline: namesDeadline(post.content),
           toc,
           faqs: (post.faqs ?? []).map(({ question, answer }) => ({ question, answer })),
           keywords: splitKeywords(post.keywords),

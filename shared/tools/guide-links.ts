@@ -1,19 +1,9 @@
-// Which deadlines of the calculator a guide names, read from its text: every guide that names one links to the
-// calculator (the article page shows the link). The patterns are the wording the guides use.
-import type { DeadlineKind } from "./deadline-rules";
+// Whether a guide names a deadline the calculator computes, read from its text: every guide that does links to
+// the calculator (the article page shows the link). The pattern is the wording the guides use: 항소·상고,
+// 정식재판 청구, 즉결심판, 항소이유서, 국민참여재판, 고소기간, 재정신청 and the guides' 10-day protective rule.
+const NAMED =
+  /항소(?:장|를\s?제기|할\s?수|기간|\s?기한|이유서)|상고(?:장|를\s?제기|할\s?수|기간)|정식재판\s?청구|약식명령[\s\S]{0,200}정식재판|즉결심판|국민참여재판|고소기간|범인을 알게 된 날부터 6개월|재정신청|통지를 받은 날부터 10일/;
 
-const NAMED: Array<[DeadlineKind, RegExp]> = [
-  ["appeal", /항소(?:장|를\s?제기|할\s?수|기간|\s?기한)/],
-  ["final_appeal", /상고(?:장|를\s?제기|할\s?수|기간)/],
-  ["summary_order_trial", /약식명령[\s\S]{0,200}정식재판|정식재판\s?청구/],
-  ["summary_trial", /즉결심판/],
-  ["appeal_brief", /항소이유서/],
-  ["jury_intent", /국민참여재판/],
-  ["complaint_period", /고소기간|범인을 알게 된 날부터 6개월/],
-  ["ruling_request", /재정신청|통지를 받은 날부터 10일/],
-];
-
-/** The deadline kinds `text` (a guide's body, as HTML or markdown) names, in the calculator's order. */
-export function deadlinesNamedIn(text: string): DeadlineKind[] {
-  return NAMED.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+export function namesDeadline(text: string): boolean {
+  return NAMED.test(text);
 }

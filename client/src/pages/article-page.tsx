@@ -105,7 +105,7 @@ function Article({ post }: { post: BoardPostDetail }) {
               ))}
             </ul>
           )}
-          <DeadlineToolLink text={post.contentHtml} />
+          {post.namesDeadline && <DeadlineToolLink />}
           <FaqAccordion faqs={post.faqs} />
           <div className="mt-10">
             <ShareControl url={absoluteUrl(siteUrl, path)} title={post.title} />
