@@ -22,6 +22,7 @@ export const PAGE_CHUNK_MODULES: Record<PageChunk, string> = {
   interviewDetail: "src/pages/interview-detail-page.tsx",
   privacy: "src/pages/privacy-page.tsx",
   criminalDeadline: "src/pages/criminal-deadline-page.tsx",
+  drunkDriving: "src/pages/drunk-driving-page.tsx",
   auth: "src/pages/auth-page.tsx",
   admin: "src/pages/admin-page.tsx",
 };

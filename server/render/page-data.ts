@@ -11,6 +11,7 @@ import type { InterviewsService } from "../services/interviews.service";
 import type { SiteContentService } from "../services/site-content.service";
 import { interviewListQueries, interviewQueries } from "./interview-page-data";
 import { deadlineQuery, toolKeys } from "@shared/tools/deadline-page";
+import { drunkDrivingQuery } from "@shared/tools/drunk-driving";
 import type { ToolsService } from "../services/tools.service";
 
 export interface PageDataDeps {
@@ -47,6 +48,11 @@ const LOADERS: Record<PageDataLoader, Loader> = {
   interviews: (_params, search, { interviews }) => interviewListQueries(search, interviews),
   interview: ({ slug }, _search, { interviews }) => interviewQueries(slug, interviews),
   // The request's own answer, computed for this page only: never cached (pages.routes.ts caches no such query).
+  // Computed from the query alone, like the API: nothing is stored.
+  drunkDriving: async (_params, search) => {
+    const answer = drunkDrivingQuery(search);
+    return answer ? [[toolKeys.drunkDriving(search.replace(/^\?/, "")), answer]] : [];
+  },
   criminalDeadline: async (_params, search, { tools }) => {
     const query = deadlineQuery(search);
     if (!query || !tools) return [];

@@ -72,6 +72,39 @@ describe(PATH, () => {
   });
 });
 
+describe("/tools/drunk-driving", () => {
+  const DD = "/tools/drunk-driving";
+  it("renders the empty GET form, indexable, with WebApplication JSON-LD and a sitemap entry", async () => {
+    const res = await request(t.app).get(DD).expect(200);
+    const form = /<form[^>]*>/.exec(res.text)?.[0] ?? "";
+    expect(form).toContain('method="get"');
+    expect(res.text).toMatch(/name="bac"/);
+    expect(res.text).not.toContain("noindex");
+    expect(res.text).toContain('"@type":"WebApplication"');
+    expect((await request(t.app).get("/sitemap.xml")).text).toContain(`<loc>http://localhost:5000${DD}</loc>`);
+  });
+
+  it("answers the statutory range without JavaScript; a result is noindex", async () => {
+    const res = await request(t.app).get(`${DD}?bac=0.085&accident=none&vehicle=car`).expect(200);
+    const body = text(res.text);
+    expect(body).toContain("법정형: 1년 이상 2년 이하의 징역이나 500만 원 이상 1,000만 원 이하의 벌금 (도로교통법 제148조의2 제3항 제2호)");
+    expect(body).toContain("운전면허: 취소");
+    expect(body).toContain("법령 기준일 2026년 11월 27일");
+    expect(res.text).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    const offRoad = text((await request(t.app).get(`${DD}?bac=0.1&offRoad=on`)).text);
+    expect(offRoad).toContain("2018두42771");
+    expect(offRoad).not.toContain("운전면허:");
+    expect(text((await request(t.app).get(`${DD}?bac=abc`)).text)).toContain("0부터 1 사이의 퍼센트 값");
+    expect(text((await request(t.app).get(`${DD}?bac=&refusal=on`)).text)).toContain("도로교통법 제148조의2 제2항");
+  });
+
+  it("has no advertising-rule finding in its texts", async () => {
+    for (const path of [DD, `${DD}?bac=0.25&accident=injury`, `${DD}?bac=0.1&vehicle=pm`]) {
+      expect(checkAdvertising(text((await request(t.app).get(path)).text)), path).toEqual([]);
+    }
+  });
+});
+
 describe("links to the calculator", () => {
   it("from the header menu, and from a guide that names a deadline it computes (not from one that names none)", async () => {
     const posts = (await request(t.app).get("/api/board-posts?limit=50")).body as Array<{ slug: string; category: string }>;
@@ -102,6 +135,7 @@ describe("the tools' texts and the advertising rules", () => {
 
 describe("privacy: the tools' inputs are never stored or logged", () => {
   const MARK = "2026-10-13"; // a date used nowhere else in this file or the seed
+  const BAC_MARK = 0.0731; // likewise
   it("leaves no trace of an input in any table or log line", async () => {
     const logs = await captureLogs(async () => {
       await request(t.app).post("/api/tools/deadline").send({ kind: "appeal", startDate: MARK }).expect(200);
@@ -109,15 +143,19 @@ describe("privacy: the tools' inputs are never stored or logged", () => {
       await request(t.app).post("/api/tools/deadline").send({ kind: "appeal", startDate: `${MARK}x` }).expect(400);
       await request(t.app).post("/api/tools/limitation").send({ offenseEndDate: MARK, maxPenalty: { kind: "fine" } }).expect(200);
       await request(t.app).get(`${PATH}?kind=appeal&start=${MARK}`).expect(200);
+      await request(t.app).post("/api/tools/drunk-driving").send({ bac: BAC_MARK }).expect(200);
+      await request(t.app).get(`/tools/drunk-driving?bac=${BAC_MARK}`).expect(200);
     });
     expect(logs.length).toBeGreaterThan(0);
     expect(JSON.stringify(logs)).not.toContain(MARK);
+    expect(JSON.stringify(logs)).not.toContain(String(BAC_MARK));
     // Every text-like column of every table, as text.
     const tables = (await t.database.db.execute(sql.raw("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'"))).rows as Array<{ table_name: string }>;
     expect(tables.length).toBeGreaterThan(10);
     for (const { table_name } of tables) {
       const [row] = (await t.database.db.execute(sql.raw(`select coalesce(string_agg(x::text, ' '), '') as dump from "${table_name}" x`))).rows as Array<{ dump: string }>;
       expect(row.dump, table_name).not.toContain(MARK);
+      expect(row.dump, table_name).not.toContain(String(BAC_MARK));
     }
   });
 });

@@ -36,6 +36,7 @@ beforeAll(async () => {
     privacy: {},
     privacyVersion: { version: POLICY_VERSION_IDS[0] },
     criminalDeadline: {},
+    drunkDriving: {},
     auth: {},
     admin: {},
   } satisfies Record<PageName, Record<string, string>>;

@@ -10,14 +10,14 @@ import { isPolicyVersion } from "../privacy/policy-versions";
  * The kinds of public page whose search appearance the administrator can set (the `pageType` of an SEO
  * setting). A setting for one article or interview adds that page's id.
  */
-export const PAGE_TYPES = ["home", "about", "contact", "board", "board-category", "post", "interview-list", "interview", "privacy", "criminal-deadline"] as const;
+export const PAGE_TYPES = ["home", "about", "contact", "board", "board-category", "post", "interview-list", "interview", "privacy", "criminal-deadline", "drunk-driving"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** The code chunks of the client; the client maps each name to its lazily loaded screen. */
-export type PageChunk = "home" | "about" | "contact" | "board" | "article" | "interviewList" | "interviewDetail" | "privacy" | "criminalDeadline" | "auth" | "admin";
+export type PageChunk = "home" | "about" | "contact" | "board" | "article" | "interviewList" | "interviewDetail" | "privacy" | "criminalDeadline" | "drunkDriving" | "auth" | "admin";
 
 /** The server's loaders of what a page needs from the database before it renders. */
-export type PageDataLoader = "home" | "profile" | "privacy" | "boardPosts" | "boardPost" | "interviews" | "interview" | "criminalDeadline";
+export type PageDataLoader = "home" | "profile" | "privacy" | "boardPosts" | "boardPost" | "interviews" | "interview" | "criminalDeadline" | "drunkDriving";
 
 /**
  * How a page enters the sitemap: "once" as it is, "per-category" / "per-post" / "per-interview" once for each
@@ -131,6 +131,17 @@ const PAGE_DEFINITIONS = {
     sitemap: "once",
     chunks: ["criminalDeadline"],
     data: "criminalDeadline",
+  },
+  // The drunk-driving lookup: statutory ranges only, the same plain GET form; a result page is noindex.
+  drunkDriving: {
+    pattern: "/tools/drunk-driving",
+    label: "음주운전 법정형 조회",
+    parent: "home",
+    pageType: "drunk-driving",
+    public: true,
+    sitemap: "once",
+    chunks: ["drunkDriving"],
+    data: "drunkDriving",
   },
   // The back office. No labels here: public code must carry no back-office text (the bundle check looks).
   auth: { pattern: "/auth", public: false, sitemap: "never", chunks: ["auth"] },

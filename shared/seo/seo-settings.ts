@@ -14,6 +14,7 @@ export const PAGE_ID_KIND: Record<PageType, "none" | "category" | "id"> = {
   "interview-list": "none",
   privacy: "none",
   "criminal-deadline": "none",
+  "drunk-driving": "none",
   "board-category": "category",
   post: "id",
   interview: "id",
@@ -38,6 +39,7 @@ export const PAGE_TYPE_LABELS: Record<PageType, string> = {
   interview: "고객 인터뷰",
   privacy: "개인정보처리방침",
   "criminal-deadline": "형사 기한 계산기",
+  "drunk-driving": "음주운전 법정형 조회",
 };
 
 /** The og:type a page of this type has by default. */
@@ -51,6 +53,7 @@ export const DEFAULT_OG_TYPE: Record<PageType, (typeof OG_TYPES)[number]> = {
   "interview-list": "website",
   interview: "article",
   "criminal-deadline": "website",
+  "drunk-driving": "website",
   privacy: "website",
 };
 

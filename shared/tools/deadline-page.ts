@@ -29,6 +29,7 @@ export type DeadlineAnswer = { status: 200; result: DeadlineResult } | { status:
 
 export const toolKeys = {
   deadline: (kind: string, start: string) => ["tools", "deadline", kind, start] as const,
+  drunkDriving: (query: string) => ["tools", "drunk-driving", query] as const,
 };
 
 /** The page's request from its query string, or null when it has none (the empty form). */

@@ -127,3 +127,23 @@ export function parseDrunkDriving(body: unknown): { ok: true; input: DrunkDrivin
     },
   };
 }
+
+export type DrunkDrivingPageAnswer = { ok: true; answer: DrunkDrivingAnswer } | { ok: false; message: string };
+
+/** The page's answer from its GET form (?bac=0.085&refusal=on&…), or null when the form was not sent. */
+export function drunkDrivingQuery(search: string): DrunkDrivingPageAnswer | null {
+  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
+  if (!params.has("bac") && !params.has("refusal")) return null;
+  const flag = (name: string) => params.get(name) === "on" || params.get(name) === "true";
+  const bacText = (params.get("bac") ?? "").trim().replace(/%$/, "");
+  const parsed = parseDrunkDriving({
+    bac: bacText === "" ? null : /^\d*\.?\d+$/.test(bacText) ? Number(bacText) : Number.NaN,
+    refusal: flag("refusal"),
+    obstruction: flag("obstruction"),
+    priorWithin10y: flag("prior"),
+    offRoad: flag("offRoad"),
+    accident: params.get("accident") ?? "none",
+    vehicle: params.get("vehicle") ?? "car",
+  });
+  return parsed.ok ? { ok: true, answer: drunkDriving(parsed.input) } : { ok: false, message: parsed.message };
+}
