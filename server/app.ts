@@ -80,7 +80,7 @@ import { createSiteContentService } from "./services/site-content.service";
 import { createSiteSettingsService } from "./services/site-settings.service";
 import { createTestimonialsService } from "./services/testimonials.service";
 import { seoFileRoutes } from "./routes/seo-files.routes";
-import { adminToolRoutes, publicToolRoutes } from "./routes/tools.routes";
+import { adminHolidayRoutes, adminRuleRoutes, publicToolRoutes } from "./routes/tools.routes";
 import { createHolidaysService } from "./services/holidays.service";
 import { createToolsService } from "./services/tools.service";
 
@@ -218,8 +218,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", publicSiteContentRoutes(siteContent));
   app.use("/api", auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|intake-settings|testimonials)(?:\/|$)/), adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
   app.use("/api", auditChanges(accessLog, "seo-change", /^\/seo-settings(?:\/|$)/), adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
-  app.use("/api", publicToolRoutes(tools));
-  app.use("/api", adminToolRoutes(tools, holidays));
+  app.use("/api/tools", publicToolRoutes(tools), adminRuleRoutes(tools));
+  app.use("/api", adminHolidayRoutes(holidays));
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(

@@ -12,9 +12,10 @@ import { privateJson } from "./private-response";
 /** An answer about someone's own case: never stored by a browser or a proxy. */
 const answer = (res: Response, body: unknown, status = 200) => privateJson(res, body, status);
 
+/** Mounted at /api/tools. */
 export function publicToolRoutes(tools: ToolsService): Router {
   const router = Router();
-  router.post("/tools/deadline", async (req, res) => {
+  router.post("/deadline", async (req, res) => {
     try {
       answer(res, await tools.deadline(req.body));
     } catch (error) {
@@ -22,8 +23,8 @@ export function publicToolRoutes(tools: ToolsService): Router {
       answer(res, { code: error.code, message: error.message, officePhone: error.officePhone, ...error.extra }, 409);
     }
   });
-  router.post("/tools/limitation", async (req, res) => answer(res, tools.limitation(req.body)));
-  router.post("/tools/drunk-driving", async (req, res) => {
+  router.post("/limitation", async (req, res) => answer(res, tools.limitation(req.body)));
+  router.post("/drunk-driving", async (req, res) => {
     const parsed = parseDrunkDriving(req.body);
     if (!parsed.ok) throw new ValidationError({ [parsed.field]: [parsed.message] }, parsed.message);
     answer(res, drunkDriving(parsed.input));
@@ -31,12 +32,19 @@ export function publicToolRoutes(tools: ToolsService): Router {
   return router;
 }
 
-export function adminToolRoutes(tools: ToolsService, holidays: HolidaysService): Router {
+/** Mounted at /api/tools (the page paths under /tools are the page map's; these are the API's). */
+export function adminRuleRoutes(tools: ToolsService): Router {
   const router = adminRouter();
-  router.get("/tools/rules", async (_req, res) => privateJson(res, await tools.rules()));
-  router.post("/tools/rules/:key/review", async (req, res) => {
+  router.get("/rules", async (_req, res) => privateJson(res, await tools.rules()));
+  router.post("/rules/:key/review", async (req, res) => {
     privateJson(res, await tools.review(String(req.params.key), { id: req.user!.id, username: req.user!.username }));
   });
+  return router;
+}
+
+/** Mounted at /api: the holiday calendar. */
+export function adminHolidayRoutes(holidays: HolidaysService): Router {
+  const router = adminRouter();
   router.get("/holidays", async (req, res) => privateJson(res, await holidays.list(req.query.year)));
   router.post("/holidays", async (req, res) => privateJson(res, await holidays.addManual(req.body), 201));
   router.post("/holidays/sync", async (req, res) => {
