@@ -64,3 +64,28 @@ describe("the criminal deadline calculator", () => {
     expect(tool.errors).toEqual([]);
   });
 });
+
+describe("the drunk-driving lookup", () => {
+  it("answers without JavaScript at 390 px, and with it at 1280 px", async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      await page.goto(suite.server.url + paths.drunkDriving());
+      await page.getByLabel("혈중알코올농도 (%)").fill("0.085");
+      await page.getByRole("button", { name: "법정형 보기" }).click();
+      await page.waitForURL(/bac=0\.085/);
+      await expect(page.getByRole("region", { name: /음주운전/ }).textContent()).resolves.toContain("1년 이상 2년 이하의 징역");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: ".tmp/screenshots/drunk-driving-390-nojs.png", fullPage: true });
+    } finally {
+      await context.close();
+    }
+    const { page, errors } = await suite.open(`${paths.drunkDriving()}?bac=0.1&offRoad=on`, VIEWPORTS.desktop);
+    await page.getByRole("heading", { name: /음주운전/, level: 2 }).waitFor();
+    expect(await page.getByText(/2018두42771/).count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: ".tmp/screenshots/drunk-driving-1280.png", fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});

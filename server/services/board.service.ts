@@ -15,6 +15,9 @@ import { createBoardSearch } from "./board-search";
 import { sizeOfSiteImage } from "./uploads.service";
 import type { ContentVersion } from "./content-version.service";
 
+/** Under a guide that names a deadline the calculator computes (shared/tools/guide-links.ts). */
+const DEADLINE_TOOL_LINK = `<aside aria-label="기한 계산"><p>이 글에 나온 기한을 날짜로 확인하려면 <a href="${paths.criminalDeadline()}">형사 기한 계산기</a>를 이용해 보세요.</p></aside>`;
+
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof createPostsStorage>["listPublished"]>>[number];
 
 export function toSummary(row: SummaryRow): BoardPostSummary {
@@ -110,8 +113,8 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
         detail = {
           ...toSummary({ ...post, categorySlug }),
           summary: post.summary,
-          contentHtml: html,
-          namesDeadline: namesDeadline(post.content),
+          // A guide naming a deadline the calculator computes links to it, in the HTML (no code on the page).
+          contentHtml: namesDeadline(post.content) ? html + DEADLINE_TOOL_LINK : html,
           toc,
           faqs: (post.faqs ?? []).map(({ question, answer }) => ({ question, answer })),
           keywords: splitKeywords(post.keywords),

@@ -37,8 +37,6 @@ export interface BoardPostDetail extends BoardPostSummary {
   metadata: { readingTime: number | null; complexity: number | null; lastUpdated: string; category: string };
   /** The attorney's last legal review, or null when it has none (a post written in the back office and never marked reviewed). */
   review: ReviewInfo | null;
-  /** The guide names a deadline the calculator computes (shared/tools/guide-links.ts): the page links to it. */
-  namesDeadline?: boolean;
   related: BoardPostSummary[];
 }
 

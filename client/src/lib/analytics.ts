@@ -44,15 +44,9 @@ function send(event: string, params: Record<string, string>): void {
   window.gtag("event", event, { page_location: window.location.origin + window.location.pathname, ...params });
 }
 
-/** The deadline calculator's kind, the one input of a tool analytics may count (never a date or a figure). */
-export function toolKindOf(path: string): string | undefined {
-  return /^\/tools\/criminal-deadline\?(?:[^#]*&)?kind=([a-z_]{3,30})(?:&|#|$)/.exec(path)?.[1];
-}
-
 export function trackPageView(path: string): void {
   if (typeof window !== "undefined" && !isPrivatePath(path)) initAnalytics();
-  const kind = toolKindOf(path);
-  send("page_view", { page_path: path.split("?")[0], ...(kind ? { tool_kind: kind } : {}) });
+  send("page_view", { page_path: path.split("?")[0] });
 }
 
 export type CtaAction = "consultation_request" | "profile_view" | "kakao_channel";

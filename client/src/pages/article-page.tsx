@@ -10,7 +10,6 @@ import { ContentBody } from "@/components/content/content-body";
 import { TableOfContents } from "@/components/content/table-of-contents";
 import { useBoardPost } from "@/features/board/api/get-board-post";
 import { FaqAccordion } from "@/features/board/components/faq-accordion";
-import { DeadlineToolLink } from "@/components/content/deadline-tool-link";
 import { PostCard, THUMBNAIL_FALLBACK } from "@/features/board/components/post-card";
 import { responsiveImage } from "@shared/lib/artwork";
 import { ShareControl } from "@/features/board/components/share-control";
@@ -105,7 +104,6 @@ function Article({ post }: { post: BoardPostDetail }) {
               ))}
             </ul>
           )}
-          {post.namesDeadline && <DeadlineToolLink />}
           <FaqAccordion faqs={post.faqs} />
           <div className="mt-10">
             <ShareControl url={absoluteUrl(siteUrl, path)} title={post.title} />

@@ -11,6 +11,7 @@ import { paths } from "@shared/pages/page-map";
 import { DEADLINE_KINDS, DEADLINE_RULES, describePeriod } from "@shared/tools/deadline-rules";
 import { deadlineQuery, toolKeys, type DeadlineAnswer, type DeadlineResult, type UnderReview } from "@shared/tools/deadline-page";
 import { deadlineIcs } from "@/features/tools/ics";
+import { trackToolKind } from "@/features/tools/tool-analytics";
 import { useHead } from "@/lib/head";
 import { usePageData } from "@/lib/page-data";
 import { useSite } from "@/lib/site";
@@ -39,6 +40,7 @@ export function CriminalDeadlinePage() {
     robots: query ? "noindex,follow" : undefined,
     structuredData: { page: "criminalDeadline" },
   });
+  useEffect(() => trackToolKind(search), [search]);
   const selected = query && (DEADLINE_KINDS as readonly string[]).includes(query.kind) ? query.kind : "appeal";
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
