@@ -114,6 +114,8 @@ describe("links to the calculator", () => {
     expect(html).toMatch(/<nav aria-label="주 메뉴"[\s\S]*?href="\/tools\/criminal-deadline"/);
     expect(text(html)).toContain("이 글에 나온 기한을 날짜로 확인하려면");
     expect(html).toMatch(/<aside aria-label="기한 계산"[\s\S]*?href="\/tools\/criminal-deadline"/);
+    const drunk = find("drunk-driving-penalties-comprehensive-guide");
+    expect((await request(t.app).get(`/board/${drunk.category}/${drunk.slug}`).expect(200)).text).toMatch(/<aside aria-label="법정형 조회">[\s\S]*?href="\/tools\/drunk-driving"/);
     const other = find("sexual-harassment-crime-definition-response-guide");
     expect((await request(t.app).get(`/board/${other.category}/${other.slug}`).expect(200)).text).not.toContain('aria-label="기한 계산"');
   });

@@ -15,6 +15,8 @@ import { createBoardSearch } from "./board-search";
 import { sizeOfSiteImage } from "./uploads.service";
 import type { ContentVersion } from "./content-version.service";
 
+/** Under a guide about drunk driving: the statutory-range lookup. */
+const DRUNK_DRIVING_TOOL_LINK = `<aside aria-label="법정형 조회"><p>혈중알코올농도와 상황별 법정형은 <a href="${paths.drunkDriving()}">음주운전 법정형 조회</a>에서 확인할 수 있습니다.</p></aside>`;
 /** Under a guide that names a deadline the calculator computes (shared/tools/guide-links.ts). */
 const DEADLINE_TOOL_LINK = `<aside aria-label="기한 계산"><p>이 글에 나온 기한을 날짜로 확인하려면 <a href="${paths.criminalDeadline()}">형사 기한 계산기</a>를 이용해 보세요.</p></aside>`;
 
@@ -114,7 +116,7 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
           ...toSummary({ ...post, categorySlug }),
           summary: post.summary,
           // A guide naming a deadline the calculator computes links to it, in the HTML (no code on the page).
-          contentHtml: namesDeadline(post.content) ? html + DEADLINE_TOOL_LINK : html,
+          contentHtml: html + (namesDeadline(post.content) ? DEADLINE_TOOL_LINK : "") + (/음주운전/.test(post.title) ? DRUNK_DRIVING_TOOL_LINK : ""),
           toc,
           faqs: (post.faqs ?? []).map(({ question, answer }) => ({ question, answer })),
           keywords: splitKeywords(post.keywords),

@@ -122,8 +122,8 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
     items.push({
       id: "holidays",
       title: `${f.missingHolidayYear}년 공휴일이 달력에 없습니다`,
-      detail: `기한 계산기는 공휴일 정보가 없는 해의 기한을 계산하지 않습니다. 공휴일 관리에서 ${f.missingHolidayYear}년 공휴일을 가져오거나(HOLIDAY_API_KEY) 직접 입력해 주세요.`,
-      fix: { tab: "holidays", label: "공휴일 관리" },
+      detail: `기한 계산기는 공휴일 정보가 없는 해의 기한을 계산하지 않습니다. ${f.missingHolidayYear}년 공휴일을 특일정보에서 가져오거나(HOLIDAY_API_KEY, POST /api/holidays/sync) 직접 입력해 주세요(POST /api/holidays).`,
+      fix: { doc: "docs/holidays.md", label: "공휴일 달력 안내" },
     });
   }
   return items;
