@@ -22,7 +22,9 @@ const SHARED_MAP = {
   seo: ["lib", "content", "pages", "office"],
   render: ["lib", "content", "office", "seo"],
   settings: ["lib", "office", "intake"],
-  schema: ["lib", "content", "auth", "intake", "seo", "settings"],
+  holidays: [],
+  tools: ["lib", "holidays"],
+  schema: ["lib", "content", "auth", "intake", "seo", "settings", "holidays", "tools"],
 };
 const SHARED_FOLDERS = Object.keys(SHARED_MAP);
 /** One zone per shared folder: it may not import the folders its entry leaves out. */

@@ -58,6 +58,9 @@ try {
     ["interview list", "/interview"],
     ["interview", `/interview/${interviews[0].slug}`],
     ["privacy", "/privacy"],
+    ["deadline tool", "/tools/criminal-deadline"],
+    ["deadline result", "/tools/criminal-deadline?kind=appeal&start=2026-12-18"],
+    ["drunk driving", "/tools/drunk-driving?bac=0.085"],
     ["404", "/no-such-page"],
   ];
   for (const [name, pagePath] of publicPages) {

@@ -81,6 +81,9 @@ import { createSiteContentService } from "./services/site-content.service";
 import { createSiteSettingsService } from "./services/site-settings.service";
 import { createTestimonialsService } from "./services/testimonials.service";
 import { seoFileRoutes } from "./routes/seo-files.routes";
+import { adminHolidayRoutes, adminRuleRoutes, publicToolRoutes } from "./routes/tools.routes";
+import { createHolidaysService } from "./services/holidays.service";
+import { createToolsService } from "./services/tools.service";
 
 export interface AppDeps {
   database: Database;
@@ -139,7 +142,12 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   await siteSettings.warm();
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
   const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion, analytics: ANALYTICS_BUILD, sms: smsConfigOf(env) !== undefined });
-  const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, interviews, config: launchConfigOf(env) });
+  const holidays = createHolidaysService(db, {
+    kasi: env.HOLIDAY_API_KEY ? { key: env.HOLIDAY_API_KEY, base: env.KASI_API_BASE } : undefined,
+    clock,
+  });
+  const tools = createToolsService(db, { holidays, officePhone: async () => (await siteSettings.site()).phone });
+  const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, interviews, config: launchConfigOf(env), holidays });
   const { mailer, activity, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
   const consultations = createConsultationsService(db, {
     notifier,
@@ -217,6 +225,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", publicSiteContentRoutes(siteContent));
   app.use("/api", auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|intake-settings|testimonials)(?:\/|$)/), adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
   app.use("/api", auditChanges(accessLog, "seo-change", /^\/seo-settings(?:\/|$)/), adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
+  app.use("/api/tools", publicToolRoutes(tools), adminRuleRoutes(tools));
+  app.use("/api", adminHolidayRoutes(holidays));
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
@@ -247,8 +257,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   }
   const pageCache = createResponseCache(env.PAGE_CACHE_MB * 1024 * 1024);
   const renderer = createRenderer(source, env.PUBLIC_SITE_URL, () => siteSettings.site(), siteHeadTags(env));
-  readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent });
-  app.use(pageRoutes(renderer, { board, interviews, siteContent, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
+  readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent, tools });
+  app.use(pageRoutes(renderer, { board, interviews, siteContent, tools, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
   app.use(pageErrorHandler(() => siteSettings.lastKnownSite().phone));
 
   // Cache hits of the public lists' JSON above (also of the paths with ?q=) and of the rendered public pages

@@ -60,6 +60,10 @@ const envSchema = z
     /** IndexNow key (8–128 letters, digits or dashes): changed posts are announced to Naver and Bing. */
     INDEXNOW_KEY: z.string().regex(/^[A-Za-z0-9-]{8,128}$/, "INDEXNOW_KEY must be 8–128 letters, digits or dashes").optional(),
     INDEXNOW_ENDPOINT: z.string().url().default("https://api.indexnow.org/indexnow"),
+    /** 공공데이터포털 key of 한국천문연구원 특일정보 (getRestDeInfo): the admin's holiday sync (docs/holidays.md); off when unset. */
+    HOLIDAY_API_KEY: z.string().min(10).max(512).optional(),
+    /** The 특일정보 service's base URL (tests point it at a local fake server speaking the API). */
+    KASI_API_BASE: z.string().url().default("https://apis.data.go.kr/B090041/openapi/service/SpcdeInfoService"),
     /**
      * Optional model feedback in the SEO analysis: the base URL of an OpenAI-compatible API (…/v1; the server
      * posts to {LLM_API_URL}/chat/completions), its key and the model name. All three or none.

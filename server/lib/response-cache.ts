@@ -161,11 +161,16 @@ export function jsonCacheKey(url: string): string | null {
   return key === null ? null : `json:${key}`;
 }
 
-/** The cache key of a public page (null: not cached): only the board's lists read a parameter, `page`. */
+/**
+ * The cache key of a public page (null: not cached): only the board's lists read a parameter, `page`; a tool's
+ * page with a query (the visitor's input) is never cached.
+ */
 export function pageCacheKey(url: string): string | null {
   const mark = url.indexOf("?");
   const path = mark === -1 ? url : url.slice(0, mark);
-  return cacheKeyOf(url, matchPage(path)?.page.data === "boardPosts" ? ["page"] : []);
+  const page = matchPage(path)?.page;
+  if (mark !== -1 && page && "inputQuery" in page && page.inputQuery) return null;
+  return cacheKeyOf(url, page?.data === "boardPosts" ? ["page"] : []);
 }
 
 /**

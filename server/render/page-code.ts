@@ -21,6 +21,8 @@ export const PAGE_CHUNK_MODULES: Record<PageChunk, string> = {
   interviewList: "src/pages/interview-list-page.tsx",
   interviewDetail: "src/pages/interview-detail-page.tsx",
   privacy: "src/pages/privacy-page.tsx",
+  criminalDeadline: "src/pages/criminal-deadline-page.tsx",
+  drunkDriving: "src/pages/drunk-driving-page.tsx",
   auth: "src/pages/auth-page.tsx",
   admin: "src/pages/admin-page.tsx",
 };

@@ -10,11 +10,16 @@ import type { BoardService } from "../services/board.service";
 import type { InterviewsService } from "../services/interviews.service";
 import type { SiteContentService } from "../services/site-content.service";
 import { interviewListQueries, interviewQueries } from "./interview-page-data";
+import { deadlineQuery, toolKeys } from "@shared/tools/deadline-page";
+import { drunkDrivingQuery } from "@shared/tools/drunk-driving";
+import type { ToolsService } from "../services/tools.service";
 
 export interface PageDataDeps {
   board: BoardService;
   interviews: InterviewsService;
   siteContent: SiteContentService;
+  /** The deadline calculator (absent where a caller renders no tool page). */
+  tools?: ToolsService;
 }
 
 type Loader = (params: Record<string, string>, search: string, deps: PageDataDeps) => Promise<InitialQueries>;
@@ -42,6 +47,17 @@ const LOADERS: Record<PageDataLoader, Loader> = {
   boardPost: async ({ slug }, _search, { board }) => [[contentKeys.boardPost(slug), await board.findPost(slug)]],
   interviews: (_params, search, { interviews }) => interviewListQueries(search, interviews),
   interview: ({ slug }, _search, { interviews }) => interviewQueries(slug, interviews),
+  // The request's own answer, computed for this page only: never cached (pages.routes.ts caches no such query).
+  // Computed from the query alone, like the API: nothing is stored.
+  drunkDriving: async (_params, search) => {
+    const answer = drunkDrivingQuery(search);
+    return answer ? [[toolKeys.drunkDriving(search.replace(/^\?/, "")), answer]] : [];
+  },
+  criminalDeadline: async (_params, search, { tools }) => {
+    const query = deadlineQuery(search);
+    if (!query || !tools) return [];
+    return [[toolKeys.deadline(query.kind, query.start), await tools.deadlineAnswer({ kind: query.kind, startDate: query.start })]];
+  },
 };
 
 /** `search` is the raw query string of the request ("" or "?q=…"). */

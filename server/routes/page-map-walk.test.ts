@@ -35,6 +35,8 @@ beforeAll(async () => {
     interview: { slug: interviewList[0].slug },
     privacy: {},
     privacyVersion: { version: POLICY_VERSION_IDS[0] },
+    criminalDeadline: {},
+    drunkDriving: {},
     auth: {},
     admin: {},
   } satisfies Record<PageName, Record<string, string>>;

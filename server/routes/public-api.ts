@@ -18,4 +18,7 @@ export const PUBLIC_API_ROUTES = [
   "GET /api/site/home",
   "GET /api/site/profile",
   "GET /api/site/privacy{/:version}",
+  "POST /api/tools/deadline",
+  "POST /api/tools/limitation",
+  "POST /api/tools/drunk-driving",
 ] as const;

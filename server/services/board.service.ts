@@ -1,5 +1,6 @@
 // Public reading of published posts. Answers are memoised per content version (see content-version.service):
 // the list of every public post's card (small: no text), and post details in a cache bounded by bytes.
+import { namesDeadline } from "@shared/tools/guide-links";
 import { reviewOf } from "@shared/content/review";
 import { splitKeywords, type BoardPostDetail, type BoardPostSummary } from "@shared/content/board";
 import { BOARD_PAGE_SIZE, pageCountOf, type BoardPage } from "@shared/content/board-pages";
@@ -13,6 +14,11 @@ import { createPostsStorage } from "../storage/posts.storage";
 import { createBoardSearch } from "./board-search";
 import { sizeOfSiteImage } from "./uploads.service";
 import type { ContentVersion } from "./content-version.service";
+
+/** Under a guide about drunk driving: the statutory-range lookup. */
+const DRUNK_DRIVING_TOOL_LINK = `<aside aria-label="법정형 조회"><p>혈중알코올농도와 상황별 법정형은 <a href="${paths.drunkDriving()}">음주운전 법정형 조회</a>에서 확인할 수 있습니다.</p></aside>`;
+/** Under a guide that names a deadline the calculator computes (shared/tools/guide-links.ts). */
+const DEADLINE_TOOL_LINK = `<aside aria-label="기한 계산"><p>이 글에 나온 기한을 날짜로 확인하려면 <a href="${paths.criminalDeadline()}">형사 기한 계산기</a>를 이용해 보세요.</p></aside>`;
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof createPostsStorage>["listPublished"]>>[number];
 
@@ -109,7 +115,8 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
         detail = {
           ...toSummary({ ...post, categorySlug }),
           summary: post.summary,
-          contentHtml: html,
+          // A guide naming a deadline the calculator computes links to it, in the HTML (no code on the page).
+          contentHtml: html + (namesDeadline(post.content) ? DEADLINE_TOOL_LINK : "") + (/음주운전/.test(post.title) ? DRUNK_DRIVING_TOOL_LINK : ""),
           toc,
           faqs: (post.faqs ?? []).map(({ question, answer }) => ({ question, answer })),
           keywords: splitKeywords(post.keywords),

@@ -7,6 +7,7 @@ import { createUsersStorage } from "../storage/users.storage";
 import type { InterviewsService } from "./interviews.service";
 import type { SiteSettingsService } from "./site-settings.service";
 import type { TestimonialsService } from "./testimonials.service";
+import type { HolidaysService } from "./holidays.service";
 
 export interface LaunchConfig {
   smtpConfigured: boolean;
@@ -29,20 +30,27 @@ export function launchConfigOf(env: Env): LaunchConfig {
 
 export function createLaunchChecklistService(
   db: Db,
-  deps: { settings: SiteSettingsService; testimonials: TestimonialsService; interviews: Pick<InterviewsService, "publishedSampleTitles">; config: LaunchConfig },
+  deps: {
+    settings: SiteSettingsService;
+    testimonials: TestimonialsService;
+    interviews: Pick<InterviewsService, "publishedSampleTitles">;
+    config: LaunchConfig;
+    holidays?: HolidaysService;
+  },
 ) {
   const users = createUsersStorage(db);
   return {
     async items(): Promise<LaunchItem[]> {
-      const [site, profile, intake, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor] = await Promise.all([
+      const [site, profile, intake, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor, missingHolidayYear] = await Promise.all([
         deps.settings.current("site"),
         deps.settings.current("profile"),
         deps.settings.current("intake"),
         deps.testimonials.countPublishedSamples(),
         deps.interviews.publishedSampleTitles(),
         users.countAdminsWithoutTwoFactor(),
+        deps.holidays ? deps.holidays.missingNextYear() : Promise.resolve(null),
       ]);
-      return launchChecklist({ site, profile, alertPhone: intake.alertPhone, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor, ...deps.config });
+      return launchChecklist({ site, profile, alertPhone: intake.alertPhone, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor, missingHolidayYear, ...deps.config });
     },
   };
 }

@@ -3,6 +3,7 @@ import { CATEGORIES } from "@shared/content/categories";
 import type { Db } from "../db";
 import { createCategoriesStorage } from "../storage/categories.storage";
 import { ensureAdministrator, type AdminBootstrapResult } from "./admin-bootstrap.service";
+import { seedHolidays } from "./holidays.service";
 
 /** A later step of the seed (e.g. the content loader); runs after categories and the administrator exist. */
 export type Seeder = (db: Db, context: { adminId: number }) => Promise<void>;
@@ -17,6 +18,7 @@ export interface SeedOptions {
 
 export async function runSeed(db: Db, options: SeedOptions = {}): Promise<AdminBootstrapResult> {
   await ensureCategories(db);
+  await seedHolidays(db);
   const admin = await ensureAdministrator(db, options.adminUsername, options.adminPassword, { printable: options.printablePassword });
   for (const seeder of options.seeders ?? []) await seeder(db, { adminId: admin.userId });
   return admin;

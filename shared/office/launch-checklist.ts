@@ -22,9 +22,23 @@ export interface LaunchFacts {
   publicSiteUrl: string;
   verificationTags: boolean;
   backupPassphrase: boolean;
+  /** Next year, when it is 1 November or later and the holiday calendar has no row for next year; else null. */
+  missingHolidayYear?: number | null;
 }
 
-export type LaunchItemId = "site-samples" | "profile-samples" | "sample-testimonials" | "sample-interviews" | "two-factor" | "smtp" | "sms" | "alert-phone" | "https" | "verification" | "backup";
+export type LaunchItemId =
+  | "site-samples"
+  | "profile-samples"
+  | "sample-testimonials"
+  | "sample-interviews"
+  | "two-factor"
+  | "smtp"
+  | "sms"
+  | "alert-phone"
+  | "https"
+  | "verification"
+  | "backup"
+  | "holidays";
 
 export interface LaunchItem {
   id: LaunchItemId;
@@ -129,6 +143,14 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
       title: "백업 암호(BACKUP_PASSPHRASE)가 설정되지 않았습니다",
       detail: "암호화 백업을 만들 수 없습니다. 배포 안내의 백업 절차를 따라 설정해주세요.",
       fix: { doc: "docs/deploy.md", label: "배포 안내 (백업)" },
+    });
+  }
+  if (f.missingHolidayYear) {
+    items.push({
+      id: "holidays",
+      title: `${f.missingHolidayYear}년 공휴일이 달력에 없습니다`,
+      detail: `기한 계산기는 공휴일 정보가 없는 해의 기한을 계산하지 않습니다. ${f.missingHolidayYear}년 공휴일을 특일정보에서 가져오거나(HOLIDAY_API_KEY, POST /api/holidays/sync) 직접 입력해 주세요(POST /api/holidays).`,
+      fix: { doc: "docs/holidays.md", label: "공휴일 달력 안내" },
     });
   }
   return items;

@@ -10,14 +10,14 @@ import { isPolicyVersion } from "../privacy/policy-versions";
  * The kinds of public page whose search appearance the administrator can set (the `pageType` of an SEO
  * setting). A setting for one article or interview adds that page's id.
  */
-export const PAGE_TYPES = ["home", "about", "contact", "board", "board-category", "post", "interview-list", "interview", "privacy"] as const;
+export const PAGE_TYPES = ["home", "about", "contact", "board", "board-category", "post", "interview-list", "interview", "privacy", "criminal-deadline", "drunk-driving"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** The code chunks of the client; the client maps each name to its lazily loaded screen. */
-export type PageChunk = "home" | "about" | "contact" | "board" | "article" | "interviewList" | "interviewDetail" | "privacy" | "auth" | "admin";
+export type PageChunk = "home" | "about" | "contact" | "board" | "article" | "interviewList" | "interviewDetail" | "privacy" | "criminalDeadline" | "drunkDriving" | "auth" | "admin";
 
 /** The server's loaders of what a page needs from the database before it renders. */
-export type PageDataLoader = "home" | "profile" | "privacy" | "boardPosts" | "boardPost" | "interviews" | "interview";
+export type PageDataLoader = "home" | "profile" | "privacy" | "boardPosts" | "boardPost" | "interviews" | "interview" | "criminalDeadline" | "drunkDriving";
 
 /**
  * How a page enters the sitemap: "once" as it is, "per-category" / "per-post" / "per-interview" once for each
@@ -59,6 +59,11 @@ interface PageDefinition {
    * address, never indexed (noindex, out of the sitemap), no search settings of its own.
    */
   archive?: boolean;
+  /**
+   * The query string is a visitor's own input (a tool's form): a page with one is rendered for that request only,
+   * never kept in the page cache, so no input outlives its answer.
+   */
+  inputQuery?: boolean;
 }
 
 const PAGE_DEFINITIONS = {
@@ -119,6 +124,31 @@ const PAGE_DEFINITIONS = {
     chunks: ["privacy"],
     data: "privacy",
     accepts: (p) => isPolicyVersion(p.version),
+  },
+  // The deadline calculator: a plain GET form (?kind=&start=) that works without JavaScript; a result page is
+  // noindex and canonical to the tool.
+  criminalDeadline: {
+    pattern: "/tools/criminal-deadline",
+    label: "기한 계산기",
+    parent: "home",
+    pageType: "criminal-deadline",
+    public: true,
+    sitemap: "once",
+    chunks: ["criminalDeadline"],
+    data: "criminalDeadline",
+    inputQuery: true,
+  },
+  // The drunk-driving lookup: statutory ranges only, the same plain GET form; a result page is noindex.
+  drunkDriving: {
+    pattern: "/tools/drunk-driving",
+    label: "음주운전 법정형 조회",
+    parent: "home",
+    pageType: "drunk-driving",
+    public: true,
+    sitemap: "once",
+    chunks: ["drunkDriving"],
+    data: "drunkDriving",
+    inputQuery: true,
   },
   // The back office. No labels here: public code must carry no back-office text (the bundle check looks).
   auth: { pattern: "/auth", public: false, sitemap: "never", chunks: ["auth"] },
@@ -266,4 +296,4 @@ export function breadcrumbTrail<N extends PageName>(name: N, params: ParamsOf<N>
 }
 
 /** The public site's main navigation, in order. */
-export const NAV_PAGES = ["home", "about", "board", "interviewList", "contact"] as const satisfies readonly PageName[];
+export const NAV_PAGES = ["home", "about", "board", "interviewList", "criminalDeadline", "contact"] as const satisfies readonly PageName[];

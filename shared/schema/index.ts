@@ -11,6 +11,7 @@
 //   office.ts      settings versions, testimonials
 //   privacy.ts     access logs, destruction records
 //   operations.ts  rate limits, cache versions
+//   tools.ts       the holiday calendar, the reviews of the deadline rules
 //
 // This is the one barrel of shared/: storage code imports tables from "@shared/schema".
 export * from "./identity";
@@ -20,3 +21,4 @@ export * from "./intake";
 export * from "./office";
 export * from "./privacy";
 export * from "./operations";
+export * from "./tools";

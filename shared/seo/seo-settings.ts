@@ -13,6 +13,8 @@ export const PAGE_ID_KIND: Record<PageType, "none" | "category" | "id"> = {
   board: "none",
   "interview-list": "none",
   privacy: "none",
+  "criminal-deadline": "none",
+  "drunk-driving": "none",
   "board-category": "category",
   post: "id",
   interview: "id",
@@ -36,6 +38,8 @@ export const PAGE_TYPE_LABELS: Record<PageType, string> = {
   "interview-list": "고객 인터뷰 목록",
   interview: "고객 인터뷰",
   privacy: "개인정보처리방침",
+  "criminal-deadline": "형사 기한 계산기",
+  "drunk-driving": "음주운전 법정형 조회",
 };
 
 /** The og:type a page of this type has by default. */
@@ -48,6 +52,8 @@ export const DEFAULT_OG_TYPE: Record<PageType, (typeof OG_TYPES)[number]> = {
   post: "article",
   "interview-list": "website",
   interview: "article",
+  "criminal-deadline": "website",
+  "drunk-driving": "website",
   privacy: "website",
 };
 

@@ -99,3 +99,20 @@ export function collectionPageJsonLd(siteUrl: string, page: { name: string; path
     },
   };
 }
+
+/** A free public tool: a WebApplication offered by the practice, without a price. */
+export function toolJsonLd(siteUrl: string, site: SiteSettings, tool: { name: string; path: string; description: string }): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: tool.name,
+    url: absoluteUrl(siteUrl, tool.path),
+    description: tool.description,
+    applicationCategory: "UtilitiesApplication",
+    operatingSystem: "All",
+    inLanguage: "ko-KR",
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "KRW" },
+    provider: { "@id": legalServiceId(siteUrl), name: site.officeName },
+  };
+}

@@ -60,6 +60,9 @@ export async function fillEveryTable(db: Db): Promise<void> {
   await db.insert(schema.accessLogs).values({ username: "admin", action: "list", detail: "목록", ip: "127.0.0.1" });
   await db.insert(schema.destructionRecords).values({ rule: "data-subject-request", count: 1, detail: "요청" });
   await db.insert(schema.cacheVersions).values({ scope: "backup-check", version: 7 }).onConflictDoNothing();
+  // The holidays are seeded by runSeed; a manual row and a rule review complete the tools' tables.
+  await db.insert(schema.holidays).values({ date: "2026-12-31", name: "임시공휴일", kind: "temporary", source: "manual" });
+  await db.insert(schema.toolRuleReviews).values({ ruleKey: "quasi_appeal", lawAsOf: "2026-11-27", reviewedBy: user.id, reviewedByName: "admin" });
 }
 
 /** Every row of every table, in a stable order, as JSON text. */

@@ -41,6 +41,10 @@ describe("the response caches", () => {
     expect(pageCacheKey("/board?page=2&x=9")).toBe("/board?page=2");
     expect(pageCacheKey("/board?page=002")).toBe("/board?page=2");
     expect(pageCacheKey(`/board?q=${encodeURIComponent("음주")}`)).toBeNull();
+    // A tool's answer holds the visitor's input: never kept; the empty form is.
+    expect(pageCacheKey("/tools/criminal-deadline?kind=appeal&start=2026-12-18")).toBeNull();
+    expect(pageCacheKey("/tools/drunk-driving?bac=0.09")).toBeNull();
+    expect(pageCacheKey("/tools/criminal-deadline")).toBe("/tools/criminal-deadline");
   });
 
   it("answer a board page past the last with 404", async () => {

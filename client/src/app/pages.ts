@@ -12,6 +12,8 @@ export const pageChunks: Record<PageChunk, LazyPage> = {
   interviewList: lazyPage(() => import("@/pages/interview-list-page").then((m) => ({ default: m.InterviewListPage }))),
   interviewDetail: lazyPage(() => import("@/pages/interview-detail-page").then((m) => ({ default: m.InterviewDetailPage }))),
   privacy: lazyPage(() => import("@/pages/privacy-page").then((m) => ({ default: m.PrivacyPage }))),
+  drunkDriving: lazyPage(() => import("@/pages/drunk-driving-page").then((m) => ({ default: m.DrunkDrivingPage }))),
+  criminalDeadline: lazyPage(() => import("@/pages/criminal-deadline-page").then((m) => ({ default: m.CriminalDeadlinePage }))),
   // The back office: its own chunks, never imported by a public page.
   auth: lazyPage(() => import("@/pages/auth-page").then((m) => ({ default: m.AuthPage }))),
   admin: lazyPage(() => import("@/pages/admin-page").then((m) => ({ default: m.AdminPage }))),
