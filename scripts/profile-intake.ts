@@ -53,7 +53,7 @@ async function time(label: string, step: (i: number) => unknown): Promise<void> 
 const outbound = createOutboundMessages(db, {
   mailer: { send: async () => {}, close: () => {} },
   intake: async () => DEFAULT_INTAKE_SETTINGS,
-  office: async () => ({ officeName: "사무소", phone: "0212345678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
+  office: async () => ({ officeName: "사무소", phone: "02-1234-5678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
 });
 const plan = await outbound.prepare();
 const storage = createConsultationsStorage(db);

@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 const distClient = path.resolve(import.meta.dirname, "../../dist/client");
 
 /** Public pages: a first visit to one must stay within this much gzipped JavaScript. */
-export const JS_BUDGET = 85 * 1024;
+export const JS_BUDGET = 86 * 1024;
 
 /** The JavaScript files a page's HTML loads, as site paths ("/assets/…"): the entry, then what it names. */
 export function scriptsOfPage(html) {

@@ -252,7 +252,7 @@ describe("several instances", () => {
         sms: createSolapiSender({ url: solapi.url, apiKey: FAKE_SOLAPI.apiKey, apiSecret: FAKE_SOLAPI.apiSecret, sender: FAKE_SOLAPI.sender, timeoutMs: 2000 }),
         clock,
         intake: async () => DEFAULT_INTAKE_SETTINGS,
-        office: async () => ({ officeName: "사무소", phone: "0212345678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
+        office: async () => ({ officeName: "사무소", phone: "02-1234-5678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
       }),
     );
     const before = solapi.received.length;
@@ -303,7 +303,7 @@ describe("queueing", () => {
       intake: async () => {
         throw new Error("settings unavailable");
       },
-      office: async () => ({ officeName: "사무소", phone: "0212345678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
+      office: async () => ({ officeName: "사무소", phone: "02-1234-5678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
     });
     expect((await broken.prepare()).messages({ phone: "01055550000", email: "a@example.com", urgency: "emergency", smsConsent: true })).toEqual([]);
     const requestId = randomUUID();

@@ -14,11 +14,6 @@ const EMAIL_MESSAGE = "올바른 이메일 형식을 입력해주세요";
 /** The answer to an age under 14, on the form and from the API. */
 export const UNDER_AGE_MESSAGE = `만 ${CONSULTATION_AGE.min}세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.`;
 
-/**
- * The requester confirms being 14 or older, whether or not an age is typed (the age is optional): a child under 14
- * needs a legal guardian's consent (개인정보 보호법 제22조의2), so without this box nothing is stored.
- */
-export const AGE_CONFIRMATION_LABEL = `신청하는 분은 만 ${CONSULTATION_AGE.min}세 이상입니다 (필수)`;
 export const AGE_CONFIRMATION_MESSAGE = `신청하는 분이 만 ${CONSULTATION_AGE.min}세 이상인지 확인해주세요. 만 ${CONSULTATION_AGE.min}세 미만은 부모님 등 법정대리인이 신청해주세요.`;
 
 /** Trimmed required text with a Korean message for empty input, a length cap and no NUL characters. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_INTAKE_SETTINGS, type IntakeSettings } from "./intake-settings";
 import { alertsFor, planIntakeMessages, splitEmailBody, urgentAlertText, type RequestForIntake } from "./intake-messages";
 
-const office = { officeName: "정의 형사법률사무소", phone: "0212345678", hours: "평일 09:00~18:00", replyWithinHours: 24 };
+const office = { officeName: "정의 형사법률사무소", phone: "02-1234-5678", hours: "평일 09:00~18:00", replyWithinHours: 24 };
 const request: RequestForIntake = { id: 42, phone: "01012345678", email: "client@example.com", urgency: "normal", smsConsent: false };
 const intake: IntakeSettings = { ...DEFAULT_INTAKE_SETTINGS, alertPhone: "01099998888" };
 const day = new Date("2026-03-03T10:00:00+09:00");

@@ -2,7 +2,8 @@
 // text (with their consent, to a mobile number), and the urgent alert to the attorney's phone. Bodies come from
 // the attorney's templates (intake-settings.ts), filled in with the office's facts and the request number only,
 // so no case fact reaches a text or an acknowledgement e-mail. The alert carries the number and the urgency.
-import { fillPlaceholders, officePlaceholderValues, type OfficeFacts } from "../office/office-placeholders";
+import { type OfficeFacts } from "../office/office-placeholders";
+import { fillPlaceholders, officePlaceholderValues } from "../office/site-facts";
 import type { IntakeSettings, IntakeTemplateValues } from "./intake-settings";
 import type { OutboundChannel, OutboundKind, OutboundStatus, Urgency } from "./options";
 import { alertSendAt } from "./quiet-hours";

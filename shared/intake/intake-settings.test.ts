@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, unknownPlaceholders } from "../office/office-placeholders";
+import { unknownPlaceholders } from "../office/office-placeholders";
+import { fillPlaceholders } from "../office/site-facts";
 import { DEFAULT_INTAKE_SETTINGS, INTAKE_PLACEHOLDERS, intakeAdvertisingIssues, intakeSettingsSchema, minutesOfDay } from "./intake-settings";
 
 const VALUES = { "{접수번호}": "C-2026-0042", "{사무소}": "한빛 법률사무소", "{전화번호}": "02-123-4567", "{상담시간}": "평일 09:00~18:00", "{답변시간}": "24시간 이내" };

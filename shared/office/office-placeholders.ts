@@ -1,7 +1,6 @@
 // The office's facts as placeholders in the attorney's own texts. The home page's texts and the acknowledgement
-// messages share one vocabulary and one renderer, so "{답변시간}" reads the same on a page and in a text message.
-import { formatPhone } from "../lib/phone";
-
+// messages share one vocabulary (here) and one renderer (site-facts.ts, in every page's code already: the home
+// page fills its texts with it), so "{답변시간}" reads the same on a page and in a text message.
 /** Each placeholder of the office's facts, with what it becomes (shown to the attorney beside the editors). */
 export const OFFICE_PLACEHOLDERS = {
   "{사무소}": "사무소 이름",
@@ -22,28 +21,6 @@ export interface OfficeFacts {
 /** The office's facts out of its saved settings (which hold many more fields). */
 export function officeFactsOf(site: OfficeFacts): OfficeFacts {
   return { officeName: site.officeName, phone: site.phone, hours: site.hours, replyWithinHours: site.replyWithinHours };
-}
-
-/** "24시간 이내", "2일 이내": the promised reply window in words. */
-export function replyWindowText(hours: number): string {
-  return hours % 24 === 0 && hours > 24 ? `${hours / 24}일 이내` : `${hours}시간 이내`;
-}
-
-/** What each placeholder of the office's facts becomes. */
-export function officePlaceholderValues(facts: OfficeFacts): Record<OfficePlaceholder, string> {
-  return {
-    "{사무소}": facts.officeName,
-    "{전화번호}": formatPhone(facts.phone),
-    "{상담시간}": facts.hours,
-    "{답변시간}": replyWindowText(facts.replyWithinHours),
-  };
-}
-
-const TOKEN = /\{[^{}\s]{1,10}\}/g;
-
-/** Replaces each placeholder that `values` names; any other text, braces included, is kept as written. */
-export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(TOKEN, (token) => (Object.hasOwn(values, token) ? values[token] : token));
 }
 
 /** Braced words in `text` that are not among `known` (a form refuses them when saving). */

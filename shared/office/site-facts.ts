@@ -3,6 +3,7 @@
 import type { HomeTexts } from "./practice-profile";
 import type { SiteSettings } from "./site-settings";
 import type { PublicTestimonial } from "./testimonials";
+import type { OfficeFacts, OfficePlaceholder } from "./office-placeholders";
 
 export type { SiteSettings };
 
@@ -22,6 +23,29 @@ export function fullAddress(address: SiteSettings["address"]): string {
 /** The phone number as a tel: link target. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, "")}`;
+}
+
+/** "24시간 이내", "2일 이내": the promised reply window in words. */
+export function replyWindowText(hours: number): string {
+  return hours % 24 === 0 && hours > 24 ? `${hours / 24}일 이내` : `${hours}시간 이내`;
+}
+
+/** What each placeholder of the office's facts becomes. */
+export function officePlaceholderValues(facts: OfficeFacts): Record<OfficePlaceholder, string> {
+  return {
+    "{사무소}": facts.officeName,
+    // Saved in display form (the settings' rule formats it: 02-555-1234).
+    "{전화번호}": facts.phone,
+    "{상담시간}": facts.hours,
+    "{답변시간}": replyWindowText(facts.replyWithinHours),
+  };
+}
+
+const TOKEN = /\{[^{}\s]{1,10}\}/g;
+
+/** Replaces each placeholder that `values` names; any other text, braces included, is kept as written. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(TOKEN, (token) => (Object.hasOwn(values, token) ? values[token] : token));
 }
 
 /** Shown with every testimonial and client interview. */

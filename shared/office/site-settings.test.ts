@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { attorneyProfileSchema, SAMPLE_PROFILE, sampleProfileLines } from "./attorney-profile";
 import { launchChecklist, type LaunchFacts } from "./launch-checklist";
 import { homeTextsSchema, SAMPLE_HOME_TEXTS } from "./practice-profile";
-import { fillPlaceholders, officePlaceholderValues, replyWindowText } from "./office-placeholders";
+import { fillPlaceholders, officePlaceholderValues } from "./site-facts";
+import { replyWindowText } from "./site-facts";
 import { SAMPLE_SITE_SETTINGS, sampleSiteFields, siteSettingsSchema } from "./site-settings";
 import { SAMPLE_TESTIMONIALS, testimonialInputSchema } from "./testimonials";
 
@@ -37,7 +38,7 @@ describe("office facts in the home texts", () => {
     expect(replyWindowText(24)).toBe("24시간 이내");
     expect(replyWindowText(48)).toBe("2일 이내");
     expect(replyWindowText(36)).toBe("36시간 이내");
-    const values = officePlaceholderValues({ officeName: "바른길", hours: "평일", replyWithinHours: 48, phone: "025551234" });
+    const values = officePlaceholderValues({ officeName: "바른길", hours: "평일", replyWithinHours: 48, phone: "02-555-1234" });
     expect(fillPlaceholders("{답변시간} 연락, {상담시간}, {전화번호}, {사무소}, {이름}", values)).toBe("2일 이내 연락, 평일, 02-555-1234, 바른길, {이름}");
   });
 });

@@ -1,5 +1,4 @@
-import { replyWindowText } from "@shared/office/office-placeholders";
-import { telHref } from "@shared/office/site-facts";
+import { replyWindowText, telHref } from "@shared/office/site-facts";
 import { KakaoChannelLink } from "@/components/content/kakao-channel-link";
 import { useSite } from "@/lib/site";
 import { ConsultationForm } from "@/features/consultations/components/consultation-form";

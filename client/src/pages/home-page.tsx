@@ -1,6 +1,5 @@
 import { Link } from "wouter";
-import { fillPlaceholders, officePlaceholderValues } from "@shared/office/office-placeholders";
-import { attorneyTitleFor, TESTIMONIAL_NOTICE, telHref, type HomeContent } from "@shared/office/site-facts";
+import { attorneyTitleFor, fillPlaceholders, officePlaceholderValues, TESTIMONIAL_NOTICE, telHref, type HomeContent } from "@shared/office/site-facts";
 import { KakaoChannelLink } from "@/components/content/kakao-channel-link";
 import { useLatestPosts } from "@/features/board/api/get-board-posts";
 import { useHomeContent } from "@/features/site/api/get-home-content";

@@ -2,8 +2,7 @@
 // they apply on a phone, the office's facts filled in. The home page itself is not loaded into the back office.
 import { CATEGORIES } from "@shared/content/categories";
 import type { HomeTextsInput } from "@shared/office/practice-profile";
-import { fillPlaceholders, officePlaceholderValues } from "@shared/office/office-placeholders";
-import { attorneyTitleFor } from "@shared/office/site-facts";
+import { attorneyTitleFor, fillPlaceholders, officePlaceholderValues } from "@shared/office/site-facts";
 import { useSite } from "@/lib/site";
 
 export function HomePreview({ texts }: { texts: HomeTextsInput }) {

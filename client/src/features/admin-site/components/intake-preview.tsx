@@ -1,7 +1,8 @@
 // What the requester receives, as the templates are being edited: the acknowledgement e-mail and text, filled in
 // with the office's saved facts and a sample request number (the same function the server uses).
 import { intakeTemplateValues, joinEmailBody, splitEmailBody } from "@shared/intake/intake-messages";
-import { fillPlaceholders, type OfficeFacts } from "@shared/office/office-placeholders";
+import { type OfficeFacts } from "@shared/office/office-placeholders";
+import { fillPlaceholders } from "@shared/office/site-facts";
 
 export const SAMPLE_REQUEST_NUMBER = 128;
 
