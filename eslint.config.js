@@ -49,7 +49,7 @@ function zones({ sharedMap }) {
     { target: "./client/src/features", from: ["./client/src/pages", "./client/src/app"] },
     { target: "./client/src/pages", from: "./client/src/app" },
     // Server layers: routes and middleware → services → storage → db; lib is below all of them.
-    // app.ts (with app-auth.ts, app-messages.ts), index.ts, boot.ts and cli/ compose the layers and may import any of them.
+    // app.ts (with its domain parts app-*.ts), index.ts, boot.ts and cli/ compose the layers and may import any of them.
     {
       target: ["./server/routes", "./server/middleware"],
       from: ["./server/storage", "./server/db"],

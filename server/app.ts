@@ -1,4 +1,6 @@
-// createApp: the whole HTTP surface, assembled from its parts. Boot (index.ts) and tests both call it.
+// createApp: the whole HTTP surface, assembled from its parts. Boot (index.ts) and tests both call it. Each
+// domain wires its own services and routers (app-content.ts, app-intake.ts, app-tools.ts; the sign-in in
+// app-auth.ts, what sends in app-messages.ts); this file orders the middleware and mounts them.
 import compression from "compression";
 import type { RequestListener } from "node:http";
 import express, { type Express, type Request } from "express";
@@ -23,56 +25,34 @@ import { ANALYTICS_BUILD } from "./render/analytics-build";
 import { productionSource, viteDevSource } from "./render/sources";
 import { createResponseCache } from "./lib/response-cache";
 import { createContentVersion } from "./services/content-version.service";
-import { createViewCounter } from "./services/view-counter.service";
 import { interviewsRoutes } from "./routes/interviews.routes";
-import { createInterviewsService } from "./services/interviews.service";
-import { boardListRoutes, boardPostRoutes } from "./routes/board.routes";
-import { consultationSubmitRoutes } from "./routes/consultations.routes";
-import { adminConsultationRoutes } from "./routes/admin-consultations.routes";
-import { consultationContactRoutes } from "./routes/consultation-contacts.routes";
-import { createConsultationContactsService } from "./services/consultation-contacts.service";
-import { consultationMessageRoutes } from "./routes/consultation-messages.routes";
-import { createConsultationMessagesService } from "./services/consultation-messages.service";
-import { consultationOutcomeRoutes } from "./routes/consultation-outcome.routes";
-import { adminPostRoutes, LARGE_POST_BODY } from "./routes/admin-posts.routes";
+import { boardListRoutes } from "./routes/board.routes";
+import { LARGE_POST_BODY } from "./routes/admin-posts.routes";
 import { seoAnalysisRoutes } from "./routes/seo-analysis.routes";
 import { adminSeoSettingRoutes, publicSeoSettingRoutes, SEO_SETTINGS_BODY } from "./routes/seo-settings.routes";
 import { createSeoSettingsService } from "./services/seo-settings.service";
 import { createSeoFeedback } from "./services/seo-feedback.service";
 import { pageDefaultsReader, type PageDefaultsReader } from "./render/page-defaults";
 import { NotFoundError } from "./lib/errors";
-import { createAdminPostsService } from "./services/admin-posts.service";
-import { createPostReviewService } from "./services/post-review.service";
-import { createCategoriesService } from "./services/categories.service";
-import { scheduledContent, startPostUpkeep } from "./services/post-upkeep.service";
-import { adminInterviewRoutes } from "./routes/admin-interviews.routes";
-import { createAdminInterviewsService } from "./services/admin-interviews.service";
-import { createIndexNow } from "./services/indexnow.service";
-import { uploadFileRoutes, uploadRoutes, UPLOAD_IMAGE_ROUTE } from "./routes/uploads.routes";
-import { createUploadsService } from "./services/uploads.service";
-import { createAdminConsultationsService } from "./services/admin-consultations.service";
-import { createConsultationOutcomeService } from "./services/consultation-outcome.service";
-import { createOutcomeReportService } from "./services/outcome-report.service";
+import { uploadFileRoutes, UPLOAD_IMAGE_ROUTE } from "./routes/uploads.routes";
 import { healthRoutes } from "./routes/health.routes";
-import { subjectRequestRoutes } from "./routes/subject-requests.routes";
-import { createSubjectRequestsService } from "./services/subject-requests.service";
 import { createRetentionService, startRetentionJob } from "./services/retention.service";
 import type { Drain } from "./lib/graceful-shutdown";
 import { authRoutes } from "./routes/auth.routes";
 import { accountRoutes } from "./routes/account.routes";
-import { createBoardService } from "./services/board.service";
 import type { ConsultationNotifier } from "./services/consultation-notify.service";
-import { createConsultationsService } from "./services/consultations.service";
 import type { OutboundMessages } from "./services/outbound-messages.service";
 import type { MorningDigest } from "./services/morning-digest.service";
 import { createAppMessages } from "./app-messages";
 import { createAppAuth } from "./app-auth";
+import { createAppContent } from "./app-content";
+import { createAppIntake } from "./app-intake";
+import { createAppTools } from "./app-tools";
 import { pageErrorHandler } from "./middleware/page-error";
 import { smsConfigOf, type Env } from "./env";
 import { createHealthService } from "./services/health.service";
 import { createLockNotices } from "./services/lock-notice.service";
 import type { LoginLimiterOptions } from "./services/login-limit.service";
-import { createSubmissionLimiter } from "./services/submission-limit.service";
 import { pageRoutes, visitor } from "./routes/pages.routes";
 import { adminSiteSettingsRoutes, publicSiteContentRoutes } from "./routes/site-settings.routes";
 import { createLaunchChecklistService, launchConfigOf } from "./services/launch-checklist.service";
@@ -81,9 +61,6 @@ import { createSiteContentService } from "./services/site-content.service";
 import { createSiteSettingsService } from "./services/site-settings.service";
 import { createTestimonialsService } from "./services/testimonials.service";
 import { seoFileRoutes } from "./routes/seo-files.routes";
-import { adminHolidayRoutes, adminRuleRoutes, publicToolRoutes } from "./routes/tools.routes";
-import { createHolidaysService } from "./services/holidays.service";
-import { createToolsService } from "./services/tools.service";
 
 export interface AppDeps {
   database: Database;
@@ -126,36 +103,20 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const security = securityHeaders(env, render === "vite", { analytics: ANALYTICS_BUILD });
   const db = database.db;
   const contentVersion = await createContentVersion(db);
-  const board = createBoardService(db, contentVersion);
-  const indexNow = createIndexNow({ key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, siteUrl: env.PUBLIC_SITE_URL });
-  const adminPosts = createAdminPostsService(db, contentVersion, indexNow.announce);
-  const uploads = createUploadsService(db);
-  const adminInterviews = createAdminInterviewsService(db, contentVersion, indexNow.announce);
-  const postUpkeep = startPostUpkeep(scheduledContent(adminPosts, adminInterviews), contentVersion, { uploads });
+  const content = createAppContent({ db, env, contentVersion });
+  const { board, indexNow, adminPosts, uploads, views, interviews } = content;
   const retention = startRetentionJob(createRetentionService(db, { clock }), {
     firstMs: Math.min(60, env.RETENTION_SWEEP_SECONDS) * 1000,
     everyMs: env.RETENTION_SWEEP_SECONDS * 1000,
   });
-  const views = createViewCounter(db);
-  const interviews = createInterviewsService(db);
   const siteSettings = createSiteSettingsService(db, contentVersion);
   await siteSettings.warm();
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
   const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion, analytics: ANALYTICS_BUILD, sms: smsConfigOf(env) !== undefined });
-  const holidays = createHolidaysService(db, {
-    kasi: env.HOLIDAY_API_KEY ? { key: env.HOLIDAY_API_KEY, base: env.KASI_API_BASE } : undefined,
-    clock,
-  });
-  const tools = createToolsService(db, { holidays, officePhone: async () => (await siteSettings.site()).phone });
+  const { holidays, tools, toolRouters, holidayRouter } = createAppTools({ db, env, clock, siteSettings });
   const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, interviews, config: launchConfigOf(env), holidays });
   const { mailer, activity, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
-  const consultations = createConsultationsService(db, {
-    notifier,
-    limiter: createSubmissionLimiter(),
-    outbound,
-    activity,
-    onCreated: metrics.consultationCreated,
-  });
+  const intakeRouters = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
     throw new Error("page renderer not ready");
@@ -206,27 +167,18 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", authRoutes(auth, twoFactor, accessLog));
   app.use("/api/account/two-factor", auditChanges(accessLog, "two-factor-change"));
   app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity, accessLog));
-  app.use("/api", boardPostRoutes(board, views));
-  app.use("/api", consultationSubmitRoutes(consultations));
-  app.use("/api", adminConsultationRoutes(createAdminConsultationsService(db, { replyWithinHours: async () => (await siteSettings.site()).replyWithinHours, clock })));
-  app.use("/api", consultationContactRoutes(createConsultationContactsService(db, { clock })));
-  app.use("/api", consultationMessageRoutes(createConsultationMessagesService(db)));
-  const outcomes = createConsultationOutcomeService(db, { notRetainedReasons: async () => (await siteSettings.intake()).notRetainedReasons, clock });
-  app.use("/api", consultationOutcomeRoutes(outcomes, createOutcomeReportService(db)));
-  app.use("/api", subjectRequestRoutes(createSubjectRequestsService(db, clock, async () => (await siteSettings.site()).officeName)));
-  app.use("/api", adminPostRoutes(adminPosts, createCategoriesService(db), createPostReviewService(db, contentVersion, indexNow.announce)));
-  const interviewAdmin = adminInterviewRoutes(adminInterviews);
-  app.use("/api/admin", interviewAdmin.reads);
-  app.use("/api", interviewAdmin.writes);
-  app.use("/api", uploadRoutes(uploads));
+  // Each domain's routers: content (guides, interviews, images), then intake (the form to the outcome).
+  app.use("/api", ...content.routers.api);
+  app.use("/api/admin", ...content.routers.admin);
+  app.use("/api", ...intakeRouters);
   const feedback = env.LLM_API_URL && env.LLM_API_KEY && env.LLM_MODEL ? createSeoFeedback({ url: env.LLM_API_URL, key: env.LLM_API_KEY, model: env.LLM_MODEL }) : undefined;
   app.use("/api", seoAnalysisRoutes(async () => (await siteSettings.site()).registeredSpecialties, feedback));
   app.use("/api", publicSeoSettingRoutes(seoSettings));
   app.use("/api", publicSiteContentRoutes(siteContent));
   app.use("/api", auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|intake-settings|testimonials)(?:\/|$)/), adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
   app.use("/api", auditChanges(accessLog, "seo-change", /^\/seo-settings(?:\/|$)/), adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
-  app.use("/api/tools", publicToolRoutes(tools), adminRuleRoutes(tools));
-  app.use("/api", adminHolidayRoutes(holidays));
+  app.use("/api/tools", ...toolRouters);
+  app.use("/api", holidayRouter);
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
@@ -295,9 +247,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
       lockNotices?.stop();
       await stopMessages();
       contentVersion.stop();
-      await postUpkeep.stop();
+      await content.stop();
       await retention.stop();
-      indexNow.stop();
       auth.close();
       await closeSource();
     },
