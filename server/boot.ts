@@ -11,7 +11,7 @@ import { createCacheVersionsStorage } from "./storage/cache-versions.storage";
 /** Seeding may change published content: tell every instance's caches (content-version.service). */
 const bumpContentVersion: Seeder = async (db) => void (await createCacheVersionsStorage(db).bump("content"));
 
-export const SEEDERS: Seeder[] = [contentSeeder, siteSettingsSeeder, bumpContentVersion];
+const SEEDERS: Seeder[] = [contentSeeder, siteSettingsSeeder, bumpContentVersion];
 
 export async function openAndPrepareDatabase(env: Env, options: { observeQuery?: (seconds: number) => void } = {}): Promise<Database> {
   // Before opening: the umask, a 0700 folder, and an older folder others can read tightened (lib/private-folder.ts).

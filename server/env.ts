@@ -175,7 +175,7 @@ export function adminPasswordWarning(env: Env): string | undefined {
 const WELL_KNOWN_USERNAMES = new Set(["admin", "administrator", "root", "user", "test", "manager"]);
 
 /** localhost, 127.0.0.0/8 and [::1]: only this machine can reach them. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
   return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }

@@ -51,7 +51,7 @@ export interface DatabaseOptions {
  * the operating system caches the files below it, so 16 MB serves 1,000 guides without holding Postgres's
  * default 128 MB (docs/performance.md).
  */
-export const PGLITE_SHARED_BUFFERS_MB = 16;
+const PGLITE_SHARED_BUFFERS_MB = 16;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.initialData && (options.url || options.dataDir)) throw new Error("initialData is for an in-memory database only");

@@ -8,9 +8,9 @@ import { createCipheriv, createDecipheriv, randomBytes, scrypt as scryptCb, type
 const MAGIC = Buffer.from("LAWBAK1\n", "ascii");
 const HEADER = MAGIC.length + 1 + 1 + 16 + 12;
 const TAG = 16;
-export const BACKUP_KINDS = { pglite: 1, pg: 2 } as const;
+const BACKUP_KINDS = { pglite: 1, pg: 2 } as const;
 export type BackupKind = keyof typeof BACKUP_KINDS;
-export const PASSPHRASE_MIN_LENGTH = 12;
+const PASSPHRASE_MIN_LENGTH = 12;
 
 export class BackupFileError extends Error {}
 

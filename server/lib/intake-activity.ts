@@ -10,8 +10,8 @@ export interface IntakeActivity {
   quiet(): Promise<void>;
 }
 
-export const INTAKE_QUIET_MS = 30;
-export const INTAKE_MAX_WAIT_MS = 1000;
+const INTAKE_QUIET_MS = 30;
+const INTAKE_MAX_WAIT_MS = 1000;
 
 export function createIntakeActivity(options: { quietMs?: number; maxWaitMs?: number } = {}): IntakeActivity {
   const quietMs = options.quietMs ?? INTAKE_QUIET_MS;

@@ -6,7 +6,7 @@
 // that is not this XML) throws: an error is never read as "no holidays".
 import type { HolidayKind } from "@shared/holidays/calendar";
 
-export const KASI_DEFAULT_BASE = "https://apis.data.go.kr/B090041/openapi/service/SpcdeInfoService";
+const KASI_DEFAULT_BASE = "https://apis.data.go.kr/B090041/openapi/service/SpcdeInfoService";
 
 export interface KasiHoliday {
   date: string;
@@ -29,7 +29,7 @@ const decode = (s: string) =>
   s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
 
 /** 대체공휴일 → substitute, 선거 → election, 임시공휴일 → temporary, every other rest day → statutory. */
-export function kindOfName(name: string): HolidayKind {
+function kindOfName(name: string): HolidayKind {
   if (name.includes("대체")) return "substitute";
   if (name.includes("선거")) return "election";
   if (name.includes("임시")) return "temporary";
@@ -37,7 +37,7 @@ export function kindOfName(name: string): HolidayKind {
 }
 
 /** The rest days of one answer page, and the total the API reports. */
-export function parseRestDeInfo(xml: string): { items: KasiHoliday[]; totalCount: number } {
+function parseRestDeInfo(xml: string): { items: KasiHoliday[]; totalCount: number } {
   if (xml.includes("<OpenAPI_ServiceResponse>")) {
     throw new KasiError(`특일정보 API가 오류를 알렸습니다: ${tag(xml, "returnAuthMsg") ?? tag(xml, "errMsg") ?? "알 수 없는 오류"}`);
   }

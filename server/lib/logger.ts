@@ -16,11 +16,6 @@ export function withRequestId<T>(requestId: string, fn: () => T): T {
   return context.run({ requestId }, fn);
 }
 
-/** The id of the request being handled, if any. */
-export function currentRequestId(): string | undefined {
-  return context.getStore()?.requestId;
-}
-
 /** Messages below `level` are dropped; "info" until set. */
 export function setLogLevel(level: LogLevel): void {
   threshold = ORDER[level];

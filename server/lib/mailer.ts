@@ -3,7 +3,7 @@
 // e-mails after a burst of requests goes out without a new connection (and greeting) per message.
 import nodemailer from "nodemailer";
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;
@@ -14,7 +14,7 @@ export interface Mailer {
   close(): void;
 }
 
-export const MAIL_CONNECTIONS = 3;
+const MAIL_CONNECTIONS = 3;
 
 export function createMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: MAIL_CONNECTIONS }, { from });

@@ -35,7 +35,7 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
       ),
   );
 
-export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from "@shared/auth/account-input";
+;
 
 export interface ScryptParams {
   N: number;

@@ -5,10 +5,10 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { RECOVERY_CODE_ALPHABET, RECOVERY_CODE_LENGTH } from "@shared/auth/account-input";
 import { hashPassword, verifyPassword, type ScryptParams } from "./password";
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** scrypt cost for recovery codes: 16 MB and a few tens of milliseconds per code. */
-export const RECOVERY_CODE_PARAMS: ScryptParams = { N: 2 ** 14, r: 8, p: 1 };
+const RECOVERY_CODE_PARAMS: ScryptParams = { N: 2 ** 14, r: 8, p: 1 };
 
 /** `count` new codes in their normalised form (upper-case, no hyphen). */
 export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {

@@ -41,7 +41,7 @@ const QUICK_BROTLI = 5;
 const BEST_BROTLI = 11;
 
 /** The default bound of one cache: 32 MB of bodies (raw, gzip and brotli together). */
-export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Kept by bytes, least recently used out (byte-lru.ts): the whole archive crawled once leaves at most
@@ -136,7 +136,7 @@ export function sendCached(req: Pick<IncomingMessage, "headers" | "method">, res
  * each is different and anyone could fill the cache with them. Any other parameter (?x=N, a tracking tag) is
  * left out, so it cannot make a new entry.
  */
-export function cacheKeyOf(url: string, params: readonly string[]): string | null {
+function cacheKeyOf(url: string, params: readonly string[]): string | null {
   const mark = url.indexOf("?");
   const path = mark === -1 ? url : url.slice(0, mark);
   if (mark === -1) return path;

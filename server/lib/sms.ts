@@ -10,7 +10,7 @@
 // 429 → retry; 5xx, a network error and a timeout → retry. Errors carry codes only, never the number or the text.
 import { createHmac, randomBytes } from "node:crypto";
 
-export interface SmsMessage {
+interface SmsMessage {
   /** Recipient, national digits (01012345678). */
   to: string;
   text: string;

@@ -4,9 +4,9 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { TOTP_DIGITS } from "@shared/auth/account-input";
 
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 /** Codes of the step before and after the current one are accepted too (clock drift, typing time). */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 function totpFor(secret: string, label = "", issuer = ""): TOTP {
   return new TOTP({

@@ -65,7 +65,7 @@ export interface Auth {
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-export interface PendingLogin {
+interface PendingLogin {
   userId: number;
   username: string;
   key: string;

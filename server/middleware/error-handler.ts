@@ -4,7 +4,7 @@ import { ZodError } from "zod";
 import { AppError, NotFoundError, PayloadTooLargeError, BadRequestError, isDatabaseUnavailable, ServiceUnavailableError, type FieldErrors } from "../lib/errors";
 import { describeError, logger } from "../lib/logger";
 
-export function zodFieldErrors(error: ZodError): FieldErrors {
+function zodFieldErrors(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";

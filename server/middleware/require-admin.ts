@@ -2,16 +2,16 @@
 import { Router, type RequestHandler } from "express";
 import { ForbiddenError, UnauthorizedError } from "../lib/errors";
 
-export const ENROLMENT_REQUIRED_MESSAGE = "2단계 인증을 먼저 설정해주세요. 설정을 마치기 전에는 다른 기능을 이용할 수 없습니다.";
+const ENROLMENT_REQUIRED_MESSAGE = "2단계 인증을 먼저 설정해주세요. 설정을 마치기 전에는 다른 기능을 이용할 수 없습니다.";
 
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE = "처음 발급된 비밀번호를 새 비밀번호로 바꿔주세요. 변경하기 전에는 다른 기능을 이용할 수 없습니다.";
+const PASSWORD_CHANGE_REQUIRED_MESSAGE = "처음 발급된 비밀번호를 새 비밀번호로 바꿔주세요. 변경하기 전에는 다른 기능을 이용할 수 없습니다.";
 const passwordChangeRequired = () => new ForbiddenError(PASSWORD_CHANGE_REQUIRED_MESSAGE, "PASSWORD_CHANGE_REQUIRED");
 
 /**
  * A signed-in administrator; with a generated first password, only the password change; then, until a required
  * second factor is set up, only the enrolment routes.
  */
-export const requireAdmin: RequestHandler = (req, _res, next) => {
+const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new UnauthorizedError());
   if (req.user.role !== "admin") return next(new ForbiddenError());
   if (req.mustChangePassword) return next(passwordChangeRequired());

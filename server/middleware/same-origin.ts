@@ -6,7 +6,7 @@ import { ForbiddenError } from "../lib/errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export class CrossSiteRequestError extends ForbiddenError {
+class CrossSiteRequestError extends ForbiddenError {
   constructor() {
     super("다른 사이트에서 보낸 요청은 처리할 수 없습니다.", "CROSS_SITE_REQUEST");
   }

@@ -27,7 +27,7 @@ declare module "express-session" {
  * The session cookie's name: `__Host-sid` on an https site (the browser then insists on Secure, Path=/ and no
  * Domain, so no subdomain or plain-http page can set or shadow it), plain `sid` on a local http trial.
  */
-export function sessionCookieName(env: Pick<Env, "PUBLIC_SITE_URL">): string {
+function sessionCookieName(env: Pick<Env, "PUBLIC_SITE_URL">): string {
   return isHttpsSite(env) ? "__Host-sid" : "sid";
 }
 

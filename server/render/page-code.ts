@@ -5,7 +5,7 @@
 // Production build only (the Vite manifest lists the built files).
 import { matchPage, type PageChunk } from "@shared/pages/page-map";
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
 }

@@ -3,7 +3,7 @@ import type { SiteSettings } from "@shared/office/site-facts";
 import type { InitialQueries, PageHead, RenderInput, SsrModule } from "@shared/render/ssr-contract";
 import { STATE_ELEMENT_ID } from "@shared/render/ssr-contract";
 
-export interface RenderedPage {
+interface RenderedPage {
   html: string;
   status: number;
   /** The page's own head, before any saved SEO setting. */

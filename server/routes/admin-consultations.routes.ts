@@ -17,7 +17,7 @@ import {
 import { actorOf, privateJson } from "./private-response";
 import { idParam } from "./id-param";
 
-export const SEARCH_IN_URL_MESSAGE = "검색어는 주소에 담을 수 없습니다. 검색은 POST /api/consultations/search 의 요청 본문으로 보내주세요.";
+const SEARCH_IN_URL_MESSAGE = "검색어는 주소에 담을 수 없습니다. 검색은 POST /api/consultations/search 의 요청 본문으로 보내주세요.";
 
 /** Administrator: consultation requests (list, change, delete, history, CSV) and the access log. */
 export function adminConsultationRoutes(service: AdminConsultationsService) {

@@ -7,8 +7,8 @@ import type { AccessLogService as AccessLog } from "../services/access-log.servi
 import { InvalidSecondFactorError, type TwoFactorService } from "../services/two-factor.service";
 
 export const SECOND_FACTOR_EXPIRED_MESSAGE = "인증 시간(5분)이 지났습니다. 처음부터 다시 로그인해주세요.";
-export const SECOND_FACTOR_ENDED_MESSAGE = `인증 코드가 ${SECOND_FACTOR_LIMITS.sessionWrongCodes}번 틀렸습니다. 보안을 위해 처음부터 다시 로그인해주세요.`;
-export const OTHER_CLIENT_MESSAGE = "비밀번호를 입력한 기기와 다른 곳에서 보낸 인증 코드입니다. 이 기기에서 처음부터 다시 로그인해주세요.";
+const SECOND_FACTOR_ENDED_MESSAGE = `인증 코드가 ${SECOND_FACTOR_LIMITS.sessionWrongCodes}번 틀렸습니다. 보안을 위해 처음부터 다시 로그인해주세요.`;
+const OTHER_CLIENT_MESSAGE = "비밀번호를 입력한 기기와 다른 곳에서 보낸 인증 코드입니다. 이 기기에서 처음부터 다시 로그인해주세요.";
 
 /** The half-signed-in state has ended: the password is needed again. */
 class SecondFactorEndedError extends AppError {

@@ -11,9 +11,9 @@ import type { Env } from "../env";
 import { sendCached, type ResponseCache } from "../lib/response-cache";
 
 /** Guides the feed carries: the newest, so that it stays small however large the archive grows. */
-export const RSS_ITEMS = 50;
+const RSS_ITEMS = 50;
 /** URLs in one sitemap file before sitemap.xml becomes an index of several (SITEMAP_MAX_URLS). */
-export const SITEMAP_MAX_URLS = 5000;
+const SITEMAP_MAX_URLS = 5000;
 
 export interface SitemapSource {
   /** Published posts, newest first. */
@@ -50,7 +50,7 @@ const escapeXml = (s: string) =>
     .replace(/"/g, "&quot;");
 
 /** RSS 2.0 of the published posts, newest first, with absolute links. */
-export function rssFeed(siteUrl: string, posts: BoardPostSummary[], office: Pick<SiteSettings, "officeName" | "description">): string {
+function rssFeed(siteUrl: string, posts: BoardPostSummary[], office: Pick<SiteSettings, "officeName" | "description">): string {
   const url = (path: string) => escapeXml(absoluteUrl(siteUrl, encodeURI(path)));
   const items = posts.map((p) => {
     const link = url(paths.article({ category: p.category, slug: p.slug }));
@@ -84,7 +84,7 @@ export function rssFeed(siteUrl: string, posts: BoardPostSummary[], office: Pick
 }
 
 /** Every URL the sitemap lists, in page-map order. */
-export async function sitemapEntries(source: SitemapSource): Promise<SitemapEntry[]> {
+async function sitemapEntries(source: SitemapSource): Promise<SitemapEntry[]> {
   const expand: Record<SitemapRule, (name: PageName) => Promise<SitemapEntry[]>> = {
     never: async () => [],
     once: async (name) => [{ path: pathOf(name) }],

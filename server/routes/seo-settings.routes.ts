@@ -22,7 +22,7 @@ import { idParam } from "./id-param";
 export const SEO_SETTINGS_BODY = /^\/seo-settings(?:\/|$)/;
 const settingBody = express.json({ limit: "256kb" });
 
-export const SEO_SAVE_MESSAGES = {
+const SEO_SAVE_MESSAGES = {
   saved: "SEO 설정이 저장되었습니다.",
   structuredData: "구조화 데이터가 저장되었습니다. 홈페이지를 새로고침하면 반영됩니다.",
   structuredDataReset: "구조화 데이터를 기본값으로 되돌렸습니다.",

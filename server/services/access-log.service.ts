@@ -7,7 +7,7 @@ import type { AccessLogItem, AccessLogPage } from "@shared/intake/admin-consulta
 import type { Db, Executor } from "../db";
 import { createAccessLogsStorage } from "../storage/access-logs.storage";
 
-export const ACCESS_LOG_PAGE_SIZE = 50;
+const ACCESS_LOG_PAGE_SIZE = 50;
 
 /** The signed-in administrator behind a request, and where it came from. */
 export interface Actor {

@@ -16,7 +16,7 @@ import type { LoginClient, LoginLimiter } from "./login-limit.service";
 
 
 /** The public handle of a session id. */
-export function sessionHandle(sid: string): string {
+function sessionHandle(sid: string): string {
   return createHash("sha256").update(`session:${sid}`).digest("hex").slice(0, 32);
 }
 

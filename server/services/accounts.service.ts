@@ -42,4 +42,3 @@ export function createAccountsService(db: Db) {
     },
   };
 }
-export type AccountsService = ReturnType<typeof createAccountsService>;

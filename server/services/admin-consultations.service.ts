@@ -54,7 +54,7 @@ export interface AdminConsultationsOptions {
 }
 
 /** The filters in words, for the access log (the search text itself is personal data: only its use is noted). */
-export function describeFilters(filters: ConsultationFilters): string {
+function describeFilters(filters: ConsultationFilters): string {
   const parts: string[] = [];
   if (filters.status) parts.push(`상태=${CONSULTATION_STATUS_LABELS[filters.status]}`);
   if (filters.urgency) parts.push(`긴급도=${URGENCY_SHORT_LABELS[filters.urgency]}`);

@@ -9,7 +9,7 @@ import { dummyPasswordHash, verifyPassword } from "../lib/password";
 import { createUsersStorage } from "../storage/users.storage";
 import { usernameTag, type LoginClient, type LoginLimiter } from "./login-limit.service";
 
-export const INVALID_CREDENTIALS_MESSAGE = "사용자명 또는 비밀번호가 올바르지 않습니다.";
+const INVALID_CREDENTIALS_MESSAGE = "사용자명 또는 비밀번호가 올바르지 않습니다.";
 
 export class InvalidCredentialsError extends AppError {
   constructor() {

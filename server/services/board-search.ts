@@ -10,7 +10,7 @@ import type { PostsStorage } from "../storage/posts.storage";
 const READ_AT_ONCE = 100;
 
 /** How the search compares: the same lowercasing on the text and the term (Korean is unaffected by case). */
-export const searchForm = (text: string) => text.toLocaleLowerCase("ko-KR");
+const searchForm = (text: string) => text.toLocaleLowerCase("ko-KR");
 
 export function createBoardSearch(storage: Pick<PostsStorage, "searchStamps" | "searchTexts">) {
   const texts = new Map<number, { stamp: string; text: string }>();

@@ -22,7 +22,7 @@ const DEADLINE_TOOL_LINK = `<aside aria-label="기한 계산"><p>이 글에 나�
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof createPostsStorage>["listPublished"]>>[number];
 
-export function toSummary(row: SummaryRow): BoardPostSummary {
+function toSummary(row: SummaryRow): BoardPostSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -39,7 +39,7 @@ export function toSummary(row: SummaryRow): BoardPostSummary {
 
 const RELATED_COUNT = 3;
 /** Post details kept (rendered body, table of contents, related cards): about 50 guides' worth. */
-export const DETAIL_CACHE_BYTES = 4 * 1024 * 1024;
+const DETAIL_CACHE_BYTES = 4 * 1024 * 1024;
 const detailBytes = (d: BoardPostDetail | null) => (d ? stringBytes(d.contentHtml) + stringBytes(JSON.stringify(d.toc)) + 4096 : 64);
 
 export interface BoardPageQuery {

@@ -17,7 +17,7 @@ const MISSING_MESSAGE = "상담 신청을 찾을 수 없습니다. 이미 삭제
 /** A next contact a little in the past (the form filled in slowly) is still taken; further back is a mistake. */
 const PAST_SLACK_MS = 10 * 60_000;
 
-export function toContactItem(row: ConsultationContact): ContactItem {
+function toContactItem(row: ConsultationContact): ContactItem {
   return {
     id: row.id,
     channel: row.channel as ContactChannel,

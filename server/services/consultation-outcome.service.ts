@@ -18,7 +18,7 @@ import { canSeeFee, toAdminConsultation } from "./admin-consultations.service";
 
 const MISSING_MESSAGE = "상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.";
 const STALE_MESSAGE = "다른 곳에서 이 상담 신청이 먼저 수정되었습니다. 목록을 새로고침한 뒤 다시 시도해주세요.";
-export const FEE_FORBIDDEN_MESSAGE = "수임료는 관리자만 입력할 수 있습니다.";
+const FEE_FORBIDDEN_MESSAGE = "수임료는 관리자만 입력할 수 있습니다.";
 /** Possible conflicts shown at most; the answer says when there were more. */
 const MATCHES_SHOWN = 50;
 
@@ -29,7 +29,7 @@ export interface ConsultationOutcomeDeps {
 }
 
 /** "미수임 (수임료 부담)": an outcome as its history row records it. */
-export function outcomeText(outcome: string | null, reason: string | null): string | null {
+function outcomeText(outcome: string | null, reason: string | null): string | null {
   if (!outcome) return null;
   const label = OUTCOME_LABELS[outcome as Outcome] ?? outcome;
   return reason ? `${label} (${reason})` : label;

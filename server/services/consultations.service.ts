@@ -17,15 +17,15 @@ import { createIntakeSubmitStorage } from "../storage/intake-submit.storage";
 import type { ConsultationNotifier } from "./consultation-notify.service";
 import { ACK_BUDGET_REASON, type OutboundMessages } from "./outbound-messages.service";
 
-export const CONSULTATION_RECEIVED_MESSAGE = "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.";
+const CONSULTATION_RECEIVED_MESSAGE = "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.";
 
 /** Stored, but the acknowledgement was not sent (the site-wide hourly budget): the visitor must know. */
-export function receivedWithoutAcknowledgement(officePhone: string): string {
+function receivedWithoutAcknowledgement(officePhone: string): string {
   return `상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.${officePhone ? ` 급하시면 ${officePhone}로 전화해주세요.` : ""}`;
 }
 
 /** Nothing stored: the site-wide ceiling of new requests. */
-export function siteBusyMessage(officePhone: string): string {
+function siteBusyMessage(officePhone: string): string {
   return `지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나${officePhone ? ` ${officePhone}로` : ""} 전화해주세요.`;
 }
 

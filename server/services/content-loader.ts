@@ -129,7 +129,7 @@ const sampleSlugsByDir = new Map<string, ReadonlySet<string>>();
  * Slugs of the interviews whose file says `sample: true`: fictional examples, never a real client's story. Read
  * once per folder (the files do not change while the server runs).
  */
-export function sampleInterviewSlugs(dir: string = CONTENT_DIR): ReadonlySet<string> {
+function sampleInterviewSlugs(dir: string = CONTENT_DIR): ReadonlySet<string> {
   let slugs = sampleSlugsByDir.get(dir);
   if (!slugs) {
     slugs = new Set(listContentFiles("interviews", dir).map((name) => loadContentFile("interviews", name, dir).frontMatter).filter((fm) => fm.sample).map((fm) => fm.slug));

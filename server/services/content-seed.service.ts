@@ -18,7 +18,7 @@ import { loadContentFiles, type LoadedArticle, type LoadedContent, type LoadedIn
 import { readOfficeFacts } from "./site-settings.service";
 import type { Seeder } from "./seed.service";
 
-export interface ContentTableReport {
+interface ContentTableReport {
   inserted: string[];
   updated: string[];
   /** The file changed, but an administrator edited the row since it was seeded: kept as edited. */
@@ -62,7 +62,7 @@ export async function seedContent(db: Db, content: LoadedContent, adminId: numbe
 }
 
 /** The date of a content file as a moment: 09:00 in Seoul on that day. */
-export function seoulMorning(date: string): Date {
+function seoulMorning(date: string): Date {
   return new Date(`${date}T09:00:00+09:00`);
 }
 

@@ -14,7 +14,7 @@ import type { AuthenticatorLockEvent, LockEvent } from "./login-limit.service";
 
 const HOUR = 60 * 60_000;
 /** The key of the shared "last lock notice" counter: instances sharing the database send one an hour together. */
-export const LOCK_NOTICE_KEY = "lock-notice:office";
+const LOCK_NOTICE_KEY = "lock-notice:office";
 
 export const LOCK_NOTICE_SUBJECT = "[보안] 관리자 계정 로그인 잠김 알림";
 export const AUTHENTICATOR_LOCK_SUBJECT = "[보안] 관리자 계정 인증 코드 잠김 알림";
@@ -24,7 +24,7 @@ interface Noted {
   at: Date;
 }
 
-export function lockNoticeText(locks: Noted[], siteUrl: string): string {
+function lockNoticeText(locks: Noted[], siteUrl: string): string {
   const lines = locks.map(({ event, at }) => {
     const minutes = Math.round((event.lockedUntil.getTime() - at.getTime()) / 60_000);
     return `- ${formatKoreanDateTime(at)} · 접속 주소(IP) ${event.ip} · 이 주소에서 ${minutes}분 동안 잠금 (연속 ${event.failures}회 실패)`;
@@ -40,7 +40,7 @@ export function lockNoticeText(locks: Noted[], siteUrl: string): string {
   ].join("\n");
 }
 
-export function authenticatorLockText(event: AuthenticatorLockEvent, now: Date, siteUrl: string): string {
+function authenticatorLockText(event: AuthenticatorLockEvent, now: Date, siteUrl: string): string {
   return [
     "관리자 계정에 틀린 인증 코드가 여러 번 입력되어, 이 계정은 1시간 동안 인증 앱 코드를 받지 않습니다.",
     "",
@@ -122,4 +122,3 @@ export function createLockNotices(mailer: Mailer, to: string, siteUrl: string, o
     },
   };
 }
-export type LockNotices = ReturnType<typeof createLockNotices>;

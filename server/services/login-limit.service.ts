@@ -24,7 +24,7 @@ import { createRateLimitsStorage } from "../storage/rate-limits.storage";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   /** At most this many attempts from one address per window (the next one gets 429). */
   ipAttempts: 10,
   ipWindowMs: 3 * MINUTE,
@@ -49,7 +49,7 @@ export const SECOND_FACTOR_LIMITS = {
   authenticatorLockMs: HOUR,
 } as const;
 
-export const AUTHENTICATOR_LOCKED_MESSAGE =
+const AUTHENTICATOR_LOCKED_MESSAGE =
   "인증 코드가 여러 번 틀려 이 계정은 인증 앱 코드를 잠시 받지 않습니다. 복구 코드로 로그인하시거나";
 
 const IP_PREFIX = "login-ip:";
@@ -66,7 +66,7 @@ export function lockDurationMs(failures: number): number {
 }
 
 /** The delay before answering an attempt on a username with `failures` recent failures from anywhere. */
-export function delayMs(failures: number): number {
+function delayMs(failures: number): number {
   const { freeFailures, firstDelayMs, maxDelayMs } = LOGIN_LIMITS;
   if (failures < freeFailures) return 0;
   return Math.min(firstDelayMs * 2 ** (failures - freeFailures), maxDelayMs);
@@ -268,7 +268,7 @@ function minutesFrom(ms: number): number {
 }
 
 /** Until when the account's authenticator codes are refused, in Korean. */
-export function authenticatorLockMessage(until: number, now: number): string {
+function authenticatorLockMessage(until: number, now: number): string {
   const at = Math.ceil(until / MINUTE) * MINUTE;
   const when = seoulDate(at) === seoulDate(now) ? formatKoreanTime(at) : formatKoreanMonthDayTime(at);
   return `${AUTHENTICATOR_LOCKED_MESSAGE} ${when} 이후에 다시 시도해주세요.`;

@@ -14,7 +14,7 @@ import type { Mailer } from "../lib/mailer";
 import { createMorningDigestStorage } from "../storage/morning-digest.storage";
 import type { OfficeFacts } from "@shared/office/office-placeholders";
 
-export const DIGEST_MAX_ATTEMPTS = 8;
+const DIGEST_MAX_ATTEMPTS = 8;
 const SWEEP_MS = 60_000;
 
 export interface MorningDigestDeps {

@@ -57,7 +57,7 @@ export interface OutboundDeps {
 type NewRequest = Pick<Consultation, "phone" | "email" | "urgency" | "smsConsent">;
 
 /** What storing a request needs from the settings, read from their cache (no statement of its own). */
-export interface IntakePlan {
+interface IntakePlan {
   limits: IntakeSettings["limits"];
   /** The office phone as shown ("" when the settings cannot be read). */
   officePhone: string;
@@ -97,7 +97,7 @@ function recipientKey(channel: "email" | "sms", recipient: string): string {
 }
 
 /** One text for the alerts due together: the first's own text, or "긴급 신청 3건" with their numbers. */
-export function coalescedAlertText(alerts: Array<{ consultationId: number; urgency: Urgency; body: string }>): string {
+function coalescedAlertText(alerts: Array<{ consultationId: number; urgency: Urgency; body: string }>): string {
   if (alerts.length === 1) return alerts[0].body;
   const marker = alerts.some((a) => a.urgency === "emergency") ? "[매우 긴급]" : "[긴급]";
   return `${marker} 긴급 신청 ${alerts.length}건 (${alerts.map((a) => `#${a.consultationId}`).join(", ")}) — 관리자 화면에서 확인해주세요`;

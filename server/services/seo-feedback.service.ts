@@ -9,7 +9,7 @@ import { describeError, logger } from "../lib/logger";
 export const FEEDBACK_TIMEOUT_MS = 10_000;
 const CONTENT_SENT = 20_000;
 
-export interface ModelFeedback {
+interface ModelFeedback {
   feedback: string;
   improvements: string[];
 }

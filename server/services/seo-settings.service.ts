@@ -29,7 +29,7 @@ import { BadRequestError, ConflictError, NotFoundError, ValidationError } from "
 import { createSeoSettingsStorage } from "../storage/seo-settings.storage";
 import type { ContentVersion } from "./content-version.service";
 
-export const SEO_SETTING_MESSAGES = {
+const SEO_SETTING_MESSAGES = {
   duplicate: "이 페이지의 SEO 설정이 이미 있습니다. 목록에서 수정해주세요.",
   missing: "SEO 설정을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.",
   notSinglePage: "구조화 데이터 편집은 홈, 변호사 소개, 상담 신청, 게시판, 인터뷰 목록 페이지에만 쓸 수 있습니다. 게시글·인터뷰는 페이지별 SEO 설정에서 입력해주세요.",
@@ -71,7 +71,7 @@ function toPublic(row: SeoSetting): PublicSeoSetting {
   };
 }
 
-export function toAdminSetting(row: SeoSetting): AdminSeoSetting {
+function toAdminSetting(row: SeoSetting): AdminSeoSetting {
   return {
     ...toPublic(row),
     id: row.id,
@@ -95,7 +95,7 @@ function advertisingWarnings(field: string, text: string, specialties: readonly 
   return checkAdvertising(text, { registeredSpecialties: specialties }).map((w) => ({ field, match: w.match, sentence: w.sentence, reason: w.reason }));
 }
 
-export function settingWarnings(row: SeoSetting, specialties: readonly string[]): SeoSettingSaveResult["warnings"] {
+function settingWarnings(row: SeoSetting, specialties: readonly string[]): SeoSettingSaveResult["warnings"] {
   const warnings: SeoSettingSaveResult["warnings"] = [];
   for (const field of TEXT_FIELDS) {
     const text = row[field];

@@ -9,7 +9,7 @@ import type { SubmissionLimiter } from "./consultations.service";
 /** The key prefix of the per-address counters in `rate_limits` (the retention job purges them after a day). */
 export const SUBMISSION_COUNTER_PREFIX = "consult-ip:";
 
-export const SUBMISSION_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+const SUBMISSION_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
 export function createSubmissionLimiter(limit: { max: number; windowMs: number } = SUBMISSION_LIMIT): SubmissionLimiter {
   return {

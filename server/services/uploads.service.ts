@@ -9,7 +9,7 @@ import { AppError, BadRequestError, PayloadTooLargeError } from "../lib/errors";
 import { ImageRejectedError, processImage, type EncodedImage } from "../lib/image-processing";
 import { createUploadsStorage } from "../storage/uploads.storage";
 
-export const UPLOADS_PATH = "/uploads";
+const UPLOADS_PATH = "/uploads";
 const WEBP = "image/webp";
 const DAY = 24 * 3600 * 1000;
 

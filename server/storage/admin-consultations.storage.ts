@@ -44,7 +44,7 @@ export interface EarlierRow {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause of the filters; `status` left out when counting per status. */
-export function filterCondition(filters: ConsultationFilters, options: { withStatus: boolean } = { withStatus: true }): SQL | undefined {
+function filterCondition(filters: ConsultationFilters, options: { withStatus: boolean } = { withStatus: true }): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filters.search) {
     const term = filters.search;
@@ -235,4 +235,3 @@ export function createAdminConsultationsStorage(db: Executor) {
     },
   };
 }
-export type AdminConsultationsStorage = ReturnType<typeof createAdminConsultationsStorage>;

@@ -107,4 +107,3 @@ export function createAdminInterviewsStorage(db: Executor) {
     },
   };
 }
-export type AdminInterviewsStorage = ReturnType<typeof createAdminInterviewsStorage>;

@@ -228,4 +228,3 @@ export function createAdminPostsStorage(db: Executor) {
     },
   };
 }
-export type AdminPostsStorage = ReturnType<typeof createAdminPostsStorage>;

@@ -17,4 +17,3 @@ export function createCategoriesStorage(db: Executor) {
     },
   };
 }
-export type CategoriesStorage = ReturnType<typeof createCategoriesStorage>;

@@ -20,7 +20,7 @@ export interface ConflictCandidate {
 }
 
 /** At most this many rows per lookup: enough to show, bounded however common a name is. */
-export const CANDIDATE_LIMIT = 200;
+const CANDIDATE_LIMIT = 200;
 
 const candidateColumns = {
   id: consultations.id,

@@ -58,4 +58,3 @@ export function createConsultationsStorage(db: Executor) {
     },
   };
 }
-export type ConsultationsStorage = ReturnType<typeof createConsultationsStorage>;

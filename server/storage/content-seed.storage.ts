@@ -94,7 +94,6 @@ export function createContentSeedStorage(db: Executor) {
     },
   };
 }
-export type ContentSeedStorage = ReturnType<typeof createContentSeedStorage>;
 /** The queries of one table, the same shape for posts and interviews. */
 export type ContentTableStorage<Row> = {
   deletedForGood(slugs: string[]): Promise<string[]>;

@@ -78,7 +78,7 @@ const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** The key prefix of the site-wide window counters in `rate_limits` (the retention job purges them after a day). */
 export const SITE_COUNTER_PREFIX = "consult-site:";
-export const SITE_SHARDS = 32;
+const SITE_SHARDS = 32;
 
 /** The site-wide counter of `name` for the window of `windowMs` holding `at`: every shard's key, and one at random. */
 function siteCounter(name: string, at: Date, windowMs: number): { keys: SQL; bump: string } {

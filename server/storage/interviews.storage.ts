@@ -33,4 +33,3 @@ export function createInterviewsStorage(db: Executor) {
     },
   };
 }
-export type InterviewsStorage = ReturnType<typeof createInterviewsStorage>;

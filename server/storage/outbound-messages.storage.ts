@@ -146,4 +146,3 @@ export function createOutboundMessagesStorage(db: Executor) {
     },
   };
 }
-export type OutboundMessagesStorage = ReturnType<typeof createOutboundMessagesStorage>;

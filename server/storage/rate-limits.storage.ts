@@ -131,4 +131,3 @@ export function createRateLimitsStorage(db: Executor) {
     },
   };
 }
-export type RateLimitsStorage = ReturnType<typeof createRateLimitsStorage>;

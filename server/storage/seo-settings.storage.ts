@@ -56,4 +56,3 @@ export function createSeoSettingsStorage(db: Executor) {
     },
   };
 }
-export type SeoSettingsStorage = ReturnType<typeof createSeoSettingsStorage>;

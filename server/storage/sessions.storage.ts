@@ -61,4 +61,3 @@ export function createSessionsStorage(db: Executor) {
     },
   };
 }
-export type SessionsStorage = ReturnType<typeof createSessionsStorage>;

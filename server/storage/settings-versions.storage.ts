@@ -40,4 +40,3 @@ export function createSettingsVersionsStorage(db: Executor) {
     },
   };
 }
-export type SettingsVersionsStorage = ReturnType<typeof createSettingsVersionsStorage>;

@@ -62,5 +62,3 @@ export function createTestimonialsStorage(db: Executor) {
     },
   };
 }
-
-export type TestimonialsStorage = ReturnType<typeof createTestimonialsStorage>;

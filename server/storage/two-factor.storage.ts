@@ -71,4 +71,3 @@ export function createTwoFactorStorage(db: Executor) {
     },
   };
 }
-export type TwoFactorStorage = ReturnType<typeof createTwoFactorStorage>;

@@ -56,4 +56,3 @@ export function createUploadsStorage(db: Executor) {
     },
   };
 }
-export type UploadsStorage = ReturnType<typeof createUploadsStorage>;

@@ -32,4 +32,3 @@ export function createUsersStorage(db: Executor) {
     },
   };
 }
-export type UsersStorage = ReturnType<typeof createUsersStorage>;

@@ -2,7 +2,7 @@
 import { z } from "../lib/zod";
 import { NUL_MESSAGE, noNul } from "../lib/text-fields";
 
-export const USERNAME_MAX_LENGTH = 50;
+const USERNAME_MAX_LENGTH = 50;
 /** At least 12 characters (OWASP ASVS 2.1.1); no other composition rule. */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Longer passwords are refused before hashing (scrypt cost grows with input). */
@@ -52,7 +52,7 @@ const CODE_PATTERN = /^\d{6}$/;
 const RECOVERY_PATTERN = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`);
 
 /** A typed code without spaces and hyphens, upper-cased (recovery codes are case-insensitive). */
-export function normalizeSecondFactorCode(input: string): string {
+function normalizeSecondFactorCode(input: string): string {
   return input.replace(/[\s-]/g, "").toUpperCase();
 }
 

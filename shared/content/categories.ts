@@ -31,9 +31,9 @@ export const ALL_POSTS_TAB = {
 /** Aliases seen in older links, mapped to the canonical slug. */
 const CATEGORY_SLUG_ALIASES: Record<string, string> = { "sexual-crimes": "sex-offend" };
 
-export const UNKNOWN_CATEGORY_NAME = "기타";
+const UNKNOWN_CATEGORY_NAME = "기타";
 
-export function canonicalCategorySlug(slug: string): string {
+function canonicalCategorySlug(slug: string): string {
   return CATEGORY_SLUG_ALIASES[slug] ?? slug;
 }
 

@@ -19,7 +19,7 @@ const lawNotAfterReview = (v: { reviewedAt: string; lawAsOf: string }) => v.lawA
 const lawNotAfterReviewIssue = { message: "법령 기준일은 검토일보다 늦을 수 없습니다", path: ["lawAsOf"] };
 
 
-export const faqSchema = z.object({
+const faqSchema = z.object({
   question: z.string().trim().min(5),
   answer: z.string().trim().min(10),
 });

@@ -54,7 +54,6 @@ export const postListQuerySchema = z.object({
     .max(POST_LIST_PAGE_MAX, "잘못된 페이지 크기입니다")
     .optional(),
 });
-export type PostListQueryInput = z.input<typeof postListQuerySchema>;
 
 /** POST /api/analyze-seo: the draft as the editor holds it. */
 export const seoAnalysisRequestSchema = z.object({

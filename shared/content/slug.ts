@@ -10,7 +10,7 @@ export function slugify(text: string): string {
 }
 
 /** A slug that may appear in a URL path: the output shape of slugify, non-empty. */
-export const SLUG_PATTERN = /^[a-z0-9\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F]+(?:-[a-z0-9\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F]+(?:-[a-z0-9\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F]+)*$/;
 
 export function isSlug(value: string): boolean {
   return SLUG_PATTERN.test(value);

@@ -45,7 +45,7 @@ export function parseIsoDate(value: string): CalendarDate | null {
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
-export const toIso = (d: CalendarDate) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+const toIso = (d: CalendarDate) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
 
 function must(value: string): CalendarDate {
   const d = parseIsoDate(value);
@@ -75,7 +75,7 @@ export function weekday(iso: string): number {
   return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
 }
 
-export const WEEKDAY_NAMES = ["일", "월", "화", "수", "목", "금", "토"] as const;
+const WEEKDAY_NAMES = ["일", "월", "화", "수", "목", "금", "토"] as const;
 
 /** "2026년 12월 28일(월)". */
 export function formatIsoKorean(iso: string): string {

@@ -4,8 +4,8 @@ import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES, type ConsultationHistoryF
 import type { ConflictCheckState } from "./consultation-outcome";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine, NUL_MESSAGE, noNul } from "../lib/text-fields";
 
-export const CONSULTATION_PAGE_SIZE = 30;
-export const CONSULTATION_PAGE_MAX = 100;
+const CONSULTATION_PAGE_SIZE = 30;
+const CONSULTATION_PAGE_MAX = 100;
 export const ADMIN_LIMITS = { search: 100, assignedTo: 50, adminNotes: 5000, exportReason: 200 } as const;
 
 /** "" and "all" mean no filter; anything else must be one of the values. */
@@ -17,7 +17,7 @@ function filterOf<T extends readonly [string, ...string[]]>(values: T, message: 
 }
 
 /** Filters of the list and of the CSV export. */
-export const consultationFiltersSchema = z.object({
+const consultationFiltersSchema = z.object({
   search: z
     .string()
     .trim()
@@ -33,7 +33,7 @@ export type ConsultationFilters = Partial<z.output<typeof consultationFiltersSch
 export type ConsultationFiltersInput = z.input<typeof consultationFiltersSchema>;
 
 /** The list's orders: newest first (the default), or most overdue first (the response clock, computed on the server). */
-export const CONSULTATION_SORTS = ["newest", "overdue"] as const;
+const CONSULTATION_SORTS = ["newest", "overdue"] as const;
 export type ConsultationSort = (typeof CONSULTATION_SORTS)[number];
 export const CONSULTATION_SORT_LABELS: Record<ConsultationSort, string> = { newest: "최신 접수순", overdue: "기한 초과 먼저" };
 

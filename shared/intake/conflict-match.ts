@@ -9,8 +9,7 @@
 import { normalizePhone } from "../lib/phone";
 
 /** Why another request is a possible conflict: same phone, same name, or the other party is involved. */
-export const CONFLICT_MATCH_REASONS = ["phone", "name", "otherParty"] as const;
-export type ConflictMatchReason = (typeof CONFLICT_MATCH_REASONS)[number];
+export type ConflictMatchReason = "phone" | "name" | "otherParty";
 export const CONFLICT_MATCH_LABELS: Record<ConflictMatchReason, string> = {
   phone: "전화번호 일치",
   name: "이름 일치",

@@ -8,7 +8,7 @@ import { z } from "../lib/zod";
 
 export const CONTACT_LIMITS = { note: 2000 } as const;
 
-export const NEXT_CONTACT_MESSAGE = "다음 연락 예정 시각을 올바르게 입력해주세요 (예: 2026-11-28 15:00)";
+const NEXT_CONTACT_MESSAGE = "다음 연락 예정 시각을 올바르게 입력해주세요 (예: 2026-11-28 15:00)";
 export const NEXT_CONTACT_PAST_MESSAGE = "다음 연락 예정 시각은 지금 이후로 입력해주세요";
 
 /**

@@ -7,14 +7,14 @@ import { normalizePhone } from "../lib/phone";
 import { CONSULTATION_AGE, CONSULTATION_LIMITS } from "./consultation-limits";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine, NUL_MESSAGE, noNul } from "../lib/text-fields";
 
-export { CONSULTATION_AGE, CONSULTATION_LIMITS };
+;
 
 const EMAIL_MESSAGE = "올바른 이메일 형식을 입력해주세요";
 
 /** The answer to an age under 14, on the form and from the API. */
-export const UNDER_AGE_MESSAGE = `만 ${CONSULTATION_AGE.min}세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.`;
+const UNDER_AGE_MESSAGE = `만 ${CONSULTATION_AGE.min}세 미만은 직접 상담을 신청할 수 없습니다. 부모님 등 법정대리인이 대신 신청해주세요.`;
 
-export const AGE_CONFIRMATION_MESSAGE = `신청하는 분이 만 ${CONSULTATION_AGE.min}세 이상인지 확인해주세요. 만 ${CONSULTATION_AGE.min}세 미만은 부모님 등 법정대리인이 신청해주세요.`;
+const AGE_CONFIRMATION_MESSAGE = `신청하는 분이 만 ${CONSULTATION_AGE.min}세 이상인지 확인해주세요. 만 ${CONSULTATION_AGE.min}세 미만은 부모님 등 법정대리인이 신청해주세요.`;
 
 /** Trimmed required text with a Korean message for empty input, a length cap and no NUL characters. */
 function requiredText(emptyMessage: string, max: number, tooLongMessage: string) {
@@ -41,7 +41,7 @@ export function isPastOrTodayDate(value: string): boolean {
   return isRealDate(value) && Date.parse(`${value}T00:00:00Z`) <= Date.now() + 24 * 3600 * 1000;
 }
 
-export const consultationSourceSchema = z
+const consultationSourceSchema = z
   .object({
     landingPage: optionalText(CONSULTATION_LIMITS.source),
     referrer: optionalText(CONSULTATION_LIMITS.source),

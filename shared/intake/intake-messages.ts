@@ -34,7 +34,7 @@ export function intakeTemplateValues(office: OfficeFacts, requestNumber: number 
 }
 
 /** A mobile number (010, 011, 016–019): only these receive texts. */
-export function isMobileNumber(digits: string): boolean {
+function isMobileNumber(digits: string): boolean {
   return /^01[016789]\d{7,8}$/.test(digits);
 }
 

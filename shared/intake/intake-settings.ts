@@ -16,7 +16,7 @@ export const INTAKE_PLACEHOLDERS = {
   "{접수번호}": "상담 신청 번호",
   ...OFFICE_PLACEHOLDERS,
 } as const;
-export type IntakePlaceholder = keyof typeof INTAKE_PLACEHOLDERS;
+type IntakePlaceholder = keyof typeof INTAKE_PLACEHOLDERS;
 export type IntakeTemplateValues = Record<IntakePlaceholder, string>;
 
 export const INTAKE_LIMITS = {

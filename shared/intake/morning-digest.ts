@@ -25,7 +25,7 @@ export interface Digest {
 }
 
 /** Lines listed per section; the rest are counted ("외 N건") and found in the back office. */
-export const DIGEST_SECTION_MAX = 50;
+const DIGEST_SECTION_MAX = 50;
 
 /** Whether the day's digest time (Korea time, "HH:MM") has come at `now`. */
 export function digestTimeReached(now: DateInput, time: string): boolean {
@@ -34,7 +34,7 @@ export function digestTimeReached(now: DateInput, time: string): boolean {
 }
 
 /** The back office's list, searched for one request number (the search accepts "#123"). */
-export function requestLink(siteUrl: string, id: number): string {
+function requestLink(siteUrl: string, id: number): string {
   return `${absoluteUrl(siteUrl, paths.admin())}?search=${encodeURIComponent(`#${id}`)}`;
 }
 

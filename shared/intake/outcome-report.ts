@@ -13,7 +13,7 @@ import { isRealDate } from "../lib/dates";
 import { z } from "../lib/zod";
 
 /** The longest range one report covers (a little over three years: the requests' retention period). */
-export const REPORT_MAX_DAYS = 1200;
+const REPORT_MAX_DAYS = 1200;
 const DAY_MS = 86_400_000;
 
 const reportDate = (what: string) =>

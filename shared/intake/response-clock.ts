@@ -12,7 +12,7 @@ import { formatKoreanMonthDayTime } from "../lib/dates";
 import { CLOSING_OUTCOMES, CLOSING_STATUS } from "./options";
 import { toMillis, type DateInput } from "../lib/seoul-clock";
 
-export { CLOSING_OUTCOMES, CLOSING_STATUS };
+;
 
 export interface ClockRequest {
   createdAt: DateInput;
@@ -38,7 +38,7 @@ export interface ResponseClock {
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-export function isClosed(r: Pick<ClockRequest, "consultationStatus" | "outcome">): boolean {
+function isClosed(r: Pick<ClockRequest, "consultationStatus" | "outcome">): boolean {
   return r.consultationStatus === CLOSING_STATUS || (CLOSING_OUTCOMES as readonly string[]).includes(r.outcome ?? "");
 }
 

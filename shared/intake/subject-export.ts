@@ -59,7 +59,7 @@ const WITHHELD_HISTORY = new Set(["adminNotes", "otherParty", "conflictCheck"]);
 /** Messages the file leaves out: the office's alerts to the attorney, not messages to the person. */
 const WITHHELD_MESSAGE_KINDS = new Set(["urgent_alert"]);
 
-export const SUBJECT_EXPORT_WITHHELD_NOTE =
+const SUBJECT_EXPORT_WITHHELD_NOTE =
   "상대방과 이해충돌 확인 내용은 다른 사람의 이익을 부당하게 침해할 우려가 있어(개인정보 보호법 제35조 제4항 제2호), 사무소 메모와 변호사에게 보낸 긴급 알림은 사무소 내부 업무 기록이라 이 자료에서 제외했습니다. 제외한 항목에 대해서는 사무소에 문의해주세요.";
 
 /** The note on what the file leaves out, when the office included some withheld parts after review. */

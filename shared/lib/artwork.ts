@@ -6,11 +6,11 @@
 export const ARTWORK = /^(\/attached_assets\/(?:articles|interviews)\/[a-z0-9-]+)-(1600|800|400)\.webp$/;
 
 /** The widths each piece of artwork is drawn in (scripts/images/make-images.mjs). */
-export const ARTWORK_WIDTHS = [400, 800, 1600] as const;
+const ARTWORK_WIDTHS = [400, 800, 1600] as const;
 
 declare const __ASSET_VERSION__: string | undefined;
 /** The hash of attached_assets/ this build was made from (scripts/lib/asset-version.mjs); empty when not built. */
-export const ASSET_VERSION: string = typeof __ASSET_VERSION__ === "string" ? __ASSET_VERSION__ : "";
+const ASSET_VERSION: string = typeof __ASSET_VERSION__ === "string" ? __ASSET_VERSION__ : "";
 
 /** A file of attached_assets/ as pages ask for it: with the artwork's version, which the server lets browsers keep a year. */
 export function versionedAsset(url: string): string {

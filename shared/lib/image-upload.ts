@@ -3,7 +3,7 @@
 import { z } from "./zod";
 
 /** Decoded images are capped at 5 MB; base64 makes that about 6.7 million characters. */
-export const UPLOAD_DATA_URL_MAX = 7_100_000;
+const UPLOAD_DATA_URL_MAX = 7_100_000;
 
 export const uploadImageSchema = z.object({
   imageData: z
@@ -19,7 +19,6 @@ export const uploadImageSchema = z.object({
     .optional()
     .transform((v) => v || null),
 });
-export type UploadImageInput = z.input<typeof uploadImageSchema>;
 
 /** The bytes of a base64 data URL, or undefined when it is not one. */
 export function decodeDataUrl(value: string): Uint8Array | undefined {

@@ -17,7 +17,7 @@ export const won = (n: number) => n.toLocaleString("ko-KR");
 export const URL_MAX = 2048;
 
 /** An absolute http(s) address with a host and no spaces. */
-export function isAbsoluteHttpUrl(value: string): boolean {
+function isAbsoluteHttpUrl(value: string): boolean {
   if (!/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value)) return false;
   try {
     return Boolean(new URL(value).host);

@@ -17,7 +17,7 @@ const lines = (topic: string) =>
   z.array(line(topic), { error: `${topic} 목록이 올바르지 않습니다` }).max(PROFILE_LIMITS.lines, `${topic}은(는) ${PROFILE_LIMITS.lines}개까지 입력할 수 있습니다`);
 
 /** The photo: an image of the upload pipeline (re-encoded WebP in its sizes), or none (a neutral placeholder shows). */
-export const profilePhotoSchema = z.object({
+const profilePhotoSchema = z.object({
   url: z
     .string()
     .trim()
@@ -61,7 +61,6 @@ export const attorneyProfileSchema = z.object({
 });
 
 export type AttorneyProfile = z.output<typeof attorneyProfileSchema>;
-export type AttorneyProfileInput = z.input<typeof attorneyProfileSchema>;
 
 /** The advertising rules on every line a visitor reads (the same refusals as the office's settings). */
 export function profileAdvertisingIssues(p: AttorneyProfile, specialties: readonly string[]) {

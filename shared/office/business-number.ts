@@ -4,7 +4,7 @@
 const WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5];
 
 /** The digits of a written number ("123-45-67890" → "1234567890"), or null when it is not ten digits in that shape. */
-export function businessNumberDigits(input: string): string | null {
+function businessNumberDigits(input: string): string | null {
   const trimmed = input.trim();
   if (!/^\d{3}-?\d{2}-?\d{5}$/.test(trimmed)) return null;
   return trimmed.replace(/-/g, "");

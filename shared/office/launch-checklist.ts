@@ -26,7 +26,7 @@ export interface LaunchFacts {
   missingHolidayYear?: number | null;
 }
 
-export type LaunchItemId =
+type LaunchItemId =
   | "site-samples"
   | "profile-samples"
   | "sample-testimonials"

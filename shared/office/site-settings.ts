@@ -11,13 +11,6 @@ import { z } from "../lib/zod";
 
 export const SOCIAL_KEYS = ["youtube", "blog", "instagram", "linkedin", "kakaoChannel"] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
-export const SOCIAL_LABELS: Record<SocialKey, string> = {
-  youtube: "유튜브",
-  blog: "블로그",
-  instagram: "인스타그램",
-  linkedin: "링크드인",
-  kakaoChannel: "카카오톡 채널",
-};
 
 /** Character caps that keep the header, footer and cards in their layout. */
 export const SITE_LIMITS = {

@@ -16,7 +16,7 @@ const capped = (max: number, empty: string, topic: string) =>
     .max(max, `${topic} ${max}자 이내로 입력해주세요`)
     .refine(noNul, NUL_MESSAGE);
 
-export const consentRecordSchema = z.object({
+const consentRecordSchema = z.object({
   date: z
     .string({ error: "동의받은 날짜를 입력해주세요" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "동의받은 날짜를 YYYY-MM-DD 형식으로 입력해주세요")
@@ -43,7 +43,6 @@ export const testimonialInputSchema = z
     }
   });
 
-export type TestimonialInput = z.input<typeof testimonialInputSchema>;
 export type TestimonialValues = z.output<typeof testimonialInputSchema>;
 
 export function testimonialAdvertisingIssues(t: TestimonialValues, specialties: readonly string[]) {

@@ -31,7 +31,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
-export type PageParams<P extends string> = { [K in ParamNames<P>]: string };
+type PageParams<P extends string> = { [K in ParamNames<P>]: string };
 
 interface PageDefinition {
   /**

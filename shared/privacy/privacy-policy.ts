@@ -17,11 +17,11 @@ import { GOOGLE_ANALYTICS, processorsFor, transfersAbroad } from "./privacy-proc
 import type { PolicyOptions, PolicySection, PolicyVersion } from "./policy-types";
 
 /** Why the office checks conflicts (변호사법 제31조 제1항 제1호·제2호), in the words of the policy. */
-export const CONFLICT_CHECK_PURPOSE =
+const CONFLICT_CHECK_PURPOSE =
   "변호사는 한쪽 당사자와 상의하여 수임을 승낙한 사건의 상대방이 맡기는 사건, 그리고 수임하고 있는 사건의 상대방이 맡기는 다른 사건을 맡을 수 없으므로(변호사법 제31조 제1항 제1호·제2호), 새 상담 신청이 이런 사건에 해당하는지 이름·연락처와 사건 상대방의 이름으로 확인";
 
 /** The legal basis for keeping another party's name, which the office receives from the requester, not from that person. */
-export const OTHER_PARTY_BASIS =
+const OTHER_PARTY_BASIS =
   "상담 신청인이 알려준 사건 상대방(고소인, 피해자, 공범 등)의 이름을 변호사가 기록할 수 있습니다. 이름 외의 정보는 적지 않으며, 위의 수임제한을 지키기 위한 이해충돌 확인에만 씁니다. 근거는 법령상 의무를 지키기 위하여 불가피한 경우(개인정보 보호법 제15조 제1항 제2호, 변호사법 제31조)와, 같은 상대방의 사건을 모르고 맡지 않도록 하는 사무소의 정당한 이익이 상대방의 권리보다 명백히 우선하는 경우(개인정보 보호법 제15조 제1항 제6호)입니다. 그 상담 신청 기록과 함께 보관하고 함께 파기합니다. 상대방은 자신의 이름이 어디에서 수집되었는지, 무엇에 쓰이는지, 처리 정지를 요구할 권리가 있다는 사실을 알려달라고 요구할 수 있습니다(개인정보 보호법 제20조 제1항).";
 
 /** The remedy bodies a person can turn to (권익침해 구제), as they exist today. */

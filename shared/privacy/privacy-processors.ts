@@ -46,7 +46,7 @@ export const GOOGLE_ANALYTICS: Processor = {
 };
 
 /** The SMS provider's entry: listed only in an install that sends texts (SMS_* set). */
-export const SMS_PROCESSOR_NAME = "솔라피(SOLAPI) 문자 발송 서비스";
+const SMS_PROCESSOR_NAME = "솔라피(SOLAPI) 문자 발송 서비스";
 
 /** The hosting company and the mail provider as the office names them in its settings (사무소 정보). */
 export interface OfficeProcessorNames {

@@ -51,7 +51,7 @@ export function tocOfBody(body: Element): TocEntry[] {
 }
 
 /** The questions and answers the page shows, in order. */
-export function faqsOfPage(root: ParentNode): Faq[] {
+function faqsOfPage(root: ParentNode): Faq[] {
   const answers = [...root.querySelectorAll(`[${FAQ_ANSWER_ATTRIBUTE}]`)];
   return [...root.querySelectorAll(`[${FAQ_QUESTION_ATTRIBUTE}]`)].map((q, i) => ({ question: q.textContent ?? "", answer: answers[i]?.textContent ?? "" }));
 }

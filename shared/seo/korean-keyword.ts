@@ -15,7 +15,7 @@ const PARTICLES = [
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 
 /** Every index where `phrase` occurs as a word (or a word with a particle or ending) in `text`. */
-export function keywordPositions(text: string, phrase: string): number[] {
+function keywordPositions(text: string, phrase: string): number[] {
   const needle = phrase.trim().toLowerCase();
   if (!needle) return [];
   const hay = text.toLowerCase();

@@ -10,9 +10,9 @@ import { markdownImages } from "./seo-score";
 import { slugify } from "../content/slug";
 
 export type CheckStatus = "good" | "ok" | "bad";
-export type CheckGroup = "keywordResearch" | "contentQuality" | "structureFormat";
+type CheckGroup = "keywordResearch" | "contentQuality" | "structureFormat";
 
-export interface SeoCheck {
+interface SeoCheck {
   id: string;
   group: CheckGroup;
   label: string;

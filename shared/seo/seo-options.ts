@@ -3,5 +3,3 @@ import { PAGE_TYPES } from "../pages/page-map";
 
 export const SEO_PAGE_TYPES = PAGE_TYPES;
 export const ROBOTS_VALUES = ["index,follow", "noindex,follow", "index,nofollow", "noindex,nofollow"] as const;
-export type SeoPageType = (typeof SEO_PAGE_TYPES)[number];
-export type RobotsValue = (typeof ROBOTS_VALUES)[number];

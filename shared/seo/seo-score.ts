@@ -8,7 +8,7 @@
 // Lengths are counted in characters (code points) after trimming.
 import { countWords } from "../content/reading-time";
 
-export const SEO_LIMITS = {
+const SEO_LIMITS = {
   titleMin: 10,
   titleMax: 60,
   excerptMin: 120,

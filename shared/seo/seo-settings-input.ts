@@ -24,7 +24,7 @@ export const SEO_SETTING_LIMITS = {
 } as const;
 
 /** Stored structured data: empty (the page's own default) or a JSON object/array within the limits. */
-export const structuredDataField = z
+const structuredDataField = z
   .string({ error: "구조화 데이터는 JSON 글자로 입력해주세요" })
   .nullish()
   .transform((v, ctx) => {

@@ -1,6 +1,6 @@
 // What the deadline page shows for a request: the answer of POST /api/tools/deadline in one union (a date, a rule
 // under review, or a message), its data key, and the page's query (?kind=&start=) read the same on both sides.
-import { isDeadlineKind, type DeadlineKind, type RuleStatus } from "./deadline-rules";
+import { type DeadlineKind, type RuleStatus } from "./deadline-rules";
 
 export interface DeadlineResult {
   kind: DeadlineKind;
@@ -41,4 +41,4 @@ export function deadlineQuery(search: string): { kind: string; start: string } |
   return { kind: kind ?? "", start: start ?? "" };
 }
 
-export { isDeadlineKind };
+;

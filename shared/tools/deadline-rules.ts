@@ -20,8 +20,7 @@ export const DEADLINE_KINDS = [
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
-export const RULE_STATUSES = ["reviewed", "needs_review"] as const;
-export type RuleStatus = (typeof RULE_STATUSES)[number];
+export type RuleStatus = "reviewed" | "needs_review";
 
 export interface DeadlinePeriod {
   days?: number;

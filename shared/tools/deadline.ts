@@ -6,12 +6,12 @@
 import { addDays, closedReason, monthsLastDay, parseIsoDate, type Holiday } from "../holidays/calendar";
 import { type DeadlineRule } from "./deadline-rules";
 
-export interface SkippedDay {
+interface SkippedDay {
   date: string;
   reason: string;
 }
 
-export interface DeadlineCount {
+interface DeadlineCount {
   start: string;
   firstCountedDay: string;
   nominalLastDay: string;
@@ -19,7 +19,7 @@ export interface DeadlineCount {
   skipped: SkippedDay[];
 }
 
-export type DeadlineError =
+type DeadlineError =
   | { code: "INVALID_DATE"; message: string }
   | { code: "BEFORE_VALID_FROM"; message: string }
   | { code: "CALENDAR_MISSING"; message: string; years: number[] };

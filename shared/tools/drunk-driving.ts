@@ -3,8 +3,8 @@
 // from 0.03 %). Statutory ranges only: no predicted sentence, no 감형, no 양형기준 figure. The disqualification
 // periods of §82② are not stated until their text in force is read (docs/deadline-tools.md).
 
-export const ACCIDENTS = ["none", "injury", "death"] as const;
-export const VEHICLES = ["car", "pm"] as const;
+const ACCIDENTS = ["none", "injury", "death"] as const;
+const VEHICLES = ["car", "pm"] as const;
 
 export interface DrunkDrivingInput {
   /** Blood-alcohol concentration in percent (0.085), or null with a refusal. */

@@ -13,8 +13,8 @@ export interface MaxPenalty {
   years?: number;
 }
 
-export const LIMITATION_TABLE_SWITCH = "2007-12-21";
-export const LIMITATION_LAW_AS_OF = "2026-11-27";
+const LIMITATION_TABLE_SWITCH = "2007-12-21";
+const LIMITATION_LAW_AS_OF = "2026-11-27";
 
 export const LIMITATION_CAVEAT =
   "공소시효의 정지는 계산하지 않았습니다. 공소가 제기되었거나, 범인이 형사처분을 면할 목적으로 국외에 있었거나, 공범에 대한 공소 제기가 있었던 기간 등은 시효가 진행되지 않습니다(형사소송법 제253조). 실제 완성일은 이보다 늦을 수 있습니다.";
@@ -25,7 +25,7 @@ export const LIMITATION_EXCEPTIONS = [
   "공소가 제기된 뒤 판결이 확정되지 않은 채 25년이 지나면 시효가 완성된 것으로 봅니다(형사소송법 제249조 제2항).",
 ];
 
-export interface LimitationResult {
+interface LimitationResult {
   table: "current" | "before_2007_12_21";
   periodYears: number;
   lastDay: string;

@@ -19,6 +19,8 @@ function wouterParams(pattern: string, path: string): Record<string, string> | n
 
 const ADDRESSES = [
   "/",
+  "/tools/criminal-deadline",
+  "/tools/drunk-driving",
   "/about",
   "/About/",
   "/contact",

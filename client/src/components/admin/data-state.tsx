@@ -2,8 +2,8 @@
 import { cn } from "@/lib/cn";
 import { secondaryButtonClass } from "./button-styles";
 
-export const LOADING_TEXT = "데이터를 불러오는 중...";
-export const LOAD_ERROR_TEXT = "데이터를 불러오는데 오류가 발생했습니다.";
+const LOADING_TEXT = "데이터를 불러오는 중...";
+const LOAD_ERROR_TEXT = "데이터를 불러오는데 오류가 발생했습니다.";
 
 export function LoadingState({ className }: { className?: string }) {
   return (

@@ -13,7 +13,7 @@ import { forgetTemporaryImages } from "./upload-image";
 
 export type EditorTarget = "new" | number;
 
-export const CLOSE_CONFIRM = "저장하지 않은 변경 사항이 있습니다. 닫을까요?";
+const CLOSE_CONFIRM = "저장하지 않은 변경 사항이 있습니다. 닫을까요?";
 
 /** What the dialog hands the kind's form. */
 export interface EditorFormSlot<T> {

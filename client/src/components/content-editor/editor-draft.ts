@@ -8,7 +8,7 @@ export interface StoredDraft<V> {
   savedAt: number;
 }
 
-export const draftKey = (kind: DraftKind, id: number | "new") => `admin-${kind}-draft:${id}`;
+const draftKey = (kind: DraftKind, id: number | "new") => `admin-${kind}-draft:${id}`;
 
 export function readDraft<V>(kind: DraftKind, id: number | "new"): StoredDraft<V> | null {
   try {

@@ -15,7 +15,7 @@ interface RevisionsDialogProps {
   hasChanges: () => boolean;
 }
 
-export const RESTORE_CONFIRM = "저장하지 않은 변경 사항은 사라집니다. 이 버전으로 되돌릴까요?";
+const RESTORE_CONFIRM = "저장하지 않은 변경 사항은 사라집니다. 이 버전으로 되돌릴까요?";
 
 export function RevisionsDialog({ api, open, onOpenChange, onRestored, hasChanges }: RevisionsDialogProps) {
   const revisions = useRevisions(api, open);

@@ -2,7 +2,7 @@ import type { UploadImageResponse } from "@shared/content/admin-posts";
 import { apiRequest } from "@/lib/api-client";
 
 /** A chosen file as a data URL. */
-export function readAsDataUrl(file: File): Promise<string> {
+function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -21,7 +21,7 @@ export interface TableOfContentsProps {
   variant?: "both" | "sidebar" | "dropdown";
 }
 
-export function useActiveHeading(ids: string[], threshold: number): [string | null, (id: string) => void] {
+function useActiveHeading(ids: string[], threshold: number): [string | null, (id: string) => void] {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     if (ids.length === 0) return;

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { ToastInput, ToastItem } from "./toast-item";
 
-export type { ToastInput, ToastItem };
+export type { ToastInput,  };
 
 let items: ToastItem[] = [];
 let nextId = 1;
@@ -16,7 +16,7 @@ export function toast(input: ToastInput): void {
   emit();
 }
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   items = items.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();
 }

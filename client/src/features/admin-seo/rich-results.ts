@@ -2,7 +2,7 @@
 // (top level, array entries, @graph entries) with its type, the properties Google uses, and what is missing
 // for the result types a law office's pages use. A reading aid, not Google's validator.
 
-export interface RichProperty {
+interface RichProperty {
   label: string;
   value: string;
 }

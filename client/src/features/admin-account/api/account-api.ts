@@ -5,7 +5,7 @@ import { toastFailure } from "@/components/admin/api-errors";
 import { toast } from "@/components/ui/toast";
 import { apiGet, apiRequest } from "@/lib/api-client";
 
-export const accountKeys = {
+const accountKeys = {
   twoFactor: ["/api/account/two-factor"] as const,
   sessions: ["/api/account/sessions"] as const,
 };

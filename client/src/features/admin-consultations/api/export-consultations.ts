@@ -10,7 +10,7 @@ import { downloadFileName, saveBlob } from "@/components/admin/save-file";
 /** The export's file name from the Content-Disposition header, or a dated fallback. */
 export const exportFileName = (disposition: string | null) => downloadFileName(disposition, `consultations-${seoulDate(new Date())}.csv`);
 
-export async function exportConsultations(input: ConsultationExportInput): Promise<string> {
+async function exportConsultations(input: ConsultationExportInput): Promise<string> {
   const res = await fetch("/api/consultations/export", {
     method: "POST",
     credentials: "include",

@@ -3,7 +3,7 @@ import type { AccessLogPage } from "@shared/intake/admin-consultations";
 import { apiGet } from "@/lib/api-client";
 import { accessLogKeys } from "./consultation-keys";
 
-export function accessLogsUrl(cursor: string | null): string {
+function accessLogsUrl(cursor: string | null): string {
   return cursor ? `/api/access-logs?cursor=${encodeURIComponent(cursor)}` : "/api/access-logs";
 }
 

@@ -3,7 +3,7 @@ import { consultationQueryString, type ConsultationListPage } from "@shared/inta
 import { apiGet, apiRequest } from "@/lib/api-client";
 import { consultationKeys, type ConsultationFilterValues } from "./consultation-keys";
 
-export function consultationsUrl(filters: ConsultationFilterValues, cursor: string | null): string {
+function consultationsUrl(filters: ConsultationFilterValues, cursor: string | null): string {
   return `/api/consultations${consultationQueryString({ ...filters, cursor })}`;
 }
 

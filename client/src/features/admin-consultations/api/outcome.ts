@@ -15,7 +15,7 @@ interface SavedConsultation {
   consultation: AdminConsultation;
 }
 
-export const conflictKeys = {
+const conflictKeys = {
   of: (id: number) => ["/api/consultations", id, "conflicts"] as const,
 };
 const intakeSettingsKey = ["/api/intake-settings"] as const;

@@ -14,7 +14,7 @@ import { EMPTY_FILTERS, type ConsultationFilterValues } from "../api/consultatio
 const FILTER_NAMES = ["search", "status", "urgency", "type"] as const;
 
 /** Unknown values in a hand-edited URL are ignored rather than sent to the server. */
-export function filtersFromParams(params: URLSearchParams): ConsultationFilterValues {
+function filtersFromParams(params: URLSearchParams): ConsultationFilterValues {
   return {
     search: (params.get("search") ?? "").trim().slice(0, ADMIN_LIMITS.search),
     status: oneOf(CONSULTATION_STATUSES, params.get("status")),

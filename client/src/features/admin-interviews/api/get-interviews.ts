@@ -8,12 +8,12 @@ export interface InterviewFilterValues {
 }
 
 /** The list's address without the search text (which never goes in a URL: `fetchInterviews` posts it). */
-export function interviewsUrl(filters: InterviewFilterValues): string {
+function interviewsUrl(filters: InterviewFilterValues): string {
   return filters.status ? `/api/admin/interviews?status=${encodeURIComponent(filters.status)}` : "/api/admin/interviews";
 }
 
 /** The list: a GET without a search, else POST /api/admin/interviews/search with the filters in the body. */
-export function fetchInterviews(filters: InterviewFilterValues): Promise<AdminInterviewListItem[]> {
+function fetchInterviews(filters: InterviewFilterValues): Promise<AdminInterviewListItem[]> {
   if (!filters.search) return apiGet<AdminInterviewListItem[]>(interviewsUrl(filters));
   return apiRequest<AdminInterviewListItem[]>("POST", "/api/admin/interviews/search", filters.status ? filters : { search: filters.search });
 }

@@ -16,7 +16,7 @@ import { useInterviewFilters } from "../hooks/use-interview-filters";
 import { InterviewCard } from "./interview-card";
 import { InterviewEditorDialog } from "./interview-editor";
 
-export const DELETE_INTERVIEW_CONFIRM = "정말 이 인터뷰를 삭제하시겠습니까? 휴지통에서 30일 동안 복원할 수 있습니다.";
+const DELETE_INTERVIEW_CONFIRM = "정말 이 인터뷰를 삭제하시겠습니까? 휴지통에서 30일 동안 복원할 수 있습니다.";
 
 export function InterviewsPanel() {
   const { filters, hasFilters, setFilters, resetFilters, view, setView } = useInterviewFilters();

@@ -10,7 +10,7 @@ export interface PostFilterValues {
 }
 
 /** The list's address without the search text (which never goes in a URL: `fetchPostsPage` posts it). */
-export function postsUrl(filters: PostFilterValues, cursor: string | null = null): string {
+function postsUrl(filters: PostFilterValues, cursor: string | null = null): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value && name !== "search") params.set(name, value);
   if (cursor) params.set("cursor", cursor);
@@ -19,7 +19,7 @@ export function postsUrl(filters: PostFilterValues, cursor: string | null = null
 }
 
 /** One page of the list: a GET without a search, else POST /api/posts/search with the filters in the body. */
-export function fetchPostsPage(filters: PostFilterValues, cursor: string | null): Promise<AdminPostListPage> {
+function fetchPostsPage(filters: PostFilterValues, cursor: string | null): Promise<AdminPostListPage> {
   if (!filters.search) return apiGet<AdminPostListPage>(postsUrl(filters, cursor));
   const body = Object.fromEntries(Object.entries({ ...filters, cursor: cursor ?? "" }).filter(([, value]) => value !== ""));
   return apiRequest<AdminPostListPage>("POST", "/api/posts/search", body);

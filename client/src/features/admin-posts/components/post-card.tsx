@@ -5,7 +5,7 @@ import { formatKoreanDate } from "@shared/lib/dates";
 import { StatusBadge } from "@/components/content-editor/status-badge";
 
 /** "1.2%": the conversion rate (consultations / views) as a percentage with one decimal. */
-export function formatRate(rate: number): string {
+function formatRate(rate: number): string {
   return `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
 }
 

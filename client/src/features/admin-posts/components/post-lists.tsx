@@ -7,7 +7,7 @@ import { useDeletePost, useRestorePost } from "../api/delete-post";
 import { useTrashPosts } from "../api/get-posts";
 import { PostCard } from "./post-card";
 
-export const DELETE_CONFIRM = "정말 이 게시글을 삭제하시겠습니까?";
+const DELETE_CONFIRM = "정말 이 게시글을 삭제하시겠습니까?";
 
 export function PostList({ posts, hasFilters, onEdit }: { posts: AdminPostListItem[]; hasFilters: boolean; onEdit: (id: number) => void }) {
   const remove = useDeletePost();

@@ -10,10 +10,10 @@ import { useSessionSearch } from "@/lib/session-search";
 import type { PostFilterValues } from "../api/get-posts";
 
 const FILTER_NAMES = ["search", "category", "status", "sort"] as const;
-export const EMPTY_POST_FILTERS: PostFilterValues = { search: "", category: "", status: "", sort: "" };
+const EMPTY_POST_FILTERS: PostFilterValues = { search: "", category: "", status: "", sort: "" };
 
 /** The filters the URL may hold; unknown values in a hand-edited URL are ignored rather than sent to the server. */
-export function postFiltersFromParams(params: URLSearchParams): Omit<PostFilterValues, "search"> {
+function postFiltersFromParams(params: URLSearchParams): Omit<PostFilterValues, "search"> {
   const category = params.get("category") ?? "";
   const sort = oneOf(POST_LIST_SORTS, params.get("sort"));
   return {

@@ -14,7 +14,7 @@ import { downloadFileName, saveBlob } from "@/components/admin/save-file";
 import { toast } from "@/components/ui/toast";
 import { apiGet, apiRequest, toApiError } from "@/lib/api-client";
 
-export const destructionRecordsKey = ["/api/destruction-records"] as const;
+const destructionRecordsKey = ["/api/destruction-records"] as const;
 
 export function useSubjectSearch() {
   return useMutation({

@@ -16,7 +16,7 @@ import { JsonTextEditor } from "./json-text-editor";
 import { RichResultsPreview } from "./rich-results-preview";
 import { SaveWarnings } from "./save-warnings";
 
-export const RESET_CONFIRM = "이 페이지의 구조화 데이터를 기본값으로 되돌리시겠습니까? 직접 입력한 내용은 지워집니다.";
+const RESET_CONFIRM = "이 페이지의 구조화 데이터를 기본값으로 되돌리시겠습니까? 직접 입력한 내용은 지워집니다.";
 const SAVE_FAILED = "구조화 데이터 저장 중 오류가 발생했습니다.";
 
 const pretty = (text: string) => {

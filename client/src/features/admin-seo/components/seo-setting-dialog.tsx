@@ -19,7 +19,7 @@ import { useSaveSeoSetting } from "../api/save-seo-setting";
 import { SaveWarnings } from "./save-warnings";
 import { SocialFields } from "./social-fields";
 
-export const ROBOTS_LABELS: Record<(typeof ROBOTS_VALUES)[number], string> = {
+const ROBOTS_LABELS: Record<(typeof ROBOTS_VALUES)[number], string> = {
   "index,follow": "검색 노출, 링크 따라감 (index,follow)",
   "noindex,follow": "검색 제외, 링크 따라감 (noindex,follow)",
   "index,nofollow": "검색 노출, 링크 따라가지 않음 (index,nofollow)",
@@ -27,7 +27,7 @@ export const ROBOTS_LABELS: Record<(typeof ROBOTS_VALUES)[number], string> = {
 };
 
 /** The address a search result shows for the page being set (an article's or interview's own address needs its slug). */
-export function previewPath(pageType: PageType, pageId: string): string {
+function previewPath(pageType: PageType, pageId: string): string {
   switch (pageType) {
     case "about":
       return paths.about();

@@ -7,9 +7,9 @@ import { EmptyState } from "@/components/admin/data-state";
 import { toast } from "@/components/ui/toast";
 import { useDeleteSeoSetting } from "../api/save-seo-setting";
 
-export const DELETE_CONFIRM = "정말 이 SEO 설정을 삭제하시겠습니까? 이 페이지는 기본값으로 표시됩니다.";
+const DELETE_CONFIRM = "정말 이 SEO 설정을 삭제하시겠습니까? 이 페이지는 기본값으로 표시됩니다.";
 
-export function pageLabel(setting: Pick<AdminSeoSetting, "pageType" | "pageId">): string {
+function pageLabel(setting: Pick<AdminSeoSetting, "pageType" | "pageId">): string {
   return `${PAGE_TYPE_LABELS[setting.pageType]}${setting.pageId ? ` · ${setting.pageId}` : ""}`;
 }
 

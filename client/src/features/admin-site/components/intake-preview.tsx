@@ -4,7 +4,7 @@ import { intakeTemplateValues, joinEmailBody, splitEmailBody } from "@shared/int
 import { type OfficeFacts } from "@shared/office/office-placeholders";
 import { fillPlaceholders } from "@shared/office/site-facts";
 
-export const SAMPLE_REQUEST_NUMBER = 128;
+const SAMPLE_REQUEST_NUMBER = 128;
 
 interface IntakePreviewProps {
   office: OfficeFacts;

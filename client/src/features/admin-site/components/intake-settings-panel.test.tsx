@@ -6,7 +6,7 @@ import { answer, json } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
 import { IntakeSettingsPanel } from "./intake-settings-panel";
 
-const SITE = { ...SAMPLE_SITE_SETTINGS, officeName: "바른길 법률사무소", phone: "0215881234", replyWithinHours: 12 };
+const SITE = { ...SAMPLE_SITE_SETTINGS, officeName: "바른길 법률사무소", phone: "02-1588-1234", replyWithinHours: 12 };
 const VERSIONS = [{ id: 2, savedByName: "admin", restoredFrom: null, createdAt: "2026-11-25T01:00:00.000Z", current: true }];
 
 function serve() {

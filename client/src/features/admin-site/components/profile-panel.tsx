@@ -44,7 +44,7 @@ const LISTS = [
   { name: "languages", label: "상담 가능 언어" },
 ] as const;
 
-export function ProfileEditor({ initial }: { initial: AttorneyProfile }) {
+function ProfileEditor({ initial }: { initial: AttorneyProfile }) {
   const form = useZodForm(attorneyProfileSchema, initial);
   const save = useSaveSettings("profile");
   const onSubmit = form.handleSubmit(async (values) => {

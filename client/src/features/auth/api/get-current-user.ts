@@ -5,7 +5,7 @@ import { ApiError, apiGet } from "@/lib/api-client";
 export const currentUserKey = ["/api/user"] as const;
 
 /** The signed-in user, or null when nobody is signed in (401). Any other failure is an error. */
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     return await apiGet<CurrentUser>("/api/user");
   } catch (error) {

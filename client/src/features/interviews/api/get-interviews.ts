@@ -2,7 +2,7 @@ import { contentKeys, type InterviewSummary } from "@shared/content/board";
 import { apiGet } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data";
 
-export function interviewsUrl(q = ""): string {
+function interviewsUrl(q = ""): string {
   return q.trim() ? `/api/interviews?q=${encodeURIComponent(q.trim())}` : "/api/interviews";
 }
 
