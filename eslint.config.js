@@ -61,9 +61,17 @@ function zones({ sharedMap }) {
       from: ["./server/routes", "./server/middleware", "./server/services"],
       message: "storage holds queries only and never calls a service.",
     },
-    { target: "./server/lib", from: ["./server/storage", "./server/services"], message: "lib is below the layers: take what it needs as a parameter." },
+    {
+      target: "./server/lib",
+      from: ["./server/storage", "./server/services"],
+      message: "lib is below the layers: take what it needs as a parameter.",
+    },
     // The browser never loads the tables (Drizzle stays on the server).
-    { target: "./client", from: "./shared/schema", message: "client code must not import shared/schema/ (server only); take the type or value from its domain folder." },
+    {
+      target: "./client",
+      from: "./shared/schema",
+      message: "client code must not import shared/schema/ (server only); take the type or value from its domain folder.",
+    },
     ...(sharedMap ? sharedZones() : []),
   ];
 }

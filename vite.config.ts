@@ -30,7 +30,10 @@ export default defineConfig({
       { find: "@", replacement: path.resolve(import.meta.dirname, "client/src") },
       { find: "@shared", replacement: path.resolve(import.meta.dirname, "shared") },
       // React 19 has useSyncExternalStore; the shim wouter imports for older React is dead weight.
-      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: path.resolve(import.meta.dirname, "client/src/lib/sync-external-store.ts") },
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: path.resolve(import.meta.dirname, "client/src/lib/sync-external-store.ts"),
+      },
     ],
   },
   build: {
@@ -45,7 +48,10 @@ export default defineConfig({
       // Two entries: the page's (index.html, whose script is client/src/boot.ts) and the app's, which boot.ts
       // imports by the URL the server names, once the page has loaded (a dynamic import the bundler would
       // wrap in its preload helper, pulling that helper, and what it shares with the app, into boot.ts).
-      input: { index: path.resolve(import.meta.dirname, "client/index.html"), app: path.resolve(import.meta.dirname, "client/src/entry-client.tsx") },
+      input: {
+        index: path.resolve(import.meta.dirname, "client/index.html"),
+        app: path.resolve(import.meta.dirname, "client/src/entry-client.tsx"),
+      },
       // The modules under shared/ only declare values and functions: importing one does nothing by itself, except
       // shared/lib/zod.ts, which configures zod before any schema is made. Said so, the bundler drops an
       // import whose values a chunk no longer uses.

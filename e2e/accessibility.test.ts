@@ -7,7 +7,17 @@ import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
 const suite = setupSuite();
-const PUBLIC_PATHS = ["/", "/about", "/contact", "/board", "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide", "/interview", "/interview/maternity-criminal-case-acquittal-process", "/privacy", "/no-such-page"];
+const PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/contact",
+  "/board",
+  "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide",
+  "/interview",
+  "/interview/maternity-criminal-case-acquittal-process",
+  "/privacy",
+  "/no-such-page",
+];
 
 describe("accessibility (axe, WCAG 2.1 AA)", () => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
@@ -26,7 +36,20 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     const seed = await fetch(suite.server.url + "/api/consultations", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "접근성", phone: "010-1111-2222", email: "a11y@example.com", caseType: "assault", currentStatus: "suspect", urgency: "urgent", content: "검사용 상담 신청", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true, sourceAgreed: true, source: { landingPage: "/board?utm_source=naver", utmSource: "naver" } }),
+      body: JSON.stringify({
+        name: "접근성",
+        phone: "010-1111-2222",
+        email: "a11y@example.com",
+        caseType: "assault",
+        currentStatus: "suspect",
+        urgency: "urgent",
+        content: "검사용 상담 신청",
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        ageConfirmed: true,
+        sourceAgreed: true,
+        source: { landingPage: "/board?utm_source=naver", utmSource: "naver" },
+      }),
     });
     expect(seed.status).toBe(201);
     const report: string[] = [];

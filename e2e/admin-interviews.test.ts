@@ -34,7 +34,9 @@ describe("interviews in the back office", () => {
       await page.getByRole("button", { name: "새 인터뷰" }).click();
       const dialog = page.getByRole("dialog", { name: "새 인터뷰" });
       await dialog.getByRole("textbox", { name: /^제목/ }).fill(title);
-      await dialog.getByRole("textbox", { name: /^내용/ }).fill("## 처음 상담했을 때\n\n고소장을 받은 뒤 어떻게 해야 할지 몰라 상담을 요청했습니다.");
+      await dialog
+        .getByRole("textbox", { name: /^내용/ })
+        .fill("## 처음 상담했을 때\n\n고소장을 받은 뒤 어떻게 해야 할지 몰라 상담을 요청했습니다.");
       await dialog.getByRole("textbox", { name: /^사건 유형/ }).fill("폭행");
       await dialog.getByRole("textbox", { name: /^의뢰인 이름/ }).fill("이○○");
       expect(await dialog.getByText(new RegExp(`/interview/${slugify(title)}$`)).count()).toBeGreaterThan(0);

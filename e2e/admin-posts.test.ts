@@ -46,7 +46,9 @@ describe("posts in the back office", () => {
     await page.getByRole("button", { name: "새 게시글" }).click();
     const dialog = editor(page);
     await dialog.getByRole("textbox", { name: /^제목/ }).fill("음주운전 처벌 기준");
-    await dialog.getByRole("textbox", { name: /^내용/ }).fill("## 음주운전은 어떻게 처벌되나\n\n저희는 형사전문 변호사입니다. 도로교통법 제148조의2를 설명합니다.");
+    await dialog
+      .getByRole("textbox", { name: /^내용/ })
+      .fill("## 음주운전은 어떻게 처벌되나\n\n저희는 형사전문 변호사입니다. 도로교통법 제148조의2를 설명합니다.");
     await dialog.getByRole("textbox", { name: /^포커스 키워드/ }).fill("음주운전");
     await dialog.getByRole("button", { name: "AI SEO 분석" }).click();
     const result = dialog.getByTestId("seo-analysis");
@@ -74,7 +76,9 @@ describe("posts in the back office", () => {
     await dialog.getByRole("textbox", { name: /^제목/ }).fill("음주운전 첫 조사 대응 방법");
     await dialog.getByRole("textbox", { name: /^내용/ }).fill("## 첫 조사\n\n음주운전 조사에서 알아야 할 점을 정리했습니다.");
     await dialog.getByRole("combobox", { name: /^카테고리/ }).selectOption({ label: "교통사고" });
-    await dialog.getByLabel("이미지 파일 올리기").setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: await pngImage(800, 500) });
+    await dialog
+      .getByLabel("이미지 파일 올리기")
+      .setInputFiles({ name: "thumb.png", mimeType: "image/png", buffer: await pngImage(800, 500) });
     await page.getByText("썸네일 업로드 완료").first().waitFor();
     expect(await dialog.getByRole("textbox", { name: /^또는 이미지 주소/ }).inputValue()).toMatch(/^\/uploads\/.+\.webp$/);
     await dialog.getByRole("textbox", { name: /^대체 텍스트/ }).fill("음주 측정기 사진");
@@ -104,7 +108,10 @@ describe("posts in the back office", () => {
     await dialog.getByRole("button", { name: "이전 버전" }).click();
     const versions = page.getByRole("dialog", { name: "이전 버전" });
     await versions.getByText("음주운전 첫 조사 대응 방법").waitFor();
-    await versions.getByRole("button", { name: /이 버전으로 되돌리기/ }).first().click();
+    await versions
+      .getByRole("button", { name: /이 버전으로 되돌리기/ })
+      .first()
+      .click();
     await page.getByText("이전 버전으로 되돌렸습니다.").first().waitFor();
     await versions.waitFor({ state: "detached" });
     await expect.poll(() => dialog.getByRole("textbox", { name: /^제목/ }).inputValue()).toBe("음주운전 첫 조사 대응 방법");
@@ -147,7 +154,10 @@ describe("posts in the back office", () => {
           el.setSelectionRange(before.length + step.length, before.length + step.length);
           el.dispatchEvent(new CompositionEvent("compositionupdate", { bubbles: true, data: step }));
           el.dispatchEvent(new InputEvent("input", { bubbles: true, isComposing: true, inputType: "insertCompositionText", data: step }));
-          if (ctrlB) el.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, key: "b", ctrlKey: true, isComposing: true, keyCode: 229 }));
+          if (ctrlB)
+            el.dispatchEvent(
+              new KeyboardEvent("keydown", { bubbles: true, cancelable: true, key: "b", ctrlKey: true, isComposing: true, keyCode: 229 }),
+            );
         }
         el.dispatchEvent(new CompositionEvent("compositionend", { bubbles: true, data: steps.at(-1) }));
       };
@@ -160,7 +170,10 @@ describe("posts in the back office", () => {
     await content.fill("");
     await content.focus();
     const cdp = await page.context().newCDPSession(page);
-    for (const syllable of [["ㅎ", "하", "한"], ["ㄱ", "그", "글"]]) {
+    for (const syllable of [
+      ["ㅎ", "하", "한"],
+      ["ㄱ", "그", "글"],
+    ]) {
       for (const step of syllable) await cdp.send("Input.imeSetComposition", { text: step, selectionStart: 1, selectionEnd: 1 });
       await cdp.send("Input.insertText", { text: syllable.at(-1)! });
     }
@@ -212,7 +225,9 @@ describe("posts in the back office", () => {
     await page.getByRole("button", { name: "새 게시글" }).click();
     await editor(page).getByRole("textbox", { name: /^제목/ }).fill("세션이 끝나도 남는 글");
     await editor(page).getByRole("textbox", { name: /^내용/ }).fill("세션이 끝나도 남는 본문");
-    await editor(page).getByRole("combobox", { name: /^카테고리/ }).selectOption({ label: "사기" });
+    await editor(page)
+      .getByRole("combobox", { name: /^카테고리/ })
+      .selectOption({ label: "사기" });
     await page.context().clearCookies();
     await editor(page).getByRole("button", { name: "게시", exact: true }).click();
 

@@ -54,7 +54,17 @@ describe("back office", () => {
     await submitThroughContactPage(page);
     // A second, less urgent request, straight to the API.
     const second = await page.request.post(suite.server.url + "/api/consultations", {
-      data: { name: "오세훈", phone: "010-7777-8888", caseType: "fraud", currentStatus: "victim", urgency: "flexible", content: "중고거래 사기 피해 상담", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true },
+      data: {
+        name: "오세훈",
+        phone: "010-7777-8888",
+        caseType: "fraud",
+        currentStatus: "victim",
+        urgency: "flexible",
+        content: "중고거래 사기 피해 상담",
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        ageConfirmed: true,
+      },
     });
     expect(second.status()).toBe(201);
 
@@ -123,7 +133,10 @@ describe("back office", () => {
     await page.getByRole("dialog").getByRole("button", { name: "내보내기" }).click();
     await page.getByText("내보내기 사유를 입력해주세요").first().waitFor();
     await page.getByLabel("내보내기 사유").fill("주간 상담 일정 정리");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("dialog").getByRole("button", { name: "내보내기" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("dialog").getByRole("button", { name: "내보내기" }).click(),
+    ]);
     const csv = readFileSync((await download.path())!);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.toString("utf8")).toContain("한지우");
@@ -162,7 +175,10 @@ describe("back office", () => {
     await log.getByText("내보내기").first().waitFor();
     await log.getByText("삭제").first().waitFor();
     await log.getByText("수정").first().waitFor();
-    await log.getByText(/사유: 주간 상담 일정 정리/).first().waitFor();
+    await log
+      .getByText(/사유: 주간 상담 일정 정리/)
+      .first()
+      .waitFor();
     expect(await log.getByText("출석 동행").count()).toBe(0);
 
     // /auth sends a signed-in administrator on to /admin.

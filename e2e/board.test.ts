@@ -32,13 +32,18 @@ describe("board list", () => {
 
   it("links each card to /board/{category}/{slug} and shows the article (390px)", async () => {
     const { page, errors } = await open("/board/defamation", VIEWPORTS.mobile);
-    await page.getByRole("link", { name: /명예훼손죄 성립요건과 처벌/ }).first().click();
+    await page
+      .getByRole("link", { name: /명예훼손죄 성립요건과 처벌/ })
+      .first()
+      .click();
     await page.waitForURL(/\/board\/defamation\/defamation-requirements-real-cases-guide$/);
     await page.getByRole("link", { name: "← 명예훼손 게시판으로 돌아가기" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // Exactly one set of JSON-LD after client-side navigation (its builders load with the move).
     const types = () =>
-      page.locator('head script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => (JSON.parse(el.textContent ?? "{}") as { "@type": string })["@type"]));
+      page
+        .locator('head script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((el) => (JSON.parse(el.textContent ?? "{}") as { "@type": string })["@type"]));
     await expect.poll(types).toEqual(["BlogPosting", "BreadcrumbList", "FAQPage"]);
     expect(errors).toEqual([]);
     await page.close();
@@ -114,7 +119,9 @@ describe("article page", () => {
     const state = /<script id="__APP_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1];
     const bodyStart = /data-body=""[^>]*>([\s\S]{80})/.exec(html)![1];
     const queries = (JSON.parse(state) as { queries: [unknown, { contentHtml?: string; toc?: unknown; faqs?: unknown } | null][] }).queries;
-    const shown = queries.filter(([, data]) => data?.contentHtml !== undefined).map(([, data]) => [data?.contentHtml, data?.toc, data?.faqs]);
+    const shown = queries
+      .filter(([, data]) => data?.contentHtml !== undefined)
+      .map(([, data]) => [data?.contentHtml, data?.toc, data?.faqs]);
     // The body, its table of contents and the questions are read back from the page.
     expect(shown).toEqual([["\u0000page", "\u0000page", "\u0000page"]]);
     expect(state).not.toContain(bodyStart.slice(20, 60));
@@ -132,7 +139,12 @@ describe("article page", () => {
     expect(tocBefore.length).toBeGreaterThan(5);
     expect(faqsBefore.length).toBeGreaterThanOrEqual(5);
     // Away by a related link and back: the body comes from the client's cache, which took it from the page.
-    await page.getByRole("heading", { name: /분야의 다른 글/ }).locator("..").getByRole("link").first().click();
+    await page
+      .getByRole("heading", { name: /분야의 다른 글/ })
+      .locator("..")
+      .getByRole("link")
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname !== DRUNK);
     await page.goBack();
     await page.waitForURL(suite.server.url + DRUNK);

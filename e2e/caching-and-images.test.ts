@@ -18,12 +18,17 @@ const suite = setupSuite();
 const YEAR = "public, max-age=31536000, immutable";
 
 /** A GET as a browser revalidating its copy sends it (fetch() would add `Cache-Control: no-cache` to a conditional request). */
-function head(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: { get(name: string): string | null } }> {
+function head(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: { get(name: string): string | null } }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         res.resume();
-        res.on("end", () => resolve({ status: res.statusCode!, headers: { get: (name) => (res.headers[name.toLowerCase()] as string | undefined) ?? null } }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode!, headers: { get: (name) => (res.headers[name.toLowerCase()] as string | undefined) ?? null } }),
+        );
       })
       .on("error", reject);
   });
@@ -74,7 +79,16 @@ describe("the page's own styles", () => {
   it("lay every kind of page out, and draw every element alike, without the stylesheet, which nothing waits for", async () => {
     const base = suite.server.url;
     const [post] = (await (await fetch(`${base}/api/board-posts`)).json()) as { slug: string; category: string }[];
-    const pages = [paths.home(), paths.board(), paths.article({ category: post.category, slug: post.slug }), paths.interviewList(), paths.about(), paths.contact(), paths.privacy(), "/no-such-page"];
+    const pages = [
+      paths.home(),
+      paths.board(),
+      paths.article({ category: post.category, slug: post.slug }),
+      paths.interviewList(),
+      paths.about(),
+      paths.contact(),
+      paths.privacy(),
+      "/no-such-page",
+    ];
     // Without scripts, so that nothing but the stylesheet differs: with it, the whole stylesheet is linked as
     // the browser entry does (client/src/boot.ts); without it, only the rules inline in the head apply.
     const layout = async (path: string, withStylesheet: boolean) => {
@@ -105,7 +119,17 @@ describe("the page's own styles", () => {
           return [r.x, r.y, r.width, r.height].map(Math.round).join(",");
         };
         // How every element looks: the inline rules (their custom properties pruned) must give the same.
-        const LOOKS = ["color", "background-color", "border-top-color", "border-top-style", "border-top-width", "font-size", "font-weight", "box-shadow", "display"];
+        const LOOKS = [
+          "color",
+          "background-color",
+          "border-top-color",
+          "border-top-style",
+          "border-top-width",
+          "font-size",
+          "font-weight",
+          "box-shadow",
+          "display",
+        ];
         const looks = [...document.body.querySelectorAll("*")].map((el) => {
           const style = getComputedStyle(el);
           return `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""} ${LOOKS.map((p) => style.getPropertyValue(p)).join("|")} ${box(el)}`;
@@ -206,7 +230,9 @@ describe("the largest picture of each page", () => {
         for (const img of images) {
           expect(img.width && img.height, `${path} ${img.src}: width and height`).toBeTruthy();
           if (img.src.includes("/attached_assets/articles/") || img.src.includes("/attached_assets/interviews/")) {
-            expect(img.srcset, `${path} ${img.src}: srcset`).toMatch(/-400\.webp\?v=\w+ 400w, .*-800\.webp\?v=\w+ 800w, .*-1600\.webp\?v=\w+ 1600w/);
+            expect(img.srcset, `${path} ${img.src}: srcset`).toMatch(
+              /-400\.webp\?v=\w+ 400w, .*-800\.webp\?v=\w+ 800w, .*-1600\.webp\?v=\w+ 1600w/,
+            );
           }
           // Below the first screen, or not shown at all: never fetched before it is needed.
           if (!img.aboveFold || !img.visible) expect(img.loading, `${path} ${img.src}: below the fold`).toBe("lazy");
@@ -261,9 +287,15 @@ describe("the page's code", () => {
       // Nothing in the head for the browser to fetch as it parses, but the entry, at low priority, naming the
       // app's entry and the files it and the page's chunks import.
       expect(headHtml, path).not.toContain('rel="modulepreload"');
-      const [, entry, app, named] = /<script type="module" fetchpriority="low" crossorigin src="(\/assets\/index-[\w-]+\.js)" data-app="(\/assets\/app-[\w-]+\.js)" data-chunks="([^"]+)">/.exec(headHtml)!;
+      const [, entry, app, named] =
+        /<script type="module" fetchpriority="low" crossorigin src="(\/assets\/index-[\w-]+\.js)" data-app="(\/assets\/app-[\w-]+\.js)" data-chunks="([^"]+)">/.exec(
+          headHtml,
+        )!;
       const chunks = named.split(" ");
-      expect(chunks.some((href) => href.startsWith(`/assets/${chunk}`)), `${path}: ${chunk} named`).toBe(true);
+      expect(
+        chunks.some((href) => href.startsWith(`/assets/${chunk}`)),
+        `${path}: ${chunk} named`,
+      ).toBe(true);
       for (const href of [entry, app, ...chunks]) expect((await head(base + href)).headers.get("cache-control"), href).toBe(YEAR);
 
       // In the browser: no code but the entry before the load event; then each named file is fetched once (the
@@ -275,7 +307,9 @@ describe("the page's code", () => {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         await page.waitForLoadState("networkidle");
         const { fetched, loaded } = await page.evaluate(() => ({
-          fetched: performance.getEntriesByType("resource").map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+          fetched: performance
+            .getEntriesByType("resource")
+            .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
           loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
         }));
         const code = fetched.filter((f) => f.path.endsWith(".js") && f.path !== entry);

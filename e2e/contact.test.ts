@@ -62,7 +62,18 @@ describe("consultation form", () => {
     // The server gives the same answer to a request that skips the form.
     const res = await page.request.post(suite.server.url + "/api/consultations", {
       headers: { Origin: suite.server.url },
-      data: { name: "김아동", phone: "010-4444-5555", age: 13, caseType: "assault", currentStatus: "suspect", urgency: "normal", content: "내용", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true },
+      data: {
+        name: "김아동",
+        phone: "010-4444-5555",
+        age: 13,
+        caseType: "assault",
+        currentStatus: "suspect",
+        urgency: "normal",
+        content: "내용",
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        ageConfirmed: true,
+      },
     });
     expect(res.status()).toBe(400);
     expect((await res.json()).fields.age).toEqual([message]);

@@ -21,7 +21,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   return async () => [...consoleReports, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
 }
@@ -74,7 +76,17 @@ describe("Content-Security-Policy", () => {
     const submitted = await fetch(`${suite.server.url}/api/consultations`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: suite.server.url },
-      body: JSON.stringify({ name: NAME, phone: "010-2345-6789", caseType: "other", currentStatus: "suspect", urgency: "normal", content: "점검용 상담 신청입니다.", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true }),
+      body: JSON.stringify({
+        name: NAME,
+        phone: "010-2345-6789",
+        caseType: "other",
+        currentStatus: "suspect",
+        urgency: "normal",
+        content: "점검용 상담 신청입니다.",
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        ageConfirmed: true,
+      }),
     });
     expect(submitted.status).toBe(201);
     const page = await suite.browser.newPage({ viewport: VIEWPORTS.desktop });

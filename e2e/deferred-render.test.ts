@@ -30,7 +30,15 @@ describe("blocks below the first screen", () => {
     const [interview] = (await (await fetch(`${base}/api/interviews`)).json()) as { slug: string }[];
     // Pages many screens long at either width, whose later blocks must wait.
     const long = [paths.home(), paths.board(), paths.article({ category: post.category, slug: post.slug })];
-    const pages = [...long, paths.boardCategory({ category: post.category }), paths.interviewList(), paths.interview({ slug: interview.slug }), paths.about(), paths.contact(), "/no-such-page"];
+    const pages = [
+      ...long,
+      paths.boardCategory({ category: post.category }),
+      paths.interviewList(),
+      paths.interview({ slug: interview.slug }),
+      paths.about(),
+      paths.contact(),
+      "/no-such-page",
+    ];
     for (const path of pages) {
       const { page } = await suite.open(path, { width, height });
       try {
@@ -46,22 +54,32 @@ describe("blocks below the first screen", () => {
             } satisfies BlockFact;
           }),
         );
-        for (const block of blocks) if (block.onFirstScreen) expect(block.skipped, `${path} ${block.what}: on the first screen`).toBe(false);
+        for (const block of blocks)
+          if (block.onFirstScreen) expect(block.skipped, `${path} ${block.what}: on the first screen`).toBe(false);
         // The first screen's pictures are all drawn at once (the largest one first).
-        const firstScreenImagesSkipped = await page.$$eval("img", (imgs) =>
-          imgs.filter((img) => {
-            const box = img.getBoundingClientRect();
-            return box.top < window.innerHeight && box.bottom > 0 && box.width > 0 && !img.checkVisibility({ contentVisibilityAuto: true });
-          }).length,
+        const firstScreenImagesSkipped = await page.$$eval(
+          "img",
+          (imgs) =>
+            imgs.filter((img) => {
+              const box = img.getBoundingClientRect();
+              return (
+                box.top < window.innerHeight && box.bottom > 0 && box.width > 0 && !img.checkVisibility({ contentVisibilityAuto: true })
+              );
+            }).length,
         );
         expect(firstScreenImagesSkipped, path).toBe(0);
         // (One between may be drawn early: until laid out, the blocks above it count as 600px tall.)
-        if (long.includes(path)) expect([blocks.at(-1)?.farBelow, blocks.at(-1)?.skipped], `${path} ${blocks.at(-1)?.what}: far below, waits`).toEqual([true, true]);
+        if (long.includes(path))
+          expect([blocks.at(-1)?.farBelow, blocks.at(-1)?.skipped], `${path} ${blocks.at(-1)?.what}: far below, waits`).toEqual([
+            true,
+            true,
+          ]);
         // Scroll through, a screen at a time, as a reader would; shifts of what is on screen are counted.
         const shift = await page.evaluate(async () => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
           }).observe({ type: "layout-shift" });
           const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -80,7 +98,8 @@ describe("blocks below the first screen", () => {
           for (const el of document.querySelectorAll(".defer-render")) {
             el.scrollIntoView();
             await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-            if (!el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })) missing.push(el.textContent?.trim().slice(0, 20) ?? "");
+            if (!el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }))
+              missing.push(el.textContent?.trim().slice(0, 20) ?? "");
           }
           return missing;
         });

@@ -13,7 +13,17 @@ describe("follow-up log", () => {
     const seed = await fetch(suite.server.url + "/api/consultations", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "연락기록", phone: "010-3333-4444", caseType: "assault", currentStatus: "suspect", urgency: "emergency", content: "출석 요구를 받았습니다.", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true }),
+      body: JSON.stringify({
+        name: "연락기록",
+        phone: "010-3333-4444",
+        caseType: "assault",
+        currentStatus: "suspect",
+        urgency: "emergency",
+        content: "출석 요구를 받았습니다.",
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        ageConfirmed: true,
+      }),
     });
     expect(seed.status).toBe(201);
     const { page, errors } = await suite.open("/auth", VIEWPORTS.mobile);

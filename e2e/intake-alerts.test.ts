@@ -22,7 +22,19 @@ describe("acknowledgement and alerts", () => {
       const seed = await fetch(suite.server.url + "/api/consultations", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: `알림 ${label}`, phone: "010-3333-4444", email: "ack@example.com", caseType: "assault", currentStatus: "suspect", urgency: "emergency", content: "알림 검사", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true, smsConsent: true }),
+        body: JSON.stringify({
+          name: `알림 ${label}`,
+          phone: "010-3333-4444",
+          email: "ack@example.com",
+          caseType: "assault",
+          currentStatus: "suspect",
+          urgency: "emergency",
+          content: "알림 검사",
+          privacyAgreed: true,
+          sensitiveAgreed: true,
+          ageConfirmed: true,
+          smsConsent: true,
+        }),
       });
       expect(seed.status).toBe(201);
 
@@ -41,7 +53,10 @@ describe("acknowledgement and alerts", () => {
       await page.getByRole("button", { name: "접수 알림 저장" }).waitFor();
       const body = page.getByRole("textbox", { name: /^문자 내용/ });
       await body.fill("{사무소} 접수번호 {접수번호}");
-      await page.getByTestId("intake-preview-sms").getByText(/접수번호 128/).waitFor();
+      await page
+        .getByTestId("intake-preview-sms")
+        .getByText(/접수번호 128/)
+        .waitFor();
       await page.getByRole("textbox", { name: /^알림 받을 휴대전화/ }).fill("010-9999-8888");
       report.push(...(await violations(page)).map((v) => `/admin?tab=intake ${label}: ${v}`));
       await page.getByRole("button", { name: "접수 알림 저장" }).click();

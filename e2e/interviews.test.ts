@@ -135,7 +135,10 @@ describe("interview detail", () => {
     await expect(main.getByRole("link", { name: "상담 신청하기" }).getAttribute("href")).resolves.toBe("/contact");
     await expect(main.getByRole("link", { name: "변호사 프로필 보기" }).getAttribute("href")).resolves.toBe("/about");
     // The body reads in 20px type with a 2.2 line height.
-    const style = await main.locator(".prose-interview p").first().evaluate((p) => getComputedStyle(p));
+    const style = await main
+      .locator(".prose-interview p")
+      .first()
+      .evaluate((p) => getComputedStyle(p));
     expect([style.fontSize, style.lineHeight]).toEqual(["20px", "44px"]);
     // The thumbnail is 16:9 and no taller than 400px.
     const thumb = await main.locator(`img[src*="${MATERNITY.slug}"]`).boundingBox();
@@ -166,7 +169,10 @@ describe("interview detail", () => {
     const toc = page.locator("aside nav:visible");
     const entry = toc.getByRole("link", { name: target });
     // Level-3 entries are indented 12px under level-2 ones.
-    const indent = await toc.getByRole("link", { name: "흩어진 자료를 다시 모으다" }).locator("..").evaluate((li) => getComputedStyle(li).paddingLeft);
+    const indent = await toc
+      .getByRole("link", { name: "흩어진 자료를 다시 모으다" })
+      .locator("..")
+      .evaluate((li) => getComputedStyle(li).paddingLeft);
     expect(indent).toBe("12px");
     await entry.click();
     await scrollSettled(page);

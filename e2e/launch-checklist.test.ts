@@ -17,7 +17,10 @@ describe("a production start", () => {
   it("logs the launch checklist as warnings, and the fictional samples shown to visitors as errors", async () => {
     const deadline = Date.now() + 5_000;
     while (!server.output().includes("launch checklist: 백업 암호") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    const lines = server.output().split("\n").filter((l) => l.includes("launch checklist:"));
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((l) => l.includes("launch checklist:"));
     expect(lines.map((l) => /launch checklist: ([^"]+)/.exec(l)?.[1])).toEqual([
       "the public site shows fictional sample content; replace or remove it before announcing the site",
       expect.stringContaining("사무소 정보에 샘플 값"),

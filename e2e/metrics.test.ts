@@ -35,12 +35,15 @@ describe("metrics", () => {
 
   it("come from a server started as `npm start` starts it, with its memory settings", () => {
     expect(readFileSync(`/proc/${server.pid}/cmdline`, "utf8").split("\0")).toContain("--max-semi-space-size=8");
-    expect(readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0")).toEqual(expect.arrayContaining(["NODE_ENV=production", "MALLOC_ARENA_MAX=2"]));
+    expect(readFileSync(`/proc/${server.pid}/environ`, "utf8").split("\0")).toEqual(
+      expect.arrayContaining(["NODE_ENV=production", "MALLOC_ARENA_MAX=2"]),
+    );
   });
 
   it("count the collection run once the server has been quiet five seconds after its requests", async () => {
     await fetch(`${server.url}/`);
-    const count = async () => Number(/^idle_collections_total (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())?.[1]);
+    const count = async () =>
+      Number(/^idle_collections_total (\d+)$/m.exec(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text())?.[1]);
     const deadline = Date.now() + 15_000;
     let collections = await count();
     while (collections < 1 && Date.now() < deadline) {

@@ -28,7 +28,11 @@ afterAll(async () => {
 });
 
 /** `npm run backup` / `npm run restore` as an operator runs them. */
-function backupCli(command: "backup" | "restore", file: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function backupCli(
+  command: "backup" | "restore",
+  file: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/cli/backup.ts", command, file], {
       cwd: root,
@@ -92,19 +96,25 @@ describe("a backup of the embedded database while the server runs", () => {
     expect(restore.code, restore.output).toBe(0);
     const copy = await openDatabase({ dataDir: path.join(restoredDir, "pglite") });
     try {
-      const result = await copy.db.execute(sql.raw("select request_id, content, privacy_agreed from consultations where name like '백업시험%'"));
+      const result = await copy.db.execute(
+        sql.raw("select request_id, content, privacy_agreed from consultations where name like '백업시험%'"),
+      );
       const rows = (result as unknown as { rows: { request_id: string; content: string; privacy_agreed: boolean }[] }).rows;
       const ids = new Set(rows.map((r) => r.request_id));
       for (const id of before) expect(ids.has(id), id).toBe(true);
       expect(rows.every((r) => r.content === FORM_REQUEST.content && r.privacy_agreed)).toBe(true);
-      console.log(`online backup: ${rows.length} requests in the copy (${before.length} before, ${during.length} submitted during the backup)`);
+      console.log(
+        `online backup: ${rows.length} requests in the copy (${before.length} before, ${during.length} submitted during the backup)`,
+      );
     } finally {
       await copy.close();
     }
   }, 120_000);
 
   it("keeps a second server off the folder while the first runs", async () => {
-    await expect(startProductionServer({ dataDir, freshDatabase: true, quiet: true })).rejects.toThrow(/Another server is using the embedded database/);
+    await expect(startProductionServer({ dataDir, freshDatabase: true, quiet: true })).rejects.toThrow(
+      /Another server is using the embedded database/,
+    );
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
   });
 });

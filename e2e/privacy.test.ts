@@ -15,7 +15,10 @@ describe("the privacy policy page", () => {
       await page.waitForURL(`${suite.server.url}${paths.privacy()}`);
       await page.getByRole("heading", { level: 1, name: "개인정보처리방침" }).waitFor();
       expect(await page.title()).toBe("개인정보처리방침 | 정의 형사법률사무소");
-      await page.getByRole("navigation", { name: "목차" }).getByRole("link", { name: /개인정보 보호책임자/ }).click();
+      await page
+        .getByRole("navigation", { name: "목차" })
+        .getByRole("link", { name: /개인정보 보호책임자/ })
+        .click();
       expect(await page.evaluate(() => location.hash)).toBe("#officer");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

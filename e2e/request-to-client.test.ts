@@ -52,7 +52,14 @@ describe("from request to client", () => {
     const bySource = page.getByRole("region", { name: "유입 경로별 성과 표" });
     const naver = bySource.getByRole("row", { name: /^naver/ });
     await naver.waitFor();
-    expect((await naver.getByRole("cell").allTextContents()).map((t) => t.trim())).toEqual(["1", "1", "1", "1", "3,300,000원", expect.stringMatching(/분|시간|-/)]);
+    expect((await naver.getByRole("cell").allTextContents()).map((t) => t.trim())).toEqual([
+      "1",
+      "1",
+      "1",
+      "1",
+      "3,300,000원",
+      expect.stringMatching(/분|시간|-/),
+    ]);
     const byCampaign = page.getByRole("region", { name: "캠페인별 성과 표" });
     await byCampaign.getByRole("row", { name: /^winter-dui/ }).waitFor();
     expect(await violations(page)).toEqual([]);

@@ -9,10 +9,15 @@ const suite = setupSuite();
 
 describe("the review line", () => {
   it("is visible under the title at 390 px and links to the attorney's profile", async () => {
-    const { page, errors } = await suite.open(paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" }), VIEWPORTS.mobile);
+    const { page, errors } = await suite.open(
+      paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" }),
+      VIEWPORTS.mobile,
+    );
     const line = page.getByTestId("review-line");
     expect(await line.isVisible()).toBe(true);
-    expect((await line.textContent())?.replace(/\s+/g, " ")).toBe("최종 검토일 2026년 11월 26일 · 법령 기준일 2026년 11월 26일 · 검토 홍길동 변호사");
+    expect((await line.textContent())?.replace(/\s+/g, " ")).toBe(
+      "최종 검토일 2026년 11월 26일 · 법령 기준일 2026년 11월 26일 · 검토 홍길동 변호사",
+    );
     const [title, review, body] = await Promise.all([
       page.locator("h1").first().boundingBox(),
       line.boundingBox(),

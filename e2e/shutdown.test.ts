@@ -38,7 +38,13 @@ function get(agent: http.Agent, url: string, path: string): Promise<Outcome> {
       res.on("data", (chunk: Buffer) => (bytes += chunk.length));
       res.on("end", () => {
         const length = res.headers["content-length"];
-        resolve({ ...outcome, status: res.statusCode, bytes, expected: length ? Number(length) : undefined, connection: res.headers.connection });
+        resolve({
+          ...outcome,
+          status: res.statusCode,
+          bytes,
+          expected: length ? Number(length) : undefined,
+          connection: res.headers.connection,
+        });
       });
       res.on("error", (err) => resolve({ ...outcome, error: err.message }));
     });
@@ -87,7 +93,9 @@ describe("graceful shutdown", () => {
 
     const before = outcomes.filter((o) => o.sentAt < signalAt);
     const after = outcomes.filter((o) => o.sentAt >= signalAt);
-    console.log(`shutdown: ${before.length} requests before SIGTERM, ${after.length} after (${after.filter((o) => o.error).length} refused once the listener closed)`);
+    console.log(
+      `shutdown: ${before.length} requests before SIGTERM, ${after.length} after (${after.filter((o) => o.error).length} refused once the listener closed)`,
+    );
     expect(before.length).toBeGreaterThan(100);
     expect(before.filter((o) => o.error || o.status !== 200)).toEqual([]);
     expect(before.filter((o) => o.expected !== undefined && o.bytes !== o.expected)).toEqual([]);
@@ -114,13 +122,29 @@ interface Submission {
 /** One consultation request on a connection of its own (no keep-alive), from its own address. */
 function submit(url: string, i: number): Promise<Submission> {
   const name = `종료시험${i}`;
-  const body = JSON.stringify({ requestId: randomUUID(), name, phone: "010-5555-0000", caseType: "other", currentStatus: "suspect", urgency: "normal", content: `종료 시험 상담 ${i}번`, privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true });
+  const body = JSON.stringify({
+    requestId: randomUUID(),
+    name,
+    phone: "010-5555-0000",
+    caseType: "other",
+    currentStatus: "suspect",
+    urgency: "normal",
+    content: `종료 시험 상담 ${i}번`,
+    privacyAgreed: true,
+    sensitiveAgreed: true,
+    ageConfirmed: true,
+  });
   const outcome: Submission = { name };
   return new Promise((resolve) => {
     const req = http.request(`${url}/api/consultations`, {
       method: "POST",
       agent: false,
-      headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Origin: url, "X-Forwarded-For": `10.77.${i >> 8}.${i & 255}` },
+      headers: {
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(body),
+        Origin: url,
+        "X-Forwarded-For": `10.77.${i >> 8}.${i & 255}`,
+      },
     });
     req.on("finish", () => (outcome.writtenAt = performance.now()));
     req.on("response", (res) => {
@@ -153,7 +177,8 @@ describe("graceful shutdown under a burst of new connections", () => {
         }
       });
       const started = performance.now();
-      while (performance.now() - started < 20_000 && (performance.now() - started < 1000 || outcomes.length < 80)) await new Promise((r) => setTimeout(r, 20));
+      while (performance.now() - started < 20_000 && (performance.now() - started < 1000 || outcomes.length < 80))
+        await new Promise((r) => setTimeout(r, 20));
       const signalAt = performance.now();
       burst.signal("SIGTERM");
       // The burst goes on past the drain window, into the closed listener (bounded: lanes stop at a refusal).
@@ -164,16 +189,29 @@ describe("graceful shutdown under a burst of new connections", () => {
 
       const before = outcomes.filter((o) => o.writtenAt !== undefined && o.writtenAt < signalAt);
       const created = outcomes.filter((o) => o.status === 201);
-      console.log(`shutdown burst: ${outcomes.length} requests, ${before.length} written before SIGTERM, ${created.length} stored (201), errors after: ${outcomes.filter((o) => o.error).map((o) => o.error).join(", ") || "none"}`);
+      console.log(
+        `shutdown burst: ${outcomes.length} requests, ${before.length} written before SIGTERM, ${created.length} stored (201), errors after: ${
+          outcomes
+            .filter((o) => o.error)
+            .map((o) => o.error)
+            .join(", ") || "none"
+        }`,
+      );
       expect(before.length).toBeGreaterThan(50);
       expect(before.filter((o) => o.error || o.status !== 201)).toEqual([]);
       expect(exit).toEqual({ code: 0, signal: null });
 
       // Exactly once: the back office of a new server on the same data counts one row per 201, no more.
       again = await startProductionServer({ dataDir, freshDatabase: true, quiet: true, adminPassword: burst.admin.password });
-      const login = await fetch(`${again.url}/api/login`, { method: "POST", headers: { "Content-Type": "application/json", Origin: again.url }, body: JSON.stringify(again.admin) });
+      const login = await fetch(`${again.url}/api/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: again.url },
+        body: JSON.stringify(again.admin),
+      });
       const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-      const list = await (await fetch(`${again.url}/api/consultations?search=${encodeURIComponent("종료시험")}`, { headers: { Cookie: cookie } })).json();
+      const list = await (
+        await fetch(`${again.url}/api/consultations?search=${encodeURIComponent("종료시험")}`, { headers: { Cookie: cookie } })
+      ).json();
       expect(list.counts.all).toBe(created.length);
     } finally {
       await again?.stop({ keepData: true });

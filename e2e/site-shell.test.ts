@@ -64,7 +64,14 @@ describe("layout at 1280px", () => {
 
 describe("layout at 390px", () => {
   it("has no horizontal scroll on the main pages, down to 360px", async () => {
-    for (const path of ["/", "/about", "/contact", "/board", "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide", "/interview"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/contact",
+      "/board",
+      "/board/traffic-accident/drunk-driving-penalties-comprehensive-guide",
+      "/interview",
+    ]) {
       const { page } = await open(path, { width: 360, height: 780 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
       await page.close();

@@ -44,7 +44,10 @@ describe("the 개인정보 요청 tool", () => {
     await page.getByRole("checkbox", { name: /최유진: 요청한 본인의 기록$/ }).check();
     await page.screenshot({ path: ".tmp/screenshots/subject-requests-390.png", fullPage: true });
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "선택한 1건 열람 자료 내려받기" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "선택한 1건 열람 자료 내려받기" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.txt$/);
     const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString("utf8");
     expect(text).toContain("이름: 최유진");
@@ -55,7 +58,10 @@ describe("the 개인정보 요청 tool", () => {
     const notes = page.getByRole("checkbox", { name: "사무소 메모" });
     expect(await notes.isChecked()).toBe(false);
     await notes.check();
-    const [reviewed] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "선택한 1건 열람 자료 내려받기" }).click()]);
+    const [reviewed] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "선택한 1건 열람 자료 내려받기" }).click(),
+    ]);
     const reviewedText = Buffer.concat(await (await reviewed.createReadStream()).toArray()).toString("utf8");
     expect(reviewedText).toContain("사무소가 검토한 뒤 포함한 항목: 사무소 메모.");
     expect(reviewedText).toContain("사무소 메모(사무소 검토 후 포함):");

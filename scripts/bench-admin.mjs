@@ -79,11 +79,17 @@ try {
   await server.stop();
   const t0 = performance.now();
   await fill(dataDir);
-  console.log(`filled ${ROWS.toLocaleString("en")} consultation requests and ${POSTS.toLocaleString("en")} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `filled ${ROWS.toLocaleString("en")} consultation requests and ${POSTS.toLocaleString("en")} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   server = await startProductionServer({ dataDir, adminPassword: admin.password, quiet: true });
   try {
     const base = server.url;
-    const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+    const login = await fetch(`${base}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(admin),
+    });
     if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
     const cookie = login.headers.get("set-cookie").split(";")[0];
     const get = (url) => fetch(base + url, { headers: { cookie } });
@@ -141,7 +147,9 @@ try {
       const p95 = percentile(times, 95);
       const over = p95 > budget;
       failed ||= over;
-      console.log(`${name.padEnd(34)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${bytes}${over ? "  OVER BUDGET" : ""}`);
+      console.log(
+        `${name.padEnd(34)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${bytes}${over ? "  OVER BUDGET" : ""}`,
+      );
     }
     const exportStart = performance.now();
     const csv = await fetch(`${base}/api/consultations/export`, {
@@ -150,7 +158,9 @@ try {
       body: JSON.stringify({ reason: "benchmark" }),
     });
     const csvBytes = (await csv.arrayBuffer()).byteLength;
-    console.log(`\nCSV export of all ${ROWS.toLocaleString("en")} rows: ${(performance.now() - exportStart).toFixed(0)} ms, ${(csvBytes / 1024 / 1024).toFixed(1)} MB (status ${csv.status})`);
+    console.log(
+      `\nCSV export of all ${ROWS.toLocaleString("en")} rows: ${(performance.now() - exportStart).toFixed(0)} ms, ${(csvBytes / 1024 / 1024).toFixed(1)} MB (status ${csv.status})`,
+    );
     console.log(`budget: p95 ≤ ${BUDGET_P95_MS} ms per call (posts list ${POSTS_BUDGET_P95_MS} ms): ${failed ? "FAILED" : "ok"}`);
   } finally {
     await server.stop();

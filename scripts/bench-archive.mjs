@@ -35,7 +35,9 @@ const bodies = readdirSync(ARTICLES)
 
 /** Resident memory of a process in MB (Linux). */
 function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
 }
 
@@ -51,7 +53,9 @@ function get(url, { encoding = "br", headers = {} } = {}) {
           bytes += chunk.length;
           chunks.push(chunk);
         });
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, bytes, body: Buffer.concat(chunks), ms: performance.now() - start }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode, headers: res.headers, bytes, body: Buffer.concat(chunks), ms: performance.now() - start }),
+        );
       })
       .on("error", reject);
   });
@@ -83,7 +87,10 @@ async function createGuides(base, cookie) {
 /** Every public page a crawler reaches: each board and category page, each article, the feeds. */
 async function crawl(base) {
   const urls = ["/", "/rss.xml", "/sitemap.xml"];
-  for (const path of ["/board", ...["sex-offend", "defamation", "fraud", "traffic-accident", "suspended-indictment", "police-investigation"].map((c) => `/board/${c}`)]) {
+  for (const path of [
+    "/board",
+    ...["sex-offend", "defamation", "fraud", "traffic-accident", "suspended-indictment", "police-investigation"].map((c) => `/board/${c}`),
+  ]) {
     const first = await fetch(`${base}/api/board-posts?limit=1${path === "/board" ? "" : `&category=${path.slice(7)}`}`);
     const pages = Math.max(1, Math.ceil(Number(first.headers.get("x-total-count")) / 11));
     for (let p = 1; p <= pages; p++) urls.push(p === 1 ? path : `${path}?page=${p}`);
@@ -128,19 +135,39 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-archive-"));
 // latencies of such a run are not the production figures.
 const metricsPort = process.env.BENCH_METRICS === "1" ? await freePort() : undefined;
 // The memory settings pass through, to try others: PAGE_CACHE_MB=8 PGLITE_SHARED_BUFFERS_MB=16 npm run bench:archive.
-const passed = Object.fromEntries(["PAGE_CACHE_MB", "JSON_CACHE_MB", "PGLITE_SHARED_BUFFERS_MB"].filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
-const server = await startProductionServer({ quiet: true, dataDir, env: { ...passed, ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}) } });
+const passed = Object.fromEntries(
+  ["PAGE_CACHE_MB", "JSON_CACHE_MB", "PGLITE_SHARED_BUFFERS_MB"].filter((k) => process.env[k]).map((k) => [k, process.env[k]]),
+);
+const server = await startProductionServer({
+  quiet: true,
+  dataDir,
+  env: { ...passed, ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}) },
+});
 async function memoryDetail() {
   if (!metricsPort) return "";
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  const mb = (name) => Math.round(Number(/^(\S+) (\S+)$/m.exec(text.split("\n").filter((l) => l.startsWith(name + " ")).join("\n"))?.[2] ?? NaN) / 1048576);
+  const mb = (name) =>
+    Math.round(
+      Number(
+        /^(\S+) (\S+)$/m.exec(
+          text
+            .split("\n")
+            .filter((l) => l.startsWith(name + " "))
+            .join("\n"),
+        )?.[2] ?? NaN,
+      ) / 1048576,
+    );
   return ` (V8 heap ${mb("nodejs_heap_size_used_bytes")} MB used of ${mb("nodejs_heap_size_total_bytes")} MB, outside the heap ${mb("nodejs_external_memory_bytes")} MB)`;
 }
 try {
   const base = server.url;
   const rssStart = rssMb(server.pid);
   console.log(`server memory (RSS): ${rssStart} MB after the first start (creating the database)${await memoryDetail()}`);
-  const login = await fetch(`${base}/api/login`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify(server.admin) });
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(server.admin),
+  });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
   const cookie = login.headers.get("set-cookie").split(";")[0];
   console.log(`creating ${GUIDES} guides through POST /api/posts …`);
@@ -172,7 +199,9 @@ try {
     for (let i = 0; i < RUNS; i++) times.push((await get(base + url(), { headers })).ms);
     times.sort((a, b) => a - b);
     const [p50, p95] = [percentile(times, 50), percentile(times, 95)];
-    console.log(`${name.padEnd(38)} ${(raw.bytes / KB).toFixed(1).padStart(7)} ${(br.bytes / KB).toFixed(1).padStart(7)} ${p50.toFixed(1).padStart(9)} ${p95.toFixed(1).padStart(8)}`);
+    console.log(
+      `${name.padEnd(38)} ${(raw.bytes / KB).toFixed(1).padStart(7)} ${(br.bytes / KB).toFixed(1).padStart(7)} ${p50.toFixed(1).padStart(9)} ${p95.toFixed(1).padStart(8)}`,
+    );
     if (bytesBudget) over(`${name} raw size`, Math.round(raw.bytes / KB), Math.round(bytesBudget / KB), "KB");
     over(`${name} p95`, Math.round(p95), p95Budget, "ms");
   }
@@ -182,7 +211,9 @@ try {
   const crawled = await crawl(base);
   const rssAfterCrawl = rssMb(server.pid);
   console.log(`crawl: ${crawled.pages} pages, ${(crawled.bytes / KB / KB).toFixed(1)} MB brotli`);
-  console.log(`server memory (RSS): ${rssStart} MB after the start, ${rssAfterGuides} MB after ${GUIDES} guides, ${rssAfterCrawl} MB right after the crawl${await memoryDetail()}`);
+  console.log(
+    `server memory (RSS): ${rssStart} MB after the start, ${rssAfterGuides} MB after ${GUIDES} guides, ${rssAfterCrawl} MB right after the crawl${await memoryDetail()}`,
+  );
   // Five quiet seconds after the crawl the server collects its garbage and gives the room back
   // (server/lib/idle-collector.ts); the budget applies to the memory the server keeps, both figures are printed.
   await new Promise((resolve) => setTimeout(resolve, 15_000));

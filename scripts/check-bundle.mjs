@@ -96,5 +96,7 @@ try {
 } finally {
   await server.stop();
 }
-console.log(failed ? "bundle check: FAILED" : "bundle check: every kind of public page and every guide within its budget, no back-office code");
+console.log(
+  failed ? "bundle check: FAILED" : "bundle check: every kind of public page and every guide within its budget, no back-office code",
+);
 process.exitCode = failed ? 1 : 0;

@@ -28,7 +28,11 @@ const TARGET = 100;
  */
 const warm = (url) =>
   new Promise((resolve, reject) => {
-    http.get(url, { agent: false, headers: { "accept-encoding": "br" } }, (res) => res.resume().on("end", () => resolve(res.headers["content-length"]))).on("error", reject);
+    http
+      .get(url, { agent: false, headers: { "accept-encoding": "br" } }, (res) =>
+        res.resume().on("end", () => resolve(res.headers["content-length"])),
+      )
+      .on("error", reject);
   });
 
 /**
@@ -49,22 +53,32 @@ async function settled(url) {
 
 /** Runs a command to its end without blocking this process; resolves with its exit code. */
 const spawnAndWait = (command, args, options) =>
-  new Promise((resolve, reject) => spawn(command, args, options).on("error", reject).on("close", (code) => resolve(code ?? 1)));
+  new Promise((resolve, reject) =>
+    spawn(command, args, options)
+      .on("error", reject)
+      .on("close", (code) => resolve(code ?? 1)),
+  );
 
 const NOT_FOUND_PAGE = "/this-page-does-not-exist";
 
 /** A loopback relay to `target` that answers NOT_FOUND_PAGE's 404 as 200, everything else as the server does. */
 function startStatusRelay(target) {
   const relay = http.createServer((req, res) => {
-    const upstream = http.request(target + req.url, { method: req.method, headers: { ...req.headers, host: new URL(target).host }, agent: false }, (answer) => {
-      const status = req.url === NOT_FOUND_PAGE && answer.statusCode === 404 ? 200 : answer.statusCode;
-      res.writeHead(status, answer.rawHeaders);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      target + req.url,
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host }, agent: false },
+      (answer) => {
+        const status = req.url === NOT_FOUND_PAGE && answer.statusCode === 404 ? 200 : answer.statusCode;
+        res.writeHead(status, answer.rawHeaders);
+        answer.pipe(res);
+      },
+    );
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   });
-  return new Promise((resolve) => relay.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${relay.address().port}`, close: () => relay.close() })));
+  return new Promise((resolve) =>
+    relay.listen(0, "127.0.0.1", () => resolve({ url: `http://127.0.0.1:${relay.address().port}`, close: () => relay.close() })),
+  );
 }
 
 /** A category's score (0-100); with audits left out, the weighted mean of the others, as Lighthouse scores it. */
@@ -88,7 +102,9 @@ const median = (values) => {
 
 const out = mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
 // LIGHTHOUSE_URL measures a server already running (npm run bench:archive, with its full archive) instead.
-const server = process.env.LIGHTHOUSE_URL ? { url: process.env.LIGHTHOUSE_URL.replace(/\/+$/, ""), stop: async () => {} } : await startProductionServer();
+const server = process.env.LIGHTHOUSE_URL
+  ? { url: process.env.LIGHTHOUSE_URL.replace(/\/+$/, ""), stop: async () => {} }
+  : await startProductionServer();
 const relay = await startStatusRelay(server.url);
 let failed = false;
 try {
@@ -119,17 +135,25 @@ try {
       const report = path.join(out, "report.json");
       // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried once more. Spawned
       // without blocking: the relay of the 404 page answers from this process while Lighthouse runs.
-      const measure = () => spawnAndWait(
-        "npm",
-        [
-          "exec", "--yes", `--package=${LIGHTHOUSE}`, "--", "lighthouse", origin + page,
-          `--chrome-path=${CHROME}`,
-          "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-          `--only-categories=${CATEGORIES.join(",")}`,
-          "--output=json", `--output-path=${report}`, "--quiet",
-        ],
-        { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CHROME_PATH: CHROME } },
-      );
+      const measure = () =>
+        spawnAndWait(
+          "npm",
+          [
+            "exec",
+            "--yes",
+            `--package=${LIGHTHOUSE}`,
+            "--",
+            "lighthouse",
+            origin + page,
+            `--chrome-path=${CHROME}`,
+            "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+            `--only-categories=${CATEGORIES.join(",")}`,
+            "--output=json",
+            `--output-path=${report}`,
+            "--quiet",
+          ],
+          { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CHROME_PATH: CHROME } },
+        );
       if ((await measure()) !== 0 && (await measure()) !== 0) throw new Error(`lighthouse failed twice on ${page}`);
       runs.push(JSON.parse(readFileSync(report, "utf8")));
     }
@@ -154,7 +178,8 @@ try {
     for (const c of CATEGORIES) {
       for (const ref of lhr.categories[c].auditRefs) {
         const a = lhr.audits[ref.id];
-        if (ref.weight > 0 && a.score !== null && a.score < 0.9 && !notApplicable(c).includes(a.id)) console.log(`  ${page} ${c}: ${a.id} — ${a.title} (${a.displayValue ?? a.score})`);
+        if (ref.weight > 0 && a.score !== null && a.score < 0.9 && !notApplicable(c).includes(a.id))
+          console.log(`  ${page} ${c}: ${a.id} — ${a.title} (${a.displayValue ?? a.score})`);
       }
     }
     for (const id of ["render-blocking-resources", "render-blocking-insight", "lcp-lazy-loaded", "prioritize-lcp-image"]) {
@@ -163,7 +188,11 @@ try {
     }
   }
   console.table(rows);
-  console.log(failed ? `lighthouse: a page kind scored below ${TARGET} (median of ${RUNS})` : `lighthouse: every page kind scored ${TARGET} in every category (median of ${RUNS})`);
+  console.log(
+    failed
+      ? `lighthouse: a page kind scored below ${TARGET} (median of ${RUNS})`
+      : `lighthouse: every page kind scored ${TARGET} in every category (median of ${RUNS})`,
+  );
 } finally {
   relay.close();
   await server.stop();

@@ -82,14 +82,30 @@ function submission(i, requestId = randomUUID(), prefix = "부하시험", email 
   return {
     requestId,
     ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-    body: JSON.stringify({ requestId, name: `${prefix}${i}`, phone: "010-5555-0000", email, caseType: "other", currentStatus: "suspect", urgency: "normal", content: `부하 시험 상담 ${i}번`, privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true }),
+    body: JSON.stringify({
+      requestId,
+      name: `${prefix}${i}`,
+      phone: "010-5555-0000",
+      email,
+      caseType: "other",
+      currentStatus: "suspect",
+      urgency: "normal",
+      content: `부하 시험 상담 ${i}번`,
+      privacyAgreed: true,
+      sensitiveAgreed: true,
+      ageConfirmed: true,
+    }),
   };
 }
 
 async function post(url, s) {
   const started = performance.now();
   try {
-    const res = await fetch(`${url}/api/consultations`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": s.ip, Origin: url }, body: s.body });
+    const res = await fetch(`${url}/api/consultations`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": s.ip, Origin: url },
+      body: s.body,
+    });
     await res.arrayBuffer();
     return { status: res.status, ms: performance.now() - started };
   } catch (err) {
@@ -100,9 +116,11 @@ async function post(url, s) {
 /** Runs `count` jobs, `concurrency` at a time. */
 async function pool(count, concurrency, job) {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) await job(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await job(next++);
+    }),
+  );
 }
 
 /** Rows of these requests (by request id), or of every load-run request when none are named. */
@@ -134,7 +152,13 @@ async function signIn(server) {
 async function raiseSiteBudgets(server) {
   const cookie = await signIn(server);
   const current = await (await fetch(`${server.url}/api/intake-settings`, { headers: { Cookie: cookie } })).json();
-  const limits = { ackPerRecipientHours: 24, alertEveryMinutes: 15, ...current.limits, acksPerHour: 100_000, requestsPer10Minutes: 100_000 };
+  const limits = {
+    ackPerRecipientHours: 24,
+    alertEveryMinutes: 15,
+    ...current.limits,
+    acksPerHour: 100_000,
+    requestsPer10Minutes: 100_000,
+  };
   const res = await fetch(`${server.url}/api/intake-settings`, {
     method: "PUT",
     headers: { "Content-Type": "application/json", Cookie: cookie, Origin: server.url },
@@ -146,7 +170,9 @@ async function raiseSiteBudgets(server) {
 /** The requests the back office counts (the embedded database is open in the server process only). */
 async function storedThroughBackOffice(server) {
   const cookie = await signIn(server);
-  const list = await (await fetch(`${server.url}/api/consultations?search=${encodeURIComponent("부하시험")}`, { headers: { Cookie: cookie } })).json();
+  const list = await (
+    await fetch(`${server.url}/api/consultations?search=${encodeURIComponent("부하시험")}`, { headers: { Cookie: cookie } })
+  ).json();
   return list.counts.all;
 }
 
@@ -177,16 +203,29 @@ async function probePublic(url, paths, until) {
 async function submissionsRun(label, server, sink, rows, budget) {
   console.log(`\n== ${label}: ${SUBMISSIONS} consultation requests, ${CONCURRENCY} at a time, each queuing an acknowledgement e-mail`);
   await raiseSiteBudgets(server);
-  console.log("  site-wide budgets raised for the run (intake settings: 100,000 new requests per 10 minutes, 100,000 acknowledgements an hour)");
+  console.log(
+    "  site-wide budgets raised for the run (intake settings: 100,000 new requests per 10 minutes, 100,000 acknowledgements an hour)",
+  );
   // Warm-up (not measured, not counted): the first wave after start-up pays for compiling the code paths. The
   // SMTP server refuses mail for its first 3 s: those messages are retried with backoff.
   sink.refuse(true);
   setTimeout(() => sink.refuse(false), 3000);
-  await pool(WARM_UP, CONCURRENCY, async (i) => void (await post(server.url, submission(900_000 + i, randomUUID(), "예열", `warm-${i}@example.com`))));
+  await pool(
+    WARM_UP,
+    CONCURRENCY,
+    async (i) => void (await post(server.url, submission(900_000 + i, randomUUID(), "예열", `warm-${i}@example.com`))),
+  );
   const warmMails = 2 * WARM_UP; // the office e-mail and the acknowledgement of each
   // Public answers during the burst: cached pages and JSON, as visitors would ask for them meanwhile.
   const posts = await (await fetch(`${server.url}/api/board-posts`)).json();
-  const publicPaths = ["/", "/board", "/api/board-posts", "/contact", "/api/interviews", ...posts.slice(0, 3).map((p) => `/board/${p.category}/${encodeURIComponent(p.slug)}`)];
+  const publicPaths = [
+    "/",
+    "/board",
+    "/api/board-posts",
+    "/contact",
+    "/api/interviews",
+    ...posts.slice(0, 3).map((p) => `/board/${p.category}/${encodeURIComponent(p.slug)}`),
+  ];
   for (const p of publicPaths) await (await fetch(server.url + p)).arrayBuffer();
   const acksBefore = sink.acks.length;
   const results = [];
@@ -205,8 +244,12 @@ async function submissionsRun(label, server, sink, rows, budget) {
   const p95 = percentile(ms, 95);
   const p99 = percentile(ms, 99);
   const pubP95 = percentile(publicAnswers.times, 95);
-  console.log(`  ${(SUBMISSIONS / seconds).toFixed(0)} req/s · p50 ${percentile(ms, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms (budget ${budget.p95}) · p99 ${p99.toFixed(1)} ms (budget ${budget.p99}) · 201 × ${created} (budget ${SUBMISSIONS})${other.length ? ` · other × ${other.length}: ${[...new Set(other.map((r) => r.status))]}` : ""}`);
-  console.log(`  public pages and JSON during the burst: ${publicAnswers.times.length} answers · p50 ${percentile(publicAnswers.times, 50).toFixed(1)} ms · p95 ${pubP95.toFixed(1)} ms (budget ${BUDGET.publicP95}) · errors × ${publicAnswers.errors}`);
+  console.log(
+    `  ${(SUBMISSIONS / seconds).toFixed(0)} req/s · p50 ${percentile(ms, 50).toFixed(1)} ms · p95 ${p95.toFixed(1)} ms (budget ${budget.p95}) · p99 ${p99.toFixed(1)} ms (budget ${budget.p99}) · 201 × ${created} (budget ${SUBMISSIONS})${other.length ? ` · other × ${other.length}: ${[...new Set(other.map((r) => r.status))]}` : ""}`,
+  );
+  console.log(
+    `  public pages and JSON during the burst: ${publicAnswers.times.length} answers · p50 ${percentile(publicAnswers.times, 50).toFixed(1)} ms · p95 ${pubP95.toFixed(1)} ms (budget ${BUDGET.publicP95}) · errors × ${publicAnswers.errors}`,
+  );
   if (created !== SUBMISSIONS) fail(`${created} of ${SUBMISSIONS} answered 201`);
   if (p95 > budget.p95) fail(`p95 ${p95.toFixed(0)} ms > ${budget.p95}`);
   if (p99 > budget.p99) fail(`p99 ${p99.toFixed(0)} ms > ${budget.p99}`);
@@ -220,9 +263,12 @@ async function submissionsRun(label, server, sink, rows, budget) {
   while (sink.acks.length - acksBefore < SUBMISSIONS && performance.now() < ackDeadline) await new Promise((r) => setTimeout(r, 200));
   const acked = sink.acks.length - acksBefore;
   const lastAck = acked > 0 ? Math.max(0, sink.acks[sink.acks.length - 1] - ended) / 1000 : NaN;
-  console.log(`  acknowledgements: ${acksDuringBurst} sent during the burst, ${acked} of ${SUBMISSIONS} in all, the last ${lastAck.toFixed(1)} s after it ended (budget: all within ${BUDGET.acksAfterBurstMs / 1000} s)`);
+  console.log(
+    `  acknowledgements: ${acksDuringBurst} sent during the burst, ${acked} of ${SUBMISSIONS} in all, the last ${lastAck.toFixed(1)} s after it ended (budget: all within ${BUDGET.acksAfterBurstMs / 1000} s)`,
+  );
   if (acksDuringBurst === 0) fail("no acknowledgement went out during the burst");
-  if (acked < SUBMISSIONS) fail(`${SUBMISSIONS - acked} acknowledgements not sent within ${BUDGET.acksAfterBurstMs / 1000} s after the burst`);
+  if (acked < SUBMISSIONS)
+    fail(`${SUBMISSIONS - acked} acknowledgements not sent within ${BUDGET.acksAfterBurstMs / 1000} s after the burst`);
   // The office e-mails (and the warm-up's mail the SMTP server refused at first: retried after a minute or two).
   const deadline = Date.now() + 180_000;
   const expected = SUBMISSIONS + warmMails;
@@ -235,40 +281,52 @@ async function submissionsRun(label, server, sink, rows, budget) {
 async function soak(server, metricsUrl) {
   console.log(`\n== mixed soak: ${SOAK_SECONDS} s, 80% pages · 15% public JSON · 5% submissions, 20 at a time`);
   const posts = await (await fetch(`${server.url}/api/board-posts`)).json();
-  const pages = ["/", "/board", "/about", "/contact", "/interview", ...posts.slice(0, 10).map((p) => `/board/${p.category}/${encodeURIComponent(p.slug)}`)];
+  const pages = [
+    "/",
+    "/board",
+    "/about",
+    "/contact",
+    "/interview",
+    ...posts.slice(0, 10).map((p) => `/board/${p.category}/${encodeURIComponent(p.slug)}`),
+  ];
   const json = ["/api/board-posts", "/api/interviews"];
   let n = 0;
   const counts = { ok: 0, errors: 0 };
   const warmUpEnd = Date.now() + Math.min(20_000, SOAK_SECONDS * 200);
   const end = Date.now() + SOAK_SECONDS * 1000;
   let rssAfterWarmUp;
-  await Promise.all(Array.from({ length: 20 }, async () => {
-    while (Date.now() < end) {
-      const i = n++;
-      const roll = i % 20;
-      let status;
-      if (roll === 0) status = (await post(server.url, submission(100_000 + i))).status;
-      else {
-        const path = roll <= 3 ? json[i % json.length] : pages[i % pages.length];
-        try {
-          const res = await fetch(server.url + path);
-          await res.arrayBuffer();
-          status = res.status;
-        } catch {
-          status = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (Date.now() < end) {
+        const i = n++;
+        const roll = i % 20;
+        let status;
+        if (roll === 0) status = (await post(server.url, submission(100_000 + i))).status;
+        else {
+          const path = roll <= 3 ? json[i % json.length] : pages[i % pages.length];
+          try {
+            const res = await fetch(server.url + path);
+            await res.arrayBuffer();
+            status = res.status;
+          } catch {
+            status = 0;
+          }
         }
+        if (status >= 200 && status < 400) counts.ok++;
+        else counts.errors++;
+        if (rssAfterWarmUp === undefined && Date.now() >= warmUpEnd)
+          rssAfterWarmUp = (await scrape(metricsUrl))("process_resident_memory_bytes");
       }
-      if (status >= 200 && status < 400) counts.ok++;
-      else counts.errors++;
-      if (rssAfterWarmUp === undefined && Date.now() >= warmUpEnd) rssAfterWarmUp = (await scrape(metricsUrl))("process_resident_memory_bytes");
-    }
-  }));
+    }),
+  );
   const last = await scrape(metricsUrl);
   const rssEnd = last("process_resident_memory_bytes");
   const lagP99 = last("nodejs_eventloop_lag_p99_seconds");
   const lagMax = last("nodejs_eventloop_lag_max_seconds");
   const growth = rssEnd / rssAfterWarmUp - 1;
-  console.log(`  ${counts.ok} answered, ${counts.errors} errors · RSS after warm-up ${(rssAfterWarmUp / 2 ** 20).toFixed(0)} MB → end ${(rssEnd / 2 ** 20).toFixed(0)} MB (${(growth * 100).toFixed(1)}%) · event-loop delay p99 ${(lagP99 * 1000).toFixed(2)} ms, max ${(lagMax * 1000).toFixed(2)} ms`);
+  console.log(
+    `  ${counts.ok} answered, ${counts.errors} errors · RSS after warm-up ${(rssAfterWarmUp / 2 ** 20).toFixed(0)} MB → end ${(rssEnd / 2 ** 20).toFixed(0)} MB (${(growth * 100).toFixed(1)}%) · event-loop delay p99 ${(lagP99 * 1000).toFixed(2)} ms, max ${(lagMax * 1000).toFixed(2)} ms`,
+  );
   if (counts.errors > 0) fail(`${counts.errors} errors in the soak`);
   if (growth >= BUDGET.rssGrowth) fail(`RSS grew ${(growth * 100).toFixed(1)}%`);
 }
@@ -285,7 +343,9 @@ async function outage(server, proxy, databaseUrl) {
   const refused = results.filter((r) => r.status === 503);
   const other = results.filter((r) => r.status !== 201 && r.status !== 503);
   const slowest503 = Math.max(0, ...refused.map((r) => r.ms));
-  console.log(`  201 × ${results.length - refused.length - other.length} · 503 × ${refused.length} (slowest ${slowest503.toFixed(0)} ms) · other × ${other.length}`);
+  console.log(
+    `  201 × ${results.length - refused.length - other.length} · 503 × ${refused.length} (slowest ${slowest503.toFixed(0)} ms) · other × ${other.length}`,
+  );
   if (other.length > 0) fail(`${other.length} answers other than 201/503: ${[...new Set(other.map((r) => r.status))]}`);
   if (slowest503 >= BUDGET.outageAnswerMs) fail(`a 503 took ${slowest503.toFixed(0)} ms`);
   // Retries with the same request ids, as the form does: every request stored exactly once.
@@ -298,8 +358,13 @@ async function outage(server, proxy, databaseUrl) {
       results[i] = await post(server.url, requests[i]);
     });
   }
-  const stored = await countRows(databaseUrl, requests.map((r) => r.requestId));
-  console.log(`  after retries: ${results.filter((r) => r.status === 201).length} answered 201, ${stored} rows for ${requests.length} requests`);
+  const stored = await countRows(
+    databaseUrl,
+    requests.map((r) => r.requestId),
+  );
+  console.log(
+    `  after retries: ${results.filter((r) => r.status === 201).length} answered 201, ${stored} rows for ${requests.length} requests`,
+  );
   if (stored !== requests.length) fail(`${stored} rows for ${requests.length} requests`);
   const ready = await fetch(`${server.url}/api/ready`);
   console.log(`  readiness after the outage: ${ready.status}`);
@@ -312,7 +377,13 @@ async function withServer(label, databaseUrl, run) {
   const server = await startProductionServer({
     freshDatabase: !databaseUrl,
     quiet: true,
-    env: { TRUST_PROXY: "loopback", SMTP_URL: sink.url, NOTIFY_EMAIL: "office@example.com", METRICS_PORT: String(metricsPort), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      TRUST_PROXY: "loopback",
+      SMTP_URL: sink.url,
+      NOTIFY_EMAIL: "office@example.com",
+      METRICS_PORT: String(metricsPort),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
   });
   try {
     await run(server, sink, `http://127.0.0.1:${metricsPort}/metrics`);

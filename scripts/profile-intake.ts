@@ -86,9 +86,25 @@ await time("transaction: BEGIN, insert request, insert message, COMMIT", async (
   await db.transaction(async (tx) => {
     const [c] = await tx
       .insert(consultations)
-      .values({ ...f, email: f.email ?? null, age: null, incidentDate: null, consultationType: null, privacyAgreed: true, sensitiveAgreed: true, smsConsent: false })
+      .values({
+        ...f,
+        email: f.email ?? null,
+        age: null,
+        incidentDate: null,
+        consultationType: null,
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        smsConsent: false,
+      })
       .returning({ id: consultations.id });
-    await tx.insert(outboundMessages).values({ consultationId: c.id, kind: "ack_email", channel: "email", recipient: f.email!, body: "제목\n\n본문", nextAttemptAt: new Date() });
+    await tx.insert(outboundMessages).values({
+      consultationId: c.id,
+      kind: "ack_email",
+      channel: "email",
+      recipient: f.email!,
+      body: "제목\n\n본문",
+      nextAttemptAt: new Date(),
+    });
   });
 });
 console.log("-- now: one statement");
@@ -96,9 +112,29 @@ await time("the whole write path (repeat, limits, request, guide, message)", (i)
   const f = consultationRequestSchema.parse({ ...body(i), requestId: randomUUID() });
   return createIntakeSubmitStorage(db).submit(
     {
-      requestId: f.requestId ?? null, name: f.name, phone: f.phone, email: f.email ?? null, age: null, caseType: f.caseType, currentStatus: f.currentStatus,
-      urgency: f.urgency, incidentDate: null, content: f.content, consultationType: null, at: new Date(), consentVersion: "v", smsConsent: false,
-      landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, ctaSource: null, articleSlug: "some-guide",
+      requestId: f.requestId ?? null,
+      name: f.name,
+      phone: f.phone,
+      email: f.email ?? null,
+      age: null,
+      caseType: f.caseType,
+      currentStatus: f.currentStatus,
+      urgency: f.urgency,
+      incidentDate: null,
+      content: f.content,
+      consultationType: null,
+      at: new Date(),
+      consentVersion: "v",
+      smsConsent: false,
+      landingPage: null,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+      ctaSource: null,
+      articleSlug: "some-guide",
     },
     plan.messages({ phone: f.phone, email: `${randomUUID()}@example.com`, urgency: "normal", smsConsent: false }),
     plan.marker,
@@ -112,8 +148,13 @@ await time("claim of 25 due messages (one statement)", async () => {
   claimed = await queue.claimDue(new Date(), 25, 8);
   await new Promise((r) => setImmediate(r));
 });
-await time("d06a529: mark one message sent (one statement each)", (i) => queue.markSent(claimed[Math.abs(i) % Math.max(1, claimed.length)]?.id ?? 0, new Date(), null));
-const ids = ((await db.execute(sql`select id from outbound_messages order by id limit 25`)).rows as { id: number }[]).map((r) => ({ id: Number(r.id), providerId: null }));
+await time("d06a529: mark one message sent (one statement each)", (i) =>
+  queue.markSent(claimed[Math.abs(i) % Math.max(1, claimed.length)]?.id ?? 0, new Date(), null),
+);
+const ids = ((await db.execute(sql`select id from outbound_messages order by id limit 25`)).rows as { id: number }[]).map((r) => ({
+  id: Number(r.id),
+  providerId: null,
+}));
 await time("now: mark 25 sent (one statement)", () => queue.markSentMany(ids, new Date()));
 await database.close();
 rmSync(dir, { recursive: true, force: true });

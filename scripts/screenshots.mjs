@@ -4,7 +4,14 @@ import { chromium } from "playwright-core";
 const [base, ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });

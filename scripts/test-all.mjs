@@ -104,7 +104,12 @@ if (run("node", ["scripts/check-bundle.mjs"]) !== 0) {
 }
 const e2eConfig = ["--config", "vitest.e2e.config.ts"];
 timed("browser (parallel)", () =>
-  vitest("browser (parallel)", [...e2eConfig, "--fileParallelism", `--maxWorkers=${E2E_WORKERS}`, ...SERIAL_E2E.flatMap((f) => ["--exclude", f])]),
+  vitest("browser (parallel)", [
+    ...e2eConfig,
+    "--fileParallelism",
+    `--maxWorkers=${E2E_WORKERS}`,
+    ...SERIAL_E2E.flatMap((f) => ["--exclude", f]),
+  ]),
 );
 // These start their own servers: no data-folder template (e2e/global-setup.ts).
 timed("browser (serial)", () => vitest("browser (serial)", [...e2eConfig, ...SERIAL_E2E], { E2E_DATA_TEMPLATE: "off" }));

@@ -50,10 +50,15 @@ export function createAppIntake({
     onCreated: metrics.consultationCreated,
   });
   const office = () => siteSettings.site();
-  const outcomes = createConsultationOutcomeService(db, { notRetainedReasons: async () => (await siteSettings.intake()).notRetainedReasons, clock });
+  const outcomes = createConsultationOutcomeService(db, {
+    notRetainedReasons: async () => (await siteSettings.intake()).notRetainedReasons,
+    clock,
+  });
   return [
     consultationSubmitRoutes(consultations),
-    adminConsultationRoutes(createAdminConsultationsService(db, { replyWithinHours: async () => (await office()).replyWithinHours, clock })),
+    adminConsultationRoutes(
+      createAdminConsultationsService(db, { replyWithinHours: async () => (await office()).replyWithinHours, clock }),
+    ),
     consultationContactRoutes(createConsultationContactsService(db, { clock })),
     consultationMessageRoutes(createConsultationMessagesService(db)),
     consultationOutcomeRoutes(outcomes, createOutcomeReportService(db)),

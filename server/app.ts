@@ -112,9 +112,21 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const siteSettings = createSiteSettingsService(db, contentVersion);
   await siteSettings.warm();
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
-  const siteContent = createSiteContentService(db, { settings: siteSettings, testimonials, version: contentVersion, analytics: ANALYTICS_BUILD, sms: smsConfigOf(env) !== undefined });
+  const siteContent = createSiteContentService(db, {
+    settings: siteSettings,
+    testimonials,
+    version: contentVersion,
+    analytics: ANALYTICS_BUILD,
+    sms: smsConfigOf(env) !== undefined,
+  });
   const { holidays, tools, toolRouters, holidayRouter } = createAppTools({ db, env, clock, siteSettings });
-  const launchChecklist = createLaunchChecklistService(db, { settings: siteSettings, testimonials, interviews, config: launchConfigOf(env), holidays });
+  const launchChecklist = createLaunchChecklistService(db, {
+    settings: siteSettings,
+    testimonials,
+    interviews,
+    config: launchConfigOf(env),
+    holidays,
+  });
   const { mailer, activity, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
   const intakeRouters = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
@@ -154,7 +166,14 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     mailer && env.NOTIFY_EMAIL
       ? createLockNotices(mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, { clock, db, gatherMs: env.LOCK_NOTICE_GATHER_SECONDS * 1000 })
       : undefined;
-  const { auth, twoFactor, accountSecurity } = createAppAuth({ db, env, clock, wait: loginWait, onLock: lockNotices?.onLock, onAuthenticatorLock: lockNotices?.onAuthenticatorLock });
+  const { auth, twoFactor, accountSecurity } = createAppAuth({
+    db,
+    env,
+    clock,
+    wait: loginWait,
+    onLock: lockNotices?.onLock,
+    onAuthenticatorLock: lockNotices?.onAuthenticatorLock,
+  });
   app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
   // JSON bodies up to 100 KB; an image upload and a post's text parse their own larger bodies after the
   // administrator check.
@@ -171,28 +190,50 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", ...content.routers.api);
   app.use("/api/admin", ...content.routers.admin);
   app.use("/api", ...intakeRouters);
-  const feedback = env.LLM_API_URL && env.LLM_API_KEY && env.LLM_MODEL ? createSeoFeedback({ url: env.LLM_API_URL, key: env.LLM_API_KEY, model: env.LLM_MODEL }) : undefined;
-  app.use("/api", seoAnalysisRoutes(async () => (await siteSettings.site()).registeredSpecialties, feedback));
+  const feedback =
+    env.LLM_API_URL && env.LLM_API_KEY && env.LLM_MODEL
+      ? createSeoFeedback({ url: env.LLM_API_URL, key: env.LLM_API_KEY, model: env.LLM_MODEL })
+      : undefined;
+  app.use(
+    "/api",
+    seoAnalysisRoutes(async () => (await siteSettings.site()).registeredSpecialties, feedback),
+  );
   app.use("/api", publicSeoSettingRoutes(seoSettings));
   app.use("/api", publicSiteContentRoutes(siteContent));
-  app.use("/api", auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|intake-settings|testimonials)(?:\/|$)/), adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist));
-  app.use("/api", auditChanges(accessLog, "seo-change", /^\/seo-settings(?:\/|$)/), adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)));
+  app.use(
+    "/api",
+    auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|intake-settings|testimonials)(?:\/|$)/),
+    adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist),
+  );
+  app.use(
+    "/api",
+    auditChanges(accessLog, "seo-change", /^\/seo-settings(?:\/|$)/),
+    adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)),
+  );
   app.use("/api/tools", ...toolRouters);
   app.use("/api", holidayRouter);
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
-    seoFileRoutes(env, {
-      posts: () => board.allPosts(),
-      latestPosts: (count) => board.latest(count),
-      interviews: () => interviews.sitemapInterviews(),
-      site: () => siteSettings.site(),
-      indexNowKeyFile: indexNow.keyFile,
-      noindex: (pageType, pageId) => seoSettings.noindex(pageType, pageId),
-    }, { sitemapMaxUrls: env.SITEMAP_MAX_URLS, cache: jsonCache, version: currentVersion }),
+    seoFileRoutes(
+      env,
+      {
+        posts: () => board.allPosts(),
+        latestPosts: (count) => board.latest(count),
+        interviews: () => interviews.sitemapInterviews(),
+        site: () => siteSettings.site(),
+        indexNowKeyFile: indexNow.keyFile,
+        noindex: (pageType, pageId) => seoSettings.noindex(pageType, pageId),
+      },
+      { sitemapMaxUrls: env.SITEMAP_MAX_URLS, cache: jsonCache, version: currentVersion },
+    ),
   );
   app.use(uploadFileRoutes(uploads));
-  app.use("/attached_assets", artworkCaching(assetVersion(ASSETS_DIR)), express.static(ASSETS_DIR, { cacheControl: false, fallthrough: false, index: false }));
+  app.use(
+    "/attached_assets",
+    artworkCaching(assetVersion(ASSETS_DIR)),
+    express.static(ASSETS_DIR, { cacheControl: false, fallthrough: false, index: false }),
+  );
 
   let closeSource = async () => {};
   let source: RendererSource;
@@ -210,7 +251,19 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const pageCache = createResponseCache(env.PAGE_CACHE_MB * 1024 * 1024);
   const renderer = createRenderer(source, env.PUBLIC_SITE_URL, () => siteSettings.site(), siteHeadTags(env));
   readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent, tools });
-  app.use(pageRoutes(renderer, { board, interviews, siteContent, tools, views, seo: seoSettings, cache: pageCache, version: contentVersion, cachePages: render !== "vite" }));
+  app.use(
+    pageRoutes(renderer, {
+      board,
+      interviews,
+      siteContent,
+      tools,
+      views,
+      seo: seoSettings,
+      cache: pageCache,
+      version: contentVersion,
+      cachePages: render !== "vite",
+    }),
+  );
   app.use(pageErrorHandler(() => siteSettings.lastKnownSite().phone));
 
   // Cache hits of the public lists' JSON above (also of the paths with ?q=) and of the rendered public pages
@@ -224,7 +277,9 @@ export async function createApp({ database, env, render, clock, drain, metrics =
             pages: {
               cache: pageCache,
               onPageHit: (req, entry) =>
-                entry.articleId === undefined ? undefined : views.record(entry.articleId, visitor(Object.setPrototypeOf(req, app.request) as Request)),
+                entry.articleId === undefined
+                  ? undefined
+                  : views.record(entry.articleId, visitor(Object.setPrototypeOf(req, app.request) as Request)),
             },
             version: currentVersion,
             headers: securityHeaderTable,
@@ -259,4 +314,3 @@ export async function createApp({ database, env, render, clock, drain, metrics =
 function parseTrustProxy(value: string): number | string[] {
   return /^\d+$/.test(value) ? Number(value) : value.split(",").map((part) => part.trim());
 }
-

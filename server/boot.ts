@@ -17,9 +17,15 @@ export async function openAndPrepareDatabase(env: Env, options: { observeQuery?:
   // Before opening: the umask, a 0700 folder, and an older folder others can read tightened (lib/private-folder.ts).
   if (!env.DATABASE_URL) {
     const tightened = securePrivateFolder(env.DATA_DIR);
-    if (tightened > 0) logger.warn("data folder was readable or writable by other users: tightened", { dataDir: env.DATA_DIR, entries: tightened });
+    if (tightened > 0)
+      logger.warn("data folder was readable or writable by other users: tightened", { dataDir: env.DATA_DIR, entries: tightened });
   }
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env), observeQuery: options.observeQuery, sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: pgliteDir(env),
+    observeQuery: options.observeQuery,
+    sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
+  });
   // After: PGlite's initdb (in a child process) writes its files 0666 whatever the umask.
   if (!env.DATABASE_URL) securePrivateFolder(env.DATA_DIR);
   try {
@@ -40,8 +46,7 @@ export async function openAndPrepareDatabase(env: Env, options: { observeQuery?:
           `(administrator created without a usable password: set one with npm run admin -- reset-password ${admin.username})`,
         { username: admin.username },
       );
-    }
-    else if (admin.created) logger.info("administrator created", { username: admin.username });
+    } else if (admin.created) logger.info("administrator created", { username: admin.username });
     return database;
   } catch (err) {
     await database.close();

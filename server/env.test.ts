@@ -17,15 +17,28 @@ describe("environment", () => {
   });
   it("requires SESSION_SECRET in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required in production/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), PUBLIC_SITE_URL: "http://127.0.0.1:5000", ADMIN_USERNAME: "kim-office" }).NODE_ENV).toBe("production");
+    expect(
+      parseEnv({
+        NODE_ENV: "production",
+        SESSION_SECRET: "x".repeat(32),
+        PUBLIC_SITE_URL: "http://127.0.0.1:5000",
+        ADMIN_USERNAME: "kim-office",
+      }).NODE_ENV,
+    ).toBe("production");
   });
   describe("fails closed in production", () => {
     const prod = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), ADMIN_USERNAME: "kim-office" };
-    const deployed = { ...prod, PUBLIC_SITE_URL: "https://law.example.kr", ADMIN_USERNAME: "kim-office", TOTP_ENCRYPTION_KEY: "ab".repeat(32) };
+    const deployed = {
+      ...prod,
+      PUBLIC_SITE_URL: "https://law.example.kr",
+      ADMIN_USERNAME: "kim-office",
+      TOTP_ENCRYPTION_KEY: "ab".repeat(32),
+    };
     it("refuses a plain-http public URL unless it is loopback", () => {
       expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://law.example.kr" })).toThrow(/PUBLIC_SITE_URL must be https in production/);
       expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://192.168.0.10:5000" })).toThrow(/PUBLIC_SITE_URL must be https/);
-      for (const url of ["http://localhost:5000", "http://127.0.0.1:5000", "http://[::1]:5000"]) expect(parseEnv({ ...prod, PUBLIC_SITE_URL: url }).PUBLIC_SITE_URL).toBe(url);
+      for (const url of ["http://localhost:5000", "http://127.0.0.1:5000", "http://[::1]:5000"])
+        expect(parseEnv({ ...prod, PUBLIC_SITE_URL: url }).PUBLIC_SITE_URL).toBe(url);
       expect(parseEnv(deployed).PUBLIC_SITE_URL).toBe("https://law.example.kr");
     });
     it("on https requires a chosen administrator name and the TOTP encryption key", () => {
@@ -36,7 +49,9 @@ describe("environment", () => {
     });
     it("on https refuses a common or breached ADMIN_PASSWORD, on a plain-http trial only warns", () => {
       for (const password of ["password1234", "qwertyuiop123", "kim-office2026!", "aaaaaaaaaaaa"]) {
-        expect(() => parseEnv({ ...deployed, ADMIN_PASSWORD: password }), password).toThrow(/ADMIN_PASSWORD is a common or breached password/);
+        expect(() => parseEnv({ ...deployed, ADMIN_PASSWORD: password }), password).toThrow(
+          /ADMIN_PASSWORD is a common or breached password/,
+        );
         const trial = parseEnv({ ...prod, PUBLIC_SITE_URL: "http://127.0.0.1:5000", ADMIN_PASSWORD: password });
         expect(adminPasswordWarning(trial), password).toMatch(/ADMIN_PASSWORD is a common or breached password/);
         expect(adminPasswordWarning(parseEnv({ ADMIN_USERNAME: "kim-office", ADMIN_PASSWORD: password })), password).toBeDefined();
@@ -51,7 +66,8 @@ describe("environment", () => {
   it("takes TRUST_PROXY as a hop count or addresses, never true", () => {
     expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY must be a hop count/);
     expect(() => parseEnv({ TRUST_PROXY: "*" })).toThrow(/TRUST_PROXY/);
-    for (const value of ["1", "loopback", "127.0.0.1", "10.0.0.0/8, 127.0.0.1", "::1"]) expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+    for (const value of ["1", "loopback", "127.0.0.1", "10.0.0.0/8, 127.0.0.1", "::1"])
+      expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
   });
   it("takes a password only with a name (a name alone gets a generated first password)", () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: "long-enough-password" })).toThrow(/ADMIN_PASSWORD needs ADMIN_USERNAME/);
@@ -66,16 +82,29 @@ describe("environment", () => {
     expect(parseEnv({ PUBLIC_SITE_URL: "https://example.com/" }).PUBLIC_SITE_URL).toBe("https://example.com");
   });
   it("takes the model settings only all together, with an http(s) URL", () => {
-    expect(() => parseEnv({ LLM_API_URL: "https://api.example.com/v1" })).toThrow(/LLM_API_URL, LLM_API_KEY and LLM_MODEL must be set together/);
+    expect(() => parseEnv({ LLM_API_URL: "https://api.example.com/v1" })).toThrow(
+      /LLM_API_URL, LLM_API_KEY and LLM_MODEL must be set together/,
+    );
     expect(() => parseEnv({ LLM_API_URL: "ftp://x", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(/LLM_API_URL must be an http\(s\) URL/);
     expect(parseEnv({ LLM_API_URL: "https://api.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" }).LLM_MODEL).toBe("m");
-    expect(() => parseEnv({ LLM_API_URL: "http://llm.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(/LLM_API_URL must be https/);
-    expect(parseEnv({ LLM_API_URL: "http://127.0.0.1:8080/v1", LLM_API_KEY: "k", LLM_MODEL: "m" }).LLM_API_URL).toBe("http://127.0.0.1:8080/v1");
+    expect(() => parseEnv({ LLM_API_URL: "http://llm.example.com/v1", LLM_API_KEY: "k", LLM_MODEL: "m" })).toThrow(
+      /LLM_API_URL must be https/,
+    );
+    expect(parseEnv({ LLM_API_URL: "http://127.0.0.1:8080/v1", LLM_API_KEY: "k", LLM_MODEL: "m" }).LLM_API_URL).toBe(
+      "http://127.0.0.1:8080/v1",
+    );
   });
   it("takes the SMS provider only fully configured (fail closed), over https or to loopback", () => {
     const sms = { SMS_PROVIDER: "solapi", SMS_API_KEY: "key", SMS_API_SECRET: "secret", SMS_SENDER: "02-1234-5678" };
     expect(smsConfigOf(parseEnv({}))).toBeUndefined();
-    expect(smsConfigOf(parseEnv(sms))).toEqual({ provider: "solapi", url: "https://api.solapi.com", apiKey: "key", apiSecret: "secret", sender: "0212345678", timeoutMs: 10_000 });
+    expect(smsConfigOf(parseEnv(sms))).toEqual({
+      provider: "solapi",
+      url: "https://api.solapi.com",
+      apiKey: "key",
+      apiSecret: "secret",
+      sender: "0212345678",
+      timeoutMs: 10_000,
+    });
     for (const missing of Object.keys(sms)) {
       const partial = { ...sms, [missing]: "" };
       expect(() => parseEnv(partial), missing).toThrow(/SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET and SMS_SENDER must be set together/);
@@ -84,6 +113,9 @@ describe("environment", () => {
     expect(() => parseEnv({ ...sms, SMS_PROVIDER: "twilio" })).toThrow(/SMS_PROVIDER must be solapi/);
     expect(() => parseEnv({ ...sms, SMS_SENDER: "abc" })).toThrow(/SMS_SENDER must be the registered sender number/);
     expect(() => parseEnv({ ...sms, SMS_API_URL: "http://sms.example.com" })).toThrow(/SMS_API_URL must be https/);
-    expect(smsConfigOf(parseEnv({ ...sms, SMS_API_URL: "http://127.0.0.1:9000", SMS_TIMEOUT_MS: "500" }))).toMatchObject({ url: "http://127.0.0.1:9000", timeoutMs: 500 });
+    expect(smsConfigOf(parseEnv({ ...sms, SMS_API_URL: "http://127.0.0.1:9000", SMS_TIMEOUT_MS: "500" }))).toMatchObject({
+      url: "http://127.0.0.1:9000",
+      timeoutMs: 500,
+    });
   });
 });

@@ -16,10 +16,24 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default("./data"),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(8),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(8),
     ADMIN_USERNAME: z.string().min(1).optional(),
-    ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`).max(PASSWORD_MAX_LENGTH).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH)
+      .optional(),
     PUBLIC_SITE_URL: z.string().url().optional(),
     /**
      * The reverse proxies in front of the app: a hop count (1) or their addresses / subnets, comma-separated
@@ -46,7 +60,12 @@ const envSchema = z
      */
     LOCK_NOTICE_GATHER_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** How often the retention job looks for personal data past its period (the first look is at most a minute after start). */
-    RETENTION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(3600),
+    RETENTION_SWEEP_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600)
+      .default(3600),
     /** Memory for rendered public pages and for public JSON, each in MB (least recently used out; docs/performance.md). */
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(8),
     JSON_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(8),
@@ -55,10 +74,19 @@ const envSchema = z
     /** URLs in one sitemap file; past it sitemap.xml is an index of child sitemaps (sitemap-1.xml, …). */
     SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(5000),
     /** Ownership proofs for Google Search Console and Naver Search Advisor, written into every page's head. */
-    GOOGLE_SITE_VERIFICATION: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, "GOOGLE_SITE_VERIFICATION: the token Search Console gives").optional(),
-    NAVER_SITE_VERIFICATION: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, "NAVER_SITE_VERIFICATION: the token Search Advisor gives").optional(),
+    GOOGLE_SITE_VERIFICATION: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{10,100}$/, "GOOGLE_SITE_VERIFICATION: the token Search Console gives")
+      .optional(),
+    NAVER_SITE_VERIFICATION: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{10,100}$/, "NAVER_SITE_VERIFICATION: the token Search Advisor gives")
+      .optional(),
     /** IndexNow key (8–128 letters, digits or dashes): changed posts are announced to Naver and Bing. */
-    INDEXNOW_KEY: z.string().regex(/^[A-Za-z0-9-]{8,128}$/, "INDEXNOW_KEY must be 8–128 letters, digits or dashes").optional(),
+    INDEXNOW_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,128}$/, "INDEXNOW_KEY must be 8–128 letters, digits or dashes")
+      .optional(),
     INDEXNOW_ENDPOINT: z.string().url().default("https://api.indexnow.org/indexnow"),
     /** 공공데이터포털 key of 한국천문연구원 특일정보 (getRestDeInfo): the admin's holiday sync (docs/holidays.md); off when unset. */
     HOLIDAY_API_KEY: z.string().min(10).max(512).optional(),
@@ -68,12 +96,21 @@ const envSchema = z
      * Optional model feedback in the SEO analysis: the base URL of an OpenAI-compatible API (…/v1; the server
      * posts to {LLM_API_URL}/chat/completions), its key and the model name. All three or none.
      */
-    LLM_API_URL: z.string().regex(/^https?:\/\/\S+$/, "LLM_API_URL must be an http(s) URL, e.g. https://api.openai.com/v1").optional(),
+    LLM_API_URL: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "LLM_API_URL must be an http(s) URL, e.g. https://api.openai.com/v1")
+      .optional(),
     /**
      * 32 bytes (64 hex digits or 44 base64 characters) that encrypt the administrators' authenticator secrets
      * at rest. Required on an https site; a plain-http local trial derives one from SESSION_SECRET instead.
      */
-    TOTP_ENCRYPTION_KEY: z.string().regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "TOTP_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)").optional(),
+    TOTP_ENCRYPTION_KEY: z
+      .string()
+      .regex(
+        /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+        "TOTP_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -hex 32)",
+      )
+      .optional(),
     /** How long the listener keeps accepting (answering with Connection: close) after SIGTERM, in ms. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
     LLM_API_KEY: z.string().min(1).optional(),
@@ -83,13 +120,18 @@ const envSchema = z
      * SMS_API_URL overrides the provider's address (https, or http to loopback only).
      */
     SMS_PROVIDER: z.enum(["solapi"], { error: "SMS_PROVIDER must be solapi" }).optional(),
-    SMS_API_URL: z.string().regex(/^https?:\/\/\S+$/, "SMS_API_URL must be an http(s) URL, e.g. https://api.solapi.com").optional(),
+    SMS_API_URL: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "SMS_API_URL must be an http(s) URL, e.g. https://api.solapi.com")
+      .optional(),
     SMS_API_KEY: z.string().min(1).optional(),
     SMS_API_SECRET: z.string().min(1).optional(),
     SMS_SENDER: z
       .string()
       .transform((v) => v.replace(/[\s-]/g, ""))
-      .pipe(z.string().regex(/^0\d{8,10}$|^1[568]\d{6}$/, "SMS_SENDER must be the registered sender number, e.g. 02-1234-5678 or 1588-1234"))
+      .pipe(
+        z.string().regex(/^0\d{8,10}$|^1[568]\d{6}$/, "SMS_SENDER must be the registered sender number, e.g. 02-1234-5678 or 1588-1234"),
+      )
       .optional(),
     /** How long one send may take before it counts as a failure to retry. */
     SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -111,7 +153,11 @@ const envSchema = z
     }
     const sms = [env.SMS_PROVIDER, env.SMS_API_KEY, env.SMS_API_SECRET, env.SMS_SENDER].filter(Boolean).length;
     if ((sms !== 0 && sms !== 4) || (env.SMS_API_URL && sms === 0)) {
-      ctx.addIssue({ code: "custom", path: ["SMS_PROVIDER"], message: "SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET and SMS_SENDER must be set together (or none: no text messages)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMS_PROVIDER"],
+        message: "SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET and SMS_SENDER must be set together (or none: no text messages)",
+      });
     }
     if (env.SMS_API_URL && !isHttpsOrLoopback(env.SMS_API_URL)) {
       ctx.addIssue({ code: "custom", path: ["SMS_API_URL"], message: "SMS_API_URL must be https (plain http only to a loopback address)" });
@@ -123,7 +169,12 @@ const envSchema = z
     // Fail closed: a production server is public unless its address says it is only this machine, and then it
     // listens on this machine only.
     if (!env.PUBLIC_SITE_URL) {
-      ctx.addIssue({ code: "custom", path: ["PUBLIC_SITE_URL"], message: "PUBLIC_SITE_URL is required in production (https://your-domain, or http://127.0.0.1:PORT for a trial on this machine only)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_SITE_URL"],
+        message:
+          "PUBLIC_SITE_URL is required in production (https://your-domain, or http://127.0.0.1:PORT for a trial on this machine only)",
+      });
       return;
     }
     const site = env.PUBLIC_SITE_URL;
@@ -142,14 +193,26 @@ const envSchema = z
     }
     // Whatever the scheme: the first administrator's name is one a guesser does not try first.
     if (!env.ADMIN_USERNAME) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "ADMIN_USERNAME is required in production (the first administrator's name; not a well-known one like admin)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_USERNAME"],
+        message: "ADMIN_USERNAME is required in production (the first administrator's name; not a well-known one like admin)",
+      });
     } else if (WELL_KNOWN_USERNAMES.has(env.ADMIN_USERNAME.toLowerCase())) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: `ADMIN_USERNAME must not be a well-known name (${env.ADMIN_USERNAME})` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_USERNAME"],
+        message: `ADMIN_USERNAME must not be a well-known name (${env.ADMIN_USERNAME})`,
+      });
     }
     if (site.startsWith("https://")) {
       if (commonAdminPassword(env)) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: COMMON_ADMIN_PASSWORD_MESSAGE });
       if (!env.TOTP_ENCRYPTION_KEY) {
-        ctx.addIssue({ code: "custom", path: ["TOTP_ENCRYPTION_KEY"], message: "TOTP_ENCRYPTION_KEY is required on an https site (openssl rand -hex 32)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["TOTP_ENCRYPTION_KEY"],
+          message: "TOTP_ENCRYPTION_KEY is required on an https site (openssl rand -hex 32)",
+        });
       }
     }
   });
@@ -209,7 +272,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 const SMS_API_URLS = { solapi: "https://api.solapi.com" } as const;
 
 /** The SMS provider's settings when configured (all four variables), else undefined: no text is sent. */
-export function smsConfigOf(env: Env): { provider: "solapi"; url: string; apiKey: string; apiSecret: string; sender: string; timeoutMs: number } | undefined {
+export function smsConfigOf(
+  env: Env,
+): { provider: "solapi"; url: string; apiKey: string; apiSecret: string; sender: string; timeoutMs: number } | undefined {
   if (!env.SMS_PROVIDER || !env.SMS_API_KEY || !env.SMS_API_SECRET || !env.SMS_SENDER) return undefined;
   return {
     provider: env.SMS_PROVIDER,

@@ -18,12 +18,20 @@ async function main(): Promise<void> {
   const metrics = env.METRICS_PORT ? createMetrics() : undefined;
   const socketPath = env.DATABASE_URL ? undefined : snapshotSocketPath(pgliteDir(env));
   if (socketPath && (await isServing(socketPath))) {
-    throw new Error(`Another server is using the embedded database in ${env.DATA_DIR} (one process at a time); stop it or set another DATA_DIR.`);
+    throw new Error(
+      `Another server is using the embedded database in ${env.DATA_DIR} (one process at a time); stop it or set another DATA_DIR.`,
+    );
   }
   const database = await openAndPrepareDatabase(env, { observeQuery: metrics?.observeQuery });
   const snapshots = socketPath && database.snapshot ? await serveBackupSnapshots(socketPath, database.snapshot) : undefined;
   const drain = createDrain();
-  const { handler, close, launchChecklist } = await createApp({ database, env, render: env.NODE_ENV === "production" ? "dist" : "vite", drain, metrics });
+  const { handler, close, launchChecklist } = await createApp({
+    database,
+    env,
+    render: env.NODE_ENV === "production" ? "dist" : "vite",
+    drain,
+    metrics,
+  });
   if (env.NODE_ENV === "production") {
     // The back office's first screen lists the same items; the log says them to whoever deploys.
     // Fictional samples still shown to visitors are logged as errors (logLaunchChecklist says why not a refusal).
@@ -34,12 +42,16 @@ async function main(): Promise<void> {
   const collect = fullCollection();
   const idle = collect ? createIdleCollector({ idleMs: 5000, minGrowthBytes: 16 * 1024 * 1024, collect }) : undefined;
   if (idle) metrics?.idleCollections(() => idle.collections);
-  const server = listenOn(env, (req, res) => {
-    idle?.noteActivity();
-    handler(req, res);
-  }, () => {
-    logger.info("listening", { url: env.PUBLIC_SITE_URL, host: env.HOST, port: env.PORT, db: database.driver, mode: env.NODE_ENV });
-  });
+  const server = listenOn(
+    env,
+    (req, res) => {
+      idle?.noteActivity();
+      handler(req, res);
+    },
+    () => {
+      logger.info("listening", { url: env.PUBLIC_SITE_URL, host: env.HOST, port: env.PORT, db: database.driver, mode: env.NODE_ENV });
+    },
+  );
   const metricsServer = metrics && env.METRICS_PORT ? serveMetrics(metrics, env.METRICS_PORT, env.METRICS_HOST) : undefined;
 
   const shutdown = gracefulShutdown({

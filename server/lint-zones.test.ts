@@ -26,7 +26,10 @@ describe("server import directions", () => {
       `import { createUsersStorage } from "../storage/users.storage";\nexport const users = createUsersStorage;\n`,
     );
     expect(storage).toEqual([expect.stringContaining('"../storage/users.storage"')]);
-    const db = await zoneErrors("server/routes/fake.routes.ts", `import { openDatabase } from "../db";\nexport const open = openDatabase;\n`);
+    const db = await zoneErrors(
+      "server/routes/fake.routes.ts",
+      `import { openDatabase } from "../db";\nexport const open = openDatabase;\n`,
+    );
     expect(db).toEqual([expect.stringContaining('"../db"')]);
   });
 
@@ -110,18 +113,35 @@ const FORBIDDEN: Array<[folder: string, other: string]> = [
 describe("the shared map", () => {
   it.each(FORBIDDEN)("refuses shared/%s importing shared/%s, type-only imports included", async (folder, other) => {
     const spec = `../${SHARED_MODULE[other]}`;
-    const errors = await zoneErrors(`shared/${folder}/fake.ts`, `import type * as Other from "${spec}";\nexport type Probe = typeof Other;\n`);
+    const errors = await zoneErrors(
+      `shared/${folder}/fake.ts`,
+      `import type * as Other from "${spec}";\nexport type Probe = typeof Other;\n`,
+    );
     expect(errors).toEqual([expect.stringContaining(`shared/${folder}/ may import only`)]);
   });
 
   it("lets a folder import what the map names", async () => {
-    expect(await zoneErrors("shared/seo/fake.ts", `import { formatPhone } from "../lib/phone";\nimport { paths } from "../pages/page-map";\nexport const parts = [formatPhone, paths];\n`)).toEqual([]);
-    expect(await zoneErrors("shared/schema/fake.ts", `import { URGENCIES } from "../intake/options";\nexport const u = URGENCIES;\n`)).toEqual([]);
-    expect(await zoneErrors("shared/tools/fake.ts", `import { addDays } from "../holidays/calendar";\nexport const a = addDays;\n`)).toEqual([]);
+    expect(
+      await zoneErrors(
+        "shared/seo/fake.ts",
+        `import { formatPhone } from "../lib/phone";\nimport { paths } from "../pages/page-map";\nexport const parts = [formatPhone, paths];\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await zoneErrors("shared/schema/fake.ts", `import { URGENCIES } from "../intake/options";\nexport const u = URGENCIES;\n`),
+    ).toEqual([]);
+    expect(
+      await zoneErrors("shared/tools/fake.ts", `import { addDays } from "../holidays/calendar";\nexport const a = addDays;\n`),
+    ).toEqual([]);
   });
 
   it("lets a test borrow another domain's sample values", async () => {
-    expect(await zoneErrors("shared/intake/fake.test.ts", `import { SAMPLE_SITE_SETTINGS } from "../office/site-settings";\nexport const s = SAMPLE_SITE_SETTINGS;\n`)).toEqual([]);
+    expect(
+      await zoneErrors(
+        "shared/intake/fake.test.ts",
+        `import { SAMPLE_SITE_SETTINGS } from "../office/site-settings";\nexport const s = SAMPLE_SITE_SETTINGS;\n`,
+      ),
+    ).toEqual([]);
   });
 
   it("keeps the tables out of the browser", async () => {
@@ -129,4 +149,3 @@ describe("the shared map", () => {
     expect(errors).toEqual([expect.stringContaining("shared/schema/")]);
   });
 });
-

@@ -13,7 +13,15 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), DATA_DIR: dataDir, PORT: "1", LOG_LEVEL: "error", ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(40),
+      DATA_DIR: dataDir,
+      PORT: "1",
+      LOG_LEVEL: "error",
+      ...env,
+    },
     encoding: "utf8",
     timeout: 30_000,
   });
@@ -23,7 +31,9 @@ describe("start-up in production", () => {
   it("refuses an http PUBLIC_SITE_URL that is not loopback, naming the variable in one line", () => {
     const res = start({ PUBLIC_SITE_URL: "http://law.example.kr" });
     expect(res.status).toBe(1);
-    expect(res.stderr).toMatch(/^ {2}- PUBLIC_SITE_URL: PUBLIC_SITE_URL must be https in production \(http:\/\/law\.example\.kr\); plain http only on localhost, 127\.0\.0\.1 or \[::1\] for a local trial$/m);
+    expect(res.stderr).toMatch(
+      /^ {2}- PUBLIC_SITE_URL: PUBLIC_SITE_URL must be https in production \(http:\/\/law\.example\.kr\); plain http only on localhost, 127\.0\.0\.1 or \[::1\] for a local trial$/m,
+    );
   });
 
   it("refuses TRUST_PROXY=true and an https site without its administrator name", () => {

@@ -42,14 +42,22 @@ function visibleText(html: string): string {
 
 describe("advertising rules", () => {
   it("hold in every content file", () => {
-    const files = ["articles", "interviews"].flatMap((dir) => readdirSync(path.join(ROOT, "content", dir)).map((f) => `content/${dir}/${f}`));
+    const files = ["articles", "interviews"].flatMap((dir) =>
+      readdirSync(path.join(ROOT, "content", dir)).map((f) => `content/${dir}/${f}`),
+    );
     expect(files.length).toBeGreaterThan(10);
     expect(files.flatMap((f) => report(f, check(readFileSync(path.join(ROOT, f), "utf8"))))).toEqual([]);
   });
 
   it("hold in the sample office facts, profile, home texts and testimonials a new install starts with", () => {
     const texts = (value: unknown): string[] =>
-      typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === "object" ? Object.values(value).flatMap(texts) : [];
+      typeof value === "string"
+        ? [value]
+        : Array.isArray(value)
+          ? value.flatMap(texts)
+          : value && typeof value === "object"
+            ? Object.values(value).flatMap(texts)
+            : [];
     expect(report("shared/office/site-settings.ts", check(texts(SITE).join("\n")))).toEqual([]);
     expect(report("shared/office/attorney-profile.ts", check(texts(SAMPLE_PROFILE).join("\n")))).toEqual([]);
     expect(report("shared/office/practice-profile.ts", check(texts(SAMPLE_HOME_TEXTS).join("\n")))).toEqual([]);

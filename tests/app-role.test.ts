@@ -64,14 +64,20 @@ describe.skipIf(!serverUrl)("the app under a role that cannot erase the access l
     await owner.migrate();
     await runSeed(owner.db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
     await run(serverUrl!, `create role ${role} login password '${password}'`);
-    const grants = (await readFile("docs/sql/app-role.sql", "utf8")).replaceAll("lawfirm_app", role).replaceAll("DATABASE lawfirm", `DATABASE ${name}`);
+    const grants = (await readFile("docs/sql/app-role.sql", "utf8"))
+      .replaceAll("lawfirm_app", role)
+      .replaceAll("DATABASE lawfirm", `DATABASE ${name}`);
     await run(urlOf(), grants);
 
     app = await openDatabase({ url: urlOf({ name: role, password }) });
     // Start-up as the app does it: migrations (all applied by the owner: nothing to do), the seed, the app.
     await app.migrate();
     await runSeed(app.db, { adminUsername: ADMIN.username, adminPassword: ADMIN.password });
-    handle = await createApp({ database: app, env: parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: "http://localhost:5000" }), render: sourceRenderer });
+    handle = await createApp({
+      database: app,
+      env: parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: "http://localhost:5000" }),
+      render: sourceRenderer,
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -89,7 +95,9 @@ describe.skipIf(!serverUrl)("the app under a role that cannot erase the access l
     const list = await agent.get("/api/consultations");
     expect(list.status).toBe(200);
     const id = list.body.items[0].id as number;
-    expect((await agent.patch(`/api/consultations/${id}`).send({ consultationStatus: "in_progress", assignedTo: "담당 변호사" })).status).toBe(200);
+    expect(
+      (await agent.patch(`/api/consultations/${id}`).send({ consultationStatus: "in_progress", assignedTo: "담당 변호사" })).status,
+    ).toBe(200);
     expect((await agent.get(`/api/consultations/${id}/history`)).status).toBe(200);
     expect((await agent.get("/api/access-logs")).status).toBe(200);
     expect((await agent.delete(`/api/consultations/${id}`)).status).toBeLessThan(300);
@@ -118,7 +126,9 @@ describe.skipIf(!serverUrl)("the app under a role that cannot erase the access l
     expect(await createRetentionService(app.db, { accessLogYears: 2 }).run()).toMatchObject({ ran: true, accessLogs: 1 });
     expect(await logCount()).toBe(before - 1);
     // The function is the role's only way in, and it keeps the last two years whatever cutoff it is given.
-    expect((await run(urlOf({ name: role, password }), "select purge_access_logs_before(now() + interval '1 day') as n")).rows[0].n).toBe(0);
+    expect((await run(urlOf({ name: role, password }), "select purge_access_logs_before(now() + interval '1 day') as n")).rows[0].n).toBe(
+      0,
+    );
     expect(await logCount()).toBe(before - 1);
   });
 });

@@ -52,7 +52,10 @@ describe("the embedded database", () => {
     await fillEveryTable(db1.db);
     const before = await snapshot(db1.db);
     // Every table of the schema has rows (a new table without a row here fails this).
-    const declared = Object.values(schema).filter((v) => is(v, PgTable)).map((t) => getTableName(t as PgTable)).sort();
+    const declared = Object.values(schema)
+      .filter((v) => is(v, PgTable))
+      .map((t) => getTableName(t as PgTable))
+      .sort();
     expect(await appTables(db1.db)).toEqual(declared);
     for (const table of declared) expect(JSON.parse(before[table]).length, table).toBeGreaterThan(0);
     await db1.close();
@@ -79,11 +82,15 @@ describe("the embedded database", () => {
   }, 60_000);
 
   it("explains what is missing", async () => {
-    expect((await cli(["backup", path.join(dir, "x")], { DATA_DIR: path.join(dir, "nothing-here"), BACKUP_PASSPHRASE: PASSPHRASE })).output).toMatch(/내장 데이터베이스가 없습니다/);
+    expect(
+      (await cli(["backup", path.join(dir, "x")], { DATA_DIR: path.join(dir, "nothing-here"), BACKUP_PASSPHRASE: PASSPHRASE })).output,
+    ).toMatch(/내장 데이터베이스가 없습니다/);
     expect((await cli(["backup", path.join(dir, "x")], { DATA_DIR: dir })).output).toMatch(/BACKUP_PASSPHRASE를 설정해주세요/);
     expect((await cli(["backup"], {})).code).toBe(2);
     writeFileSync(path.join(dir, "not-a-backup"), "hello");
-    expect((await cli(["restore", path.join(dir, "not-a-backup")], { DATA_DIR: dir, BACKUP_PASSPHRASE: PASSPHRASE })).output).toMatch(/백업 파일이 아닙니다/);
+    expect((await cli(["restore", path.join(dir, "not-a-backup")], { DATA_DIR: dir, BACKUP_PASSPHRASE: PASSPHRASE })).output).toMatch(
+      /백업 파일이 아닙니다/,
+    );
   });
 });
 

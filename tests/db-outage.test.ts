@@ -64,9 +64,18 @@ describe.skipIf(!serverUrl)("a database outage", () => {
   });
 
   const submit = (requestId: string) =>
-    request(handle.app)
-      .post("/api/consultations")
-      .send({ requestId, name: "장애 확인", phone: "010-3333-4444", caseType: "other", currentStatus: "suspect", urgency: "normal", content: "데이터베이스 장애 중 신청", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true });
+    request(handle.app).post("/api/consultations").send({
+      requestId,
+      name: "장애 확인",
+      phone: "010-3333-4444",
+      caseType: "other",
+      currentStatus: "suspect",
+      urgency: "normal",
+      content: "데이터베이스 장애 중 신청",
+      privacyAgreed: true,
+      sensitiveAgreed: true,
+      ageConfirmed: true,
+    });
 
   it("answers 503 within 5 s while it is away, stores one row on the retry, and recovers by itself", async () => {
     expect((await submit(randomUUID())).status).toBe(201);

@@ -18,7 +18,9 @@ describe("the development server", () => {
   it("starts on a fresh data folder, serves a page with the Vite client and stops on SIGTERM", async () => {
     const port = await freePort();
     // The dev script run as npm runs it, minus npm itself (which ends by the signal instead of passing on the exit code).
-    const [bin, ...args] = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { dev: string } }).scripts.dev.split(" ");
+    const [bin, ...args] = (
+      JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { dev: string } }
+    ).scripts.dev.split(" ");
     expect(bin).toBe("node");
     const child = spawn(process.execPath, args, {
       cwd: root,

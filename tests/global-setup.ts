@@ -17,6 +17,7 @@ export default function setup(project: TestProject): () => Promise<void> {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) return;
     // Later templates were copied from earlier ones: drop in reverse order (a missing one was never built).
-    for (const name of [...TEMPLATE_NAMES].reverse()) await adminQuery(serverUrl, `drop database if exists ${pgTemplateDatabase(run, name)} with (force)`);
+    for (const name of [...TEMPLATE_NAMES].reverse())
+      await adminQuery(serverUrl, `drop database if exists ${pgTemplateDatabase(run, name)} with (force)`);
   };
 }

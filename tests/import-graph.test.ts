@@ -16,7 +16,9 @@ function repositoryGraph(): Graph {
   const configFile = ts.readConfigFile(path.join(ROOT, "tsconfig.json"), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, ROOT);
   const scripts = ts.sys.readDirectory(path.join(ROOT, "scripts"), [".mjs"]);
-  const files = [...parsed.fileNames, ...scripts].filter((f) => !f.includes("/node_modules/") && /\.(ts|tsx|mjs)$/.test(f) && !f.endsWith(".d.ts"));
+  const files = [...parsed.fileNames, ...scripts].filter(
+    (f) => !f.includes("/node_modules/") && /\.(ts|tsx|mjs)$/.test(f) && !f.endsWith(".d.ts"),
+  );
   const inRepo = new Set(files);
   const options = { ...parsed.options, allowJs: true };
   const host = ts.createCompilerHost(options);
@@ -76,11 +78,22 @@ describe("the import graph", () => {
       ["d.ts", ["a.ts"]],
     ]);
     expect(circles(graph)).toEqual([["a.ts", "b.ts", "c.ts"]]);
-    expect(circles(new Map([["a.ts", ["b.ts"]], ["b.ts", []]]))).toEqual([]);
+    expect(
+      circles(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("reads type-only imports as arrows", () => {
-    const info = ts.preProcessFile(`import type { A } from "./a";\nexport type { B } from "./b";\nconst c = () => import("./c");\n`, true, true);
+    const info = ts.preProcessFile(
+      `import type { A } from "./a";\nexport type { B } from "./b";\nconst c = () => import("./c");\n`,
+      true,
+      true,
+    );
     expect(info.importedFiles.map((f) => f.fileName)).toEqual(["./a", "./b", "./c"]);
   });
 

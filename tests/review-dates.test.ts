@@ -8,14 +8,20 @@ import { loadContentFiles } from "../server/services/content-loader";
 
 describe("legal review dates of the content files", () => {
   const { articles, interviews } = loadContentFiles();
-  const files = [...articles, ...interviews].map((f) => ({ file: f.file, reviewedAt: f.frontMatter.reviewedAt, lawAsOf: f.frontMatter.lawAsOf }));
+  const files = [...articles, ...interviews].map((f) => ({
+    file: f.file,
+    reviewedAt: f.frontMatter.reviewedAt,
+    lawAsOf: f.frontMatter.lawAsOf,
+  }));
 
   it(`lists the guides last reviewed more than ${REVIEW_STALE_MONTHS} months ago (a warning, not a failure)`, () => {
     const today = seoulDate(Date.now());
     const stale = staleReviews(files, today);
     if (stale.length > 0) {
       console.warn(
-        [`WARNING: ${stale.length} guide(s) last reviewed more than ${REVIEW_STALE_MONTHS} months ago (${today}); re-read them against the law in force:`]
+        [
+          `WARNING: ${stale.length} guide(s) last reviewed more than ${REVIEW_STALE_MONTHS} months ago (${today}); re-read them against the law in force:`,
+        ]
           .concat(stale.map((s) => `  - content/${s.file}: reviewed ${s.reviewedAt}, law as of ${s.lawAsOf}`))
           .join("\n"),
       );

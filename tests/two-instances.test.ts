@@ -67,7 +67,11 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
     });
   const cookieOf = (res: Response) => res.headers.get("set-cookie")!.split(";")[0];
   const send = (server: ProductionServer, method: string, path: string, cookie: string, body?: unknown) =>
-    fetch(server.url + path, { method, headers: { "Content-Type": "application/json", Origin: server.url, Cookie: cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(server.url + path, {
+      method,
+      headers: { "Content-Type": "application/json", Origin: server.url, Cookie: cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it("applied the migrations exactly once", async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -110,7 +114,17 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
       fetch(`${server.url}/api/consultations`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Origin: server.url, "X-Forwarded-For": "203.0.113.50" },
-        body: JSON.stringify({ name: `방문자${i}`, phone: "010-1111-2222", caseType: "other", currentStatus: "suspect", urgency: "normal", content: `상담 ${i}`, privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true }),
+        body: JSON.stringify({
+          name: `방문자${i}`,
+          phone: "010-1111-2222",
+          caseType: "other",
+          currentStatus: "suspect",
+          urgency: "normal",
+          content: `상담 ${i}`,
+          privacyAgreed: true,
+          sensitiveAgreed: true,
+          ageConfirmed: true,
+        }),
       });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await submit(i % 2 === 0 ? a : b, i)).status);
@@ -133,7 +147,11 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
 
   it("shows a post published through one instance on the other within the content-version poll", async () => {
     const cookie = cookieOf(await login(a));
-    const created = await send(a, "POST", "/api/posts", cookie, { title: "두 서버 게시 확인", content: "본문입니다. ".repeat(30), categoryId: 4 });
+    const created = await send(a, "POST", "/api/posts", cookie, {
+      title: "두 서버 게시 확인",
+      content: "본문입니다. ".repeat(30),
+      categoryId: 4,
+    });
     expect(created.status).toBe(201);
     const started = Date.now();
     let seenAfter = -1;
@@ -152,7 +170,11 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
 
   it("shows a search setting saved through one instance on the other's pages within the poll", async () => {
     const cookie = cookieOf(await login(b));
-    const saved = await send(b, "POST", "/api/seo-settings", cookie, { pageType: "about", title: "변호사 소개 — 두 서버 확인", description: "설명입니다." });
+    const saved = await send(b, "POST", "/api/seo-settings", cookie, {
+      pageType: "about",
+      title: "변호사 소개 — 두 서버 확인",
+      description: "설명입니다.",
+    });
     expect(saved.status).toBe(201);
     const started = Date.now();
     let seenAfter = -1;
@@ -171,7 +193,11 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
   it("shows the office's facts saved through one instance on every page of the other within the poll", async () => {
     const cookie = cookieOf(await login(a));
     const current = await (await send(a, "GET", "/api/site-settings", cookie)).json();
-    const saved = await send(a, "PUT", "/api/site-settings", cookie, { ...current, officeName: "두 서버 형사법률사무소", phone: "02-777-8888" });
+    const saved = await send(a, "PUT", "/api/site-settings", cookie, {
+      ...current,
+      officeName: "두 서버 형사법률사무소",
+      phone: "02-777-8888",
+    });
     expect(saved.status).toBe(200);
     const started = Date.now();
     let seenAfter = -1;
@@ -199,13 +225,17 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
        select '보관기간 경과 ' || n, '010-0000-000' || n, 'other', 'suspect', 'normal', '오래된 상담 신청입니다.', now() - interval '4 years', now() - interval '4 years'
        from generate_series(1, 3) as n`,
     );
-    const remaining = () => query<{ n: number }>(databaseUrl, "select count(*)::int as n from consultations where name like '보관기간 경과%'");
+    const remaining = () =>
+      query<{ n: number }>(databaseUrl, "select count(*)::int as n from consultations where name like '보관기간 경과%'");
     const deadline = Date.now() + 10_000;
     while ((await remaining())[0].n > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect((await remaining())[0].n).toBe(0);
     // Several more runs of both jobs, none of which may record the work again.
     await new Promise((r) => setTimeout(r, 2500));
-    const records = await query<{ count: number }>(databaseUrl, "select count from destruction_records where rule = 'consultation-retention'");
+    const records = await query<{ count: number }>(
+      databaseUrl,
+      "select count from destruction_records where rule = 'consultation-retention'",
+    );
     expect(records).toEqual([{ count: 3 }]);
     const others = await query<{ n: number }>(databaseUrl, "select count(*)::int as n from consultations");
     expect(others[0].n).toBeGreaterThan(0); // the requests of the tests above are within their period

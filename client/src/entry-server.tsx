@@ -44,12 +44,21 @@ export function render({ url, siteUrl, site, queries, seoSettings }: RenderInput
     <App pageData={pageData} siteUrl={siteUrl} site={site} collector={collector} ssrPath={path} ssrSearch={search} />,
   );
   // The page's structured data, built here: search engines read it in this HTML.
-  const data = collector.data && { ...collector.data, jsonLd: collector.data.structuredData && structuredDataFor(collector.data.structuredData, siteUrl, site) };
+  const data = collector.data && {
+    ...collector.data,
+    jsonLd: collector.data.structuredData && structuredDataFor(collector.data.structuredData, siteUrl, site),
+  };
   const headHtml = data ? headHtmlOf(data, siteUrl, site.officeName, seoSettings) : "";
   // The body, its table of contents and the questions are in the page already: not repeated in the state
   // (shared/render/body-from-dom.ts).
   const state: HydrationState = { siteUrl, site, queries: leaveShownInPage(pageData.pairs()) };
   const stateJson = jsonLdText(state);
-  const pageHead = data && { title: data.title, description: data.description, keywords: data.keywords, ogType: data.ogType, jsonLd: data.jsonLd };
+  const pageHead = data && {
+    title: data.title,
+    description: data.description,
+    keywords: data.keywords,
+    ogType: data.ogType,
+    jsonLd: data.jsonLd,
+  };
   return { appHtml, headHtml, status: collector.status, stateJson, pageHead };
 }

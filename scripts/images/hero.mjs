@@ -46,7 +46,12 @@ export function heroSvg({ slug, category, width, height }) {
     const cy = r.chance(0.5) ? r.range(-200, 100) : r.range(700, 1000);
     bg += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r.range(220, 420))}" fill="${tint}" opacity="${p.light ? 0.12 : 0.045}"/>`;
   }
-  const corner = r.pick([[0, 0], [1600, 0], [0, 800], [1600, 800]]);
+  const corner = r.pick([
+    [0, 0],
+    [1600, 0],
+    [0, 800],
+    [1600, 800],
+  ]);
   for (let i = 0; i < 5; i += 1) {
     bg += `<circle cx="${corner[0]}" cy="${corner[1]}" r="${260 + i * 120}" fill="none" stroke="${tint}"
       stroke-width="2" opacity="${p.light ? 0.25 : 0.07}"/>`;

@@ -63,12 +63,16 @@ function doorMotif(p, r) {
     <circle cx="${186 * d}" cy="20" r="9" fill="${p.accent}"/>
     ${porthole ? `<ellipse cx="${156 * d}" cy="-110" rx="22" ry="34" fill="#fff6e2" opacity="0.8"/>` : ""}
     ${chair ? chairSvg : ""}
-    ${plant ? `<g transform="translate(${-d * 236} 150)">
+    ${
+      plant
+        ? `<g transform="translate(${-d * 236} 150)">
       <path d="M-34 0 L34 0 L26 64 L-26 64 Z" fill="${p.accent}"/>
       <path d="M0 0 C-6 -30 6 -60 0 -86" stroke="${p.line}" stroke-width="8" stroke-linecap="round" fill="none"/>
       <path d="M0 -44 C20 -84 70 -88 90 -68 C64 -40 26 -34 0 -44 Z" fill="${p.motif}"/>
       <path d="M0 -80 C-20 -120 -70 -124 -90 -104 C-64 -76 -26 -70 0 -80 Z" fill="${p.motif2}"/>
-    </g>` : ""}`;
+    </g>`
+        : ""
+    }`;
 }
 
 export function interviewMotif(p, r) {

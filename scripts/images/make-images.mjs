@@ -47,7 +47,11 @@ const render = (svg) => sharp(Buffer.from(svg));
 async function main() {
   const entries = [...contentEntries(root, "articles"), ...contentEntries(root, "interviews")];
   for (const entry of entries) {
-    for (const [width, height] of [[1600, 800], [800, 400], [400, 200]]) {
+    for (const [width, height] of [
+      [1600, 800],
+      [800, 400],
+      [400, 200],
+    ]) {
       const svg = heroSvg({ slug: entry.slug, category: entry.category, width, height });
       const buffer = await render(svg).webp(WEBP).toBuffer();
       write(path.join(assetsDir, entry.kind, `${entry.slug}-${width}.webp`), buffer);
@@ -64,12 +68,20 @@ async function main() {
 
   const icons = [];
   for (const size of [16, 32, 48]) {
-    icons.push({ size, png: await render(iconSvg(size, { rounded: true })).png({ compressionLevel: 9 }).toBuffer() });
+    icons.push({
+      size,
+      png: await render(iconSvg(size, { rounded: true }))
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    });
   }
   write(path.join(publicDir, "favicon.ico"), buildIco(icons));
   write(
     path.join(publicDir, "apple-touch-icon.png"),
-    await render(iconSvg(180, { rounded: false })).flatten({ background: NAVY }).png({ compressionLevel: 9 }).toBuffer(),
+    await render(iconSvg(180, { rounded: false }))
+      .flatten({ background: NAVY })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
   );
 
   // Report, and point out hero images whose content file no longer exists (left alone, not deleted).
@@ -84,7 +96,9 @@ async function main() {
   const total = written.reduce((sum, item) => sum + item.bytes, 0);
   const largest = written.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   for (const item of written) console.log(`${(item.bytes / 1024).toFixed(1).padStart(7)} KB  ${item.file}`);
-  console.log(`${written.length} files, ${(total / 1024).toFixed(1)} KB in total; largest ${largest.file} (${(largest.bytes / 1024).toFixed(1)} KB)`);
+  console.log(
+    `${written.length} files, ${(total / 1024).toFixed(1)} KB in total; largest ${largest.file} (${(largest.bytes / 1024).toFixed(1)} KB)`,
+  );
 }
 
 await main();

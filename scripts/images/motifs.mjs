@@ -43,7 +43,8 @@ export function scalesMotif(p, r) {
 }
 
 export function shieldMotif(p, r) {
-  const outline = "M0 -240 C70 -196 140 -186 205 -186 L205 -34 C205 104 118 192 0 246 C-118 192 -205 104 -205 -34 L-205 -186 C-140 -186 -70 -196 0 -240 Z";
+  const outline =
+    "M0 -240 C70 -196 140 -186 205 -186 L205 -34 C205 104 118 192 0 246 C-118 192 -205 104 -205 -34 L-205 -186 C-140 -186 -70 -196 0 -240 Z";
   const emblem = r.pick(["keyhole", "check", "people"]);
   let inner = "";
   if (emblem === "keyhole") {

@@ -14,6 +14,10 @@ export function assetVersion(dir = ASSETS_DIR) {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(dir, file))).update("\0");
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(dir, file)))
+      .update("\0");
   return hash.digest("hex").slice(0, 12);
 }

@@ -27,7 +27,9 @@ export const freePort = () =>
  * test that starts the production build starts it so, which makes what they measure what people run.
  */
 export function npmStartCommand() {
-  const words = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start.trim().split(/\s+/);
+  const words = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"))
+    .scripts.start.trim()
+    .split(/\s+/);
   const env = {};
   while (/^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
     const [name, ...value] = words.shift().split("=");

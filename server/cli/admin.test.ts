@@ -134,10 +134,21 @@ describe("the admin command as a process", () => {
   it("creates an account in the embedded database under DATA_DIR, reading the password from the environment", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "server/cli/admin.ts", "create", "process-admin"], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_NEW_PASSWORD: "process-password-1", NODE_ENV: "development", LOG_LEVEL: "silent" },
-        timeout: 60_000,
-      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "server/cli/admin.ts", "create", "process-admin"],
+        {
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            DATABASE_URL: "",
+            ADMIN_NEW_PASSWORD: "process-password-1",
+            NODE_ENV: "development",
+            LOG_LEVEL: "silent",
+          },
+          timeout: 60_000,
+        },
+      );
       expect(stdout).toContain("Administrator account created: process-admin");
       const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
       try {

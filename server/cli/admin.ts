@@ -56,7 +56,11 @@ export async function runAdminCli(argv: string[], overrides: Partial<AdminCliDep
   try {
     if (command === "reset-2fa") {
       database = await deps.openDatabase(deps.env);
-      const { user, sessionsEnded } = await createTwoFactorService(database.db, createLoginLimiter(database.db), createSecretBox(randomBytes(32))).reset(username);
+      const { user, sessionsEnded } = await createTwoFactorService(
+        database.db,
+        createLoginLimiter(database.db),
+        createSecretBox(randomBytes(32)),
+      ).reset(username);
       await recordCli(database, `reset-2fa ${user.username} · 세션 ${sessionsEnded}개 종료`);
       deps.out(
         `2단계 인증을 초기화했습니다: ${user.username} (로그인 세션 ${sessionsEnded}개 종료). 다음 로그인 후 다시 설정해야 합니다.\n` +
@@ -97,7 +101,13 @@ async function recordCli(database: Database, detail: string): Promise<void> {
   } catch {
     // no passwd entry for this uid: stays "unknown"
   }
-  await createAccessLogsStorage(database.db).insert({ userId: null, username: `npm run admin (${operator})`, action: "account-cli", detail, ip: null });
+  await createAccessLogsStorage(database.db).insert({
+    userId: null,
+    username: `npm run admin (${operator})`,
+    action: "account-cli",
+    detail,
+    ip: null,
+  });
 }
 
 async function choosePassword(deps: AdminCliDeps): Promise<string> {

@@ -46,15 +46,23 @@ export async function runBackupCli(argv: string[], overrides: Partial<BackupCliD
       const temp = `${file}.${process.pid}.tmp`;
       writeFileSync(temp, sealed, { mode: 0o600 });
       renameSync(temp, file);
-      deps.out(`백업을 만들었습니다: ${file} (${(sealed.length / 1024).toFixed(0)} KB, ${kind === "pg" ? "pg_dump" : "내장 데이터베이스"})\nBackup written: ${file}`);
+      deps.out(
+        `백업을 만들었습니다: ${file} (${(sealed.length / 1024).toFixed(0)} KB, ${kind === "pg" ? "pg_dump" : "내장 데이터베이스"})\nBackup written: ${file}`,
+      );
     } else {
       // Decrypted (and so authenticated) in full before the database is touched.
       const { kind, dump } = await decryptBackup(readFileSync(file), passphrase);
       if (kind === "pg") {
-        if (!env.DATABASE_URL) throw new BackupFileError("이 백업은 Postgres 서버(pg_dump)의 것입니다: DATABASE_URL을 설정해주세요. (a pg_dump backup needs DATABASE_URL)");
+        if (!env.DATABASE_URL)
+          throw new BackupFileError(
+            "이 백업은 Postgres 서버(pg_dump)의 것입니다: DATABASE_URL을 설정해주세요. (a pg_dump backup needs DATABASE_URL)",
+          );
         await pgRestore(env.DATABASE_URL, dump);
       } else {
-        if (env.DATABASE_URL) throw new BackupFileError("이 백업은 내장 데이터베이스의 것입니다: DATABASE_URL 없이 실행해주세요. (an embedded-database backup restores without DATABASE_URL)");
+        if (env.DATABASE_URL)
+          throw new BackupFileError(
+            "이 백업은 내장 데이터베이스의 것입니다: DATABASE_URL 없이 실행해주세요. (an embedded-database backup restores without DATABASE_URL)",
+          );
         await pgliteRestore(pgliteDir(env), dump);
       }
       deps.out(`백업에서 되돌렸습니다: ${file}\nRestored from ${file}`);
@@ -123,11 +131,17 @@ function run(command: string, args: string[], input?: Buffer, env?: NodeJS.Proce
     child.on("error", (err: NodeJS.ErrnoException) =>
       reject(
         err.code === "ENOENT"
-          ? new BackupFileError(`${command}이(가) 설치되어 있지 않습니다. PostgreSQL 클라이언트 도구를 설치해주세요 (Debian: apt install postgresql-client). (${command} not found)`)
+          ? new BackupFileError(
+              `${command}이(가) 설치되어 있지 않습니다. PostgreSQL 클라이언트 도구를 설치해주세요 (Debian: apt install postgresql-client). (${command} not found)`,
+            )
           : err,
       ),
     );
-    child.on("close", (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new BackupFileError(`${command} 실패 (exit ${code}): ${errText.trim().slice(0, 500)}`))));
+    child.on("close", (code) =>
+      code === 0
+        ? resolve(Buffer.concat(out))
+        : reject(new BackupFileError(`${command} 실패 (exit ${code}): ${errText.trim().slice(0, 500)}`)),
+    );
     child.stdin.end(input);
   });
 }
@@ -141,7 +155,12 @@ export function pgDump(url: string): Promise<Buffer> {
 /** Replaces the database's objects with the dump's, in one transaction (all or nothing). */
 export function pgRestore(url: string, dump: Buffer): Promise<void> {
   const { dbname, env } = pgConnection(url);
-  return run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`], dump, env).then(() => undefined);
+  return run(
+    "pg_restore",
+    ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`],
+    dump,
+    env,
+  ).then(() => undefined);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

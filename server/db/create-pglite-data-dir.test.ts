@@ -21,6 +21,8 @@ describe("createPgliteDataDir", () => {
   it("rejects when the folder cannot be made a database", async () => {
     const file = path.join(root, "a-file");
     writeFileSync(file, "not a folder");
-    await expect(createPgliteDataDir(path.join(file, "pglite"), PGlite.defaultStartParams)).rejects.toThrow(/creating the embedded database failed \(exit 1\)/);
+    await expect(createPgliteDataDir(path.join(file, "pglite"), PGlite.defaultStartParams)).rejects.toThrow(
+      /creating the embedded database failed \(exit 1\)/,
+    );
   });
 });

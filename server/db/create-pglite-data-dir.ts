@@ -17,12 +17,16 @@ db.waitReady.then(() => db.close()).then(() => process.exit(0), (error) => { con
 export function createPgliteDataDir(dir: string, startParams: string[]): Promise<void> {
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["-e", CREATE, JSON.stringify([pglite, dir, startParams])], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, ["-e", CREATE, JSON.stringify([pglite, dir, startParams])], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.once("error", reject);
     child.once("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(0, 500)}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`creating the embedded database failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(0, 500)}`)),
     );
   });
 }

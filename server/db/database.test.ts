@@ -58,11 +58,11 @@ describe("migrations and seed", () => {
     await expect(database.db.insert(consultations).values({ ...validConsultation, urgency: "asap" })).rejects.toThrow();
     await expect(database.db.insert(consultations).values({ ...validConsultation, currentStatus: "x" })).rejects.toThrow();
     await expect(database.db.insert(consultations).values({ ...validConsultation, consultationType: "video" })).rejects.toThrow();
-    await expect(
-      database.db.insert(consultations).values({ ...validConsultation, consultationStatus: "archived" }),
-    ).rejects.toThrow();
+    await expect(database.db.insert(consultations).values({ ...validConsultation, consultationStatus: "archived" })).rejects.toThrow();
     await expect(database.db.insert(users).values({ username: "x", password: "x", role: "root" })).rejects.toThrow();
-    await expect(database.db.execute(sql`insert into seo_settings (page_type, title, description) values ('blog', 't', 'd')`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`insert into seo_settings (page_type, title, description) values ('blog', 't', 'd')`),
+    ).rejects.toThrow();
     await expect(
       database.db.execute(sql`insert into seo_settings (page_type, title, description, robots) values ('home', 't', 'd', 'all')`),
     ).rejects.toThrow();

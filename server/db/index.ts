@@ -118,7 +118,12 @@ async function openPostgres(url: string, observeQuery?: (seconds: number) => voi
   };
 }
 
-async function openPglite({ dataDir, observeQuery, sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB, initialData }: DatabaseOptions): Promise<Database> {
+async function openPglite({
+  dataDir,
+  observeQuery,
+  sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB,
+  initialData,
+}: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");

@@ -6,7 +6,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 
 const DIR = path.resolve(import.meta.dirname, "../../migrations");
-const files = readdirSync(DIR).filter((f) => /^\d{4}_.*\.sql$/.test(f)).sort();
+const files = readdirSync(DIR)
+  .filter((f) => /^\d{4}_.*\.sql$/.test(f))
+  .sort();
 const run = async (db: PGlite, file: string) => {
   for (const statement of readFileSync(path.join(DIR, file), "utf8").split("--> statement-breakpoint")) {
     if (statement.trim()) await db.exec(statement);

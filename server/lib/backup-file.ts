@@ -23,7 +23,10 @@ function keyFor(passphrase: string, salt: Buffer, logN: number): Promise<Buffer>
 }
 
 export async function encryptBackup(dump: Buffer, kind: BackupKind, passphrase: string, logN = 17): Promise<Buffer> {
-  if (passphrase.length < PASSPHRASE_MIN_LENGTH) throw new BackupFileError(`BACKUP_PASSPHRASE는 ${PASSPHRASE_MIN_LENGTH}자 이상이어야 합니다. (at least ${PASSPHRASE_MIN_LENGTH} characters)`);
+  if (passphrase.length < PASSPHRASE_MIN_LENGTH)
+    throw new BackupFileError(
+      `BACKUP_PASSPHRASE는 ${PASSPHRASE_MIN_LENGTH}자 이상이어야 합니다. (at least ${PASSPHRASE_MIN_LENGTH} characters)`,
+    );
   const salt = randomBytes(16);
   const nonce = randomBytes(12);
   const header = Buffer.concat([MAGIC, Buffer.from([BACKUP_KINDS[kind], logN]), salt, nonce]);

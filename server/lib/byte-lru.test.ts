@@ -23,7 +23,8 @@ describe("caches bounded by bytes", () => {
     const cache = createResponseCache(1024 * 1024);
     // Pages that barely compress: their gzip and brotli copies weigh as much as the page.
     const page = () => Buffer.from(randomBytes(45_000).toString("base64"));
-    for (let n = 0; n < 12; n++) cache.set(`/board?page=${n}`, { version: 1, status: 200, contentType: "text/html", cacheControl: "no-cache", raw: page() });
+    for (let n = 0; n < 12; n++)
+      cache.set(`/board?page=${n}`, { version: 1, status: 200, contentType: "text/html", cacheControl: "no-cache", raw: page() });
     await cache.compressed();
     const { bytes, entries, maxBytes } = cache.stats();
     expect(bytes).toBeLessThanOrEqual(maxBytes);

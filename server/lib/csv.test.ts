@@ -13,7 +13,7 @@ describe("csv", () => {
   });
 
   it("neutralises text a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell("+82 10")).toBe("'+82 10");
     expect(csvCell("-1+2")).toBe("'-1+2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");

@@ -79,7 +79,8 @@ export class ServiceUnavailableError extends AppError {
 }
 
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection closed|database closed/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection closed|database closed/i;
 
 /**
  * Whether `err`, or an error it wraps (drizzle wraps the driver's), says the database is out of reach: a socket

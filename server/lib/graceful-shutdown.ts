@@ -54,7 +54,15 @@ export interface ShutdownOptions {
 }
 
 /** Returns the function to call on SIGTERM / SIGINT (a second call does nothing). */
-export function gracefulShutdown({ server, drain, cleanUp, drainMs = 3000, graceMs = 500, hardLimitMs = 10_000, exit = process.exit }: ShutdownOptions) {
+export function gracefulShutdown({
+  server,
+  drain,
+  cleanUp,
+  drainMs = 3000,
+  graceMs = 500,
+  hardLimitMs = 10_000,
+  exit = process.exit,
+}: ShutdownOptions) {
   let stopping = false;
   return (signal: string): void => {
     if (stopping) return;

@@ -65,7 +65,13 @@ function v8Heap(): HeapSize {
   return { committed: total_heap_size, used: used_heap_size };
 }
 
-export function createIdleCollector({ idleMs, minGrowthBytes, collect, now = Date.now, heap = v8Heap }: IdleCollectorOptions): IdleCollector {
+export function createIdleCollector({
+  idleMs,
+  minGrowthBytes,
+  collect,
+  now = Date.now,
+  heap = v8Heap,
+}: IdleCollectorOptions): IdleCollector {
   let lastActivity = 0;
   // Zero at first: the first quiet spell after start collects the start-up's garbage.
   let usedAfterLast = 0;
@@ -107,7 +113,11 @@ export function createIdleCollector({ idleMs, minGrowthBytes, collect, now = Dat
     }
     const done = () => {
       collections++;
-      logger.debug("idle collection", { elapsedMs: Math.round(performance.now() - started), rounds: rounds + 1, heapMb: Math.round(after / 1048576) });
+      logger.debug("idle collection", {
+        elapsedMs: Math.round(performance.now() - started),
+        rounds: rounds + 1,
+        heapMb: Math.round(after / 1048576),
+      });
     };
     if (size - after < SHRINK_STEP_BYTES || rounds + 1 >= MAX_ROUNDS) return done();
     setTimeout(() => (busy || stopped ? done() : collectRounds(after, rounds + 1, started)), ROUND_GAP_MS).unref();

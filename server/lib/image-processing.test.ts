@@ -17,8 +17,20 @@ describe("sniffImageType", () => {
   it("reads the type from the first bytes", async () => {
     expect(sniffImageType(await pngImage(10, 10))).toBe("png");
     expect(sniffImageType(await jpegWithGps(10, 10))).toBe("jpeg");
-    expect(sniffImageType(await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } }).gif().toBuffer())).toBe("gif");
-    expect(sniffImageType(await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } }).webp().toBuffer())).toBe("webp");
+    expect(
+      sniffImageType(
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } })
+          .gif()
+          .toBuffer(),
+      ),
+    ).toBe("gif");
+    expect(
+      sniffImageType(
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } })
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
     expect(sniffImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeUndefined();
     expect(sniffImageType(Buffer.from("just text, named photo.png"))).toBeUndefined();
   });
@@ -57,7 +69,10 @@ describe("processImage", () => {
     expect(await rejection(Buffer.from("%PDF-1.7\n"))).toBe("type");
   });
   it("refuses HTML behind a PNG signature", async () => {
-    const polyglot = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const polyglot = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("<html><script>alert(1)</script></html>"),
+    ]);
     expect(await rejection(polyglot)).toBe("decode");
   });
   it("refuses a file over 5 MB", async () => {

@@ -68,7 +68,9 @@ async function open(bytes: Buffer) {
 /** Re-encodes as WebP within `box` (longest side) or at most `width` wide, never enlarging. */
 async function encode(bytes: Buffer, size: { box: number } | { width: number }): Promise<EncodedImage> {
   const resize = "box" in size ? { width: size.box, height: size.box, fit: "inside" as const } : { width: size.width };
-  const { data, info } = await (await open(bytes))
+  const { data, info } = await (
+    await open(bytes)
+  )
     .rotate()
     .resize({ ...resize, withoutEnlargement: true })
     .webp({ quality: 82 })

@@ -26,7 +26,13 @@ const tag = (xml: string, name: string): string | undefined => {
   return m ? decode(m[1].trim()) : undefined;
 };
 const decode = (s: string) =>
-  s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, "&");
 
 /** 대체공휴일 → substitute, 선거 → election, 임시공휴일 → temporary, every other rest day → statutory. */
 function kindOfName(name: string): HolidayKind {

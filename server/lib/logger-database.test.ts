@@ -34,10 +34,13 @@ async function failure(run: () => Promise<unknown>): Promise<Error> {
 describe("database errors in the log", () => {
   it("carry the SQLSTATE and the constraint, never the query's values, its SQL or the failing row", async () => {
     const checkViolation = await failure(() => insertConsultation(database.db, { ...PERSONAL, age: 200 }));
-    const badSyntax = await failure(() => database.db.execute(sql`select ${PERSONAL.phone}::int as n, ${PERSONAL.name} as who, 1/0 as boom where ${PERSONAL.email} = 'x'`));
+    const badSyntax = await failure(() =>
+      database.db.execute(sql`select ${PERSONAL.phone}::int as n, ${PERSONAL.name} as who, 1/0 as boom where ${PERSONAL.email} = 'x'`),
+    );
     const badCast = await failure(() => database.db.execute(sql`select ${PERSONAL.name}::int`));
     // The values really are on the errors (Drizzle's message, the driver's detail or its params).
-    for (const err of [checkViolation, badCast]) expect(JSON.stringify({ m: err.message, c: String(err.cause), d: (err.cause as { detail?: string })?.detail })).toMatch(/홍비밀동/);
+    for (const err of [checkViolation, badCast])
+      expect(JSON.stringify({ m: err.message, c: String(err.cause), d: (err.cause as { detail?: string })?.detail })).toMatch(/홍비밀동/);
 
     const app = express();
     app.get("/x/:n", (req) => {
@@ -55,12 +58,20 @@ describe("database errors in the log", () => {
     for (const value of [...Object.values(PERSONAL), "010-9876", "insert into", "select "]) expect(text, value).not.toContain(value);
     const ours = lines.filter((l) => l.msg === "unhandled error" || l.msg === "consultation notification failed; will retry");
     expect(ours).toHaveLength(4);
-    expect(ours[0]).toMatchObject({ msg: "unhandled error", error: "DrizzleQueryError", sqlState: "23514", constraint: "consultations_age_check", table: "consultations" });
+    expect(ours[0]).toMatchObject({
+      msg: "unhandled error",
+      error: "DrizzleQueryError",
+      sqlState: "23514",
+      constraint: "consultations_age_check",
+      table: "consultations",
+    });
     expect(ours[2]).toMatchObject({ error: "DrizzleQueryError", sqlState: "22P02", detail: 'invalid input syntax for type integer: "…"' });
   });
 
   it("keeps an ordinary error's message, and cuts a message that lists parameters", () => {
     expect(describeError(new TypeError("x is not a function"))).toEqual({ error: "TypeError", detail: "x is not a function" });
-    expect(describeError(new Error(`Failed query: select $1\nparams: ${PERSONAL.phone}`)).detail).toBe("Failed query: select $1\nparams: …");
+    expect(describeError(new Error(`Failed query: select $1\nparams: ${PERSONAL.phone}`)).detail).toBe(
+      "Failed query: select $1\nparams: …",
+    );
   });
 });

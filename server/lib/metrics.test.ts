@@ -20,11 +20,14 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const value = (text: string, line: string) => Number(new RegExp(`^${line.replace(/[{}()[\]|+.?*^$\\]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? NaN);
+const value = (text: string, line: string) =>
+  Number(new RegExp(`^${line.replace(/[{}()[\]|+.?*^$\\]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? NaN);
 
 describe("routeLabel", () => {
   it("names a route by its pattern, a page by its page-map name, never by a raw path", () => {
-    expect(routeLabel({ baseUrl: "/api", route: { path: "/consultations/:id" }, path: "/api/consultations/12", method: "PATCH" })).toBe("/api/consultations/:id");
+    expect(routeLabel({ baseUrl: "/api", route: { path: "/consultations/:id" }, path: "/api/consultations/12", method: "PATCH" })).toBe(
+      "/api/consultations/:id",
+    );
     expect(routeLabel({ baseUrl: "", route: { path: "/{*splat}" }, path: "/board/fraud/some-slug", method: "GET" })).toBe("page:article");
     expect(routeLabel({ baseUrl: "", path: "/uploads/abc.webp", method: "GET" })).toBe("/uploads/:file");
     expect(routeLabel({ baseUrl: "", path: "/api/nothing/here", method: "GET" })).toBe("/api (unmatched)");

@@ -36,7 +36,12 @@ export function routeLabel(request: { baseUrl: string; route?: { path?: unknown 
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  const requestsTotal = new Counter({ name: "http_requests_total", help: "Requests answered", labelNames: ["method", "route", "status"], registers: [registry] });
+  const requestsTotal = new Counter({
+    name: "http_requests_total",
+    help: "Requests answered",
+    labelNames: ["method", "route", "status"],
+    registers: [registry],
+  });
   const requestSeconds = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time to answer a request",
@@ -44,9 +49,18 @@ export function createMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const querySeconds = new Histogram({ name: "db_query_duration_seconds", help: "Time of a database query", buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers: [registry] });
+  const querySeconds = new Histogram({
+    name: "db_query_duration_seconds",
+    help: "Time of a database query",
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  });
   const consultations = new Counter({ name: "consultations_created_total", help: "Consultation requests stored", registers: [registry] });
-  const mailFailures = new Counter({ name: "mail_send_failures_total", help: "Office notifications that failed to send (retried later)", registers: [registry] });
+  const mailFailures = new Counter({
+    name: "mail_send_failures_total",
+    help: "Office notifications that failed to send (retried later)",
+    registers: [registry],
+  });
   let readDepth: (() => Promise<number>) | undefined;
   new Gauge({
     name: "mail_queue_depth",

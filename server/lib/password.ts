@@ -30,12 +30,8 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   inTurn(
     () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-      ),
+      new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))),
   );
-
-;
 
 export interface ScryptParams {
   N: number;

@@ -7,7 +7,9 @@ import { cachedAnswer, createResponseCache } from "./response-cache";
 
 /** A real guide's text, which brotli's best quality compresses visibly better than a quick one. */
 const page = readFileSync("content/articles/fraud-complaint-response-guide.md");
-const quick = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.length } });
+const quick = brotliCompressSync(page, {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.length },
+});
 const entry = { version: 1, status: 200, contentType: "text/html; charset=utf-8", cacheControl: "no-cache", raw: page };
 
 describe("the response cache's brotli", () => {

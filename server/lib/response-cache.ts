@@ -32,7 +32,11 @@ export interface CachedResponse {
 
 /** What an entry holds in memory: its three bodies and its strings. */
 const entryBytes = (e: CachedResponse) =>
-  e.raw.length + e.gzip.length + e.br.length + 2 * (e.contentType.length + e.cacheControl.length + e.etag.length) + 2 * (e.headers?.join("").length ?? 0);
+  e.raw.length +
+  e.gzip.length +
+  e.br.length +
+  2 * (e.contentType.length + e.cacheControl.length + e.etag.length) +
+  2 * (e.headers?.join("").length ?? 0);
 
 const brotliAt = (quality: number, raw: Buffer) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
@@ -57,7 +61,9 @@ export function createResponseCache(maxBytes = DEFAULT_CACHE_BYTES) {
   // The entry cached now, without making it the most recently used.
   const peek = (key: string) => entries.peek(key);
   const bestBrotli = (raw: Buffer) =>
-    new Promise<Buffer | undefined>((resolve) => brotliCompress(raw, brotliAt(BEST_BROTLI, raw), (err, out) => resolve(err ? undefined : out)));
+    new Promise<Buffer | undefined>((resolve) =>
+      brotliCompress(raw, brotliAt(BEST_BROTLI, raw), (err, out) => resolve(err ? undefined : out)),
+    );
   /** Gives each pending key's entry, if still cached, the best brotli (keys added meanwhile included). */
   const compressor = createSweeper(
     async () => {
@@ -107,8 +113,21 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
  * What a cached response answers a request: 304 to a matching ETag, else the encoding the client accepts
  * (brotli, gzip or none). Headers as a flat name, value, name, value… list.
  */
-export function cachedAnswer(req: Pick<IncomingMessage, "headers" | "method">, entry: CachedResponse): { status: number; headers: string[]; body?: Buffer } {
-  const headers = ["Content-Type", entry.contentType, "Cache-Control", entry.cacheControl, "Vary", "Accept-Encoding", "ETag", entry.etag, ...(entry.headers ?? [])];
+export function cachedAnswer(
+  req: Pick<IncomingMessage, "headers" | "method">,
+  entry: CachedResponse,
+): { status: number; headers: string[]; body?: Buffer } {
+  const headers = [
+    "Content-Type",
+    entry.contentType,
+    "Cache-Control",
+    entry.cacheControl,
+    "Vary",
+    "Accept-Encoding",
+    "ETag",
+    entry.etag,
+    ...(entry.headers ?? []),
+  ];
   if (entry.status === 200 && req.headers["if-none-match"] === entry.etag) return { status: 304, headers };
   const accept = req.headers["accept-encoding"] ?? "";
   let body = entry.raw;

@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 const sessionExpiring = (ms: number, extra: Record<string, unknown> = {}) =>
-  ({ cookie: { originalMaxAge: ms, expires: new Date(Date.now() + ms), httpOnly: true, path: "/api" }, ...extra }) as unknown as SessionData;
+  ({
+    cookie: { originalMaxAge: ms, expires: new Date(Date.now() + ms), httpOnly: true, path: "/api" },
+    ...extra,
+  }) as unknown as SessionData;
 
 const get = (store: DbSessionStore, sid: string) =>
   new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));

@@ -45,7 +45,9 @@ export interface SolapiConfig {
 
 /** The Authorization header of a Solapi request made at `date`. */
 export function solapiAuthorization(apiKey: string, apiSecret: string, date: string, salt: string): string {
-  const signature = createHmac("sha256", apiSecret).update(date + salt).digest("hex");
+  const signature = createHmac("sha256", apiSecret)
+    .update(date + salt)
+    .digest("hex");
   return `HMAC-SHA256 apiKey=${apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
 }
 
@@ -81,7 +83,10 @@ export function createSolapiSender(config: SolapiConfig): SmsSender {
         }
       } catch (error) {
         if (controller.signal.aborted) throw new SmsSendError(`문자 발송 응답 시간 초과 (${Math.round(config.timeoutMs / 1000)}초)`, true);
-        throw new SmsSendError(`문자 발송 서버에 연결하지 못했습니다 (${codeOf((error as { cause?: { code?: string } }).cause?.code) || "network"})`, true);
+        throw new SmsSendError(
+          `문자 발송 서버에 연결하지 못했습니다 (${codeOf((error as { cause?: { code?: string } }).cause?.code) || "network"})`,
+          true,
+        );
       } finally {
         clearTimeout(timer);
       }

@@ -102,7 +102,8 @@ export function requestSnapshot(socketPath: string, timeoutMs = 120_000): Promis
         const header = JSON.parse(all.subarray(0, newline).toString()) as { bytes?: number; error?: string };
         const body = all.subarray(newline + 1);
         if (header.error !== undefined) throw new Error(`실행 중인 서버가 스냅숏을 만들지 못했습니다: ${header.error}`);
-        if (newline < 0 || body.length !== header.bytes) throw new Error("실행 중인 서버의 스냅숏이 중간에 끊겼습니다 (the snapshot was cut short)");
+        if (newline < 0 || body.length !== header.bytes)
+          throw new Error("실행 중인 서버의 스냅숏이 중간에 끊겼습니다 (the snapshot was cut short)");
         resolve(body);
       } catch (err) {
         reject(err instanceof SyntaxError ? new Error("실행 중인 서버의 응답을 읽을 수 없습니다 (unreadable answer)") : err);

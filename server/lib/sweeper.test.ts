@@ -60,10 +60,13 @@ describe("createSweeper", () => {
   it("logs a failed run instead of throwing, and runs again when asked", async () => {
     setLogLevel("silent");
     let runs = 0;
-    const sweeper = createSweeper(async () => {
-      runs++;
-      throw new Error("database unavailable");
-    }, { name: "test" });
+    const sweeper = createSweeper(
+      async () => {
+        runs++;
+        throw new Error("database unavailable");
+      },
+      { name: "test" },
+    );
     await expect(sweeper.flush()).resolves.toBeUndefined();
     await sweeper.flush();
     expect(runs).toBe(2);

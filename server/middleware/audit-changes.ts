@@ -8,7 +8,11 @@ import type { AccessEntry, createAccessLog } from "../services/access-log.servic
 const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** `paths`: the request paths (below the mount point) this action covers. */
-export function auditChanges(accessLog: ReturnType<typeof createAccessLog>, action: AccessEntry["action"], paths: RegExp = /^/): RequestHandler {
+export function auditChanges(
+  accessLog: ReturnType<typeof createAccessLog>,
+  action: AccessEntry["action"],
+  paths: RegExp = /^/,
+): RequestHandler {
   return (req, res, next) => {
     if (!CHANGES.has(req.method) || !paths.test(req.path)) return next();
     const path = req.originalUrl.split("?")[0];

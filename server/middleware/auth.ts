@@ -74,7 +74,10 @@ interface PendingLogin {
 
 /** The client a pending sign-in is bound to: its address (IPv6 per /64) and user agent, hashed. */
 function clientFingerprint(req: Request): string {
-  return createHash("sha256").update(`${addressKey(req.ip ?? "unknown")}\n${req.get("user-agent") ?? ""}`).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(`${addressKey(req.ip ?? "unknown")}\n${req.get("user-agent") ?? ""}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 export interface AuthDeps {
@@ -102,7 +105,8 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
     if (req.user?.mustChangePassword) req.mustChangePassword = true;
     next();
   };
-  const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  const regenerate = (req: Request) =>
+    new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
   const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
 
   const authenticator = new passport.Passport();
@@ -161,7 +165,12 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
         delete req.session.pendingLogin;
         return undefined;
       }
-      return { userId: pending.userId, username: pending.username, key: `${req.sessionID}:${pending.at}`, sameClient: pending.client === clientFingerprint(req) };
+      return {
+        userId: pending.userId,
+        username: pending.username,
+        key: `${req.sessionID}:${pending.at}`,
+        sameClient: pending.client === clientFingerprint(req),
+      };
     },
     endPendingLogin: async (req) => {
       delete req.session.pendingLogin;

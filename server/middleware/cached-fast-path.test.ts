@@ -12,10 +12,21 @@ describe("the fast path of cached answers", () => {
   it("answers a hit of its paths from the cache, with the headers given, and passes everything else on", async () => {
     const cache = createResponseCache();
     let version = 1;
-    cache.set(jsonCacheKey("/api/board-posts?page=2")!, { version: 1, status: 200, contentType: "application/json; charset=utf-8", cacheControl: "public, max-age=60", raw: Buffer.from('[{"id":1}]') });
+    cache.set(jsonCacheKey("/api/board-posts?page=2")!, {
+      version: 1,
+      status: 200,
+      contentType: "application/json; charset=utf-8",
+      cacheControl: "public, max-age=60",
+      raw: Buffer.from('[{"id":1}]'),
+    });
     const passedOn: string[] = [];
     const handler = cachedFastPath(
-      { json: { cache, paths: ["/api/board-posts"] }, version: () => version, headers: new Map([["X-Frame-Options", "DENY"]]), draining: () => version === 3 },
+      {
+        json: { cache, paths: ["/api/board-posts"] },
+        version: () => version,
+        headers: new Map([["X-Frame-Options", "DENY"]]),
+        draining: () => version === 3,
+      },
       (req, res) => {
         passedOn.push(`${req.method} ${req.url}`);
         res.statusCode = 418;
@@ -28,21 +39,40 @@ describe("the fast path of cached answers", () => {
     expect(hit.body).toEqual([{ id: 1 }]);
     expect(hit.headers["x-frame-options"]).toBe("DENY");
     expect(hit.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await request(server).get("/api/board-posts?page=2").set("X-Request-Id", "proxy-id-12345")).headers["x-request-id"]).toBe("proxy-id-12345");
+    expect((await request(server).get("/api/board-posts?page=2").set("X-Request-Id", "proxy-id-12345")).headers["x-request-id"]).toBe(
+      "proxy-id-12345",
+    );
     expect((await request(server).get("/api/board-posts?page=2").set("If-None-Match", hit.headers.etag)).status).toBe(304);
     expect(passedOn).toEqual([]);
 
     // Another query, another path, another method, or content changed since: Express's.
-    for (const r of [request(server).get("/api/board-posts"), request(server).get("/api/board-posts/x"), request(server).post("/api/board-posts?page=2")]) expect((await r).status).toBe(418);
+    for (const r of [
+      request(server).get("/api/board-posts"),
+      request(server).get("/api/board-posts/x"),
+      request(server).post("/api/board-posts?page=2"),
+    ])
+      expect((await r).status).toBe(418);
     version = 2;
     expect((await request(server).get("/api/board-posts?page=2")).status).toBe(418);
-    expect(passedOn).toEqual(["GET /api/board-posts", "GET /api/board-posts/x", "POST /api/board-posts?page=2", "GET /api/board-posts?page=2"]);
+    expect(passedOn).toEqual([
+      "GET /api/board-posts",
+      "GET /api/board-posts/x",
+      "POST /api/board-posts?page=2",
+      "GET /api/board-posts?page=2",
+    ]);
   });
 
   it("answers a page from the page cache after the work the page route does for it, and passes a failure of that work on", async () => {
     const json = createResponseCache();
     const pages = createResponseCache();
-    const page = (articleId?: number) => ({ version: 1, status: 200, contentType: "text/html; charset=utf-8", cacheControl: "no-cache", raw: Buffer.from("<p>글</p>"), articleId });
+    const page = (articleId?: number) => ({
+      version: 1,
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+      raw: Buffer.from("<p>글</p>"),
+      articleId,
+    });
     pages.set("/board/a/b", page(7));
     pages.set("/about", page());
     pages.set("/api/board-posts", page());
@@ -91,7 +121,10 @@ describe("the fast path of cached answers", () => {
 });
 
 describe("in the app", () => {
-  const headers = (res: request.Response) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => !["date", "x-request-id", "connection", "keep-alive"].includes(name)));
+  const headers = (res: request.Response) =>
+    Object.fromEntries(
+      Object.entries(res.headers).filter(([name]) => !["date", "x-request-id", "connection", "keep-alive"].includes(name)),
+    );
   let t: TestApp;
   beforeAll(async () => {
     // Behind a proxy, as deployed: a visitor is told by X-Forwarded-For.
@@ -103,7 +136,12 @@ describe("in the app", () => {
 
   it("gives a hit the same answer Express gives, headers and bytes", async () => {
     const [interview] = (await request(t.app).get("/api/interviews")).body as { slug: string }[];
-    for (const path of ["/api/board-posts", "/api/interviews", `/api/interviews/${interview.slug}`, `/api/board-posts?q=${encodeURIComponent("음주")}`]) {
+    for (const path of [
+      "/api/board-posts",
+      "/api/interviews",
+      `/api/interviews/${interview.slug}`,
+      `/api/board-posts?q=${encodeURIComponent("음주")}`,
+    ]) {
       const viaExpress = await request(t.app).get(path).set("Accept-Encoding", "gzip");
       const viaFastPath = await request(t.handler).get(path).set("Accept-Encoding", "gzip");
       expect(viaFastPath.status).toBe(200);
@@ -115,7 +153,15 @@ describe("in the app", () => {
 
   it("gives a cached page the same answer Express gives, headers and bytes, in every encoding", async () => {
     const [post] = (await request(t.app).get("/api/board-posts")).body as { slug: string; category: string }[];
-    for (const path of ["/", "/board", `/board/${post.category}`, `/board/${post.category}/${post.slug}`, "/interview", "/about", `/interview?q=${encodeURIComponent("음주")}`]) {
+    for (const path of [
+      "/",
+      "/board",
+      `/board/${post.category}`,
+      `/board/${post.category}/${post.slug}`,
+      "/interview",
+      "/about",
+      `/interview?q=${encodeURIComponent("음주")}`,
+    ]) {
       // Cached, and its best brotli made (which the first answer starts on the thread pool).
       await request(t.app).get(path);
       await t.compressed();

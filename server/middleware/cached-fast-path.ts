@@ -36,7 +36,9 @@ export interface FastPathOptions {
 
 export function cachedFastPath(options: FastPathOptions, next: RequestListener): RequestListener {
   // One flat list written with the status line: the cheapest way Node sends headers.
-  const fixed = [...options.headers].flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, String(v)]).flat() : [name, String(value)]));
+  const fixed = [...options.headers].flatMap(([name, value]) =>
+    Array.isArray(value) ? value.map((v) => [name, String(v)]).flat() : [name, String(value)],
+  );
   const exact = new Set(options.json.paths.filter((p) => !p.endsWith("/")));
   const prefixes = options.json.paths.filter((p) => p.endsWith("/"));
   const servedJson = (path: string) => exact.has(path) || prefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);

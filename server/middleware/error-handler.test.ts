@@ -23,19 +23,29 @@ describe("error handler", () => {
     setLogLevel("silent");
     const res = await request(appThrowing(new Error('relation "users" does not exist at SELECT * FROM users'))).get("/x");
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", code: "INTERNAL_ERROR", requestId: res.headers["x-request-id"] });
+    expect(res.body).toEqual({
+      message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.",
+      code: "INTERNAL_ERROR",
+      requestId: res.headers["x-request-id"],
+    });
     expect(res.text).not.toMatch(/SELECT|relation|at /);
   });
 
   it("logs a failure with the request's id (the one in X-Request-Id), and never the request's data", async () => {
     const lines = await captureLogs(async () => {
-      const res = await request(appThrowing(new Error("boom"))).get("/x?phone=01012345678").set("X-Request-Id", "proxy-abc-123");
+      const res = await request(appThrowing(new Error("boom")))
+        .get("/x?phone=01012345678")
+        .set("X-Request-Id", "proxy-abc-123");
       expect(res.headers["x-request-id"]).toBe("proxy-abc-123");
       // An id that is not well formed is replaced by a new one.
-      const odd = await request(appThrowing(new Error("boom"))).get("/x").set("X-Request-Id", "<script>");
+      const odd = await request(appThrowing(new Error("boom")))
+        .get("/x")
+        .set("X-Request-Id", "<script>");
       expect(odd.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     });
-    expect(lines.filter((l) => l.msg === "unhandled error")[0]).toEqual(expect.objectContaining({ requestId: "proxy-abc-123", path: "/x", error: "Error" }));
+    expect(lines.filter((l) => l.msg === "unhandled error")[0]).toEqual(
+      expect.objectContaining({ requestId: "proxy-abc-123", path: "/x", error: "Error" }),
+    );
     expect(JSON.stringify(lines)).not.toContain("01012345678");
   });
 

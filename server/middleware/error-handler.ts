@@ -1,7 +1,15 @@
 // The one place that turns errors into responses: JSON of the house shape, never a stack or SQL.
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ZodError } from "zod";
-import { AppError, NotFoundError, PayloadTooLargeError, BadRequestError, isDatabaseUnavailable, ServiceUnavailableError, type FieldErrors } from "../lib/errors";
+import {
+  AppError,
+  NotFoundError,
+  PayloadTooLargeError,
+  BadRequestError,
+  isDatabaseUnavailable,
+  ServiceUnavailableError,
+  type FieldErrors,
+} from "../lib/errors";
 import { describeError, logger } from "../lib/logger";
 
 function zodFieldErrors(error: ZodError): FieldErrors {
@@ -40,14 +48,15 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   else if (isDatabaseUnavailable(err)) {
     logger.warn("database unavailable", { method: req.method, path: req.path, ...describeError(err) });
     appError = new ServiceUnavailableError();
-  }
-  else if (err instanceof ZodError) appError = new AppError(400, "VALIDATION_FAILED", validationMessage(err), zodFieldErrors(err));
+  } else if (err instanceof ZodError) appError = new AppError(400, "VALIDATION_FAILED", validationMessage(err), zodFieldErrors(err));
   else if (err && typeof err === "object") appError = fromBodyParser(err);
 
   if (!appError) {
     logger.error("unhandled error", { method: req.method, path: req.path, ...describeError(err) });
     // The id lets the office quote the failure to whoever reads the logs; it says nothing about the error.
-    res.status(500).json({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", code: "INTERNAL_ERROR", requestId: res.locals.requestId });
+    res
+      .status(500)
+      .json({ message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.", code: "INTERNAL_ERROR", requestId: res.locals.requestId });
     return;
   }
   if (appError.headers) res.set(appError.headers);

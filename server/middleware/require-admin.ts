@@ -31,7 +31,8 @@ export const requireAdminEnrolling: RequestHandler = (req, _res, next) => {
 export const requireAdminChangingPassword: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new UnauthorizedError());
   if (req.user.role !== "admin") return next(new ForbiddenError());
-  if (req.mustEnrolTwoFactor && !req.mustChangePassword) return next(new ForbiddenError(ENROLMENT_REQUIRED_MESSAGE, "TWO_FACTOR_ENROLMENT_REQUIRED"));
+  if (req.mustEnrolTwoFactor && !req.mustChangePassword)
+    return next(new ForbiddenError(ENROLMENT_REQUIRED_MESSAGE, "TWO_FACTOR_ENROLMENT_REQUIRED"));
   next();
 };
 

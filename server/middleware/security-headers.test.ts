@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env";
 import { recordHeaders, securityHeaders } from "./security-headers";
 
-const policy = (analytics: boolean) => String(recordHeaders(securityHeaders(parseEnv({ PUBLIC_SITE_URL: "https://law.example.kr" }), false, { analytics })).get("Content-Security-Policy"));
+const policy = (analytics: boolean) =>
+  String(
+    recordHeaders(securityHeaders(parseEnv({ PUBLIC_SITE_URL: "https://law.example.kr" }), false, { analytics })).get(
+      "Content-Security-Policy",
+    ),
+  );
 
 describe("Content-Security-Policy and analytics", () => {
   it("names no analytics host in a build without an analytics id", () => {
@@ -20,7 +25,9 @@ describe("Content-Security-Policy of private paths", () => {
   it("never names GA's hosts on /auth or /admin, even in a build with analytics", async () => {
     const express = (await import("express")).default;
     const request = (await import("supertest")).default;
-    const app = express().use(securityHeaders(parseEnv({ PUBLIC_SITE_URL: "https://law.example.kr" }), false, { analytics: true })).get("/{*splat}", (_req, res) => void res.send("ok"));
+    const app = express()
+      .use(securityHeaders(parseEnv({ PUBLIC_SITE_URL: "https://law.example.kr" }), false, { analytics: true }))
+      .get("/{*splat}", (_req, res) => void res.send("ok"));
     for (const path of ["/admin", "/admin?tab=consultations", "/auth"]) {
       const csp = (await request(app).get(path)).headers["content-security-policy"];
       expect(csp, path).toMatch(/script-src 'self';/);

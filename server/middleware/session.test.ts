@@ -39,7 +39,10 @@ describe("session secret", () => {
 describe("session settings", () => {
   it("default to 30 idle minutes and 8 hours at most, and accept numbers from the environment", () => {
     expect(parseEnv({})).toMatchObject({ SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 8 });
-    expect(parseEnv({ SESSION_IDLE_MINUTES: "15", SESSION_MAX_HOURS: "12" })).toMatchObject({ SESSION_IDLE_MINUTES: 15, SESSION_MAX_HOURS: 12 });
+    expect(parseEnv({ SESSION_IDLE_MINUTES: "15", SESSION_MAX_HOURS: "12" })).toMatchObject({
+      SESSION_IDLE_MINUTES: 15,
+      SESSION_MAX_HOURS: 12,
+    });
     expect(() => parseEnv({ SESSION_IDLE_MINUTES: "0" })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => parseEnv({ SESSION_MAX_HOURS: "soon" })).toThrow(/SESSION_MAX_HOURS/);
   });

@@ -3,4 +3,5 @@
 // read from the environment as Vite would.
 declare const __ANALYTICS_ID__: string | undefined;
 
-export const ANALYTICS_BUILD: boolean = typeof __ANALYTICS_ID__ === "string" ? __ANALYTICS_ID__ !== "" : Boolean(process.env.VITE_GA_MEASUREMENT_ID);
+export const ANALYTICS_BUILD: boolean =
+  typeof __ANALYTICS_ID__ === "string" ? __ANALYTICS_ID__ !== "" : Boolean(process.env.VITE_GA_MEASUREMENT_ID);

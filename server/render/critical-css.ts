@@ -18,13 +18,17 @@ const MEMO_BYTES = 4 * 1024 * 1024;
 /** What decides which rules a page uses: its element names, classes, input types and the state attributes selectors test. */
 function selectorKey(html: string): string {
   const tokens = new Set<string>();
-  for (const m of html.matchAll(/<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\stype="([^"]*)"|\s(open|hidden|aria-current|aria-expanded|data-state|disabled)\b/g)) {
+  for (const m of html.matchAll(
+    /<([a-z][a-z0-9-]*)|\sclass="([^"]*)"|\stype="([^"]*)"|\s(open|hidden|aria-current|aria-expanded|data-state|disabled)\b/g,
+  )) {
     if (m[1]) tokens.add(`<${m[1]}`);
     else if (m[2]) for (const c of m[2].split(/\s+/)) tokens.add(c);
     else if (m[3]) tokens.add(`type=${m[3]}`);
     else if (m[4]) tokens.add(`[${m[4]}`);
   }
-  return createHash("sha1").update([...tokens].sort().join(" ")).digest("base64url");
+  return createHash("sha1")
+    .update([...tokens].sort().join(" "))
+    .digest("base64url");
 }
 
 export function createCriticalCss(distClientDir: string) {

@@ -29,7 +29,11 @@ describe("the code a page hydrates with", () => {
 
   it("adds the not-found chunk to a page answered 404, which is alone for an unknown path", () => {
     const code = createPageCode(manifest);
-    expect(files(code("/board/traffic-accident/no-such-guide", 404).chunks)).toEqual([...APP_FILES, ...ARTICLE_FILES, "/assets/not-found-page-N.js"]);
+    expect(files(code("/board/traffic-accident/no-such-guide", 404).chunks)).toEqual([
+      ...APP_FILES,
+      ...ARTICLE_FILES,
+      "/assets/not-found-page-N.js",
+    ]);
     expect(files(code("/no/such/page", 404).chunks)).toEqual([...APP_FILES, "/assets/not-found-page-N.js"]);
   });
 

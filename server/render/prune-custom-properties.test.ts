@@ -15,11 +15,11 @@ describe("custom properties in the inline critical CSS", () => {
   it("drops the @property rules of unread properties and the blocks left empty", () => {
     const css =
       "@layer properties{@supports (x:y){*,:before{--tw-blur:initial;--tw-border-style:solid}}}" +
-      "@property --tw-blur{syntax:\"*\";inherits:false}@property --tw-border-style{syntax:\"*\";inherits:false;initial-value:solid}" +
+      '@property --tw-blur{syntax:"*";inherits:false}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
       "@layer theme{:root{--unused:1}}.border{border-style:var(--tw-border-style);border-width:1px}";
     expect(pruneCustomProperties(css)).toBe(
       "@layer properties{@supports (x:y){*,:before{--tw-border-style:solid}}}" +
-        "@property --tw-border-style{syntax:\"*\";inherits:false;initial-value:solid}" +
+        '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
         ".border{border-style:var(--tw-border-style);border-width:1px}",
     );
   });

@@ -26,7 +26,7 @@ export function pruneCustomProperties(css: string, alsoReadIn = ""): string {
     else for (const name of readIn(decl.value)) read.add(name);
   });
   // A custom property that is read may read others in turn.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const decl of custom) {
       if (!read.has(decl.prop)) continue;

@@ -8,8 +8,8 @@ describe("rules the page cannot use, in the inline critical CSS", () => {
     expect(classesNeeded(".\\[\\&\\:\\:-webkit-search-cancel-button\\]\\:appearance-none::-webkit-search-cancel-button")).toEqual([
       "[&::-webkit-search-cancel-button]:appearance-none",
     ]);
-    expect(classesNeeded(".prose-content a[href$=\".pdf\"]:not(.plain)")).toEqual(["prose-content"]);
-    expect(classesNeeded("a:not([class~=\"x\"]) .w-1\\/2")).toEqual(["w-1/2"]);
+    expect(classesNeeded('.prose-content a[href$=".pdf"]:not(.plain)')).toEqual(["prose-content"]);
+    expect(classesNeeded('a:not([class~="x"]) .w-1\\/2')).toEqual(["w-1/2"]);
     expect(classesNeeded("html")).toEqual([]);
   });
 
@@ -53,7 +53,15 @@ describe("rules the page cannot use, in the inline critical CSS", () => {
       "textarea",
     ])
       expect(needsFormField(selector), selector).toBe(true);
-    for (const selector of ["button", ".select-none", ".input-group", ".peer:placeholder-shown~.x", "::marker", "::backdrop", "option-list"])
+    for (const selector of [
+      "button",
+      ".select-none",
+      ".input-group",
+      ".peer:placeholder-shown~.x",
+      "::marker",
+      "::backdrop",
+      "option-list",
+    ])
       expect(needsFormField(selector), selector).toBe(false);
   });
 

@@ -63,8 +63,9 @@ export function classesNeeded(selector: string): string[] | undefined {
 export function classesOfPage(html: string): Set<string> {
   const classes = new Set<string>();
   for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const decoded = m[1].replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_, name: string) =>
-      ({ amp: "&", quot: '"', lt: "<", gt: ">", "#39": "'", "#x27": "'" })[name]!,
+    const decoded = m[1].replace(
+      /&(amp|quot|lt|gt|#39|#x27);/g,
+      (_, name: string) => ({ amp: "&", quot: '"', lt: "<", gt: ">", "#39": "'", "#x27": "'" })[name]!,
     );
     for (const name of decoded.split(/\s+/)) if (name) classes.add(name);
   }
@@ -74,8 +75,9 @@ export function classesOfPage(html: string): Set<string> {
 /** Whether `selector` can only match a form field, a part of one (`::placeholder`) or a select list's options. */
 export function needsFormField(selector: string): boolean {
   return (
-    /::(file-selector-button|placeholder|-webkit-(date-and-time-value|datetime-edit[\w-]*|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-[\w-]+))/.test(selector) ||
-    /(^|[\s>+~(])(input|select|textarea|optgroup|option)(?![\w-])/.test(selector)
+    /::(file-selector-button|placeholder|-webkit-(date-and-time-value|datetime-edit[\w-]*|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-[\w-]+))/.test(
+      selector,
+    ) || /(^|[\s>+~(])(input|select|textarea|optgroup|option)(?![\w-])/.test(selector)
   );
 }
 

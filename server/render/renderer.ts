@@ -52,7 +52,11 @@ export function createRenderer(
         })
         .replace("<!--app-html-->", () => out.appHtml)
         .replace("<!--app-state-->", () => state);
-      return { html: source.finish ? await source.finish(html, { url, status: out.status }) : html, status: out.status, pageHead: out.pageHead };
+      return {
+        html: source.finish ? await source.finish(html, { url, status: out.status }) : html,
+        status: out.status,
+        pageHead: out.pageHead,
+      };
     },
   };
 }

@@ -26,7 +26,8 @@ async function freshAdmin() {
   return credentials;
 }
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
 async function signInAs(credentials: { username: string; password: string }, userAgent: string) {
@@ -58,18 +59,33 @@ describe("a generated first password", () => {
     await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.username, credentials.username));
     const agent = await signedInAgent(t.app, credentials);
     expect((await agent.get("/api/user")).body).toMatchObject({ username: credentials.username, mustChangePassword: true });
-    for (const [method, path] of [["get", "/api/consultations"], ["get", "/api/posts"], ["get", "/api/account/sessions"], ["get", "/api/account/two-factor"], ["post", "/api/consultations/export"]] as const) {
+    for (const [method, path] of [
+      ["get", "/api/consultations"],
+      ["get", "/api/posts"],
+      ["get", "/api/account/sessions"],
+      ["get", "/api/account/two-factor"],
+      ["post", "/api/consultations/export"],
+    ] as const) {
       const res = await agent[method](path).send({});
       expect(res.status, path).toBe(403);
-      expect(res.body, path).toEqual({ code: "PASSWORD_CHANGE_REQUIRED", message: "처음 발급된 비밀번호를 새 비밀번호로 바꿔주세요. 변경하기 전에는 다른 기능을 이용할 수 없습니다." });
+      expect(res.body, path).toEqual({
+        code: "PASSWORD_CHANGE_REQUIRED",
+        message: "처음 발급된 비밀번호를 새 비밀번호로 바꿔주세요. 변경하기 전에는 다른 기능을 이용할 수 없습니다.",
+      });
     }
     // The change itself: the usual rules (current password, a different new one) and then everything opens.
-    const same = await agent.post("/api/account/password").send({ currentPassword: credentials.password, newPassword: credentials.password, confirmPassword: credentials.password });
+    const same = await agent
+      .post("/api/account/password")
+      .send({ currentPassword: credentials.password, newPassword: credentials.password, confirmPassword: credentials.password });
     expect(same.body.fields).toEqual({ newPassword: ["현재 비밀번호와 다른 비밀번호를 입력해주세요"] });
-    const wrong = await agent.post("/api/account/password").send({ currentPassword: "not-it-at-all", newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
+    const wrong = await agent
+      .post("/api/account/password")
+      .send({ currentPassword: "not-it-at-all", newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
     expect(wrong.body.fields).toEqual({ currentPassword: ["현재 비밀번호가 올바르지 않습니다"] });
     expect((await agent.get("/api/consultations")).status).toBe(403);
-    const changed = await agent.post("/api/account/password").send({ currentPassword: credentials.password, newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
+    const changed = await agent
+      .post("/api/account/password")
+      .send({ currentPassword: credentials.password, newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
     expect(changed.status).toBe(200);
     expect((await agent.get("/api/user")).body.mustChangePassword).toBe(false);
     expect((await agent.get("/api/consultations")).status).toBe(200);
@@ -83,26 +99,52 @@ describe("changing the password", () => {
     const credentials = await freshAdmin();
     const here = await signedInAgent(t.app, credentials);
     const elsewhere = await signedInAgent(t.app, credentials);
-    const wrong = await here.post("/api/account/password").send({ currentPassword: "not-it-at-all", newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
+    const wrong = await here
+      .post("/api/account/password")
+      .send({ currentPassword: "not-it-at-all", newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({ currentPassword: ["현재 비밀번호가 올바르지 않습니다"] });
 
-    const res = await here.post("/api/account/password").send({ currentPassword: credentials.password, newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
+    const res = await here
+      .post("/api/account/password")
+      .send({ currentPassword: credentials.password, newPassword: "brand-new-password", confirmPassword: "brand-new-password" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, sessionsEnded: 1 });
     expect(res.body.message).toBe("비밀번호를 변경했습니다. 다른 기기의 로그인 1개를 종료했습니다.");
     expect((await here.get("/api/user")).status).toBe(200);
     expect((await elsewhere.get("/api/user")).status).toBe(401);
     expect((await request(t.app).post("/api/login").send(credentials)).status).toBe(401);
-    expect((await request(t.app).post("/api/login").send({ ...credentials, password: "brand-new-password" })).status).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .post("/api/login")
+          .send({ ...credentials, password: "brand-new-password" })
+      ).status,
+    ).toBe(200);
   });
 
   it.each([
     [{ newPassword: "brand-new-password", confirmPassword: "brand-new-password" }, "currentPassword", "현재 비밀번호를 입력해주세요"],
-    [{ currentPassword: "account-password-1", newPassword: "short", confirmPassword: "short" }, "newPassword", "비밀번호는 12자 이상이어야 합니다"],
-    [{ currentPassword: "account-password-1", newPassword: "brand-new-password", confirmPassword: "brand-new-passwore" }, "confirmPassword", "새 비밀번호가 일치하지 않습니다"],
-    [{ currentPassword: "account-password-1", newPassword: "account-password-1", confirmPassword: "account-password-1" }, "newPassword", "현재 비밀번호와 다른 비밀번호를 입력해주세요"],
-    [{ currentPassword: "account-password-1", newPassword: "x".repeat(129), confirmPassword: "x".repeat(129) }, "newPassword", "비밀번호는 128자 이하여야 합니다"],
+    [
+      { currentPassword: "account-password-1", newPassword: "short", confirmPassword: "short" },
+      "newPassword",
+      "비밀번호는 12자 이상이어야 합니다",
+    ],
+    [
+      { currentPassword: "account-password-1", newPassword: "brand-new-password", confirmPassword: "brand-new-passwore" },
+      "confirmPassword",
+      "새 비밀번호가 일치하지 않습니다",
+    ],
+    [
+      { currentPassword: "account-password-1", newPassword: "account-password-1", confirmPassword: "account-password-1" },
+      "newPassword",
+      "현재 비밀번호와 다른 비밀번호를 입력해주세요",
+    ],
+    [
+      { currentPassword: "account-password-1", newPassword: "x".repeat(129), confirmPassword: "x".repeat(129) },
+      "newPassword",
+      "비밀번호는 128자 이하여야 합니다",
+    ],
   ])("refuses %j with a message on %s", async (body, field, message) => {
     const agent = await signedInAgent(t.app, await freshAdmin());
     const res = await agent.post("/api/account/password").send(body);

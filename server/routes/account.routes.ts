@@ -18,7 +18,11 @@ const STEP_UP_WINDOW_MS = 60 * 60 * 1000;
 
 class StepUpEndedError extends AppError {
   constructor() {
-    super(401, "STEP_UP_ENDED", `인증 코드가 ${SECOND_FACTOR_LIMITS.sessionWrongCodes}번 틀려 보안을 위해 로그아웃했습니다. 다시 로그인해주세요.`);
+    super(
+      401,
+      "STEP_UP_ENDED",
+      `인증 코드가 ${SECOND_FACTOR_LIMITS.sessionWrongCodes}번 틀려 보안을 위해 로그아웃했습니다. 다시 로그인해주세요.`,
+    );
   }
 }
 
@@ -31,7 +35,8 @@ const clientOf = (req: Request) => ({ ip: req.ip ?? "unknown" });
  * the rest (turning it off, new recovery codes, sessions) needs a complete sign-in.
  */
 export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security: AccountSecurityService, accessLog?: AccessLog) {
-  const audit = (req: Request, action: "password-change" | "session-end", detail: string) => accessLog?.record(actorOf(req), { action, detail });
+  const audit = (req: Request, action: "password-change" | "session-end", detail: string) =>
+    accessLog?.record(actorOf(req), { action, detail });
   const enrolling = adminRouter(requireAdminEnrolling);
   const changing = adminRouter(requireAdminChangingPassword);
   const router = adminRouter();
@@ -79,7 +84,11 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
       }
       throw err;
     }
-    privateJson(res, { success: true, message: "새 복구 코드를 만들었습니다. 이전 복구 코드는 더 이상 사용할 수 없습니다.", recoveryCodes });
+    privateJson(res, {
+      success: true,
+      message: "새 복구 코드를 만들었습니다. 이전 복구 코드는 더 이상 사용할 수 없습니다.",
+      recoveryCodes,
+    });
   });
 
   router.delete("/account/two-factor", async (req, res) => {
@@ -91,7 +100,13 @@ export function accountRoutes(auth: Auth, twoFactor: TwoFactorService, security:
   // Open to an administrator whose generated first password must be changed before anything else.
   changing.post("/account/password", async (req, res) => {
     const input = changePasswordSchema.parse(req.body ?? {});
-    const { sessionsEnded } = await security.changePassword(userIdOf(req), input.currentPassword, input.newPassword, req.sessionID, clientOf(req));
+    const { sessionsEnded } = await security.changePassword(
+      userIdOf(req),
+      input.currentPassword,
+      input.newPassword,
+      req.sessionID,
+      clientOf(req),
+    );
     await audit(req, "password-change", `비밀번호 변경 · 다른 세션 ${sessionsEnded}개 종료`);
     const others = sessionsEnded > 0 ? ` 다른 기기의 로그인 ${sessionsEnded}개를 종료했습니다.` : "";
     privateJson(res, { success: true, message: `비밀번호를 변경했습니다.${others}`, sessionsEnded });

@@ -16,15 +16,33 @@ const logs = () => app.t.database.db.select().from(accessLogs).orderBy(accessLog
 describe("POST /api/consultations/export", () => {
   beforeEach(async () => {
     const db = app.t.database.db;
-    await insertConsultation(db, { name: "김민수", urgency: "urgent", createdAt: at("2026-01-01T01:00:00Z"), content: '첫 줄, "인용"\n둘째 줄' });
-    await insertConsultation(db, { name: "이서연", phone: "0212345678", urgency: "emergency", caseType: "sexual", createdAt: at("2026-01-02T15:30:00Z"), content: "=HYPERLINK(\"http://evil\")", adminNotes: "메모" });
+    await insertConsultation(db, {
+      name: "김민수",
+      urgency: "urgent",
+      createdAt: at("2026-01-01T01:00:00Z"),
+      content: '첫 줄, "인용"\n둘째 줄',
+    });
+    await insertConsultation(db, {
+      name: "이서연",
+      phone: "0212345678",
+      urgency: "emergency",
+      caseType: "sexual",
+      createdAt: at("2026-01-02T15:30:00Z"),
+      content: '=HYPERLINK("http://evil")',
+      adminNotes: "메모",
+    });
   });
 
-  const exportCsv = (body: object) => app.admin.post("/api/consultations/export").send(body).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on("data", (c: Buffer) => chunks.push(c));
-    res.on("end", () => done(null, Buffer.concat(chunks)));
-  });
+  const exportCsv = (body: object) =>
+    app.admin
+      .post("/api/consultations/export")
+      .send(body)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
 
   it("downloads the filtered list as UTF-8 CSV with a BOM, Korean headings and safe cells", async () => {
     const res = await exportCsv({ reason: "주간 상담 현황 정리", urgency: "emergency" });
@@ -36,7 +54,9 @@ describe("POST /api/consultations/export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8").slice(1);
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("번호,접수일시,상태,긴급도,이름,연락처,이메일,나이,사건 유형,현재 상황,사건 발생일,상담 방식,상담 내용,담당자,관리자 메모,최종 수정,유입 페이지,리퍼러,UTM 소스,UTM 매체,UTM 캠페인,CTA,상담 결과,미수임 사유,수임료(원),상대방");
+    expect(lines[0]).toBe(
+      "번호,접수일시,상태,긴급도,이름,연락처,이메일,나이,사건 유형,현재 상황,사건 발생일,상담 방식,상담 내용,담당자,관리자 메모,최종 수정,유입 페이지,리퍼러,UTM 소스,UTM 매체,UTM 캠페인,CTA,상담 결과,미수임 사유,수임료(원),상대방",
+    );
     expect(lines).toHaveLength(3); // heading, one row, final empty string
     expect(lines[1]).toContain(",2026-01-03 00:30,신규,매우 긴급,이서연,02-1234-5678,minsu@example.com,,성범죄,피의자 (수사 중),");
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -65,7 +85,8 @@ describe("POST /api/consultations/export", () => {
 
 describe("GET /api/access-logs", () => {
   it("shows the access log newest first, a page at a time", async () => {
-    for (let i = 0; i < 55; i++) await app.t.database.db.insert(accessLogs).values({ username: "admin", action: "list", detail: `${i}`, ip: "127.0.0.1" });
+    for (let i = 0; i < 55; i++)
+      await app.t.database.db.insert(accessLogs).values({ username: "admin", action: "list", detail: `${i}`, ip: "127.0.0.1" });
     const first = await app.admin.get("/api/access-logs");
     expect(first.status).toBe(200);
     expect(first.headers["cache-control"]).toBe("no-store");

@@ -16,7 +16,8 @@ const at = (iso: string) => new Date(iso);
 const list = async (query = ""): Promise<ConsultationListPage> => {
   // A search goes in the body (never in the URL); the other filters may stay in the query.
   const params = Object.fromEntries(new URLSearchParams(query));
-  const res = "search" in params ? await app.admin.post("/api/consultations/search").send(params) : await app.admin.get(`/api/consultations${query}`);
+  const res =
+    "search" in params ? await app.admin.post("/api/consultations/search").send(params) : await app.admin.get(`/api/consultations${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as ConsultationListPage;
 };
@@ -35,10 +36,40 @@ describe("search text never in a URL", () => {
 describe("GET /api/consultations", () => {
   beforeEach(async () => {
     const db = app.t.database.db;
-    await insertConsultation(db, { name: "김민수", phone: "01012345678", email: "minsu@example.com", urgency: "urgent", caseType: "traffic", createdAt: at("2026-01-01T01:00:00Z") });
-    await insertConsultation(db, { name: "이서연", phone: "01098765432", email: "seoyeon@example.com", urgency: "emergency", caseType: "sexual", consultationStatus: "in_progress", createdAt: at("2026-01-02T01:00:00Z") });
-    await insertConsultation(db, { name: "박지훈", phone: "0212345678", email: null, urgency: "normal", caseType: "fraud", consultationStatus: "completed", createdAt: at("2026-01-03T01:00:00Z") });
-    await insertConsultation(db, { name: "김서진", phone: "01055556666", email: "SEOJIN@Example.com", urgency: "emergency", caseType: "traffic", createdAt: at("2026-01-04T01:00:00Z") });
+    await insertConsultation(db, {
+      name: "김민수",
+      phone: "01012345678",
+      email: "minsu@example.com",
+      urgency: "urgent",
+      caseType: "traffic",
+      createdAt: at("2026-01-01T01:00:00Z"),
+    });
+    await insertConsultation(db, {
+      name: "이서연",
+      phone: "01098765432",
+      email: "seoyeon@example.com",
+      urgency: "emergency",
+      caseType: "sexual",
+      consultationStatus: "in_progress",
+      createdAt: at("2026-01-02T01:00:00Z"),
+    });
+    await insertConsultation(db, {
+      name: "박지훈",
+      phone: "0212345678",
+      email: null,
+      urgency: "normal",
+      caseType: "fraud",
+      consultationStatus: "completed",
+      createdAt: at("2026-01-03T01:00:00Z"),
+    });
+    await insertConsultation(db, {
+      name: "김서진",
+      phone: "01055556666",
+      email: "SEOJIN@Example.com",
+      urgency: "emergency",
+      caseType: "traffic",
+      createdAt: at("2026-01-04T01:00:00Z"),
+    });
   });
 
   it("lists newest first with counts per status, formatted for the dashboard", async () => {
@@ -102,7 +133,8 @@ describe("GET /api/consultations", () => {
 
   it("keeps rows created in the same millisecond apart by id", async () => {
     await app.t.database.db.delete(consultations);
-    for (let i = 0; i < 5; i++) await insertConsultation(app.t.database.db, { name: `동시${i}`, createdAt: at("2026-02-01T00:00:00.123Z") });
+    for (let i = 0; i < 5; i++)
+      await insertConsultation(app.t.database.db, { name: `동시${i}`, createdAt: at("2026-02-01T00:00:00.123Z") });
     const names: string[] = [];
     let cursor: string | null = null;
     do {
@@ -115,8 +147,18 @@ describe("GET /api/consultations", () => {
 
   it("flags earlier requests with the same phone number or e-mail", async () => {
     const db = app.t.database.db;
-    const again = await insertConsultation(db, { name: "김민수", phone: "01012345678", email: "other@example.com", createdAt: at("2026-01-05T01:00:00Z") });
-    const byMail = await insertConsultation(db, { name: "이서연B", phone: "01000000000", email: "seoyeon@example.com", createdAt: at("2026-01-06T01:00:00Z") });
+    const again = await insertConsultation(db, {
+      name: "김민수",
+      phone: "01012345678",
+      email: "other@example.com",
+      createdAt: at("2026-01-05T01:00:00Z"),
+    });
+    const byMail = await insertConsultation(db, {
+      name: "이서연B",
+      phone: "01000000000",
+      email: "seoyeon@example.com",
+      createdAt: at("2026-01-06T01:00:00Z"),
+    });
     const page = await list();
     const find = (id: number) => page.items.find((c) => c.id === id)!;
     expect(find(again.id).earlierCount).toBe(1);
@@ -142,16 +184,26 @@ describe("GET /api/consultations", () => {
 describe("PATCH /api/consultations/:id", () => {
   it("changes status, assignee and memo, sets lastUpdated and writes history with who and when", async () => {
     const row = await insertConsultation(app.t.database.db, { lastUpdated: at("2026-01-01T00:00:00Z") });
-    const res = await app.admin.patch(`/api/consultations/${row.id}`).send({ consultationStatus: "in_progress", assignedTo: "홍길동 변호사", adminNotes: "내일 오전 통화 예정" });
+    const res = await app.admin
+      .patch(`/api/consultations/${row.id}`)
+      .send({ consultationStatus: "in_progress", assignedTo: "홍길동 변호사", adminNotes: "내일 오전 통화 예정" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: "상담 신청이 업데이트되었습니다." });
-    expect(res.body.consultation).toMatchObject({ consultationStatus: "in_progress", assignedTo: "홍길동 변호사", adminNotes: "내일 오전 통화 예정" });
+    expect(res.body.consultation).toMatchObject({
+      consultationStatus: "in_progress",
+      assignedTo: "홍길동 변호사",
+      adminNotes: "내일 오전 통화 예정",
+    });
     expect(Date.parse(res.body.consultation.lastUpdated)).toBeGreaterThan(Date.parse("2026-01-01T00:00:00Z"));
 
     const history = await app.admin.get(`/api/consultations/${row.id}/history`);
     expect(history.status).toBe(200);
     expect(history.body.map((h: { field: string }) => h.field).sort()).toEqual(["adminNotes", "assignedTo", "consultationStatus"]);
-    expect(history.body.find((h: { field: string }) => h.field === "consultationStatus")).toMatchObject({ oldValue: "new", newValue: "in_progress", changedByName: "admin" });
+    expect(history.body.find((h: { field: string }) => h.field === "consultationStatus")).toMatchObject({
+      oldValue: "new",
+      newValue: "in_progress",
+      changedByName: "admin",
+    });
 
     const entries = await logs();
     expect(entries.map((e) => e.action)).toEqual(["update", "view"]);
@@ -161,7 +213,9 @@ describe("PATCH /api/consultations/:id", () => {
 
   it("writes history only for fields that changed; clearing a field stores null", async () => {
     const row = await insertConsultation(app.t.database.db, { assignedTo: "홍길동", adminNotes: "메모" });
-    const res = await app.admin.patch(`/api/consultations/${row.id}`).send({ consultationStatus: "new", assignedTo: "홍길동", adminNotes: "  " });
+    const res = await app.admin
+      .patch(`/api/consultations/${row.id}`)
+      .send({ consultationStatus: "new", assignedTo: "홍길동", adminNotes: "  " });
     expect(res.status).toBe(200);
     expect(res.body.consultation.adminNotes).toBeNull();
     const history = await app.t.database.db.select().from(consultationHistory).where(eq(consultationHistory.consultationId, row.id));
@@ -191,7 +245,12 @@ describe("PATCH /api/consultations/:id", () => {
       ["/api/consultations/0", { consultationStatus: "new" }, 400, "잘못된 상담 신청 번호입니다."],
       ["/api/consultations/1.5", { consultationStatus: "new" }, 400, "잘못된 상담 신청 번호입니다."],
       ["/api/consultations/99999999999", { consultationStatus: "new" }, 400, "잘못된 상담 신청 번호입니다."],
-      [`/api/consultations/${row.id + 1000}`, { consultationStatus: "new" }, 404, "상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다."],
+      [
+        `/api/consultations/${row.id + 1000}`,
+        { consultationStatus: "new" },
+        404,
+        "상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.",
+      ],
     ];
     for (const [url, body, status, message] of cases) {
       const res = await app.admin.patch(url).send(body);
@@ -207,7 +266,9 @@ describe("PATCH /api/consultations/:id", () => {
   it("refuses a save based on an outdated copy (409) so no one overwrites another's memo", async () => {
     const row = await insertConsultation(app.t.database.db);
     const seen = row.lastUpdated.toISOString();
-    expect((await app.admin.patch(`/api/consultations/${row.id}`).send({ adminNotes: "첫 번째 메모", expectedLastUpdated: seen })).status).toBe(200);
+    expect(
+      (await app.admin.patch(`/api/consultations/${row.id}`).send({ adminNotes: "첫 번째 메모", expectedLastUpdated: seen })).status,
+    ).toBe(200);
     const stale = await app.admin.patch(`/api/consultations/${row.id}`).send({ adminNotes: "덮어쓰기", expectedLastUpdated: seen });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain("먼저 수정되었습니다");
@@ -217,8 +278,17 @@ describe("PATCH /api/consultations/:id", () => {
 
   it("refuses a non-JSON body and a cross-site request", async () => {
     const row = await insertConsultation(app.t.database.db);
-    expect((await app.admin.patch(`/api/consultations/${row.id}`).set("Content-Type", "text/plain").send("consultationStatus=completed")).status).toBe(415);
-    expect((await app.admin.patch(`/api/consultations/${row.id}`).set("Origin", "https://evil.example").send({ consultationStatus: "completed" })).status).toBe(403);
+    expect(
+      (await app.admin.patch(`/api/consultations/${row.id}`).set("Content-Type", "text/plain").send("consultationStatus=completed")).status,
+    ).toBe(415);
+    expect(
+      (
+        await app.admin
+          .patch(`/api/consultations/${row.id}`)
+          .set("Origin", "https://evil.example")
+          .send({ consultationStatus: "completed" })
+      ).status,
+    ).toBe(403);
     const [after] = await app.t.database.db.select().from(consultations).where(eq(consultations.id, row.id));
     expect(after.consultationStatus).toBe("new");
   });
@@ -274,7 +344,12 @@ describe("GET /api/consultations?sort=overdue", () => {
     await insertConsultation(db, { name: "여유 있음", createdAt: hoursAgo(1) });
     await insertConsultation(db, { name: "늦음 10시간", createdAt: hoursAgo(34) });
     await insertConsultation(db, { name: "완료", createdAt: hoursAgo(100), consultationStatus: "completed" });
-    await insertConsultation(db, { name: "다음 연락 지남", createdAt: hoursAgo(50), firstContactAt: hoursAgo(49), nextContactAt: hoursAgo(5) });
+    await insertConsultation(db, {
+      name: "다음 연락 지남",
+      createdAt: hoursAgo(50),
+      firstContactAt: hoursAgo(49),
+      nextContactAt: hoursAgo(5),
+    });
 
     const first = await list("?sort=overdue&limit=2");
     expect(first.items.map((c) => c.name)).toEqual(["늦음 10시간", "다음 연락 지남"]);

@@ -8,12 +8,7 @@ import { seoulDate } from "@shared/lib/dates";
 import { csvRow, UTF8_BOM } from "../lib/csv";
 import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
-import {
-  DELETED_MESSAGE,
-  exportColumns,
-  UPDATED_MESSAGE,
-  type AdminConsultationsService,
-} from "../services/admin-consultations.service";
+import { DELETED_MESSAGE, exportColumns, UPDATED_MESSAGE, type AdminConsultationsService } from "../services/admin-consultations.service";
 import { actorOf, privateJson } from "./private-response";
 import { idParam } from "./id-param";
 
@@ -59,13 +54,11 @@ export function adminConsultationRoutes(service: AdminConsultationsService) {
     const batches = service.exportRows(filters, reason, actorOf(req));
     const first = await batches.next(); // the access log is written before any byte leaves
     const day = seoulDate(new Date());
-    res
-      .status(200)
-      .set({
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="consultations-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`상담신청-${day}.csv`)}`,
-        "Cache-Control": "no-store",
-      });
+    res.status(200).set({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="consultations-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`상담신청-${day}.csv`)}`,
+      "Cache-Control": "no-store",
+    });
     res.write(UTF8_BOM + csvRow(columns.map((c) => c.heading)));
     for (let step = first; !step.done; step = await batches.next()) {
       res.write(step.value.map((row) => csvRow(columns.map((c) => c.value(row)))).join(""));

@@ -17,7 +17,13 @@ beforeEach(async () => {
 });
 
 const BODY = "## 처음 연락했을 때\n\n조사 일정이 잡힌 뒤 상담을 요청했습니다.";
-const valid = (over: Record<string, unknown> = {}) => ({ title: "음주운전 조사를 앞둔 의뢰인 이야기", content: BODY, caseType: "음주운전", clientName: "김○○", ...over });
+const valid = (over: Record<string, unknown> = {}) => ({
+  title: "음주운전 조사를 앞둔 의뢰인 이야기",
+  content: BODY,
+  caseType: "음주운전",
+  clientName: "김○○",
+  ...over,
+});
 const origin = () => app.t.env.PUBLIC_SITE_URL;
 
 async function create(over: Record<string, unknown> = {}): Promise<AdminInterview> {
@@ -43,7 +49,14 @@ describe("access", () => {
     expect((await app.admin.post("/api/interviews").set("Sec-Fetch-Site", "cross-site").send(valid())).status).toBe(403);
     expect((await app.admin.post("/api/interviews").set("Origin", "https://evil.example").send(valid())).status).toBe(403);
     const made = await create();
-    expect((await app.admin.put(`/api/interviews/${made.id}`).set("Origin", "https://evil.example").send(valid({ title: "바뀐 제목입니다" }))).status).toBe(403);
+    expect(
+      (
+        await app.admin
+          .put(`/api/interviews/${made.id}`)
+          .set("Origin", "https://evil.example")
+          .send(valid({ title: "바뀐 제목입니다" }))
+      ).status,
+    ).toBe(403);
     expect((await app.admin.delete(`/api/interviews/${made.id}`).set("Origin", "https://evil.example")).status).toBe(403);
     expect(await app.t.database.db.select().from(interviews)).toHaveLength(1);
   });
@@ -53,7 +66,14 @@ describe("writing an interview", () => {
   it("stores it with defaults and a Hangul slug made from the title", async () => {
     const made = await create({ id: 999, views: 7 });
     expect(made.id).not.toBe(999);
-    expect(made).toMatchObject({ slug: "음주운전-조사를-앞둔-의뢰인-이야기", status: "published", displayStatus: "published", views: 0, caseType: "음주운전", clientName: "김○○" });
+    expect(made).toMatchObject({
+      slug: "음주운전-조사를-앞둔-의뢰인-이야기",
+      status: "published",
+      displayStatus: "published",
+      views: 0,
+      caseType: "음주운전",
+      clientName: "김○○",
+    });
     expect(made.seoTitle).toBe("음주운전 조사를 앞둔 의뢰인 이야기");
     expect(made.excerpt).toBe("처음 연락했을 때 조사 일정이 잡힌 뒤 상담을 요청했습니다.");
     expect(made.metaDescription).toBe(made.excerpt);
@@ -79,7 +99,10 @@ describe("writing an interview", () => {
 
   it("refuses a typed slug another interview has (409) and numbers a slug made from a taken title", async () => {
     const a = await create();
-    const res = await app.admin.post("/api/interviews").set("Origin", origin()).send(valid({ slug: a.slug }));
+    const res = await app.admin
+      .post("/api/interviews")
+      .set("Origin", origin())
+      .send(valid({ slug: a.slug }));
     expect(res.status).toBe(409);
     expect(res.body.fields.slug[0]).toMatch(/이미 다른 인터뷰/);
     expect((await create()).slug).toBe(`${a.slug}-2`);
@@ -191,7 +214,8 @@ describe("the trash after 30 days", () => {
     const seededSlug = content.interviews[0].frontMatter.slug;
     const seeded = (await db.select().from(interviews)).find((r) => r.slug === seededSlug)!;
     const own = await create();
-    for (const id of [seeded.id, own.id]) expect((await app.admin.delete(`/api/interviews/${id}`).set("Origin", origin())).status).toBe(200);
+    for (const id of [seeded.id, own.id])
+      expect((await app.admin.delete(`/api/interviews/${id}`).set("Origin", origin())).status).toBe(200);
     const service = createAdminInterviewsService(db, { bump: async () => undefined });
     expect(await service.purgeTrash(new Date(Date.now() + 29 * 24 * 3600 * 1000))).toBe(0);
     expect(await service.purgeTrash(new Date(Date.now() + 31 * 24 * 3600 * 1000))).toBe(2);
@@ -212,7 +236,10 @@ describe("the content files", () => {
     const row = (await db.select().from(interviews)).find((r) => r.slug === file.frontMatter.slug)!;
     expect(seeded).toBeDefined();
     await update(row.id, { slug: row.slug, title: "관리자가 고친 인터뷰 제목" });
-    const changed = { ...content, interviews: content.interviews.map((i) => (i === file ? { ...i, body: `${i.body}\n\n추가 문단`, hash: "changed" } : i)) };
+    const changed = {
+      ...content,
+      interviews: content.interviews.map((i) => (i === file ? { ...i, body: `${i.body}\n\n추가 문단`, hash: "changed" } : i)),
+    };
     const report = await seedContent(db, changed, 1);
     expect(report.interviews.keptEdited).toContain(file.frontMatter.slug);
     const [after] = (await db.select().from(interviews)).filter((r) => r.id === row.id);

@@ -35,7 +35,8 @@ async function list(query: string): Promise<AdminPostListPage> {
 /** Every page of a list, following the cursor. */
 async function walk(query: string): Promise<{ pages: AdminPostListPage[]; slugs: string[] }> {
   const pages = [await list(query)];
-  while (pages[pages.length - 1].nextCursor) pages.push(await list(`${query}${query ? "&" : "?"}cursor=${pages[pages.length - 1].nextCursor}`));
+  while (pages[pages.length - 1].nextCursor)
+    pages.push(await list(`${query}${query ? "&" : "?"}cursor=${pages[pages.length - 1].nextCursor}`));
   return { pages, slugs: pages.flatMap((p) => p.items.map((i) => i.slug)) };
 }
 
@@ -100,8 +101,19 @@ describe("GET /api/posts by cursor", () => {
 describe("the posts list's consultation column", () => {
   it("counts the requests each article brought and, of them, the retained ones", async () => {
     const db = app.t.database.db;
-    const [first, second] = await db.select({ id: posts.id, slug: posts.slug }).from(posts).where(inArray(posts.slug, ["list-post-3", "list-post-4"])).orderBy(posts.slug);
-    const request = { name: "김민수", phone: "01012345678", caseType: "traffic", currentStatus: "suspect", urgency: "normal", content: "내용" };
+    const [first, second] = await db
+      .select({ id: posts.id, slug: posts.slug })
+      .from(posts)
+      .where(inArray(posts.slug, ["list-post-3", "list-post-4"]))
+      .orderBy(posts.slug);
+    const request = {
+      name: "김민수",
+      phone: "01012345678",
+      caseType: "traffic",
+      currentStatus: "suspect",
+      urgency: "normal",
+      content: "내용",
+    };
     await db.insert(consultations).values([
       { ...request, sourcePostId: first.id, outcome: "retained" },
       { ...request, sourcePostId: first.id, outcome: "retained" },

@@ -25,14 +25,22 @@ async function update(id: number, over: Record<string, unknown> = {}): Promise<A
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.post as AdminPost;
 }
-const publicSlugs = async () => ((await request(app.t.app).get("/api/board-posts?limit=50")).body as Array<{ slug: string }>).map((p) => p.slug);
+const publicSlugs = async () =>
+  ((await request(app.t.app).get("/api/board-posts?limit=50")).body as Array<{ slug: string }>).map((p) => p.slug);
 const page = (path: string) => request(app.t.app).get(encodeURI(path)).set("Accept", "text/html").redirects(0);
 
 describe("writing a post", () => {
   it("stores it with computed fields and defaults, and ignores what the server owns", async () => {
     const post = await create({ id: 999, authorId: 42, seoScore: 100, readingTime: 99, views: 7 });
     expect(post.id).not.toBe(999);
-    expect(post).toMatchObject({ slug: "음주운전-처벌-기준-정리", status: "published", displayStatus: "published", views: 0, seoTitle: "음주운전 처벌 기준 정리", readingTime: 1 });
+    expect(post).toMatchObject({
+      slug: "음주운전-처벌-기준-정리",
+      status: "published",
+      displayStatus: "published",
+      views: 0,
+      seoTitle: "음주운전 처벌 기준 정리",
+      readingTime: 1,
+    });
     expect(post.excerpt).toBe("음주운전 처벌 기준 혈중알코올농도 0.03% 이상이면 처벌 대상입니다.");
     expect(post.metaDescription).toBe(post.excerpt);
     expect(post.seoScore).toBe(25); // a 12-character title only
@@ -41,7 +49,10 @@ describe("writing a post", () => {
   });
 
   it("answers each invalid field with its Korean message and stores nothing", async () => {
-    const res = await app.admin.post("/api/posts").set("Origin", app.t.env.PUBLIC_SITE_URL).send({ title: "", content: "", categoryId: 0, ogImage: "/x.png", slug: "Bad Slug" });
+    const res = await app.admin
+      .post("/api/posts")
+      .set("Origin", app.t.env.PUBLIC_SITE_URL)
+      .send({ title: "", content: "", categoryId: 0, ogImage: "/x.png", slug: "Bad Slug" });
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({
       title: ["제목을 입력해주세요"],
@@ -54,7 +65,10 @@ describe("writing a post", () => {
   });
 
   it("refuses a category that does not exist with a 400, not a 500", async () => {
-    const res = await app.admin.post("/api/posts").set("Origin", app.t.env.PUBLIC_SITE_URL).send(valid({ categoryId: 77 }));
+    const res = await app.admin
+      .post("/api/posts")
+      .set("Origin", app.t.env.PUBLIC_SITE_URL)
+      .send(valid({ categoryId: 77 }));
     expect(res.status).toBe(400);
     expect(res.body.fields.categoryId).toEqual(["카테고리를 선택해주세요"]);
   });
@@ -64,21 +78,36 @@ describe("writing a post", () => {
     const b = await create();
     const c = await create();
     expect([a.slug, b.slug, c.slug]).toEqual(["음주운전-처벌-기준-정리", "음주운전-처벌-기준-정리-2", "음주운전-처벌-기준-정리-3"]);
-    const res = await app.admin.post("/api/posts").set("Origin", app.t.env.PUBLIC_SITE_URL).send(valid({ slug: a.slug }));
+    const res = await app.admin
+      .post("/api/posts")
+      .set("Origin", app.t.env.PUBLIC_SITE_URL)
+      .send(valid({ slug: a.slug }));
     expect(res.status).toBe(409);
     expect(res.body.fields.slug[0]).toMatch(/이미 다른 게시글/);
   });
 
   it("takes a long article up to the 200,000-character cap, and refuses one beyond it with the schema's message", async () => {
     const long = "가".repeat(199_000);
-    const ok = await app.admin.post("/api/posts").set("Origin", app.t.env.PUBLIC_SITE_URL).send(valid({ content: long }));
+    const ok = await app.admin
+      .post("/api/posts")
+      .set("Origin", app.t.env.PUBLIC_SITE_URL)
+      .send(valid({ content: long }));
     expect(ok.status, JSON.stringify(ok.body).slice(0, 200)).toBe(201);
     expect(ok.body.post.content).toHaveLength(199_000);
-    const tooLong = await app.admin.post("/api/posts").set("Origin", app.t.env.PUBLIC_SITE_URL).send(valid({ content: "가".repeat(200_001) }));
+    const tooLong = await app.admin
+      .post("/api/posts")
+      .set("Origin", app.t.env.PUBLIC_SITE_URL)
+      .send(valid({ content: "가".repeat(200_001) }));
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.fields.content).toEqual(["내용은 200,000자 이내로 입력해주세요"]);
     // Other routes keep the 100 KB cap, and an anonymous caller is refused before a large body is read.
-    expect((await request(app.t.app).post("/api/posts").send(valid({ content: long }))).status).toBe(401);
+    expect(
+      (
+        await request(app.t.app)
+          .post("/api/posts")
+          .send(valid({ content: long }))
+      ).status,
+    ).toBe(401);
   });
 
   it("answers 404 for an unknown post and 400 for a bad id", async () => {
@@ -211,23 +240,19 @@ describe("which posts bring consultations", () => {
     const b = await create({ title: "상담이 없는 글", categoryId: 3 });
     const c = await create({ title: "상담이 하나인 글", categoryId: 3 });
     const submit = (source: Record<string, string>, i: number) =>
-      request(app.t.app)
-        .post("/api/consultations")
-        .set("Origin", app.t.env.PUBLIC_SITE_URL)
-        .set("X-Forwarded-For", `10.0.0.${i}`)
-        .send({
-          name: "홍길동",
-          phone: "010-1234-5678",
-          caseType: "fraud",
-          currentStatus: "suspect",
-          urgency: "normal",
-          content: "상담을 원합니다",
-          privacyAgreed: true,
-          sensitiveAgreed: true,
-          ageConfirmed: true,
-          sourceAgreed: true,
-          source,
-        });
+      request(app.t.app).post("/api/consultations").set("Origin", app.t.env.PUBLIC_SITE_URL).set("X-Forwarded-For", `10.0.0.${i}`).send({
+        name: "홍길동",
+        phone: "010-1234-5678",
+        caseType: "fraud",
+        currentStatus: "suspect",
+        urgency: "normal",
+        content: "상담을 원합니다",
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        ageConfirmed: true,
+        sourceAgreed: true,
+        source,
+      });
     expect((await submit({ ctaSource: `board:${a.slug}` }, 1)).status).toBe(201);
     expect((await submit({ landingPage: `/board/fraud/${encodeURIComponent(a.slug)}?utm_source=naver` }, 2)).status).toBe(201);
     expect((await submit({ ctaSource: `board:${c.slug}`, landingPage: `/board/fraud/${b.slug}` }, 3)).status).toBe(201);
@@ -247,8 +272,10 @@ describe("list filters", () => {
     await create({ title: "음주운전 글" });
     await create({ title: "명예훼손 글", categoryId: 2, content: "모욕죄와 명예훼손" });
     await create({ title: "초안 글", status: "draft", categoryId: 2 });
-    const titles = async (q: string) => ((await app.admin.get(`/api/posts${q}`)).body as AdminPostListPage).items.map((p) => p.title).sort();
-    const found = async (search: string) => ((await app.admin.post("/api/posts/search").send({ search })).body as AdminPostListPage).items.map((p) => p.title).sort();
+    const titles = async (q: string) =>
+      ((await app.admin.get(`/api/posts${q}`)).body as AdminPostListPage).items.map((p) => p.title).sort();
+    const found = async (search: string) =>
+      ((await app.admin.post("/api/posts/search").send({ search })).body as AdminPostListPage).items.map((p) => p.title).sort();
     expect(await found("모욕")).toEqual(["명예훼손 글"]);
     expect(await titles("?category=2")).toEqual(["명예훼손 글", "초안 글"]);
     expect(await titles("?status=draft")).toEqual(["초안 글"]);
@@ -287,7 +314,10 @@ describe("hostile text in a post", () => {
     // The JSON the admin reads is plain text: the client escapes it when showing it.
     const list = await app.admin.get("/api/posts");
     expect(list.headers["content-type"]).toMatch(/application\/json/);
-    const res = await app.admin.post("/api/posts").set("Origin", app.t.env.PUBLIC_SITE_URL).send(valid({ slug: "<script>alert(1)</script>" }));
+    const res = await app.admin
+      .post("/api/posts")
+      .set("Origin", app.t.env.PUBLIC_SITE_URL)
+      .send(valid({ slug: "<script>alert(1)</script>" }));
     expect(res.status).toBe(400);
   });
 });

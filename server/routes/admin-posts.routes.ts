@@ -26,7 +26,14 @@ export function adminPostRoutes(posts: AdminPostsService, categories: Categories
 
   const listPage = async (input: unknown) => {
     const query = postListQuerySchema.parse(input ?? {});
-    return posts.listPage({ search: query.search, categoryId: query.category, status: query.status, sort: query.sort, cursor: query.cursor, limit: query.limit });
+    return posts.listPage({
+      search: query.search,
+      categoryId: query.category,
+      status: query.status,
+      sort: query.sort,
+      cursor: query.cursor,
+      limit: query.limit,
+    });
   };
   // The list's other filters may sit in the URL; its search text only in the body of POST /api/posts/search.
   router.get("/posts", async (req, res) => {

@@ -41,11 +41,25 @@ describe("POST /api/login", () => {
     expect(res.body).toEqual({
       success: true,
       message: "로그인되었습니다.",
-      user: { id: expect.any(Number), username: "admin", role: "admin", twoFactorEnabled: false, mustChangePassword: false, twoFactorRequired: false },
+      user: {
+        id: expect.any(Number),
+        username: "admin",
+        role: "admin",
+        twoFactorEnabled: false,
+        mustChangePassword: false,
+        twoFactorRequired: false,
+      },
     });
     const me = await agent.get("/api/user");
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: res.body.user.id, username: "admin", role: "admin", twoFactorEnabled: false, mustChangePassword: false, twoFactorRequired: false });
+    expect(me.body).toEqual({
+      id: res.body.user.id,
+      username: "admin",
+      role: "admin",
+      twoFactorEnabled: false,
+      mustChangePassword: false,
+      twoFactorRequired: false,
+    });
   });
 
   it("gives an unknown username and a wrong password the same answer after the same work", async () => {

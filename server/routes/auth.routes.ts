@@ -70,7 +70,13 @@ export function authRoutes(auth: Auth, twoFactor: TwoFactorService, accessLog?: 
     await auth.logIn(req, user);
     auth.trustDevice(res, user.username);
     // The device cookie skips the per-username delay for 90 days: who got one, from where, is on the record.
-    await accessLog?.record({ id: user.id, username: user.username, ip: req.ip ?? "unknown" }, { action: "trusted-device", detail: `2단계 인증 로그인 후 기기 신뢰 (${(req.get("user-agent") ?? "알 수 없는 기기").slice(0, 120)})` });
+    await accessLog?.record(
+      { id: user.id, username: user.username, ip: req.ip ?? "unknown" },
+      {
+        action: "trusted-device",
+        detail: `2단계 인증 로그인 후 기기 신뢰 (${(req.get("user-agent") ?? "알 수 없는 기기").slice(0, 120)})`,
+      },
+    );
     res.set("Cache-Control", "no-store").json({ success: true, message: "로그인되었습니다.", user: currentUser(user) });
   });
 

@@ -33,7 +33,8 @@ afterAll(async () => {
 
 const slugs = (body: Array<{ slug: string }>) => body.map((p) => p.slug);
 /** The href of the link marked as the current page. */
-const currentPageHref = (html: string) => /href="([^"]+)"/.exec(/<a [^>]*aria-current="page"[^>]*>(?=[^<]*<span class="sr-only">현재)/.exec(html)?.[0] ?? "")?.[1];
+const currentPageHref = (html: string) =>
+  /href="([^"]+)"/.exec(/<a [^>]*aria-current="page"[^>]*>(?=[^<]*<span class="sr-only">현재)/.exec(html)?.[0] ?? "")?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
 describe("GET /api/board-posts, one page at a time", () => {

@@ -37,7 +37,10 @@ describe("GET /api/board-posts", () => {
     expect(Object.keys(first).sort()).toEqual(
       ["category", "categoryName", "createdAt", "excerpt", "id", "publishDate", "slug", "thumbnailAlt", "thumbnailImage", "title"].sort(),
     );
-    expect(res.body.find((p: { slug: string }) => p.slug === DRUNK)).toMatchObject({ category: "traffic-accident", categoryName: "교통사고" });
+    expect(res.body.find((p: { slug: string }) => p.slug === DRUNK)).toMatchObject({
+      category: "traffic-accident",
+      categoryName: "교통사고",
+    });
   });
 
   it("searches title and content case-insensitively, Korean included", async () => {
@@ -55,7 +58,13 @@ describe("GET /api/board-posts", () => {
   it("falls back to the first 100 characters of plain text when a post has no excerpt", async () => {
     // Cached before the change: the cached board page and JSON must follow the content version.
     expect((await request(t.app).get("/board")).text).not.toContain("요약 없는 글 제목입니다");
-    await t.database.db.insert(posts).values({ title: "요약 없는 글 제목입니다", slug: "no-excerpt", content: "## 제목\n\n**굵은** 본문 " + "가".repeat(200), categoryId: 3, authorId: 1 });
+    await t.database.db.insert(posts).values({
+      title: "요약 없는 글 제목입니다",
+      slug: "no-excerpt",
+      content: "## 제목\n\n**굵은** 본문 " + "가".repeat(200),
+      categoryId: 3,
+      authorId: 1,
+    });
     const { app } = t;
     // Content changes reach the cache through the content version.
     await request(app).get("/api/board-posts");

@@ -32,7 +32,11 @@ export function boardListRoutes(board: BoardService, cache: ResponseCache, versi
       if (query.page < found.pageCount) links.push(`<${listUrl(query, query.page + 1)}>; rel="next"`);
       links.push(`<${listUrl(query, found.pageCount)}>; rel="last"`);
       // A page past the last is answered (empty) but not kept: each number would be an entry of its own.
-      return new JsonWithHeaders(found.posts, { "X-Total-Count": String(found.total), Link: links.join(", ") }, query.page <= Math.max(1, found.pageCount));
+      return new JsonWithHeaders(
+        found.posts,
+        { "X-Total-Count": String(found.total), Link: links.join(", ") },
+        query.page <= Math.max(1, found.pageCount),
+      );
     }),
   );
   return router;

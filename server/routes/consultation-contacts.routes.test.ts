@@ -21,10 +21,16 @@ describe("POST /api/consultations/:id/contacts", () => {
   it("stores the attempt, sets the first and next contact, and writes the history and the access log", async () => {
     const c = await insertConsultation(app.t.database.db);
     const next = inHours(20);
-    const res = await app.admin.post(`/api/consultations/${c.id}/contacts`).send({ channel: "phone", result: "no_answer", note: " 오전에 다시 걸기 ", nextContactAt: next.toISOString() });
+    const res = await app.admin
+      .post(`/api/consultations/${c.id}/contacts`)
+      .send({ channel: "phone", result: "no_answer", note: " 오전에 다시 걸기 ", nextContactAt: next.toISOString() });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.body).toMatchObject({ success: true, message: "연락 기록이 저장되었습니다.", contact: { channel: "phone", result: "no_answer", note: "오전에 다시 걸기", createdByName: "admin" } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: "연락 기록이 저장되었습니다.",
+      contact: { channel: "phone", result: "no_answer", note: "오전에 다시 걸기", createdByName: "admin" },
+    });
     expect(res.body.contact.nextContactAt).toBe(next.toISOString());
 
     const first = await requestRow(c.id);
@@ -39,7 +45,11 @@ describe("POST /api/consultations/:id/contacts", () => {
     expect(after.firstContactAt?.toISOString()).toBe(first.firstContactAt?.toISOString());
     expect(after.nextContactAt).toBeNull();
 
-    const history = await app.t.database.db.select().from(consultationHistory).where(eq(consultationHistory.consultationId, c.id)).orderBy(consultationHistory.id);
+    const history = await app.t.database.db
+      .select()
+      .from(consultationHistory)
+      .where(eq(consultationHistory.consultationId, c.id))
+      .orderBy(consultationHistory.id);
     expect(history.map((h) => [h.field, h.changedByName])).toEqual([
       ["contact", "admin"],
       ["contact", "admin"],
@@ -59,7 +69,9 @@ describe("POST /api/consultations/:id/contacts", () => {
 
   it("reads a date-time field's value as Korea time", async () => {
     const c = await insertConsultation(app.t.database.db);
-    const res = await app.admin.post(`/api/consultations/${c.id}/contacts`).send({ channel: "sms", result: "left_message", nextContactAt: "2099-11-28T15:00" });
+    const res = await app.admin
+      .post(`/api/consultations/${c.id}/contacts`)
+      .send({ channel: "sms", result: "left_message", nextContactAt: "2099-11-28T15:00" });
     expect(res.status).toBe(201);
     expect(res.body.contact.nextContactAt).toBe("2099-11-28T06:00:00.000Z");
   });
@@ -70,9 +82,24 @@ describe("POST /api/consultations/:id/contacts", () => {
     ["an unknown result", { channel: "phone", result: "busy" }, "result", "연락 결과를 선택해주세요"],
     ["a note too long", { channel: "phone", result: "reached", note: "가".repeat(2001) }, "note", "메모는 2,000자 이내로 입력해주세요"],
     ["a NUL in the note", { channel: "phone", result: "reached", note: "a\u0000b" }, "note", "허용되지 않는 문자가 포함되어 있습니다"],
-    ["words for a time", { channel: "phone", result: "reached", nextContactAt: "내일 오후" }, "nextContactAt", "다음 연락 예정 시각을 올바르게 입력해주세요 (예: 2026-11-28 15:00)"],
-    ["a date that does not exist", { channel: "phone", result: "reached", nextContactAt: "2026-02-30T10:00" }, "nextContactAt", "다음 연락 예정 시각을 올바르게 입력해주세요 (예: 2026-11-28 15:00)"],
-    ["a next contact in the past", { channel: "phone", result: "reached", nextContactAt: "2020-01-01T10:00:00Z" }, "nextContactAt", "다음 연락 예정 시각은 지금 이후로 입력해주세요"],
+    [
+      "words for a time",
+      { channel: "phone", result: "reached", nextContactAt: "내일 오후" },
+      "nextContactAt",
+      "다음 연락 예정 시각을 올바르게 입력해주세요 (예: 2026-11-28 15:00)",
+    ],
+    [
+      "a date that does not exist",
+      { channel: "phone", result: "reached", nextContactAt: "2026-02-30T10:00" },
+      "nextContactAt",
+      "다음 연락 예정 시각을 올바르게 입력해주세요 (예: 2026-11-28 15:00)",
+    ],
+    [
+      "a next contact in the past",
+      { channel: "phone", result: "reached", nextContactAt: "2020-01-01T10:00:00Z" },
+      "nextContactAt",
+      "다음 연락 예정 시각은 지금 이후로 입력해주세요",
+    ],
   ])("refuses %s with 400 and a Korean message, storing nothing", async (_case, body, field, message) => {
     const c = await insertConsultation(app.t.database.db);
     const res = await app.admin.post(`/api/consultations/${c.id}/contacts`).send(body);
@@ -96,7 +123,9 @@ describe("POST /api/consultations/:id/contacts", () => {
   it("is for signed-in administrators only", async () => {
     const c = await insertConsultation(app.t.database.db);
     expect((await request(app.t.app).get(`/api/consultations/${c.id}/contacts`)).status).toBe(401);
-    expect((await request(app.t.app).post(`/api/consultations/${c.id}/contacts`).send({ channel: "phone", result: "reached" })).status).toBe(401);
+    expect(
+      (await request(app.t.app).post(`/api/consultations/${c.id}/contacts`).send({ channel: "phone", result: "reached" })).status,
+    ).toBe(401);
   });
 });
 

@@ -28,23 +28,54 @@ async function pendingMessages(consultationId: number, phone: string, email: str
     .values([
       { consultationId, kind: "ack_email", channel: "email", recipient: email, body: "제목\n\n본문", nextAttemptAt: new Date() },
       { consultationId, kind: "ack_sms", channel: "sms", recipient: phone, body: "접수되었습니다", nextAttemptAt: new Date() },
-      { consultationId, kind: "urgent_alert", channel: "sms", recipient: "01099998888", body: "[긴급] 새 상담 신청", nextAttemptAt: new Date() },
+      {
+        consultationId,
+        kind: "urgent_alert",
+        channel: "sms",
+        recipient: "01099998888",
+        body: "[긴급] 새 상담 신청",
+        nextAttemptAt: new Date(),
+      },
     ]);
 }
 
 describe("GET /api/consultations/:id/messages", () => {
   it("records a text and an e-mail as not sent when neither channel is configured, and lists them", async () => {
     await ctx.admin.put("/api/intake-settings").send({ ...DEFAULT_INTAKE_SETTINGS, alertPhone: "010-9999-8888" });
-    const res = await request(ctx.t.app).post("/api/consultations").set("X-Forwarded-For", "10.7.0.1").send({ ...FORM_REQUEST, email: "a@example.com", smsConsent: true, urgency: "emergency" });
+    const res = await request(ctx.t.app)
+      .post("/api/consultations")
+      .set("X-Forwarded-For", "10.7.0.1")
+      .send({ ...FORM_REQUEST, email: "a@example.com", smsConsent: true, urgency: "emergency" });
     expect(res.status).toBe(201);
     await ctx.t.outbound.flush();
     const list = await ctx.admin.get(`/api/consultations/${res.body.id}/messages`);
     expect(list.status).toBe(200);
     expect(list.headers["cache-control"]).toBe("no-store");
     expect(list.body).toEqual([
-      expect.objectContaining({ kind: "ack_email", channel: "email", recipient: "a@example.com", status: "failed", attempts: 0, sentAt: null, nextAttemptAt: null, lastError: EMAIL_NOT_CONFIGURED }),
-      expect.objectContaining({ kind: "ack_sms", channel: "sms", recipient: "01012345678", status: "failed", lastError: SMS_NOT_CONFIGURED }),
-      expect.objectContaining({ kind: "urgent_alert", channel: "sms", recipient: "01099998888", status: "failed", lastError: SMS_NOT_CONFIGURED }),
+      expect.objectContaining({
+        kind: "ack_email",
+        channel: "email",
+        recipient: "a@example.com",
+        status: "failed",
+        attempts: 0,
+        sentAt: null,
+        nextAttemptAt: null,
+        lastError: EMAIL_NOT_CONFIGURED,
+      }),
+      expect.objectContaining({
+        kind: "ack_sms",
+        channel: "sms",
+        recipient: "01012345678",
+        status: "failed",
+        lastError: SMS_NOT_CONFIGURED,
+      }),
+      expect.objectContaining({
+        kind: "urgent_alert",
+        channel: "sms",
+        recipient: "01099998888",
+        status: "failed",
+        lastError: SMS_NOT_CONFIGURED,
+      }),
     ]);
     const logged = await db().select().from(accessLogs).where(eq(accessLogs.action, "view"));
     expect(logged.map((l) => [l.consultationId, l.detail])).toEqual([[res.body.id, "보낸 알림 조회"]]);
@@ -63,9 +94,16 @@ describe("GET /api/consultations/:id/messages", () => {
 
 describe("the messages' personal data", () => {
   it("appear in the data-subject export with the text-message consent", async () => {
-    const row = await insertConsultation(db(), { phone: "01033334444", email: "export@example.com", smsConsent: true, smsConsentAt: new Date("2026-03-03T01:00:00Z") });
+    const row = await insertConsultation(db(), {
+      phone: "01033334444",
+      email: "export@example.com",
+      smsConsent: true,
+      smsConsentAt: new Date("2026-03-03T01:00:00Z"),
+    });
     await pendingMessages(row.id, "01033334444", "export@example.com");
-    const res = await ctx.admin.post("/api/subject-requests/export").send({ lookup: { by: "phone", value: "010-3333-4444" }, ids: [row.id] });
+    const res = await ctx.admin
+      .post("/api/subject-requests/export")
+      .send({ lookup: { by: "phone", value: "010-3333-4444" }, ids: [row.id] });
     expect(res.status).toBe(200);
     const text: string = res.body.text ?? res.text;
     expect(text).toContain("접수 확인 문자 동의: 동의 (2026년 3월 3일 오전 10:00)");
@@ -77,7 +115,9 @@ describe("the messages' personal data", () => {
   it("a corrected phone or e-mail cancels what was still pending to the old one (the attorney's alert stays)", async () => {
     const row = await insertConsultation(db(), { phone: "01044445555", email: "old@example.com" });
     await pendingMessages(row.id, "01044445555", "old@example.com");
-    const res = await ctx.admin.patch(`/api/subject-requests/consultations/${row.id}`).send({ phone: "010-4444-6666", email: "new@example.com", reason: "본인 요청" });
+    const res = await ctx.admin
+      .patch(`/api/subject-requests/consultations/${row.id}`)
+      .send({ phone: "010-4444-6666", email: "new@example.com", reason: "본인 요청" });
     expect(res.status).toBe(200);
     const rows = await db().select().from(outboundMessages).where(eq(outboundMessages.consultationId, row.id)).orderBy(outboundMessages.id);
     expect(rows.map((m) => [m.kind, m.status, m.lastError])).toEqual([
@@ -97,7 +137,13 @@ describe("the messages' personal data", () => {
 
     const destroyed = await insertConsultation(db(), { phone: "01066667777" });
     await pendingMessages(destroyed.id, "01066667777", "d@example.com");
-    expect((await ctx.admin.post("/api/subject-requests/destroy").send({ lookup: { by: "phone", value: "010-6666-7777" }, ids: [destroyed.id], ground: "erasure-request" })).status).toBe(200);
+    expect(
+      (
+        await ctx.admin
+          .post("/api/subject-requests/destroy")
+          .send({ lookup: { by: "phone", value: "010-6666-7777" }, ids: [destroyed.id], ground: "erasure-request" })
+      ).status,
+    ).toBe(200);
     expect(await count(destroyed.id)).toBe(0);
 
     const now = new Date();

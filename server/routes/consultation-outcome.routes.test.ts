@@ -21,7 +21,8 @@ beforeEach(async () => {
   await db().delete(accessLogs);
 });
 
-const history = (id: number) => db().select().from(consultationHistory).where(eq(consultationHistory.consultationId, id)).orderBy(consultationHistory.id);
+const history = (id: number) =>
+  db().select().from(consultationHistory).where(eq(consultationHistory.consultationId, id)).orderBy(consultationHistory.id);
 const logs = () => db().select().from(accessLogs).orderBy(accessLogs.id);
 const setOutcome = (id: number, body: unknown) => app.admin.patch(`/api/consultations/${id}/outcome`).send(body as object);
 
@@ -145,12 +146,19 @@ describe("the fee is for administrators only", () => {
   it("lands in the administrator's CSV export of requests, with the outcome and the other party", async () => {
     await insertConsultation(db(), { outcome: "not_retained", outcomeReason: "수임료 부담", otherParty: "박상대" });
     await insertConsultation(db(), { outcome: "retained", feeAmount: 2_200_000 });
-    const res = await app.admin.post("/api/consultations/export").send({ reason: "결과 확인" }).buffer(true).parse((r, cb) => {
-      let text = "";
-      r.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-      r.on("end", () => cb(null, text));
-    });
-    const [heading, ...rows] = (res.body as string).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const res = await app.admin
+      .post("/api/consultations/export")
+      .send({ reason: "결과 확인" })
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = "";
+        r.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+        r.on("end", () => cb(null, text));
+      });
+    const [heading, ...rows] = (res.body as string)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(heading.endsWith("상담 결과,미수임 사유,수임료(원),상대방")).toBe(true);
     expect(rows.map((r) => r.split(",").slice(-4).join(","))).toEqual(["수임,,2200000,", "미수임,수임료 부담,,박상대"]);
   });
@@ -168,14 +176,18 @@ describe("the other party and the conflict check", () => {
     const set = await app.admin.patch(`/api/consultations/${c.id}/other-party`).send({ otherParty: "  박 상대 " });
     expect(set.status).toBe(200);
     expect(set.body.consultation.otherParty).toBe("박 상대");
-    expect((await app.admin.patch(`/api/consultations/${c.id}/other-party`).send({ otherParty: "" })).body.consultation.otherParty).toBeNull();
+    expect(
+      (await app.admin.patch(`/api/consultations/${c.id}/other-party`).send({ otherParty: "" })).body.consultation.otherParty,
+    ).toBeNull();
     const bad = await app.admin.patch(`/api/consultations/${c.id}/other-party`).send({ otherParty: "박\n상대" });
     expect(bad.status).toBe(400);
     // Only a name: the policy promises that nothing else about the other party is recorded.
     for (const otherParty of ["박상대 010-1234-5678", "피해자 김민수 여 25세", "park@example.com", "회사 동료 김민수 피해자 여성"]) {
       const notName = await app.admin.patch(`/api/consultations/${c.id}/other-party`).send({ otherParty });
       expect(notName.status, otherParty).toBe(400);
-      expect(notName.body.fields.otherParty, otherParty).toEqual(["상대방은 이름만 적어주세요 (한글·영문 이름이나 회사명, 네 단어 이내. 숫자·연락처·설명은 적을 수 없습니다)"]);
+      expect(notName.body.fields.otherParty, otherParty).toEqual([
+        "상대방은 이름만 적어주세요 (한글·영문 이름이나 회사명, 네 단어 이내. 숫자·연락처·설명은 적을 수 없습니다)",
+      ]);
     }
     expect((await history(c.id)).map((h) => [h.field, h.oldValue, h.newValue])).toEqual([
       ["otherParty", null, "박 상대"],
@@ -223,19 +235,30 @@ describe("the other party and the conflict check", () => {
     const noReason = await app.admin.post(`/api/consultations/${c.id}/conflict-check`).send({ result: "checked" });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe("확인한 내용(사유)을 입력해주세요");
-    expect((await app.admin.post(`/api/consultations/${c.id}/conflict-check`).send({ result: "maybe" })).body.message).toBe("충돌 확인 결과를 선택해주세요");
+    expect((await app.admin.post(`/api/consultations/${c.id}/conflict-check`).send({ result: "maybe" })).body.message).toBe(
+      "충돌 확인 결과를 선택해주세요",
+    );
 
     const none = await app.admin.post(`/api/consultations/${c.id}/conflict-check`).send({ result: "no_conflict" });
     expect(none.status).toBe(200);
     expect(none.body.consultation.conflictCheck).toMatchObject({ result: "no_conflict", reason: null, checkedBy: "admin" });
-    const checked = await app.admin.post(`/api/consultations/${c.id}/conflict-check`).send({ result: "checked", reason: "동명이인, 연락처 다름" });
-    expect(checked.body.consultation.conflictCheck).toMatchObject({ result: "checked", reason: "동명이인, 연락처 다름", checkedBy: "admin" });
+    const checked = await app.admin
+      .post(`/api/consultations/${c.id}/conflict-check`)
+      .send({ result: "checked", reason: "동명이인, 연락처 다름" });
+    expect(checked.body.consultation.conflictCheck).toMatchObject({
+      result: "checked",
+      reason: "동명이인, 연락처 다름",
+      checkedBy: "admin",
+    });
     expect(Date.parse(checked.body.consultation.conflictCheck.checkedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await conflicts(c.id)).check.result).toBe("checked");
     expect((await history(c.id)).map((h) => [h.field, h.oldValue, h.newValue])).toEqual([
       ["conflictCheck", null, "충돌 없음"],
       ["conflictCheck", "충돌 없음", "확인함 (사유 기록) (동명이인, 연락처 다름)"],
     ]);
-    expect((await logs()).filter((l) => l.action === "update").map((l) => l.detail)).toEqual(["충돌 확인 기록: 충돌 없음", "충돌 확인 기록: 확인함 (사유 기록)"]);
+    expect((await logs()).filter((l) => l.action === "update").map((l) => l.detail)).toEqual([
+      "충돌 확인 기록: 충돌 없음",
+      "충돌 확인 기록: 확인함 (사유 기록)",
+    ]);
   });
 });

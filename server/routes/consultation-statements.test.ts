@@ -36,10 +36,12 @@ beforeAll(async () => {
   type Client = { query: Run; exec: Run; transaction: (fn: (tx: { query: Run; exec: Run }) => Promise<unknown>) => Promise<unknown> };
   const client = (t.database.db as unknown as { $client: Client }).$client;
   const INTAKE = /\b(consultations|outbound_messages|rate_limits)\b/;
-  const counted = (run: Run, onIntake: () => void): Run => (text, ...rest) => {
-    if (INTAKE.test(text)) onIntake();
-    return run(text, ...rest);
-  };
+  const counted =
+    (run: Run, onIntake: () => void): Run =>
+    (text, ...rest) => {
+      if (INTAKE.test(text)) onIntake();
+      return run(text, ...rest);
+    };
   client.query = counted(client.query.bind(client), () => statements++);
   client.exec = counted(client.exec.bind(client), () => statements++);
   const transaction = client.transaction.bind(client);
@@ -92,7 +94,10 @@ const form = (i: number) => ({
 });
 
 const submit = (body: object, i: number) =>
-  request(t.app).post("/api/consultations").set("X-Forwarded-For", `10.77.${i >> 8}.${i & 255}`).send(body);
+  request(t.app)
+    .post("/api/consultations")
+    .set("X-Forwarded-For", `10.77.${i >> 8}.${i & 255}`)
+    .send(body);
 
 describe.skipIf(process.env.TEST_DATABASE_URL)("statements per submission (embedded database)", () => {
   it(`a new request with an e-mail and an attributed article costs at most ${SUBMIT_BUDGET} statement(s) before its 201`, async () => {
@@ -136,7 +141,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("statements per submission (embed
     const delivered = smtp.messages.length - mailsBefore;
     const total = statements - before;
     const sending = total - BURST * SUBMIT_BUDGET;
-    console.log(`statements for ${BURST} requests and their sending: ${total}; sending per request ≈ ${(sending / BURST).toFixed(2)} (budget ${SEND_BUDGET_PER_REQUEST})`);
+    console.log(
+      `statements for ${BURST} requests and their sending: ${total}; sending per request ≈ ${(sending / BURST).toFixed(2)} (budget ${SEND_BUDGET_PER_REQUEST})`,
+    );
     expect(delivered).toBeGreaterThanOrEqual(2 * BURST);
     expect(total).toBeLessThanOrEqual(BURST * (SUBMIT_BUDGET + SEND_BUDGET_PER_REQUEST));
   });

@@ -41,11 +41,24 @@ const valid = {
 const officeMail = () => smtp.messages.filter((m) => m.to.includes("office@example.com"));
 
 const post = (body: unknown, ip = "10.0.0.1") =>
-  request(t.app).post("/api/consultations").set("X-Forwarded-For", ip).send(body as object);
+  request(t.app)
+    .post("/api/consultations")
+    .set("X-Forwarded-For", ip)
+    .send(body as object);
 
 describe("POST /api/consultations", () => {
   it("stores the request with consents and answers 201 only after it is committed", async () => {
-    const res = await post({ ...valid, requestId: randomUUID(), sourceAgreed: true, source: { landingPage: "/board/defamation/x?utm_source=naver", referrer: "https://search.naver.com/", utmSource: "naver", ctaSource: "board:defamation-requirements-real-cases-guide" } });
+    const res = await post({
+      ...valid,
+      requestId: randomUUID(),
+      sourceAgreed: true,
+      source: {
+        landingPage: "/board/defamation/x?utm_source=naver",
+        referrer: "https://search.naver.com/",
+        utmSource: "naver",
+        ctaSource: "board:defamation-requirements-real-cases-guide",
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.");
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.id));
@@ -80,8 +93,16 @@ describe("POST /api/consultations", () => {
     ["content", { content: "가".repeat(5001) }, "상담 내용은 5,000자 이내로 입력해주세요"],
     ["privacyAgreed", { privacyAgreed: false }, "개인정보 수집 및 이용에 동의해주세요"],
     ["sensitiveAgreed", { sensitiveAgreed: undefined }, "민감정보 처리에 동의해주세요"],
-    ["ageConfirmed", { ageConfirmed: undefined }, "신청하는 분이 만 14세 이상인지 확인해주세요. 만 14세 미만은 부모님 등 법정대리인이 신청해주세요."],
-    ["ageConfirmed", { ageConfirmed: false, age: "" }, "신청하는 분이 만 14세 이상인지 확인해주세요. 만 14세 미만은 부모님 등 법정대리인이 신청해주세요."],
+    [
+      "ageConfirmed",
+      { ageConfirmed: undefined },
+      "신청하는 분이 만 14세 이상인지 확인해주세요. 만 14세 미만은 부모님 등 법정대리인이 신청해주세요.",
+    ],
+    [
+      "ageConfirmed",
+      { ageConfirmed: false, age: "" },
+      "신청하는 분이 만 14세 이상인지 확인해주세요. 만 14세 미만은 부모님 등 법정대리인이 신청해주세요.",
+    ],
     ["name", { name: "김\u0000민수" }, "허용되지 않는 문자가 포함되어 있습니다"],
     ["name", { name: "김민수\r\n관리자" }, "줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다"],
     ["phone", { phone: "010-1234\n5678" }, "줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다"],
@@ -96,7 +117,12 @@ describe("POST /api/consultations", () => {
   });
 
   it("stores no source of the visit without the optional consent to it, and still takes the request", async () => {
-    const source = { landingPage: "/board/x?utm_source=naver", referrer: "https://search.naver.com/", utmSource: "naver", ctaSource: "board:x" };
+    const source = {
+      landingPage: "/board/x?utm_source=naver",
+      referrer: "https://search.naver.com/",
+      utmSource: "naver",
+      ctaSource: "board:x",
+    };
     for (const consent of [{}, { sourceAgreed: false }]) {
       const res = await post({ ...valid, ...consent, source });
       expect(res.status).toBe(201);
@@ -175,7 +201,15 @@ describe("office notification by e-mail", () => {
     expect(mail.text).toContain("http://localhost:5000/admin");
     // Neither the subject, the body nor any header of the message received holds the person's data.
     const received = `${officeMail()[0].raw}\n${mail.subject}\n${mail.text}`;
-    for (const personal of ["김민수", "010-1234-5678", "01012345678", "minsu@example.com", "교통사고", "음주운전", "비밀스러운 사건 내용"]) {
+    for (const personal of [
+      "김민수",
+      "010-1234-5678",
+      "01012345678",
+      "minsu@example.com",
+      "교통사고",
+      "음주운전",
+      "비밀스러운 사건 내용",
+    ]) {
       expect(received, personal).not.toContain(personal);
     }
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.id));
@@ -204,7 +238,10 @@ describe("office notification by e-mail", () => {
     expect(row.notifiedAt).toBeNull();
     expect(row.notifyAttempts).toBe(1);
     // The retry is due after its backoff; bring it forward instead of waiting a minute.
-    await t.database.db.update(consultations).set({ notifyNextAt: new Date(Date.now() - 1000) }).where(eq(consultations.id, res.body.id));
+    await t.database.db
+      .update(consultations)
+      .set({ notifyNextAt: new Date(Date.now() - 1000) })
+      .where(eq(consultations.id, res.body.id));
     await t.notifier.flush();
     expect(officeMail()).toHaveLength(1);
     [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.id));

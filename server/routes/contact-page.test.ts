@@ -16,10 +16,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ");
 
 /** Promises of answering at any hour, or of secrecy beyond what the law provides. */
-const PROMISES = [/24시간\s?(?:전화|연락|답변)/, /한밤중에도/, /시간에 관계없이/, /비밀(?:이)?\s?보장/, /알려지지\s?않습니다/, /반드시\s?연락/];
+const PROMISES = [
+  /24시간\s?(?:전화|연락|답변)/,
+  /한밤중에도/,
+  /시간에 관계없이/,
+  /비밀(?:이)?\s?보장/,
+  /알려지지\s?않습니다/,
+  /반드시\s?연락/,
+];
 
 describe("promises on the way to a consultation request", () => {
   it.each([paths.contact(), paths.home()])("%s makes none the practice may not keep", async (path) => {
@@ -35,9 +46,17 @@ describe("promises on the way to a consultation request", () => {
   });
 
   it("answers a received request without promising an answer at any hour", async () => {
-    const res = await request(t.app)
-      .post("/api/consultations")
-      .send({ name: "김민수", phone: "010-1234-5678", caseType: "traffic", currentStatus: "suspect", urgency: "normal", content: "내용", privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true });
+    const res = await request(t.app).post("/api/consultations").send({
+      name: "김민수",
+      phone: "010-1234-5678",
+      caseType: "traffic",
+      currentStatus: "suspect",
+      urgency: "normal",
+      content: "내용",
+      privacyAgreed: true,
+      sensitiveAgreed: true,
+      ageConfirmed: true,
+    });
     expect(res.status).toBe(201);
     for (const promise of PROMISES) expect(res.body.message).not.toMatch(promise);
   });

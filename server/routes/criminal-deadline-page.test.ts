@@ -18,7 +18,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<!-- -->/g, "").replace(/<\/(?:p|li|h\d|div|section|option|label|ul|ol)>/g, " ").replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/<\/(?:p|li|h\d|div|section|option|label|ul|ol)>/g, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ");
 const PATH = "/tools/criminal-deadline";
 
 describe(PATH, () => {
@@ -115,7 +121,9 @@ describe("links to the calculator", () => {
     expect(text(html)).toContain("이 글에 나온 기한을 날짜로 확인하려면");
     expect(html).toMatch(/<aside aria-label="기한 계산"[\s\S]*?href="\/tools\/criminal-deadline"/);
     const drunk = find("drunk-driving-penalties-comprehensive-guide");
-    expect((await request(t.app).get(`/board/${drunk.category}/${drunk.slug}`).expect(200)).text).toMatch(/<aside aria-label="법정형 조회">[\s\S]*?href="\/tools\/drunk-driving"/);
+    expect((await request(t.app).get(`/board/${drunk.category}/${drunk.slug}`).expect(200)).text).toMatch(
+      /<aside aria-label="법정형 조회">[\s\S]*?href="\/tools\/drunk-driving"/,
+    );
     const other = find("sexual-harassment-crime-definition-response-guide");
     expect((await request(t.app).get(`/board/${other.category}/${other.slug}`).expect(200)).text).not.toContain('aria-label="기한 계산"');
   });
@@ -124,7 +132,12 @@ describe("links to the calculator", () => {
 describe("the tools' texts and the advertising rules", () => {
   it("has no advertising-rule finding in any rule, note, caveat or page text", async () => {
     const texts = [
-      ...DEADLINE_KINDS.flatMap((k) => [DEADLINE_RULES[k].label, DEADLINE_RULES[k].startLabel, DEADLINE_RULES[k].protective ?? "", ...DEADLINE_RULES[k].notes]),
+      ...DEADLINE_KINDS.flatMap((k) => [
+        DEADLINE_RULES[k].label,
+        DEADLINE_RULES[k].startLabel,
+        DEADLINE_RULES[k].protective ?? "",
+        ...DEADLINE_RULES[k].notes,
+      ]),
       LIMITATION_CAVEAT,
       ...LIMITATION_EXCEPTIONS,
       text((await request(t.app).get(PATH)).text),
@@ -142,8 +155,14 @@ describe("privacy: the tools' inputs are never stored or logged", () => {
     const logs = await captureLogs(async () => {
       await request(t.app).post("/api/tools/deadline").send({ kind: "appeal", startDate: MARK }).expect(200);
       await request(t.app).post("/api/tools/deadline").send({ kind: "ruling_request", startDate: MARK }).expect(409);
-      await request(t.app).post("/api/tools/deadline").send({ kind: "appeal", startDate: `${MARK}x` }).expect(400);
-      await request(t.app).post("/api/tools/limitation").send({ offenseEndDate: MARK, maxPenalty: { kind: "fine" } }).expect(200);
+      await request(t.app)
+        .post("/api/tools/deadline")
+        .send({ kind: "appeal", startDate: `${MARK}x` })
+        .expect(400);
+      await request(t.app)
+        .post("/api/tools/limitation")
+        .send({ offenseEndDate: MARK, maxPenalty: { kind: "fine" } })
+        .expect(200);
       await request(t.app).get(`${PATH}?kind=appeal&start=${MARK}`).expect(200);
       await request(t.app).post("/api/tools/drunk-driving").send({ bac: BAC_MARK }).expect(200);
       await request(t.app).get(`/tools/drunk-driving?bac=${BAC_MARK}`).expect(200);
@@ -152,10 +171,15 @@ describe("privacy: the tools' inputs are never stored or logged", () => {
     expect(JSON.stringify(logs)).not.toContain(MARK);
     expect(JSON.stringify(logs)).not.toContain(String(BAC_MARK));
     // Every text-like column of every table, as text.
-    const tables = (await t.database.db.execute(sql.raw("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'"))).rows as Array<{ table_name: string }>;
+    const tables = (
+      await t.database.db.execute(
+        sql.raw("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'"),
+      )
+    ).rows as Array<{ table_name: string }>;
     expect(tables.length).toBeGreaterThan(10);
     for (const { table_name } of tables) {
-      const [row] = (await t.database.db.execute(sql.raw(`select coalesce(string_agg(x::text, ' '), '') as dump from "${table_name}" x`))).rows as Array<{ dump: string }>;
+      const [row] = (await t.database.db.execute(sql.raw(`select coalesce(string_agg(x::text, ' '), '') as dump from "${table_name}" x`)))
+        .rows as Array<{ dump: string }>;
       expect(row.dump, table_name).not.toContain(MARK);
       expect(row.dump, table_name).not.toContain(String(BAC_MARK));
     }

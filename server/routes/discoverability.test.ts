@@ -40,7 +40,10 @@ describe("rss.xml", () => {
 
   it("lists published posts newest first with absolute links, dates and excerpts, and no drafts", async () => {
     const admin = await signedInAgent(t.app);
-    const draft = await admin.post("/api/posts").set("Origin", t.env.PUBLIC_SITE_URL).send({ title: "피드에 없어야 할 초안", content: "본문", categoryId: 1, status: "draft" });
+    const draft = await admin
+      .post("/api/posts")
+      .set("Origin", t.env.PUBLIC_SITE_URL)
+      .send({ title: "피드에 없어야 할 초안", content: "본문", categoryId: 1, status: "draft" });
     expect(draft.status).toBe(201);
     const res = await request(t.app).get("/rss.xml");
     expect(res.status).toBe(200);
@@ -101,7 +104,8 @@ describe("IndexNow", () => {
     const t = await createTestApp({ env: { INDEXNOW_KEY: "indexnow-key-12345", INDEXNOW_ENDPOINT: endpoint.url } });
     try {
       const admin = await signedInAgent(t.app);
-      const send = (method: "post" | "put" | "delete", path: string, body?: object) => admin[method](path).set("Origin", t.env.PUBLIC_SITE_URL).send(body);
+      const send = (method: "post" | "put" | "delete", path: string, body?: object) =>
+        admin[method](path).set("Origin", t.env.PUBLIC_SITE_URL).send(body);
       await send("post", "/api/posts", { title: "초안", content: "본문", categoryId: 1, status: "draft" });
       const created = await send("post", "/api/posts", { title: "알릴 글", content: "본문", categoryId: 3, slug: "announce-me" });
       await waitFor(() => endpoint.received.length >= 1);
@@ -113,7 +117,10 @@ describe("IndexNow", () => {
       });
       await send("put", `/api/posts/${created.body.post.id}`, { title: "알릴 글", content: "본문", categoryId: 3, slug: "moved-here" });
       await waitFor(() => endpoint.received.length >= 2);
-      expect(endpoint.received[1].urlList.sort()).toEqual(["http://localhost:5000/board/fraud/announce-me", "http://localhost:5000/board/fraud/moved-here"]);
+      expect(endpoint.received[1].urlList.sort()).toEqual([
+        "http://localhost:5000/board/fraud/announce-me",
+        "http://localhost:5000/board/fraud/moved-here",
+      ]);
       await send("delete", `/api/posts/${created.body.post.id}`);
       await waitFor(() => endpoint.received.length >= 3);
       expect(endpoint.received[2].urlList).toEqual(["http://localhost:5000/board/fraud/moved-here"]);
@@ -126,7 +133,12 @@ describe("IndexNow", () => {
 
   it("retries when the endpoint is down or busy, then delivers", async () => {
     const endpoint = await indexNowServer([503, 429]);
-    const indexNow = createIndexNow({ key: "indexnow-key-12345", endpoint: endpoint.url, siteUrl: "https://example.com", retryDelaysMs: [10, 10, 10] });
+    const indexNow = createIndexNow({
+      key: "indexnow-key-12345",
+      endpoint: endpoint.url,
+      siteUrl: "https://example.com",
+      retryDelaysMs: [10, 10, 10],
+    });
     indexNow.announce(["/board/fraud/한글-주소"]);
     await indexNow.idle();
     expect(endpoint.received).toHaveLength(3);
@@ -139,7 +151,10 @@ describe("IndexNow", () => {
     const t = await createTestApp({ env: { INDEXNOW_KEY: "indexnow-key-12345", INDEXNOW_ENDPOINT: endpoint.url } });
     try {
       const admin = await signedInAgent(t.app);
-      const res = await admin.post("/api/posts").set("Origin", t.env.PUBLIC_SITE_URL).send({ title: "멈춘 엔드포인트", content: "본문", categoryId: 2 });
+      const res = await admin
+        .post("/api/posts")
+        .set("Origin", t.env.PUBLIC_SITE_URL)
+        .send({ title: "멈춘 엔드포인트", content: "본문", categoryId: 2 });
       expect(res.status).toBe(201);
       await waitFor(() => endpoint.received.length >= 1);
       expect((await request(t.app).get("/api/board-posts")).body.map((p: { title: string }) => p.title)).toContain("멈춘 엔드포인트");

@@ -60,7 +60,9 @@ describe("the holiday calendar's admin routes", () => {
 describe("POST /api/holidays/sync (한국천문연구원 특일정보 getRestDeInfo)", () => {
   it("shows the diff first and writes nothing; apply writes it; manual rows win", async () => {
     // The API's 2027 differs from the seed: it names a substitute for 제헌절 (a Saturday) and calls 1월 1일 "1월1일".
-    kasi.days.splice(0, kasi.days.length,
+    kasi.days.splice(
+      0,
+      kasi.days.length,
       { date: "2027-01-01", name: "1월1일" },
       { date: "2027-02-06", name: "설날" },
       { date: "2027-02-07", name: "설날" },
@@ -86,7 +88,10 @@ describe("POST /api/holidays/sync (한국천문연구원 특일정보 getRestDeI
       { date: "2027-05-15", name: "스승의 날", isHoliday: "N" },
     );
     // The attorney entered 2027-12-31 by hand: the API does not know it, and it stays.
-    const manual = await admin.post("/api/holidays").send({ date: "2027-12-31", name: "사무소 휴무 아님·법원 휴정일", kind: "temporary" }).timeout(5000);
+    const manual = await admin
+      .post("/api/holidays")
+      .send({ date: "2027-12-31", name: "사무소 휴무 아님·법원 휴정일", kind: "temporary" })
+      .timeout(5000);
     expect(manual.status).toBe(201);
     const requestsBefore = kasi.requests.length;
     const preview = await admin.post("/api/holidays/sync?year=2027").timeout(8000);
@@ -119,19 +124,22 @@ describe("POST /api/holidays/sync (한국천문연구원 특일정보 getRestDeI
     expect(res.body.diff).toMatchObject({ month: 2, add: [], remove: [] });
   });
 
-  it.each(["key-error", "result-error", "http-500", "not-xml"] as const)("treats an error answer (%s) as a failure: 502, and the calendar stays", async (mode) => {
-    kasi.answer(mode);
-    try {
-      const res = await admin.post("/api/holidays/sync?year=2027&apply=1");
-      expect(res.status).toBe(502);
-      expect(res.body.code).toBe("HOLIDAY_API_FAILED");
-      expect(res.body.message).toContain("기존 달력은 그대로입니다");
-    } finally {
-      kasi.answer("ok");
-    }
-    const list = (await admin.get("/api/holidays?year=2027")).body.holidays as unknown[];
-    expect(list.length).toBeGreaterThan(20);
-  });
+  it.each(["key-error", "result-error", "http-500", "not-xml"] as const)(
+    "treats an error answer (%s) as a failure: 502, and the calendar stays",
+    async (mode) => {
+      kasi.answer(mode);
+      try {
+        const res = await admin.post("/api/holidays/sync?year=2027&apply=1");
+        expect(res.status).toBe(502);
+        expect(res.body.code).toBe("HOLIDAY_API_FAILED");
+        expect(res.body.message).toContain("기존 달력은 그대로입니다");
+      } finally {
+        kasi.answer("ok");
+      }
+      const list = (await admin.get("/api/holidays?year=2027")).body.holidays as unknown[];
+      expect(list.length).toBeGreaterThan(20);
+    },
+  );
 
   it("answers 400 for a bad year or month", async () => {
     expect((await admin.post("/api/holidays/sync?year=abc")).status).toBe(400);
@@ -159,7 +167,7 @@ describe("the launch checklist", () => {
     const app = await createTestApp({ clock: () => now });
     try {
       const agent = await signedInAgent(app.app);
-      const ids = async () => ((await agent.get("/api/launch-checklist")).body as Array<{ id: string; title: string }>);
+      const ids = async () => (await agent.get("/api/launch-checklist")).body as Array<{ id: string; title: string }>;
       expect((await ids()).find((i) => i.id === "holidays")).toBeUndefined();
       now = new Date("2027-10-31T15:10:00Z"); // 00:10 in Seoul, 1 November
       expect((await ids()).find((i) => i.id === "holidays")?.title).toBe("2028년 공휴일이 달력에 없습니다");

@@ -21,7 +21,14 @@ const env: Record<string, string> = { TRUST_PROXY: "loopback", NOTIFY_EMAIL: "of
 beforeAll(async () => {
   smtp = await startSmtp();
   solapi = await startFakeSolapi();
-  Object.assign(env, { SMTP_URL: smtp.url, SMS_PROVIDER: "solapi", SMS_API_URL: solapi.url, SMS_API_KEY: FAKE_SOLAPI.apiKey, SMS_API_SECRET: FAKE_SOLAPI.apiSecret, SMS_SENDER: FAKE_SOLAPI.sender });
+  Object.assign(env, {
+    SMTP_URL: smtp.url,
+    SMS_PROVIDER: "solapi",
+    SMS_API_URL: solapi.url,
+    SMS_API_KEY: FAKE_SOLAPI.apiKey,
+    SMS_API_SECRET: FAKE_SOLAPI.apiSecret,
+    SMS_SENDER: FAKE_SOLAPI.sender,
+  });
 });
 afterAll(async () => {
   await smtp?.close();
@@ -31,7 +38,9 @@ const app = setupAdminApp({ seeders: [siteSettingsSeeder], env });
 const db = () => app.t.database.db;
 
 async function setLimits(limits: Partial<IntakeSettings["limits"]>) {
-  const res = await app.admin.put("/api/intake-settings").send({ ...DEFAULT_INTAKE_SETTINGS, limits: { ...DEFAULT_INTAKE_SETTINGS.limits, ...limits } });
+  const res = await app.admin
+    .put("/api/intake-settings")
+    .send({ ...DEFAULT_INTAKE_SETTINGS, limits: { ...DEFAULT_INTAKE_SETTINGS.limits, ...limits } });
   expect(res.status).toBe(200);
 }
 
@@ -42,7 +51,8 @@ const post = (body: object) =>
     .set("X-Forwarded-For", `10.40.${++ip >> 8}.${ip & 255}`)
     .send({ ...FORM_REQUEST, requestId: randomUUID(), ...body });
 
-const messagesOf = (id: number) => db().select().from(outboundMessages).where(eq(outboundMessages.consultationId, id)).orderBy(outboundMessages.id);
+const messagesOf = (id: number) =>
+  db().select().from(outboundMessages).where(eq(outboundMessages.consultationId, id)).orderBy(outboundMessages.id);
 
 /** The office phone as the visitor reads it. */
 async function officePhone(): Promise<string> {
@@ -97,7 +107,12 @@ describe("one acknowledgement per recipient in 24 hours", () => {
     const rows = await db()
       .select()
       .from(outboundMessages)
-      .where(inArray(outboundMessages.consultationId, answers.map((r) => r.body.id as number)));
+      .where(
+        inArray(
+          outboundMessages.consultationId,
+          answers.map((r) => r.body.id as number),
+        ),
+      );
     expect(rows.filter((m) => m.status === "pending" || m.status === "sent")).toHaveLength(1);
   });
 });
@@ -107,7 +122,11 @@ describe("site-wide budgets", () => {
     await setLimits({ acksPerHour: 2 });
     const phone = await officePhone();
     const ok = [await post({ email: "a1@example.net" }), await post({ email: "a2@example.net" })];
-    for (const res of ok) expect(res.body).toMatchObject({ acknowledgementSkipped: false, message: "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다." });
+    for (const res of ok)
+      expect(res.body).toMatchObject({
+        acknowledgementSkipped: false,
+        message: "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.",
+      });
     const requestId = randomUUID();
     const over = await post({ requestId, email: "a3@example.net" });
     expect(over.status).toBe(201);
@@ -116,7 +135,10 @@ describe("site-wide budgets", () => {
       `상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다. 급하시면 ${phone}로 전화해주세요.`,
     );
     expect(await db().select().from(consultations).where(eq(consultations.requestId, requestId))).toHaveLength(1);
-    expect((await messagesOf(over.body.id)).find((m) => m.kind === "ack_email")).toMatchObject({ status: "skipped", lastError: ACK_BUDGET_REASON });
+    expect((await messagesOf(over.body.id)).find((m) => m.kind === "ack_email")).toMatchObject({
+      status: "skipped",
+      lastError: ACK_BUDGET_REASON,
+    });
     const again = await post({ requestId, email: "a3@example.net" });
     expect([again.status, again.body]).toEqual([201, over.body]);
     await app.t.outbound.flush();
@@ -131,7 +153,9 @@ describe("site-wide budgets", () => {
     const requestId = randomUUID();
     const refused = await post({ requestId });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(`지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나 ${phone}로 전화해주세요.`);
+    expect(refused.body.message).toBe(
+      `지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나 ${phone}로 전화해주세요.`,
+    );
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await db().select().from(consultations).where(eq(consultations.requestId, requestId))).toEqual([]);
     await setLimits({ requestsPer10Minutes: 1000 });

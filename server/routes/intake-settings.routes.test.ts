@@ -34,7 +34,10 @@ describe("intake settings", () => {
   });
 
   it("refuses a template that breaks the advertising rules or promises the reply time, and stores nothing", async () => {
-    const res = await put({ ...DEFAULT_INTAKE_SETTINGS, ackSmsBody: "[{사무소}] 접수되었습니다. {답변시간} 이내에 연락드립니다. 상담료 무료" });
+    const res = await put({
+      ...DEFAULT_INTAKE_SETTINGS,
+      ackSmsBody: "[{사무소}] 접수되었습니다. {답변시간} 이내에 연락드립니다. 상담료 무료",
+    });
     expect(res.status).toBe(400);
     const body = JSON.stringify(res.body);
     expect(body).toContain("원칙으로");

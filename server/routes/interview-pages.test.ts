@@ -22,7 +22,9 @@ afterAll(async () => {
 const page = (path: string) => request(t.app).get(path).set("Accept", "text/html");
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
 
 describe("server-rendered interview pages", () => {
   it("/interview lists both interviews with the list's head", async () => {
@@ -62,7 +64,9 @@ describe("server-rendered interview pages", () => {
     expect(res.text).toContain("<title>예시 인터뷰: 임신·출산 중 받은 약식명령, 정식재판 청구로 무죄까지 | ");
     expect(res.text).toContain('<meta name="keywords" content="상표법 위반, 약식명령,');
     expect(res.text).toContain('<meta property="og:type" content="article"');
-    expect(res.text).toContain(`<meta property="og:image" content="http://localhost:5000/attached_assets/interviews/${MATERNITY}-800.webp"`);
+    expect(res.text).toContain(
+      `<meta property="og:image" content="http://localhost:5000/attached_assets/interviews/${MATERNITY}-800.webp"`,
+    );
     expect(canonical(res.text)).toBe(`http://localhost:5000/interview/${MATERNITY}`);
     const [article, breadcrumb] = jsonLd(res.text);
     expect(article).toMatchObject({

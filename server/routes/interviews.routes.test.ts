@@ -22,7 +22,8 @@ beforeAll(async () => {
         slug: "newest-story",
         title: "Mediation Story: 합의로 끝난 사건",
         excerpt: "요약에만있는말 이 들어간 요약입니다.",
-        content: "## 첫 만남\n\n**본문**에만있는말 과 [링크](https://example.com/only-in-markdown) 가 있습니다.\n\n### 결과\n\n합의했습니다.",
+        content:
+          "## 첫 만남\n\n**본문**에만있는말 과 [링크](https://example.com/only-in-markdown) 가 있습니다.\n\n### 결과\n\n합의했습니다.",
         createdAt: new Date("2025-07-10T09:00:00+09:00"),
         publishedAt: new Date("2025-07-10T09:00:00+09:00"),
         keywords: "합의,  형사조정 ,,Mediation",
@@ -54,7 +55,9 @@ afterAll(async () => {
 });
 
 const list = async (q?: string) => {
-  const res = await request(t.app).get("/api/interviews").query(q === undefined ? {} : { q });
+  const res = await request(t.app)
+    .get("/api/interviews")
+    .query(q === undefined ? {} : { q });
   expect(res.status).toBe(200);
   return (res.body as Array<{ slug: string }>).map((i) => i.slug);
 };

@@ -17,7 +17,10 @@ let guideId = 0;
 beforeAll(async () => {
   const [category] = await db().select().from(categories).limit(1);
   const [author] = await db().select().from(users).limit(1);
-  const [guide] = await db().insert(posts).values({ title: "음주운전 첫 조사 대비", slug: "report-guide", content: "본문", categoryId: category.id, authorId: author.id }).returning();
+  const [guide] = await db()
+    .insert(posts)
+    .values({ title: "음주운전 첫 조사 대비", slug: "report-guide", content: "본문", categoryId: category.id, authorId: author.id })
+    .returning();
   guideId = guide.id;
 
   const seed = async (values: Partial<InsertConsultation>, calls: ("reached" | "no_answer")[] = []) => {
@@ -29,13 +32,37 @@ beforeAll(async () => {
   };
   // In range (2026-03-01 … 2026-03-31, Korea dates).
   const a = kst("2026-03-01T00:00:00"); // the first instant of the range
-  await seed({ utmSource: "Naver", utmCampaign: "spring", sourcePostId: guide.id, createdAt: a, firstContactAt: minutesAfter(a, 30), outcome: "retained", feeAmount: 3_300_000 }, ["reached"]);
+  await seed(
+    {
+      utmSource: "Naver",
+      utmCampaign: "spring",
+      sourcePostId: guide.id,
+      createdAt: a,
+      firstContactAt: minutesAfter(a, 30),
+      outcome: "retained",
+      feeAmount: 3_300_000,
+    },
+    ["reached"],
+  );
   const b = kst("2026-03-05T10:00:00");
-  await seed({ utmSource: "naver", utmCampaign: "spring", sourcePostId: guide.id, createdAt: b, firstContactAt: minutesAfter(b, 90), outcome: "not_retained", outcomeReason: "수임료 부담" });
+  await seed({
+    utmSource: "naver",
+    utmCampaign: "spring",
+    sourcePostId: guide.id,
+    createdAt: b,
+    firstContactAt: minutesAfter(b, 90),
+    outcome: "not_retained",
+    outcomeReason: "수임료 부담",
+  });
   const c = kst("2026-03-10T10:00:00");
-  await seed({ referrer: "https://www.google.com/search?q=x", sourcePostId: guide.id, createdAt: c, firstContactAt: minutesAfter(c, 600) }, ["no_answer", "reached"]);
+  await seed(
+    { referrer: "https://www.google.com/search?q=x", sourcePostId: guide.id, createdAt: c, firstContactAt: minutesAfter(c, 600) },
+    ["no_answer", "reached"],
+  );
   const d = kst("2026-03-20T10:00:00");
-  await seed({ referrer: "https://m.search.naver.com/", createdAt: d, outcome: "unreachable", firstContactAt: minutesAfter(d, 60) }, ["no_answer"]);
+  await seed({ referrer: "https://m.search.naver.com/", createdAt: d, outcome: "unreachable", firstContactAt: minutesAfter(d, 60) }, [
+    "no_answer",
+  ]);
   await seed({ createdAt: kst("2026-03-31T23:59:59.999"), outcome: "retained", feeAmount: 1_100_000 }); // the last instant
   await seed({ createdAt: kst("2026-03-15T09:00:00"), outcome: "consulted" });
   // Outside: the instants just before and just after the range.
@@ -49,7 +76,16 @@ async function report(query = "?from=2026-03-01&to=2026-03-31"): Promise<Outcome
   expect(res.headers["cache-control"]).toBe("no-store");
   return res.body as OutcomeReport;
 }
-const figures = (r: OutcomeReportRow) => [r.label, r.requests, r.reached, r.consulted, r.retained, r.fees, r.contacted, r.medianMinutesToFirstContact];
+const figures = (r: OutcomeReportRow) => [
+  r.label,
+  r.requests,
+  r.reached,
+  r.consulted,
+  r.retained,
+  r.fees,
+  r.contacted,
+  r.medianMinutesToFirstContact,
+];
 
 describe("GET /api/reports/outcomes", () => {
   it("counts requests, reached, consulted, retained, fees and the median time to first contact per source", async () => {
@@ -100,17 +136,23 @@ describe("GET /api/reports/outcomes", () => {
       expect(res.body.message, query).toBe(message);
     }
     const neither = await app.admin.get("/api/reports/outcomes");
-    expect(neither.body.fields).toEqual({ from: ["시작일을 YYYY-MM-DD 형식으로 입력해주세요"], to: ["종료일을 YYYY-MM-DD 형식으로 입력해주세요"] });
+    expect(neither.body.fields).toEqual({
+      from: ["시작일을 YYYY-MM-DD 형식으로 입력해주세요"],
+      to: ["종료일을 YYYY-MM-DD 형식으로 입력해주세요"],
+    });
   });
 });
 
 describe("GET /api/reports/outcomes.csv", () => {
   it("sends the three tables and the total as UTF-8 CSV with a byte-order mark", async () => {
-    const res = await app.admin.get("/api/reports/outcomes.csv?from=2026-03-01&to=2026-03-31").buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (chunk: Buffer) => chunks.push(chunk));
-      r.on("end", () => cb(null, Buffer.concat(chunks)));
-    });
+    const res = await app.admin
+      .get("/api/reports/outcomes.csv?from=2026-03-01&to=2026-03-31")
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (chunk: Buffer) => chunks.push(chunk));
+        r.on("end", () => cb(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toContain("outcomes-2026-03-01-2026-03-31.csv");
@@ -134,6 +176,15 @@ describe("GET /api/reports/outcomes.csv", () => {
 
 describe("formatMinutes", () => {
   it("words a duration for people", () => {
-    expect([null, 12, 60, 65, 24 * 60, 3 * 1440 + 125, 1439.9, 1440 + 1430].map(formatMinutes)).toEqual(["-", "12분", "1시간", "1시간 5분", "1일", "3일 2시간", "1일", "1일 23시간"]);
+    expect([null, 12, 60, 65, 24 * 60, 3 * 1440 + 125, 1439.9, 1440 + 1430].map(formatMinutes)).toEqual([
+      "-",
+      "12분",
+      "1시간",
+      "1시간 5분",
+      "1일",
+      "3일 2시간",
+      "1일",
+      "1일 23시간",
+    ]);
   });
 });

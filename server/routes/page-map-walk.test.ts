@@ -105,7 +105,9 @@ describe("the page map, walked", () => {
       expect(match?.page.public, loc).toBe(true);
       expect(match?.page.aliasOf, loc).toBeUndefined();
     }
-    expect(locs.filter((loc) => matchPage(loc.slice(t.env.PUBLIC_SITE_URL.length))?.page.name === "boardCategory")).toHaveLength(CATEGORY_SLUGS.length);
+    expect(locs.filter((loc) => matchPage(loc.slice(t.env.PUBLIC_SITE_URL.length))?.page.name === "boardCategory")).toHaveLength(
+      CATEGORY_SLUGS.length,
+    );
   });
 
   it("robots.txt keeps crawlers out of every private root", async () => {

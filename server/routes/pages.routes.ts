@@ -33,7 +33,10 @@ async function findArticle(path: string, board: BoardService): Promise<{ post?: 
   const post = await board.findPost(match.params.slug);
   if (!post) {
     // An address the post had before its slug or category changed.
-    const moved = match.page.name === "article" ? await board.redirectFor(paths.article({ category: match.params.category, slug: match.params.slug })) : undefined;
+    const moved =
+      match.page.name === "article"
+        ? await board.redirectFor(paths.article({ category: match.params.category, slug: match.params.slug }))
+        : undefined;
     return moved ? { redirect: moved } : undefined;
   }
   const canonical = match.page.name === "article" && match.params.category === post.category && match.params.slug === post.slug;

@@ -10,7 +10,10 @@ const app = setupAdminApp();
 const origin = () => app.t.env.PUBLIC_SITE_URL;
 const review = (id: number | string, body: object) => app.admin.post(`/api/posts/${id}/review`).set("Origin", origin()).send(body);
 const createPost = async () => {
-  const res = await app.admin.post("/api/posts").set("Origin", origin()).send({ title: "검토할 사기죄 안내 글", content: "## 사기죄\n\n형법 제347조를 설명합니다.", categoryId: 3 });
+  const res = await app.admin
+    .post("/api/posts")
+    .set("Origin", origin())
+    .send({ title: "검토할 사기죄 안내 글", content: "## 사기죄\n\n형법 제347조를 설명합니다.", categoryId: 3 });
   expect(res.status).toBe(201);
   return res.body.post as { id: number; slug: string; updatedAt: string };
 };
@@ -45,7 +48,11 @@ describe("marking a post reviewed", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.fields.lawAsOf).toEqual([message]);
     }
-    expect((await app.admin.get(`/api/posts/${post.id}`)).body).toMatchObject({ reviewedAt: null, lawAsOf: null, updatedAt: post.updatedAt });
+    expect((await app.admin.get(`/api/posts/${post.id}`)).body).toMatchObject({
+      reviewedAt: null,
+      lawAsOf: null,
+      updatedAt: post.updatedAt,
+    });
   });
 
   it("answers 404 for a missing post, 400 for a bad id, and 401 without a session", async () => {

@@ -18,7 +18,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 describe("/privacy", () => {
   it("is server-rendered in full, with its head tags", async () => {
@@ -30,18 +35,26 @@ describe("/privacy", () => {
     const body = text(res.text);
     // The test app sends no texts (no SMS_*): the policy lists no SMS provider.
     expect(text(res.text)).not.toContain("SOLAPI");
-    for (const section of currentPolicy({ analytics: false, sms: false, office: { name: SITE.officeName, officer: SITE.privacyOfficer, processors: SITE.processors } }).sections) {
+    for (const section of currentPolicy({
+      analytics: false,
+      sms: false,
+      office: { name: SITE.officeName, officer: SITE.privacyOfficer, processors: SITE.processors },
+    }).sections) {
       expect(body).toContain(section.title);
       for (const paragraph of section.paragraphs) expect(body).toContain(paragraph);
       for (const item of section.items ?? []) expect(body).toContain(item);
     }
     expect(body).toContain(`버전 ${CONSENT_VERSION}`);
     expect(body).not.toContain("대검찰청");
-    expect(res.text).toMatch(new RegExp(`<a[^>]*href="${paths.privacyVersion({ version: "2026-11-24" })}"[^>]*>2026년 11월 24일<!-- --> 시행본</a>`));
+    expect(res.text).toMatch(
+      new RegExp(`<a[^>]*href="${paths.privacyVersion({ version: "2026-11-24" })}"[^>]*>2026년 11월 24일<!-- --> 시행본</a>`),
+    );
   });
 
   it("keeps the 2026-11-24 edition readable as published, pointing to the current one", async () => {
-    const res = await request(t.app).get(paths.privacyVersion({ version: "2026-11-24" })).expect(200);
+    const res = await request(t.app)
+      .get(paths.privacyVersion({ version: "2026-11-24" }))
+      .expect(200);
     const body = text(res.text);
     expect(res.text).toContain("<title>개인정보처리방침 (2026-11-24 시행본) | 정의 형사법률사무소</title>");
     expect(body).toContain("버전 2026-11-24");
@@ -51,7 +64,9 @@ describe("/privacy", () => {
   });
 
   it("keeps each version at its dated address (not indexed, the current one pointing to /privacy), and 404 for others", async () => {
-    const res = await request(t.app).get(paths.privacyVersion({ version: CONSENT_VERSION })).expect(200);
+    const res = await request(t.app)
+      .get(paths.privacyVersion({ version: CONSENT_VERSION }))
+      .expect(200);
     expect(res.text).toContain(`<link rel="canonical" href="${t.env.PUBLIC_SITE_URL}${paths.privacy()}"`);
     expect(res.text).toContain('<meta name="robots" content="noindex,follow"');
     expect(text(res.text)).toContain("개인정보 보호책임자");

@@ -18,7 +18,9 @@ afterAll(async () => {
 
 const html = async (path: string) => (await request(t.app).get(path).expect(200)).text;
 const jsonLdOf = (page: string) =>
-  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
 const text = (page: string) => page.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
 const ABOUT_LINK = `<a href="${paths.about()}"`;
 /** "2026-11-27" as the review line writes it: "2026년 11월 27일". */
@@ -33,15 +35,18 @@ const lineOf = (fm: { reviewedAt?: string; lawAsOf?: string }) =>
 describe("the review line", () => {
   const { articles, interviews } = loadContentFiles();
 
-  it.each(articles.map((a) => [a.frontMatter.slug, a.frontMatter.category, a.frontMatter] as const))("article %s says when it was reviewed, on which law, and by whom", async (slug, category, fm) => {
-    const page = await html(paths.article({ category, slug }));
-    expect(text(page)).toContain(lineOf(fm));
-    const line = /<p[^>]*data-testid="review-line"[^>]*>([\s\S]*?)<\/p>/.exec(page)![1];
-    expect(line).toContain(ABOUT_LINK);
-    // Under the title, before the body.
-    expect(page.indexOf('data-testid="review-line"')).toBeGreaterThan(page.indexOf("<h1"));
-    expect(page.indexOf('data-testid="review-line"')).toBeLessThan(page.indexOf("<figure"));
-  });
+  it.each(articles.map((a) => [a.frontMatter.slug, a.frontMatter.category, a.frontMatter] as const))(
+    "article %s says when it was reviewed, on which law, and by whom",
+    async (slug, category, fm) => {
+      const page = await html(paths.article({ category, slug }));
+      expect(text(page)).toContain(lineOf(fm));
+      const line = /<p[^>]*data-testid="review-line"[^>]*>([\s\S]*?)<\/p>/.exec(page)![1];
+      expect(line).toContain(ABOUT_LINK);
+      // Under the title, before the body.
+      expect(page.indexOf('data-testid="review-line"')).toBeGreaterThan(page.indexOf("<h1"));
+      expect(page.indexOf('data-testid="review-line"')).toBeLessThan(page.indexOf("<figure"));
+    },
+  );
 
   it.each(interviews.map((i) => [i.frontMatter.slug, i.frontMatter] as const))("interview %s carries the same line", async (slug, fm) => {
     expect(text(await html(paths.interview({ slug })))).toContain(lineOf(fm));
@@ -50,7 +55,8 @@ describe("the review line", () => {
   it("puts lastReviewed and reviewedBy on the article's WebPage and counts the review as a modification", async () => {
     const page = await html(paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" }));
     const reviewed = articles.find((a) => a.frontMatter.slug === "drunk-driving-penalties-comprehensive-guide")!.frontMatter.reviewedAt!;
-    const interviewReviewed = interviews.find((i) => i.frontMatter.slug === "maternity-criminal-case-acquittal-process")!.frontMatter.reviewedAt!;
+    const interviewReviewed = interviews.find((i) => i.frontMatter.slug === "maternity-criminal-case-acquittal-process")!.frontMatter
+      .reviewedAt!;
     const posting = jsonLdOf(page).find((i) => i["@type"] === "BlogPosting")!;
     expect(posting.mainEntityOfPage).toEqual({
       "@type": "WebPage",

@@ -18,12 +18,23 @@ afterAll(async () => {
   await chat.close();
 });
 
-const draft = { title: "음주운전 처벌 기준", content: "## 음주운전은 어떻게 처벌되나\n\n도로교통법 제148조의2를 설명합니다.", focusKeyword: "음주운전" };
+const draft = {
+  title: "음주운전 처벌 기준",
+  content: "## 음주운전은 어떻게 처벌되나\n\n도로교통법 제148조의2를 설명합니다.",
+  focusKeyword: "음주운전",
+};
 const analyze = () => admin.post("/api/analyze-seo").set("Origin", t.env.PUBLIC_SITE_URL).send(draft);
 
 describe("POST /api/analyze-seo with a model", () => {
   it("merges the model's feedback and improvements, and says which engine answered", async () => {
-    chat.reply(completion(JSON.stringify({ feedback: "처벌 기준이 명확합니다. 면허 처분 절차를 보태면 좋겠습니다.", improvements: ["행정심판 청구 기한(90일)을 적어 주세요."] })));
+    chat.reply(
+      completion(
+        JSON.stringify({
+          feedback: "처벌 기준이 명확합니다. 면허 처분 절차를 보태면 좋겠습니다.",
+          improvements: ["행정심판 청구 기한(90일)을 적어 주세요."],
+        }),
+      ),
+    );
     const res = await analyze();
     expect(res.status).toBe(200);
     const { data } = res.body;

@@ -9,7 +9,11 @@ const analyze = (body: object) => app.admin.post("/api/analyze-seo").set("Origin
 
 describe("POST /api/analyze-seo", () => {
   it("answers the three sub-scores, the checks and improvements in Korean, and a '전문' warning for a draft with 형사전문", async () => {
-    const res = await analyze({ title: "음주운전 처벌 기준", content: "## 음주운전은 어떻게 처벌되나\n\n저는 형사전문 변호사입니다.", focusKeyword: "음주운전" });
+    const res = await analyze({
+      title: "음주운전 처벌 기준",
+      content: "## 음주운전은 어떻게 처벌되나\n\n저는 형사전문 변호사입니다.",
+      focusKeyword: "음주운전",
+    });
     expect(res.status).toBe(200);
     const { data } = res.body;
     expect(data.engine).toBe("builtin");
@@ -20,7 +24,9 @@ describe("POST /api/analyze-seo", () => {
     expect(data.checks.length).toBeGreaterThan(10);
     for (const c of data.checks) expect(["good", "ok", "bad"]).toContain(c.status);
     expect(data.improvements.length).toBeGreaterThan(0);
-    expect(data.advertisingWarnings).toEqual([expect.objectContaining({ rule: "specialty", match: "형사전문 변호사", sentence: "저는 형사전문 변호사입니다." })]);
+    expect(data.advertisingWarnings).toEqual([
+      expect.objectContaining({ rule: "specialty", match: "형사전문 변호사", sentence: "저는 형사전문 변호사입니다." }),
+    ]);
     expect(res.body.message).toBe(`총 SEO 점수: ${data.totalScore}점`);
   });
 

@@ -17,7 +17,13 @@ export function seoAnalysisRoutes(specialties: () => Promise<readonly string[]>,
     const builtin = analyzeSeo(input, { registeredSpecialties: await specialties() });
     const model = feedback ? await feedback(input) : undefined;
     const data: SeoAnalysisResult = model
-      ? { ...builtin, improvements: [...builtin.improvements, ...model.improvements], feedback: model.feedback, modelImprovements: model.improvements, engine: "builtin+llm" }
+      ? {
+          ...builtin,
+          improvements: [...builtin.improvements, ...model.improvements],
+          feedback: model.feedback,
+          modelImprovements: model.improvements,
+          engine: "builtin+llm",
+        }
       : { ...builtin, engine: "builtin" };
     res.set("Cache-Control", "no-store").json({ success: true, data, message: `총 SEO 점수: ${data.totalScore}점` });
   });

@@ -112,20 +112,26 @@ async function sitemapEntries(source: SitemapSource): Promise<SitemapEntry[]> {
 
 const urlSet = (siteUrl: string, entries: SitemapEntry[]) => {
   const body = entries
-    .map((e) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, encodeURI(e.path)))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`)
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(absoluteUrl(siteUrl, encodeURI(e.path)))}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 };
 
 /** The newest lastmod of some entries (those without one are left out). */
-const newestLastmod = (entries: SitemapEntry[]) => entries.reduce<string | undefined>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), undefined);
+const newestLastmod = (entries: SitemapEntry[]) =>
+  entries.reduce<string | undefined>((max, e) => (e.lastmod && (!max || e.lastmod > max) ? e.lastmod : max), undefined);
 
 /** The child sitemaps' index: one `sitemap-N.xml` per `perFile` URLs, each with its newest lastmod. */
 const sitemapIndex = (siteUrl: string, entries: SitemapEntry[], perFile: number) => {
   const children: string[] = [];
   for (let i = 0; i * perFile < entries.length; i++) {
     const lastmod = newestLastmod(entries.slice(i * perFile, (i + 1) * perFile));
-    children.push(`  <sitemap><loc>${escapeXml(`${siteUrl}/sitemap-${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</sitemap>`);
+    children.push(
+      `  <sitemap><loc>${escapeXml(`${siteUrl}/sitemap-${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</sitemap>`,
+    );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${children.join("\n")}\n</sitemapindex>\n`;
 };
@@ -138,11 +144,16 @@ export interface SeoFileOptions {
   version?: () => number;
 }
 
-export function seoFileRoutes(env: Env, source: SitemapSource, { sitemapMaxUrls = SITEMAP_MAX_URLS, cache, version }: SeoFileOptions = {}): Router {
+export function seoFileRoutes(
+  env: Env,
+  source: SitemapSource,
+  { sitemapMaxUrls = SITEMAP_MAX_URLS, cache, version }: SeoFileOptions = {},
+): Router {
   const router = Router();
   /** Answers from the cache, or makes the file (undefined: not found) and keeps it for this content version. */
   const cached =
-    (contentType: string, cacheControl: string, make: (req: Request) => Promise<string | undefined>) => async (req: Request, res: Response, next: NextFunction) => {
+    (contentType: string, cacheControl: string, make: (req: Request) => Promise<string | undefined>) =>
+    async (req: Request, res: Response, next: NextFunction) => {
       const v = version?.();
       const key = `file:${req.path}`;
       const hit = cache && v !== undefined ? cache.get(key, v) : undefined;
@@ -159,12 +170,15 @@ export function seoFileRoutes(env: Env, source: SitemapSource, { sitemapMaxUrls 
       .set("Cache-Control", "public, max-age=3600")
       .send(["User-agent: *", "Allow: /", ...disallow, "", `Sitemap: ${env.PUBLIC_SITE_URL}/sitemap.xml`, ""].join("\n"));
   });
-  const xml = (make: (req: Request) => Promise<string | undefined>) => cached("application/xml; charset=utf-8", "public, max-age=3600", make);
+  const xml = (make: (req: Request) => Promise<string | undefined>) =>
+    cached("application/xml; charset=utf-8", "public, max-age=3600", make);
   router.get(
     "/sitemap.xml",
     xml(async () => {
       const entries = await sitemapEntries(source);
-      return entries.length > sitemapMaxUrls ? sitemapIndex(env.PUBLIC_SITE_URL, entries, sitemapMaxUrls) : urlSet(env.PUBLIC_SITE_URL, entries);
+      return entries.length > sitemapMaxUrls
+        ? sitemapIndex(env.PUBLIC_SITE_URL, entries, sitemapMaxUrls)
+        : urlSet(env.PUBLIC_SITE_URL, entries);
     }),
   );
   router.get(
@@ -178,10 +192,13 @@ export function seoFileRoutes(env: Env, source: SitemapSource, { sitemapMaxUrls 
     }),
   );
   const keyFile = source.indexNowKeyFile;
-  if (keyFile) router.get(keyFile.path, (_req, res) => void res.type("text/plain").set("Cache-Control", "public, max-age=86400").send(keyFile.body));
+  if (keyFile)
+    router.get(keyFile.path, (_req, res) => void res.type("text/plain").set("Cache-Control", "public, max-age=86400").send(keyFile.body));
   router.get(
     "/rss.xml",
-    cached("application/rss+xml; charset=utf-8", "public, max-age=600", async () => rssFeed(env.PUBLIC_SITE_URL, await source.latestPosts(RSS_ITEMS), await source.site())),
+    cached("application/rss+xml; charset=utf-8", "public, max-age=600", async () =>
+      rssFeed(env.PUBLIC_SITE_URL, await source.latestPosts(RSS_ITEMS), await source.site()),
+    ),
   );
   return router;
 }

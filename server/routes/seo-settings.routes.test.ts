@@ -38,12 +38,16 @@ describe("validation and permissions", () => {
       ogImage: [expect.stringContaining("http:// 또는 https://")],
     });
     const long = await create({ pageType: "about", title: "가".repeat(61), description: "나".repeat(161) });
-    expect(long.body.fields).toMatchObject({ title: ["제목은 60자 이내로 입력해주세요"], description: ["설명은 160자 이내로 입력해주세요"] });
+    expect(long.body.fields).toMatchObject({
+      title: ["제목은 60자 이내로 입력해주세요"],
+      description: ["설명은 160자 이내로 입력해주세요"],
+    });
     expect((await app.admin.get("/api/seo-settings")).body).toEqual([]);
   });
 
   it("refuses structured data that is not a JSON object or array, too large or too deep", async () => {
-    const bad = async (structuredData: string) => (await create({ pageType: "contact", title: "t", description: "d", structuredData })).body;
+    const bad = async (structuredData: string) =>
+      (await create({ pageType: "contact", title: "t", description: "d", structuredData })).body;
     expect((await bad('{\n  "@type": "Person",\n}')).fields.structuredData[0]).toContain("2번째 줄");
     expect((await bad('"LegalService"')).fields.structuredData[0]).toContain("객체나 [ ]로 감싼 배열");
     expect((await bad("[".repeat(33) + "]".repeat(33))).fields.structuredData[0]).toContain("32단계");
@@ -52,15 +56,21 @@ describe("validation and permissions", () => {
   });
 
   it("checks the page id: none for single pages, an existing article or interview, a known category", async () => {
-    expect((await create({ pageType: "home", pageId: "3", title: "t", description: "d" })).body.fields.pageId).toEqual(["이 페이지 유형에는 페이지 ID를 입력하지 않습니다"]);
-    expect((await create({ pageType: "post", pageId: "99999", title: "t", description: "d" })).body.fields.pageId).toEqual(["해당 번호의 게시글 또는 인터뷰가 없습니다."]);
+    expect((await create({ pageType: "home", pageId: "3", title: "t", description: "d" })).body.fields.pageId).toEqual([
+      "이 페이지 유형에는 페이지 ID를 입력하지 않습니다",
+    ]);
+    expect((await create({ pageType: "post", pageId: "99999", title: "t", description: "d" })).body.fields.pageId).toEqual([
+      "해당 번호의 게시글 또는 인터뷰가 없습니다.",
+    ]);
     expect((await create({ pageType: "board-category", pageId: "blog", title: "t", description: "d" })).status).toBe(400);
   });
 
   it("leaves writes to administrators and answers the public page lookup to anyone", async () => {
     const anonymous = request(app.t.app);
     expect((await anonymous.get("/api/seo-settings")).status).toBe(401);
-    expect((await anonymous.post("/api/seo-settings").set("Origin", origin()).send({ pageType: "home", title: "t", description: "d" })).status).toBe(401);
+    expect(
+      (await anonymous.post("/api/seo-settings").set("Origin", origin()).send({ pageType: "home", title: "t", description: "d" })).status,
+    ).toBe(401);
     expect((await anonymous.patch("/api/seo-settings/page/home").set("Origin", origin()).send({ structuredData: "{}" })).status).toBe(401);
     expect((await anonymous.get("/api/seo-settings/defaults/home")).status).toBe(401);
     const lookup = await anonymous.get("/api/seo-settings/page/about");
@@ -92,52 +102,59 @@ describe("the server HTML of every public page type applies its saved setting", 
     { pageType: "contact", path: paths.contact() },
     { pageType: "board", path: paths.board() },
     { pageType: "board-category", pageId: "defamation", path: paths.boardCategory({ category: "defamation" }) },
-    { pageType: "post", pageId: "6", path: paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" }) },
+    {
+      pageType: "post",
+      pageId: "6",
+      path: paths.article({ category: "traffic-accident", slug: "drunk-driving-penalties-comprehensive-guide" }),
+    },
     { pageType: "interview-list", path: paths.interviewList() },
     { pageType: "interview", pageId: "20", path: paths.interview({ slug: "maternity-criminal-case-acquittal-process" }) },
   ];
 
-  it.each(cases)("$pageType: title, description, keywords, robots, canonical, og and twitter from the setting; defaults again when inactive", async ({ pageType, pageId, path }) => {
-    const before = await html(path);
-    const defaultTitle = titleOf(before);
-    const title = `설정 제목 ${pageType}`;
-    const saved = await create({
-      pageType,
-      pageId,
-      title,
-      description: `설정 설명 ${pageType}`,
-      keywords: "설정 키워드",
-      robots: "noindex,follow",
-      canonicalUrl: `https://example.kr/${pageType}`,
-      ogTitle: `공유 제목 ${pageType}`,
-      ogImage: "https://cdn.example.kr/share.png",
-      twitterCard: "summary",
-    });
-    expect(saved.status).toBe(201);
-    expect(saved.body.message).toBe("SEO 설정이 저장되었습니다.");
-    // The page cache is per content version: the change shows at once.
-    const page = await html(path);
-    expect(titleOf(page)).toBe(title);
-    expect(metaOf(page, "name", "description")).toBe(`설정 설명 ${pageType}`);
-    expect(metaOf(page, "name", "keywords")).toBe("설정 키워드");
-    expect(metaOf(page, "name", "robots")).toBe("noindex,follow");
-    expect(page).toContain(`<link rel="canonical" href="https://example.kr/${pageType}"`);
-    expect(metaOf(page, "property", "og:title")).toBe(`공유 제목 ${pageType}`);
-    expect(metaOf(page, "property", "og:url")).toBe(`https://example.kr/${pageType}`);
-    expect(metaOf(page, "property", "og:image")).toBe("https://cdn.example.kr/share.png");
-    expect(page).not.toContain('property="og:image:width"');
-    expect(metaOf(page, "name", "twitter:card")).toBe("summary");
-    // X reads og:title when twitter:title is absent: no copy of it.
-    expect(metaOf(page, "name", "twitter:title")).toBeUndefined();
-    expect(metaOf(page, "property", "og:locale")).toBe("ko_KR");
-    const lookup = await request(app.t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`);
-    expect(lookup.body).toMatchObject({ title, pageType, pageId: pageId ?? null });
+  it.each(cases)(
+    "$pageType: title, description, keywords, robots, canonical, og and twitter from the setting; defaults again when inactive",
+    async ({ pageType, pageId, path }) => {
+      const before = await html(path);
+      const defaultTitle = titleOf(before);
+      const title = `설정 제목 ${pageType}`;
+      const saved = await create({
+        pageType,
+        pageId,
+        title,
+        description: `설정 설명 ${pageType}`,
+        keywords: "설정 키워드",
+        robots: "noindex,follow",
+        canonicalUrl: `https://example.kr/${pageType}`,
+        ogTitle: `공유 제목 ${pageType}`,
+        ogImage: "https://cdn.example.kr/share.png",
+        twitterCard: "summary",
+      });
+      expect(saved.status).toBe(201);
+      expect(saved.body.message).toBe("SEO 설정이 저장되었습니다.");
+      // The page cache is per content version: the change shows at once.
+      const page = await html(path);
+      expect(titleOf(page)).toBe(title);
+      expect(metaOf(page, "name", "description")).toBe(`설정 설명 ${pageType}`);
+      expect(metaOf(page, "name", "keywords")).toBe("설정 키워드");
+      expect(metaOf(page, "name", "robots")).toBe("noindex,follow");
+      expect(page).toContain(`<link rel="canonical" href="https://example.kr/${pageType}"`);
+      expect(metaOf(page, "property", "og:title")).toBe(`공유 제목 ${pageType}`);
+      expect(metaOf(page, "property", "og:url")).toBe(`https://example.kr/${pageType}`);
+      expect(metaOf(page, "property", "og:image")).toBe("https://cdn.example.kr/share.png");
+      expect(page).not.toContain('property="og:image:width"');
+      expect(metaOf(page, "name", "twitter:card")).toBe("summary");
+      // X reads og:title when twitter:title is absent: no copy of it.
+      expect(metaOf(page, "name", "twitter:title")).toBeUndefined();
+      expect(metaOf(page, "property", "og:locale")).toBe("ko_KR");
+      const lookup = await request(app.t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`);
+      expect(lookup.body).toMatchObject({ title, pageType, pageId: pageId ?? null });
 
-    expect((await patch(saved.body.setting.id, { isActive: false })).status).toBe(200);
-    expect(titleOf(await html(path))).toBe(defaultTitle);
-    expect((await request(app.t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`)).body).toBeNull();
-    await remove(saved.body.setting.id);
-  });
+      expect((await patch(saved.body.setting.id, { isActive: false })).status).toBe(200);
+      expect(titleOf(await html(path))).toBe(defaultTitle);
+      expect((await request(app.t.app).get(`/api/seo-settings/page/${pageType}${pageId ? `/${pageId}` : ""}`)).body).toBeNull();
+      await remove(saved.body.setting.id);
+    },
+  );
 
   it("a save on one instance shows on another instance of the same database within its content-version poll", async () => {
     const other = await createApp({ database: app.t.database, env: app.t.env, render: sourceRenderer });
@@ -165,7 +182,9 @@ describe("the server HTML of every public page type applies its saved setting", 
     const saved = await create({ pageType: "post", pageId: 6, title: "음주운전 처벌 기준 안내", description: "설명" });
     expect(titleOf(await html(path))).toBe("음주운전 처벌 기준 안내");
     // Another article is untouched.
-    expect(titleOf(await html(paths.article({ category: "defamation", slug: "defamation-requirements-real-cases-guide" })))).not.toBe("음주운전 처벌 기준 안내");
+    expect(titleOf(await html(paths.article({ category: "defamation", slug: "defamation-requirements-real-cases-guide" })))).not.toBe(
+      "음주운전 처벌 기준 안내",
+    );
     await remove(saved.body.setting.id);
   });
 
@@ -174,7 +193,13 @@ describe("the server HTML of every public page type applies its saved setting", 
     const sitemap = async () => (await request(app.t.app).get("/sitemap.xml").expect(200)).text;
     expect(await sitemap()).toContain(`${origin()}${article}</loc>`);
     const post = await create({ pageType: "post", pageId: "6", title: "t", description: "d", robots: "noindex,follow" });
-    const category = await create({ pageType: "board-category", pageId: "fraud", title: "t", description: "d", robots: "noindex,nofollow" });
+    const category = await create({
+      pageType: "board-category",
+      pageId: "fraud",
+      title: "t",
+      description: "d",
+      robots: "noindex,nofollow",
+    });
     const about = await create({ pageType: "about", title: "t", description: "d", robots: "index,nofollow" });
     const hidden = await sitemap();
     expect(hidden).not.toContain(`${origin()}${article}</loc>`);
@@ -205,10 +230,19 @@ describe("the server HTML of every public page type applies its saved setting", 
 
   it("checks a chosen share picture against 800×400, and gives the size of the site's own", async () => {
     const small = `data:image/png;base64,${(await pngImage(600, 300)).toString("base64")}`;
-    const uploaded = await app.admin.post("/api/upload/image").set("Origin", origin()).send({ imageData: small, fileName: "small.png", altText: "작은 이미지" });
+    const uploaded = await app.admin
+      .post("/api/upload/image")
+      .set("Origin", origin())
+      .send({ imageData: small, fileName: "small.png", altText: "작은 이미지" });
     const smallUrl = `${origin()}${uploaded.body.data.url}`;
     const artwork = `${origin()}/attached_assets/articles/defamation-requirements-real-cases-guide-1600.webp`;
-    const res = await create({ pageType: "contact", title: "상담", description: "설명", ogImage: smallUrl, twitterImage: "https://cdn.example.kr/x.png" });
+    const res = await create({
+      pageType: "contact",
+      title: "상담",
+      description: "설명",
+      ogImage: smallUrl,
+      twitterImage: "https://cdn.example.kr/x.png",
+    });
     expect(res.status).toBe(201);
     const reasons = Object.fromEntries(res.body.warnings.map((w: { field: string; reason: string }) => [w.field, w.reason]));
     expect(reasons.ogImage).toContain("600×300로 작습니다");
@@ -233,13 +267,19 @@ describe("the server HTML of every public page type applies its saved setting", 
 
   it("carries the size of a picture uploaded in the back office as an article's thumbnail", async () => {
     const imageData = `data:image/png;base64,${(await pngImage(1200, 630)).toString("base64")}`;
-    const uploaded = await app.admin.post("/api/upload/image").set("Origin", origin()).send({ imageData, fileName: "share.png", altText: "공유 이미지" });
+    const uploaded = await app.admin
+      .post("/api/upload/image")
+      .set("Origin", origin())
+      .send({ imageData, fileName: "share.png", altText: "공유 이미지" });
     expect(uploaded.status).toBe(201);
     const url: string = uploaded.body.data.url;
-    const created = await app.admin
-      .post("/api/posts")
-      .set("Origin", origin())
-      .send({ title: "업로드한 대표 이미지가 있는 글", content: "## 제목\n\n본문입니다.", categoryId: 3, thumbnailImage: url, thumbnailAlt: "공유 이미지" });
+    const created = await app.admin.post("/api/posts").set("Origin", origin()).send({
+      title: "업로드한 대표 이미지가 있는 글",
+      content: "## 제목\n\n본문입니다.",
+      categoryId: 3,
+      thumbnailImage: url,
+      thumbnailAlt: "공유 이미지",
+    });
     expect(created.status).toBe(201);
     const article = await html(paths.article({ category: "fraud", slug: created.body.post.slug }));
     expect(metaOf(article, "property", "og:image")).toBe(`${origin()}${url}`);
@@ -261,7 +301,10 @@ describe("structured data", () => {
   });
 
   it("a saved document replaces the page's own; null restores it; a new setting takes the page's title", async () => {
-    const res = await patchStructuredData("about", JSON.stringify({ "@context": "https://schema.org", "@type": "Person", name: "설정된 변호사" }));
+    const res = await patchStructuredData(
+      "about",
+      JSON.stringify({ "@context": "https://schema.org", "@type": "Person", name: "설정된 변호사" }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("구조화 데이터가 저장되었습니다. 홈페이지를 새로고침하면 반영됩니다.");
     expect(res.body.setting.title).toContain("변호사 소개");
@@ -270,7 +313,10 @@ describe("structured data", () => {
     expect(titleOf(page)).toBe(res.body.setting.title);
     const reset = await patchStructuredData("about", null);
     expect(reset.body.message).toBe("구조화 데이터를 기본값으로 되돌렸습니다.");
-    expect(jsonLdOf(await html(paths.about())).map((v) => (v as Record<string, unknown>)["@type"])).toEqual(["ProfilePage", "BreadcrumbList"]);
+    expect(jsonLdOf(await html(paths.about())).map((v) => (v as Record<string, unknown>)["@type"])).toEqual([
+      "ProfilePage",
+      "BreadcrumbList",
+    ]);
     expect((await patchStructuredData("post", "{}")).status).toBe(400);
     await remove(res.body.setting.id);
   });
@@ -288,7 +334,11 @@ describe("structured data", () => {
   });
 
   it("warns, without refusing, about rating markup and advertising wording", async () => {
-    const rated = { "@type": "LegalService", name: "형사전문 법률사무소", aggregateRating: { "@type": "AggregateRating", ratingValue: 5, reviewCount: 3 } };
+    const rated = {
+      "@type": "LegalService",
+      name: "형사전문 법률사무소",
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 5, reviewCount: 3 },
+    };
     const res = await patchStructuredData("home", JSON.stringify(rated));
     expect(res.status).toBe(200);
     const fields = res.body.warnings.map((w: { field: string; match: string }) => `${w.field}:${w.match}`);
@@ -305,27 +355,37 @@ describe("the public lookup of a post's or interview's setting", () => {
     { pageType: "interview", pageId: "20", table: interviews },
   ] as const;
 
-  it.each(cases)("$pageType: null while the page is a draft, scheduled or in the trash; the setting again once public", async ({ pageType, pageId, table }) => {
-    const title = `초안에만 쓴 제목 ${pageType}`;
-    const saved = await create({ pageType, pageId, title, description: "공개 전 설명" });
-    expect(saved.status).toBe(201);
-    const lookup = async () => (await request(app.t.app).get(`/api/seo-settings/page/${pageType}/${pageId}`).expect(200)).body;
-    const set = (values: Partial<typeof table.$inferInsert>) => app.t.database.db.update(table).set(values).where(eq(table.id, Number(pageId)));
-    const [original] = await app.t.database.db.select().from(table).where(eq(table.id, Number(pageId)));
-    expect(await lookup()).toMatchObject({ title });
+  it.each(cases)(
+    "$pageType: null while the page is a draft, scheduled or in the trash; the setting again once public",
+    async ({ pageType, pageId, table }) => {
+      const title = `초안에만 쓴 제목 ${pageType}`;
+      const saved = await create({ pageType, pageId, title, description: "공개 전 설명" });
+      expect(saved.status).toBe(201);
+      const lookup = async () => (await request(app.t.app).get(`/api/seo-settings/page/${pageType}/${pageId}`).expect(200)).body;
+      const set = (values: Partial<typeof table.$inferInsert>) =>
+        app.t.database.db
+          .update(table)
+          .set(values)
+          .where(eq(table.id, Number(pageId)));
+      const [original] = await app.t.database.db
+        .select()
+        .from(table)
+        .where(eq(table.id, Number(pageId)));
+      expect(await lookup()).toMatchObject({ title });
 
-    await set({ status: "draft" });
-    expect(await lookup()).toBeNull();
-    await set({ status: "published", publishedAt: new Date(Date.now() + 86_400_000) });
-    expect(await lookup()).toBeNull();
-    await set({ publishedAt: original.publishedAt, deletedAt: new Date() });
-    expect(await lookup()).toBeNull();
-    // The back office still reads it, to edit it.
-    expect((await app.admin.get("/api/seo-settings")).body.map((s: { title: string }) => s.title)).toContain(title);
+      await set({ status: "draft" });
+      expect(await lookup()).toBeNull();
+      await set({ status: "published", publishedAt: new Date(Date.now() + 86_400_000) });
+      expect(await lookup()).toBeNull();
+      await set({ publishedAt: original.publishedAt, deletedAt: new Date() });
+      expect(await lookup()).toBeNull();
+      // The back office still reads it, to edit it.
+      expect((await app.admin.get("/api/seo-settings")).body.map((s: { title: string }) => s.title)).toContain(title);
 
-    await set({ deletedAt: null });
-    expect(await lookup()).toMatchObject({ title });
-    expect((await request(app.t.app).get(`/api/seo-settings/page/${pageType}/999999`).expect(200)).body).toBeNull();
-    await remove(saved.body.setting.id);
-  });
+      await set({ deletedAt: null });
+      expect(await lookup()).toMatchObject({ title });
+      expect((await request(app.t.app).get(`/api/seo-settings/page/${pageType}/999999`).expect(200)).body).toBeNull();
+      await remove(saved.body.setting.id);
+    },
+  );
 });

@@ -34,7 +34,8 @@ function pageTypeParam(value: unknown): PageType {
   return parsed.data;
 }
 
-const savedJson = (res: Response, result: SeoSettingSaveResult, message: string, status = 200) => privateJson(res, { success: true, message, ...result }, status);
+const savedJson = (res: Response, result: SeoSettingSaveResult, message: string, status = 200) =>
+  privateJson(res, { success: true, message, ...result }, status);
 
 /**
  * Public: GET /api/seo-settings/page/:pageType[/:pageId], what a public page applies (its active setting, with
@@ -59,7 +60,8 @@ export function adminSeoSettingRoutes(service: SeoSettingsService, pageDefaults:
 
   router.get("/seo-settings/defaults/:pageType", async (req, res) => {
     const pageType = pageTypeParam(req.params.pageType);
-    if (PAGE_ID_KIND[pageType] !== "none") throw new BadRequestError("기본값은 한 페이지뿐인 유형(홈, 소개, 상담, 게시판, 인터뷰 목록)에만 있습니다.", "NOT_SINGLE_PAGE");
+    if (PAGE_ID_KIND[pageType] !== "none")
+      throw new BadRequestError("기본값은 한 페이지뿐인 유형(홈, 소개, 상담, 게시판, 인터뷰 목록)에만 있습니다.", "NOT_SINGLE_PAGE");
     privateJson(res, await pageDefaults(pageType));
   });
 

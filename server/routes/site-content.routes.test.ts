@@ -15,14 +15,23 @@ const origin = () => app.t.env.PUBLIC_SITE_URL;
 const send = (method: "put" | "post" | "delete", path: string, body?: object) => app.admin[method](path).set("Origin", origin()).send(body);
 const html = async (path: string) => (await request(app.t.app).get(path)).text;
 const text = (page: string) =>
-  page.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-const interviewIds = async () => new Map((await app.t.database.db.select({ id: interviews.id, slug: interviews.slug }).from(interviews)).map((r) => [r.slug, r.id]));
+  page
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+const interviewIds = async () =>
+  new Map((await app.t.database.db.select({ id: interviews.id, slug: interviews.slug }).from(interviews)).map((r) => [r.slug, r.id]));
 
 describe("the attorney's profile", () => {
   it("is seeded from the sample, linking the sample interviews, and rendered on /about with its Person data", async () => {
     const ids = await interviewIds();
     const profile = (await app.admin.get("/api/site-profile")).body;
-    expect(profile.interviewIds).toEqual([ids.get("maternity-criminal-case-acquittal-process"), ids.get("family-financial-fraud-legal-consultation-courage")]);
+    expect(profile.interviewIds).toEqual([
+      ids.get("maternity-criminal-case-acquittal-process"),
+      ids.get("family-financial-fraud-legal-consultation-courage"),
+    ]);
     const page = await html(paths.about());
     expect(text(page)).toContain(SAMPLE_PROFILE.headline);
     expect(page).toContain(`href="${paths.interview({ slug: "maternity-criminal-case-acquittal-process" })}"`);
@@ -76,7 +85,10 @@ describe("the attorney's profile", () => {
     expect(page).toContain(`"image":"${origin()}/uploads/${"a".repeat(64)}.webp"`);
     expect((await app.admin.get("/api/site-profile/versions")).body).toHaveLength(2);
     // The same data for a move inside the site.
-    expect((await request(app.t.app).get("/api/site/profile")).body).toMatchObject({ education: ["서울대학교 법학전문대학원 졸업"], interviews: [{ slug: "family-financial-fraud-legal-consultation-courage" }] });
+    expect((await request(app.t.app).get("/api/site/profile")).body).toMatchObject({
+      education: ["서울대학교 법학전문대학원 졸업"],
+      interviews: [{ slug: "family-financial-fraud-legal-consultation-courage" }],
+    });
   });
 });
 
@@ -98,7 +110,9 @@ describe("the home page's texts", () => {
       "services.0.category": ["연결할 카테고리를 목록에서 골라주세요"],
     });
     const ad = await send("put", "/api/home-texts", { ...SAMPLE_HOME_TEXTS, heroSub: "무죄를 보장합니다. 성공률 99%." });
-    expect(ad.body.fields.heroSub).toEqual(expect.arrayContaining([expect.stringMatching(/^'무죄를 보장'/), expect.stringMatching(/^'성공률'/)]));
+    expect(ad.body.fields.heroSub).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^'무죄를 보장'/), expect.stringMatching(/^'성공률'/)]),
+    );
   });
 
   it("shows the saved texts on the home page, with the service areas' category links", async () => {
@@ -117,12 +131,22 @@ describe("the home page's texts", () => {
 });
 
 describe("testimonials", () => {
-  const quote = { quote: "조사 전날 밤 상담을 받고 마음을 다잡을 수 있었습니다.", clientName: "최○○", caseType: "경찰 조사 동행", interviewId: null };
+  const quote = {
+    quote: "조사 전날 밤 상담을 받고 마음을 다잡을 수 있었습니다.",
+    clientName: "최○○",
+    caseType: "경찰 조사 동행",
+    interviewId: null,
+  };
 
   it("ships the samples marked as such and unpublished, without a consent record: the home page shows none", async () => {
     const list = (await app.admin.get("/api/testimonials")).body;
     expect(
-      list.map((t: { isSample: boolean; published: boolean; interviewId: number | null; consent: unknown }) => [t.isSample, t.published, t.interviewId !== null, t.consent]),
+      list.map((t: { isSample: boolean; published: boolean; interviewId: number | null; consent: unknown }) => [
+        t.isSample,
+        t.published,
+        t.interviewId !== null,
+        t.consent,
+      ]),
     ).toEqual([
       [true, false, true, null],
       [true, false, true, null],
@@ -140,7 +164,11 @@ describe("testimonials", () => {
       clientName: ["의뢰인 이름은 성만 남기고 가려서 입력해주세요 (예: 김○○)"],
       consent: ["의뢰인의 동의 기록(날짜·방법·기록한 사람)이 있어야 게시할 수 있습니다"],
     });
-    const partial = await send("post", "/api/testimonials", { ...quote, published: true, consent: { date: "2026-11-20", method: "", recordedBy: "김바른" } });
+    const partial = await send("post", "/api/testimonials", {
+      ...quote,
+      published: true,
+      consent: { date: "2026-11-20", method: "", recordedBy: "김바른" },
+    });
     expect(partial.body.fields).toEqual({ "consent.method": ["동의받은 방법을 입력해주세요 (예: 서면 동의서, 이메일)"] });
     // The database refuses it too, whatever code writes it.
     await expect(app.t.database.db.insert(testimonials).values({ ...quote, published: true })).rejects.toThrow();
@@ -185,7 +213,18 @@ describe("testimonials", () => {
 describe("the launch checklist", () => {
   it("lists what stands between this install and a launch, with where each is fixed", async () => {
     const items = (await app.admin.get("/api/launch-checklist")).body as Array<{ id: string; fix: object }>;
-    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-interviews", "two-factor", "smtp", "sms", "alert-phone", "https", "verification", "backup"]);
+    expect(items.map((i) => i.id)).toEqual([
+      "site-samples",
+      "profile-samples",
+      "sample-interviews",
+      "two-factor",
+      "smtp",
+      "sms",
+      "alert-phone",
+      "https",
+      "verification",
+      "backup",
+    ]);
     expect(items[0].fix).toEqual({ tab: "site", label: "사무소 정보 고치기" });
     expect((await request(app.t.app).get("/api/launch-checklist")).status).toBe(401);
   });
@@ -228,7 +267,12 @@ describe("a fresh install's public pages", () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const list = (await app.admin.get("/api/admin/interviews")).body as Array<{ slug: string; isSample: boolean }>;
-    expect(list.filter((i) => i.isSample).map((i) => i.slug).sort()).toEqual([...SAMPLE_SLUGS].sort());
+    expect(
+      list
+        .filter((i) => i.isSample)
+        .map((i) => i.slug)
+        .sort(),
+    ).toEqual([...SAMPLE_SLUGS].sort());
     expect(list.find((i) => i.slug !== SAMPLE_SLUGS[0] && i.slug !== SAMPLE_SLUGS[1])?.isSample).toBe(false);
   });
 

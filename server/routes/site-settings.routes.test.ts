@@ -14,9 +14,15 @@ const app = setupAdminApp({ seeders: [contentSeeder, siteSettingsSeeder] });
 const origin = () => app.t.env.PUBLIC_SITE_URL;
 const put = (body: object) => app.admin.put("/api/site-settings").set("Origin", origin()).send(body);
 const html = async (path: string) => (await request(app.t.app).get(path)).text;
-const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json" data-head="">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
-const text = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&quot;/g, "\"").replace(/&amp;/g, "&");
-
+const jsonLdOf = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json" data-head="">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+const text = (page: string) =>
+  page
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 describe("permissions", () => {
   it("answers 401 without a session and 403 without the same-origin header", async () => {
@@ -57,7 +63,13 @@ describe("validation", () => {
       privacyOfficer: { name: "", position: "", phone: "010-1234", email: "x@" },
       registeredSpecialties: ["형사법", "가사법", "민사법"],
       languages: [],
-      social: { youtube: "http://youtube.com/x", blog: "blog.naver.com/x", instagram: "", linkedin: "", kakaoChannel: "javascript:alert(1)" },
+      social: {
+        youtube: "http://youtube.com/x",
+        blog: "blog.naver.com/x",
+        instagram: "",
+        linkedin: "",
+        kakaoChannel: "javascript:alert(1)",
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("VALIDATION_FAILED");
@@ -134,7 +146,11 @@ describe("validation", () => {
   });
 
   it("allows '전문' for a registered specialty", async () => {
-    const res = await put({ ...OWN, registeredSpecialties: ["형사법"], description: "대한변호사협회에 등록한 형사법 전문 변호사가 상담합니다." });
+    const res = await put({
+      ...OWN,
+      registeredSpecialties: ["형사법"],
+      description: "대한변호사협회에 등록한 형사법 전문 변호사가 상담합니다.",
+    });
     expect(res.status).toBe(200);
     expect((await put({ ...OWN, registeredSpecialties: ["형사법"], description: "이혼 전문 변호사가 상담합니다." })).status).toBe(400);
   });
@@ -221,6 +237,8 @@ describe("saved facts on every public page", () => {
     expect(after[0]).toMatchObject({ restoredFrom: sample.id, current: true, savedByName: "admin" });
     expect(text(await html(paths.contact()))).toContain(SAMPLE_SITE_SETTINGS.phone);
     expect((await app.admin.post("/api/site-settings/versions/999999/restore").set("Origin", origin())).status).toBe(404);
-    expect((await app.admin.post("/api/site-settings/versions/abc/restore").set("Origin", origin())).body.message).toBe("잘못된 버전 번호입니다.");
+    expect((await app.admin.post("/api/site-settings/versions/abc/restore").set("Origin", origin())).body.message).toBe(
+      "잘못된 버전 번호입니다.",
+    );
   });
 });

@@ -4,7 +4,7 @@
 // after a move inside the site (/site/home, /site/profile, /site/privacy and its dated versions).
 import { Router, type Request } from "express";
 import { SETTINGS_PATHS, type SettingsKind } from "@shared/settings/settings-kinds";
-import {  NotFoundError } from "../lib/errors";
+import { NotFoundError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import type { LaunchChecklistService } from "../services/launch-checklist.service";
 import type { SiteContentService } from "../services/site-content.service";
@@ -15,7 +15,11 @@ import { idParam } from "./id-param";
 
 const saver = (req: Request) => ({ id: req.user!.id, username: req.user!.username });
 
-export function adminSiteSettingsRoutes(settings: SiteSettingsService, testimonials: TestimonialsService, checklist: LaunchChecklistService): Router {
+export function adminSiteSettingsRoutes(
+  settings: SiteSettingsService,
+  testimonials: TestimonialsService,
+  checklist: LaunchChecklistService,
+): Router {
   const router = adminRouter();
   for (const [kind, path] of Object.entries(SETTINGS_PATHS) as Array<[SettingsKind, string]>) {
     router.get(path, async (_req, res) => privateJson(res, await settings.current(kind)));

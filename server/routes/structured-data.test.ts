@@ -15,7 +15,9 @@ afterAll(async () => {
 
 const jsonLdOf = async (path: string) => {
   const html = (await request(t.app).get(path)).text;
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
 };
 const types = (items: Array<Record<string, unknown>>) => items.map((i) => i["@type"]);
 
@@ -25,7 +27,11 @@ describe("structured data by page", () => {
     expect(types(items)).toEqual(["LegalService", "WebSite"]);
     const service = items[0];
     expect(service.provider).toMatchObject({ "@type": "Person", memberOf: { "@type": "Organization" } });
-    expect(service.contactPoint).toMatchObject({ "@type": "ContactPoint", availableLanguage: ["한국어", "English"], telephone: "010-0000-0000" });
+    expect(service.contactPoint).toMatchObject({
+      "@type": "ContactPoint",
+      availableLanguage: ["한국어", "English"],
+      telephone: "010-0000-0000",
+    });
     expect(JSON.stringify(items)).not.toMatch(/aggregateRating|"Review"|ratingValue/i);
   });
 
@@ -39,7 +45,10 @@ describe("structured data by page", () => {
     const posts = (await request(t.app).get("/api/board-posts")).body as Array<{ title: string; category: string }>;
     const [collection] = await jsonLdOf("/board");
     expect(collection["@type"]).toBe("CollectionPage");
-    const list = collection.mainEntity as { numberOfItems: number; itemListElement: Array<{ position: number; name: string; url: string }> };
+    const list = collection.mainEntity as {
+      numberOfItems: number;
+      itemListElement: Array<{ position: number; name: string; url: string }>;
+    };
     expect(list.numberOfItems).toBe(posts.length);
     expect(list.itemListElement.map((i) => i.name)).toEqual(posts.map((p) => p.title));
     expect(list.itemListElement[0]).toMatchObject({ position: 1, url: expect.stringMatching(/^http:\/\/localhost:5000\/board\//) });

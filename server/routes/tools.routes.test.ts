@@ -34,7 +34,12 @@ describe("POST /api/tools/deadline", () => {
     const res = await deadline(kind, start);
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.body).toMatchObject({ kind, start, deadline: expected, rule: { key: kind, status: "reviewed", article: DEADLINE_RULES[kind as keyof typeof DEADLINE_RULES].article } });
+    expect(res.body).toMatchObject({
+      kind,
+      start,
+      deadline: expected,
+      rule: { key: kind, status: "reviewed", article: DEADLINE_RULES[kind as keyof typeof DEADLINE_RULES].article },
+    });
     expect(res.body.firstCountedDay).toBe(new Date(Date.parse(`${start}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
     expect(Array.isArray(res.body.notes) && res.body.notes.length > 0).toBe(true);
     expect(typeof res.body.holidaysVersion).toBe("string");
@@ -53,20 +58,27 @@ describe("POST /api/tools/deadline", () => {
   it.each(["immediate_appeal", "quasi_appeal"])("%s: under review, 409 with the office phone and no date", async (kind) => {
     const res = await deadline(kind, "2026-11-20");
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: "RULE_UNDER_REVIEW", message: expect.stringContaining("현재 법령 확인 중"), officePhone: expect.stringMatching(/\d/) });
+    expect(res.body).toMatchObject({
+      code: "RULE_UNDER_REVIEW",
+      message: expect.stringContaining("현재 법령 확인 중"),
+      officePhone: expect.stringMatching(/\d/),
+    });
     expect(res.body.deadline).toBeUndefined();
     expect(res.body.protective).toBeUndefined();
   });
 
-  it.each(["ruling_request", "prosecution_appeal"])("%s: under review, 409 with the guides' protective rule: receipt + 10 days, not moved", async (kind) => {
-    // Received Tue 2026-12-15: ten days end Fri 12-25 (기독탄신일), shown unmoved.
-    const res = await deadline(kind, "2026-12-15");
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe("RULE_UNDER_REVIEW");
-    expect(res.body.officePhone).toMatch(/\d/);
-    expect(res.body.protective).toMatchObject({ deadline: "2026-12-25", firstCountedDay: "2026-12-16" });
-    expect(res.body.protective.text).toContain("통지를 받은 날부터 10일 안에");
-  });
+  it.each(["ruling_request", "prosecution_appeal"])(
+    "%s: under review, 409 with the guides' protective rule: receipt + 10 days, not moved",
+    async (kind) => {
+      // Received Tue 2026-12-15: ten days end Fri 12-25 (기독탄신일), shown unmoved.
+      const res = await deadline(kind, "2026-12-15");
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe("RULE_UNDER_REVIEW");
+      expect(res.body.officePhone).toMatch(/\d/);
+      expect(res.body.protective).toMatchObject({ deadline: "2026-12-25", firstCountedDay: "2026-12-16" });
+      expect(res.body.protective.text).toContain("통지를 받은 날부터 10일 안에");
+    },
+  );
 
   it("covers every kind in the contract", () => {
     const tested = new Set([...Object.keys(WORKED), "immediate_appeal", "quasi_appeal", "ruling_request", "prosecution_appeal"]);
@@ -100,7 +112,11 @@ describe("the rules and the attorney's review", () => {
     const res = await admin.get("/api/tools/rules");
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(DEADLINE_KINDS.length);
-    expect(res.body.find((r: { key: string }) => r.key === "appeal")).toMatchObject({ status: "reviewed", reviewedBy: null, articleCode: "035800" });
+    expect(res.body.find((r: { key: string }) => r.key === "appeal")).toMatchObject({
+      status: "reviewed",
+      reviewedBy: null,
+      articleCode: "035800",
+    });
     expect(res.body.find((r: { key: string }) => r.key === "immediate_appeal")).toMatchObject({ status: "needs_review", reviewedAt: null });
   });
 
@@ -122,7 +138,9 @@ describe("the rules and the attorney's review", () => {
 
 describe("POST /api/tools/limitation", () => {
   it("answers the table, the period, the last day, the exceptions and the caveat", async () => {
-    const res = await request(t.app).post("/api/tools/limitation").send({ offenseEndDate: "2019-12-27", maxPenalty: { kind: "prison", years: 7 } });
+    const res = await request(t.app)
+      .post("/api/tools/limitation")
+      .send({ offenseEndDate: "2019-12-27", maxPenalty: { kind: "prison", years: 7 } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ table: "current", periodYears: 7, lastDay: "2026-12-26" });
     expect(res.body.caveat).toContain("정지는 계산하지 않았습니다");
@@ -130,18 +148,26 @@ describe("POST /api/tools/limitation", () => {
   });
 
   it("uses the former table before 2007-12-21", async () => {
-    const res = await request(t.app).post("/api/tools/limitation").send({ offenseEndDate: "2005-05-05", maxPenalty: { kind: "death" } });
+    const res = await request(t.app)
+      .post("/api/tools/limitation")
+      .send({ offenseEndDate: "2005-05-05", maxPenalty: { kind: "death" } });
     expect(res.body).toMatchObject({ table: "before_2007_12_21", periodYears: 15, lastDay: "2020-05-04" });
   });
 
   it("answers 400 in Korean for a bad date or penalty", async () => {
-    const bad = await request(t.app).post("/api/tools/limitation").send({ offenseEndDate: "2019-02-30", maxPenalty: { kind: "fine" } });
+    const bad = await request(t.app)
+      .post("/api/tools/limitation")
+      .send({ offenseEndDate: "2019-02-30", maxPenalty: { kind: "fine" } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("YYYY-MM-DD");
-    const penalty = await request(t.app).post("/api/tools/limitation").send({ offenseEndDate: "2019-02-01", maxPenalty: { kind: "caning" } });
+    const penalty = await request(t.app)
+      .post("/api/tools/limitation")
+      .send({ offenseEndDate: "2019-02-01", maxPenalty: { kind: "caning" } });
     expect(penalty.status).toBe(400);
     expect(penalty.body.fields.maxPenalty[0]).toContain("법정형");
-    const years = await request(t.app).post("/api/tools/limitation").send({ offenseEndDate: "2019-02-01", maxPenalty: { kind: "prison" } });
+    const years = await request(t.app)
+      .post("/api/tools/limitation")
+      .send({ offenseEndDate: "2019-02-01", maxPenalty: { kind: "prison" } });
     expect(years.status).toBe(400);
   });
 });
@@ -149,11 +175,23 @@ describe("POST /api/tools/limitation", () => {
 describe("POST /api/tools/drunk-driving", () => {
   const ask = (body: object) => request(t.app).post("/api/tools/drunk-driving").send(body);
   it("answers the statutory range, the licence action and the notes", async () => {
-    const res = await ask({ bac: 0.085, refusal: false, obstruction: false, priorWithin10y: false, accident: "none", vehicle: "car", offRoad: false });
+    const res = await ask({
+      bac: 0.085,
+      refusal: false,
+      obstruction: false,
+      priorWithin10y: false,
+      accident: "none",
+      vehicle: "car",
+      offRoad: false,
+    });
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toMatchObject({
-      criminal: { article: "도로교통법 제148조의2 제3항 제2호", prison: { minYears: 1, maxYears: 2 }, fine: { minKrw: 5_000_000, maxKrw: 10_000_000 } },
+      criminal: {
+        article: "도로교통법 제148조의2 제3항 제2호",
+        prison: { minYears: 1, maxYears: 2 },
+        fine: { minKrw: 5_000_000, maxKrw: 10_000_000 },
+      },
       licence: { action: "취소", disqualification: null },
       lawAsOf: "2026-11-27",
     });

@@ -28,7 +28,11 @@ beforeEach(async () => {
   now += MINUTE;
 });
 
-const sidOf = (res: Response) => ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => /^(?:__Host-)?sid=/.test(c))?.split(";")[0];
+const sidOf = (res: Response) =>
+  ([] as string[])
+    .concat(res.headers["set-cookie"] ?? [])
+    .find((c) => /^(?:__Host-)?sid=/.test(c))
+    ?.split(";")[0];
 
 /** A fresh administrator with two-factor sign-in on (the enrolment step is then spent). */
 async function enrolledAdmin() {
@@ -89,7 +93,11 @@ describe("two-factor enrolment", () => {
     expect(withoutPassword.body.fields.password).toEqual(["비밀번호를 입력해주세요"]);
     const wrongPassword = await agent.post("/api/account/two-factor/enable").send({ code, password: "not-the-password-1" });
     expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body).toMatchObject({ code: "VALIDATION_FAILED", message: "비밀번호가 올바르지 않습니다.", fields: { password: ["비밀번호가 올바르지 않습니다"] } });
+    expect(wrongPassword.body).toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "비밀번호가 올바르지 않습니다.",
+      fields: { password: ["비밀번호가 올바르지 않습니다"] },
+    });
     expect((await agent.get("/api/user")).body.twoFactorEnabled).toBe(false);
 
     const enabled = await agent.post("/api/account/two-factor/enable").send({ code, password: credentials.password });
@@ -177,7 +185,10 @@ describe("signing in with a second factor", () => {
     const { credentials } = await enrolledAdmin();
     const [user] = await t.database.db.select().from(users).where(eq(users.username, credentials.username));
     const [row] = await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id)).limit(1);
-    await t.database.db.update(recoveryCodes).set({ codeHash: legacyRecoveryCodeHash("ABCDE23456") }).where(eq(recoveryCodes.id, row.id));
+    await t.database.db
+      .update(recoveryCodes)
+      .set({ codeHash: legacyRecoveryCodeHash("ABCDE23456") })
+      .where(eq(recoveryCodes.id, row.id));
     const agent = request.agent(t.app);
     await agent.post("/api/login").send(credentials);
     expect((await agent.post("/api/login/second-factor").send({ code: "abcde-23456" })).status).toBe(200);
@@ -207,7 +218,14 @@ describe("signing in with a second factor", () => {
 
   it("does not clear earlier failures at the password step", async () => {
     const { credentials, secret } = await enrolledAdmin();
-    for (let i = 0; i < 3; i++) expect((await request(t.app).post("/api/login").send({ ...credentials, password: `wrong-${i}-pass` })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await request(t.app)
+            .post("/api/login")
+            .send({ ...credentials, password: `wrong-${i}-pass` })
+        ).status,
+      ).toBe(401);
     // The right password alone does not reset the count: one wrong code locks.
     const agent = request.agent(t.app);
     expect((await agent.post("/api/login").send(credentials)).status).toBe(200);
@@ -279,7 +297,13 @@ describe("a deployed (https) site", () => {
       return res;
     };
     const send = (method: "get" | "post" | "delete", path: string, body?: object) =>
-      request(https.app)[method](path).set("X-Forwarded-Proto", "https").set("Origin", "https://www.example.com").set("Cookie", cookie).send(body).then(keep);
+      request(https.app)
+        [method](path)
+        .set("X-Forwarded-Proto", "https")
+        .set("Origin", "https://www.example.com")
+        .set("Cookie", cookie)
+        .send(body)
+        .then(keep);
     return {
       get: (path: string) => send("get", path),
       post: (path: string, body: object = {}) => send("post", path, body),
@@ -302,7 +326,10 @@ describe("a deployed (https) site", () => {
     expect((await agent.get("/api/account/two-factor")).body).toMatchObject({ enabled: false, required: true });
     const setup = await agent.post("/api/account/two-factor/setup");
     expect(setup.status).toBe(200);
-    expect((await agent.post("/api/account/two-factor/enable", { code: totpCodeAt(setup.body.secret, now), password: "test-password-1234" })).status).toBe(200);
+    expect(
+      (await agent.post("/api/account/two-factor/enable", { code: totpCodeAt(setup.body.secret, now), password: "test-password-1234" }))
+        .status,
+    ).toBe(200);
     expect((await agent.get("/api/consultations")).status).toBe(200);
     // It cannot be turned off here.
     const off = await agent.delete("/api/account/two-factor", { password: "test-password-1234" });
@@ -316,12 +343,20 @@ describe("a deployed (https) site", () => {
     await https.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
     const agent = secure();
     expect((await agent.post("/api/login", { username: user.username, password: user.password })).status).toBe(200);
-    for (const [method, path] of [["get", "/api/consultations"], ["get", "/api/account/two-factor"], ["post", "/api/account/two-factor/setup"]] as const) {
+    for (const [method, path] of [
+      ["get", "/api/consultations"],
+      ["get", "/api/account/two-factor"],
+      ["post", "/api/account/two-factor/setup"],
+    ] as const) {
       const res = await agent[method](path);
       expect(res.status, path).toBe(403);
       expect(res.body.code, path).toBe("PASSWORD_CHANGE_REQUIRED");
     }
-    const changed = await agent.post("/api/account/password", { currentPassword: user.password, newPassword: "chosen-password-12", confirmPassword: "chosen-password-12" });
+    const changed = await agent.post("/api/account/password", {
+      currentPassword: user.password,
+      newPassword: "chosen-password-12",
+      confirmPassword: "chosen-password-12",
+    });
     expect(changed.status).toBe(200);
     expect((await agent.get("/api/user")).body).toMatchObject({ mustChangePassword: false, twoFactorEnabled: false });
     expect((await agent.get("/api/consultations")).body.code).toBe("TWO_FACTOR_ENROLMENT_REQUIRED");

@@ -47,7 +47,11 @@ describe("POST /api/upload/image", () => {
   });
 
   it("refuses a text file named .png, an SVG with script and a PDF with 415", async () => {
-    for (const body of [Buffer.from("not an image at all"), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), Buffer.from("%PDF-1.7")]) {
+    for (const body of [
+      Buffer.from("not an image at all"),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      Buffer.from("%PDF-1.7"),
+    ]) {
       const res = await upload(dataUrl(body));
       expect(res.status).toBe(415);
       expect(res.body.message).toBe("JPG, PNG, GIF, WebP 이미지만 업로드할 수 있습니다.");
@@ -56,7 +60,10 @@ describe("POST /api/upload/image", () => {
   });
 
   it("refuses HTML behind a PNG signature with 400", async () => {
-    const polyglot = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<html><script>alert(1)</script></html>")]);
+    const polyglot = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("<html><script>alert(1)</script></html>"),
+    ]);
     const res = await upload(dataUrl(polyglot));
     expect(res.status).toBe(400);
   });
@@ -105,17 +112,39 @@ describe("unused images", () => {
   });
 
   it("the periodic sweep keeps old images an interview, an SEO setting or the attorney's photo uses", async () => {
-    const [inInterview, asShare, asPhoto] = await Promise.all([304, 305, 306].map(async (w) => (await upload(dataUrl(await pngImage(w, 200)))).body.data.url as string));
+    const [inInterview, asShare, asPhoto] = await Promise.all(
+      [304, 305, 306].map(async (w) => (await upload(dataUrl(await pngImage(w, 200)))).body.data.url as string),
+    );
     const origin = app.t.env.PUBLIC_SITE_URL;
     const interview = await app.admin
       .post("/api/interviews")
       .set("Origin", origin)
-      .send({ title: "사진이 있는 인터뷰 이야기", content: `본문\n\n![현장](${inInterview})`, clientName: "김○○", caseType: "사기", status: "draft" });
+      .send({
+        title: "사진이 있는 인터뷰 이야기",
+        content: `본문\n\n![현장](${inInterview})`,
+        clientName: "김○○",
+        caseType: "사기",
+        status: "draft",
+      });
     expect(interview.status, JSON.stringify(interview.body)).toBe(201);
-    expect((await app.admin.post("/api/seo-settings").set("Origin", origin).send({ pageType: "contact", title: "상담", description: "설명", ogImage: origin + asShare })).status).toBe(201);
+    expect(
+      (
+        await app.admin
+          .post("/api/seo-settings")
+          .set("Origin", origin)
+          .send({ pageType: "contact", title: "상담", description: "설명", ogImage: origin + asShare })
+      ).status,
+    ).toBe(201);
     const profile = (await app.admin.get("/api/site-profile")).body;
     const photo = { url: asPhoto, width: 306, height: 200, alt: "변호사 사진" };
-    expect((await app.admin.put("/api/site-profile").set("Origin", origin).send({ ...profile, photo })).status).toBe(200);
+    expect(
+      (
+        await app.admin
+          .put("/api/site-profile")
+          .set("Origin", origin)
+          .send({ ...profile, photo })
+      ).status,
+    ).toBe(200);
     await app.t.database.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` });
     await createUploadsService(app.t.database.db).sweep();
     for (const url of [inInterview, asShare, asPhoto]) expect((await request(app.t.app).get(url)).status, url).toBe(200);
@@ -125,7 +154,10 @@ describe("unused images", () => {
     const old = (await upload(dataUrl(await pngImage(302, 200)))).body.data.url as string;
     const fresh = (await upload(dataUrl(await pngImage(303, 200)))).body.data.url as string;
     const oldHash = old.slice("/uploads/".length, -".webp".length);
-    await app.t.database.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(uploads.groupHash, oldHash));
+    await app.t.database.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(uploads.groupHash, oldHash));
     expect(await createUploadsService(app.t.database.db).sweep()).toBeGreaterThan(0);
     expect((await request(app.t.app).get(old)).status).toBe(404);
     expect((await request(app.t.app).get(fresh)).status).toBe(200);

@@ -14,13 +14,16 @@ import { createSessionsStorage } from "../storage/sessions.storage";
 import { createUsersStorage } from "../storage/users.storage";
 import type { LoginClient, LoginLimiter } from "./login-limit.service";
 
-
 /** The public handle of a session id. */
 function sessionHandle(sid: string): string {
   return createHash("sha256").update(`session:${sid}`).digest("hex").slice(0, 32);
 }
 
-export function createAccountSecurityService(db: Db, limiter: Pick<LoginLimiter, "admit" | "failed" | "succeeded">, options: { idleMinutes: number; clock?: Clock }) {
+export function createAccountSecurityService(
+  db: Db,
+  limiter: Pick<LoginLimiter, "admit" | "failed" | "succeeded">,
+  options: { idleMinutes: number; clock?: Clock },
+) {
   const clock = options.clock ?? systemClock;
   const users = createUsersStorage(db);
   const sessions = createSessionsStorage(db);
@@ -30,11 +33,18 @@ export function createAccountSecurityService(db: Db, limiter: Pick<LoginLimiter,
      * Checks the current password and sets the new one; every other session of the user ends in the same
      * transaction. The current password is checked under the sign-in limits (a stolen session cannot guess it).
      */
-    async changePassword(userId: number, current: string, next: string, keepSid: string, client: LoginClient): Promise<{ sessionsEnded: number }> {
+    async changePassword(
+      userId: number,
+      current: string,
+      next: string,
+      keepSid: string,
+      client: LoginClient,
+    ): Promise<{ sessionsEnded: number }> {
       const user = await users.findById(userId);
       if (!user) throw new UnauthorizedError();
       // Checked against the local list of common and breached passwords (no network call).
-      if (isCommonPassword(next, [user.username])) throw new ValidationError({ newPassword: [COMMON_PASSWORD_MESSAGE] }, `${COMMON_PASSWORD_MESSAGE}.`);
+      if (isCommonPassword(next, [user.username]))
+        throw new ValidationError({ newPassword: [COMMON_PASSWORD_MESSAGE] }, `${COMMON_PASSWORD_MESSAGE}.`);
       const attempt = await limiter.admit(user.username, client);
       if (!(await verifyPassword(current, user.password))) {
         await limiter.failed(user.username, client, attempt);

@@ -18,7 +18,12 @@ export interface AdminBootstrapResult {
   created: boolean;
 }
 
-export async function ensureAdministrator(db: Db, username?: string, password?: string, options: { printable?: boolean } = {}): Promise<AdminBootstrapResult> {
+export async function ensureAdministrator(
+  db: Db,
+  username?: string,
+  password?: string,
+  options: { printable?: boolean } = {},
+): Promise<AdminBootstrapResult> {
   const storage = createUsersStorage(db);
   if (username && password) {
     const existing = await storage.findByUsername(username);
@@ -32,7 +37,12 @@ export async function ensureAdministrator(db: Db, username?: string, password?: 
   const name = username ?? "admin";
   const generated = generatePassword();
   // Printed once to the log: it must be changed at the first sign-in (require-admin.ts).
-  const created = await storage.createIfMissing({ username: name, password: await hashPassword(generated), role: "admin", mustChangePassword: true });
+  const created = await storage.createIfMissing({
+    username: name,
+    password: await hashPassword(generated),
+    role: "admin",
+    mustChangePassword: true,
+  });
   if (!created) {
     const row = await storage.findByUsername(name);
     return { userId: row!.id, username: name, created: false };

@@ -1,8 +1,22 @@
 // What an administrator does with consultation requests: list, change, delete, export, trace. Every one of
 // these is written to the access log (who, when, which record, from where; never the content).
 import { OUTCOME_LABELS } from "@shared/intake/back-office-labels";
-import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/intake/labels";
-import type { CaseType, ConflictResult, ConsultationStatus, ConsultationType, CurrentStatus, Outcome, Urgency } from "@shared/intake/options";
+import {
+  CASE_TYPE_LABELS,
+  CONSULTATION_STATUS_LABELS,
+  CONSULTATION_TYPE_LABELS,
+  CURRENT_STATUS_LABELS,
+  URGENCY_SHORT_LABELS,
+} from "@shared/intake/labels";
+import type {
+  CaseType,
+  ConflictResult,
+  ConsultationStatus,
+  ConsultationType,
+  CurrentStatus,
+  Outcome,
+  Urgency,
+} from "@shared/intake/options";
 import { seoulDateTime } from "@shared/lib/dates";
 import { formatPhone } from "@shared/lib/phone";
 import type { Consultation } from "@shared/schema";
@@ -75,7 +89,11 @@ function toEarlier(rows: EarlierRow[]): RelatedConsultation[] {
 /** Only an administrator sees a retained matter's fee (in every answer: list, change, export, report). */
 export const canSeeFee = (actor: Pick<Actor, "role">): boolean => actor.role === "admin";
 
-export function toAdminConsultation(row: ConsultationRow, earlier: EarlierRow[] = [], options: { showFee: boolean } = { showFee: false }): AdminConsultation {
+export function toAdminConsultation(
+  row: ConsultationRow,
+  earlier: EarlierRow[] = [],
+  options: { showFee: boolean } = { showFee: false },
+): AdminConsultation {
   return {
     id: row.id,
     name: row.name,
@@ -140,7 +158,10 @@ export function exportColumns(actor: Pick<Actor, "role">): ExportColumn[] {
 const EXPORT_COLUMNS: ExportColumn[] = [
   { heading: "번호", value: (c) => c.id },
   { heading: "접수일시", value: (c) => seoulDateTime(c.createdAt) },
-  { heading: "상태", value: (c) => CONSULTATION_STATUS_LABELS[(c.consultationStatus || "new") as ConsultationStatus] ?? c.consultationStatus },
+  {
+    heading: "상태",
+    value: (c) => CONSULTATION_STATUS_LABELS[(c.consultationStatus || "new") as ConsultationStatus] ?? c.consultationStatus,
+  },
   { heading: "긴급도", value: (c) => URGENCY_SHORT_LABELS[c.urgency as Urgency] ?? c.urgency },
   { heading: "이름", value: (c) => c.name },
   { heading: "연락처", value: (c) => formatPhone(c.phone) },
@@ -149,7 +170,10 @@ const EXPORT_COLUMNS: ExportColumn[] = [
   { heading: "사건 유형", value: (c) => CASE_TYPE_LABELS[c.caseType as CaseType] ?? c.caseType },
   { heading: "현재 상황", value: (c) => CURRENT_STATUS_LABELS[c.currentStatus as CurrentStatus] ?? c.currentStatus },
   { heading: "사건 발생일", value: (c) => c.incidentDate },
-  { heading: "상담 방식", value: (c) => (c.consultationType ? (CONSULTATION_TYPE_LABELS[c.consultationType as ConsultationType] ?? c.consultationType) : null) },
+  {
+    heading: "상담 방식",
+    value: (c) => (c.consultationType ? (CONSULTATION_TYPE_LABELS[c.consultationType as ConsultationType] ?? c.consultationType) : null),
+  },
   { heading: "상담 내용", value: (c) => c.content },
   { heading: "담당자", value: (c) => c.assignedTo },
   { heading: "관리자 메모", value: (c) => c.adminNotes },
@@ -259,14 +283,16 @@ export function createAdminConsultationsService(db: Db, options: AdminConsultati
       if (!(await storage.exists(id))) throw new NotFoundError(MISSING_MESSAGE);
       const rows = await storage.history(id);
       await accessLog.record(actor, { action: "view", consultationId: id, detail: "변경 이력 조회" });
-      return rows.filter((r) => r.field !== "fee" || canSeeFee(actor)).map((r) => ({
-        id: r.id,
-        field: r.field as ConsultationHistoryItem["field"],
-        oldValue: r.oldValue,
-        newValue: r.newValue,
-        changedByName: r.changedByName,
-        changedAt: r.changedAt.toISOString(),
-      }));
+      return rows
+        .filter((r) => r.field !== "fee" || canSeeFee(actor))
+        .map((r) => ({
+          id: r.id,
+          field: r.field as ConsultationHistoryItem["field"],
+          oldValue: r.oldValue,
+          newValue: r.newValue,
+          changedByName: r.changedByName,
+          changedAt: r.changedAt.toISOString(),
+        }));
     },
 
     /**

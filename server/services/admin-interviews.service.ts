@@ -17,7 +17,13 @@ import type { InterviewFields } from "@shared/content/interview-input";
 import type { Db, Executor } from "../db";
 import { ConflictError, NotFoundError } from "../lib/errors";
 import { createAdminInterviewsStorage } from "../storage/admin-interviews.storage";
-import { interviewRevisionFields, interviewValues, toAdminInterview, toAdminInterviewListItem, toInterviewRevision } from "./admin-interview-values";
+import {
+  interviewRevisionFields,
+  interviewValues,
+  toAdminInterview,
+  toAdminInterviewListItem,
+  toInterviewRevision,
+} from "./admin-interview-values";
 import { isPublicNow } from "./admin-post-values";
 import { changesRevisionFields, chooseSlug, publishedAtOf, trashCutoff } from "./content-admin";
 import type { ContentVersion } from "./content-version.service";
@@ -38,7 +44,11 @@ export const INTERVIEW_MESSAGES = {
 const pathOf = (row: Pick<Interview, "slug">) => paths.interview({ slug: row.slug });
 
 /** `announce` hears the site paths whose content changed for visitors, for search engines; it returns at once. */
-export function createAdminInterviewsService(db: Db, version: Pick<ContentVersion, "bump">, announce: (paths: string[]) => void = () => undefined) {
+export function createAdminInterviewsService(
+  db: Db,
+  version: Pick<ContentVersion, "bump">,
+  announce: (paths: string[]) => void = () => undefined,
+) {
   const storage = createAdminInterviewsStorage(db);
 
   async function writeAndBump<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
@@ -161,7 +171,12 @@ export function createAdminInterviewsService(db: Db, version: Pick<ContentVersio
       const reviewed = await writeAndBump(async (tx) => {
         await lockLive(tx, id);
         // A solo practice: the reviewing attorney is the office's attorney, whoever of its staff clicks.
-        return createAdminInterviewsStorage(tx).update(id, { reviewedAt: now, lawAsOf, reviewedBy: (await readOfficeFacts(tx)).attorneyName, updatedAt: now });
+        return createAdminInterviewsStorage(tx).update(id, {
+          reviewedAt: now,
+          lawAsOf,
+          reviewedBy: (await readOfficeFacts(tx)).attorneyName,
+          updatedAt: now,
+        });
       });
       if (isPublicNow(reviewed)) announce([pathOf(reviewed)]);
       return toAdminInterview(reviewed);

@@ -8,7 +8,6 @@ import { seoScore } from "@shared/seo/seo-score";
 import type { PostFields } from "@shared/content/post-input";
 import { sharedContentValues } from "./content-admin";
 
-
 export function displayStatus(row: Pick<Post, "status" | "publishedAt">, now = new Date()): PostDisplayStatus {
   if (row.status !== "published") return "draft";
   return row.publishedAt.getTime() > now.getTime() ? "scheduled" : "published";
@@ -73,4 +72,5 @@ export const revisionFields = (row: Post) => ({
 });
 
 /** Visitors see it: published and not dated ahead. */
-export const isPublicNow = (row: Pick<Post, "status" | "publishedAt" | "deletedAt">) => !row.deletedAt && displayStatus(row) === "published";
+export const isPublicNow = (row: Pick<Post, "status" | "publishedAt" | "deletedAt">) =>
+  !row.deletedAt && displayStatus(row) === "published";

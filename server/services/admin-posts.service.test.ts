@@ -50,10 +50,15 @@ describe("an administrator's edit and the content seed", () => {
     const current = await service.get(row.id);
     await service.update(
       row.id,
-      { ...current, title: "관리자가 고친 제목", slug: null, publishDate: null, status: "published" } as Parameters<typeof service.update>[1],
+      { ...current, title: "관리자가 고친 제목", slug: null, publishDate: null, status: "published" } as Parameters<
+        typeof service.update
+      >[1],
       { id: row.authorId, username: "admin" },
     );
-    const changed = { ...files, articles: files.articles.map((a, i) => (i === index ? { ...a, hash: "changed-file", body: a.body + "\n\n추가 문단" } : a)) };
+    const changed = {
+      ...files,
+      articles: files.articles.map((a, i) => (i === index ? { ...a, hash: "changed-file", body: a.body + "\n\n추가 문단" } : a)),
+    };
     const report = await seedContent(t.database.db, changed, row.authorId);
     expect(report.posts.keptEdited).toContain(row.slug);
     expect((await service.get(row.id)).title).toBe("관리자가 고친 제목");

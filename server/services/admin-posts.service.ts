@@ -83,12 +83,15 @@ export interface PostListQuery {
   sort?: PostListSort;
 }
 
-
 /**
  * `announce` hears the site paths whose content changed for visitors (a post published, edited, moved or
  * taken down), for search engines to re-crawl; it must return at once.
  */
-export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "bump">, announce: (paths: string[]) => void = () => undefined) {
+export function createAdminPostsService(
+  db: Db,
+  version: Pick<ContentVersion, "bump">,
+  announce: (paths: string[]) => void = () => undefined,
+) {
   const storage = createAdminPostsStorage(db);
   // Markup-free previews cost reading the text and a markdown parse each: kept per post until it changes.
   const previews = new Map<number, { updatedAt: number; text: string }>();
@@ -98,7 +101,9 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
       if (previews.size + stale.length > 5000) previews.clear();
       const starts = await storage.contentStarts(stale.map((r) => r.id));
       for (const r of stale) {
-        const text = Array.from(markdownToPlainText(starts.get(r.id) ?? "")).slice(0, POST_PREVIEW_CHARS).join("");
+        const text = Array.from(markdownToPlainText(starts.get(r.id) ?? ""))
+          .slice(0, POST_PREVIEW_CHARS)
+          .join("");
         previews.set(r.id, { updatedAt: r.updatedAt.getTime(), text });
       }
     }
@@ -144,9 +149,13 @@ export function createAdminPostsService(db: Db, version: Pick<ContentVersion, "b
       const order = query.sort ?? "newest";
       const limit = query.limit ?? POST_LIST_PAGE_SIZE;
       const after = query.cursor?.split("_");
-      if (after && after.length !== (order === "consultations" ? 3 : 2)) throw new BadRequestError(POST_MESSAGES.badCursor, "INVALID_CURSOR");
+      if (after && after.length !== (order === "consultations" ? 3 : 2))
+        throw new BadRequestError(POST_MESSAGES.badCursor, "INVALID_CURSOR");
       const filter = { search: query.search, categoryId: query.categoryId };
-      const [rows, counts] = await Promise.all([storage.page({ ...filter, status: query.status }, order, limit + 1, after), storage.statusCounts(filter)]);
+      const [rows, counts] = await Promise.all([
+        storage.page({ ...filter, status: query.status }, order, limit + 1, after),
+        storage.statusCounts(filter),
+      ]);
       const shown = rows.slice(0, limit);
       const preview = await previewsOf(shown);
       const now = new Date();

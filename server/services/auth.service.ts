@@ -18,7 +18,13 @@ export class InvalidCredentialsError extends AppError {
 }
 
 export function toSessionUser(user: Pick<User, "id" | "username" | "role" | "totpSecret" | "mustChangePassword">): SessionUser {
-  return { id: user.id, username: user.username, role: user.role, twoFactorEnabled: user.totpSecret !== null, mustChangePassword: user.mustChangePassword };
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    twoFactorEnabled: user.totpSecret !== null,
+    mustChangePassword: user.mustChangePassword,
+  };
 }
 
 export function createAuthService(db: Db, limiter: LoginLimiter) {

@@ -91,7 +91,9 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
      * One page of the published posts, newest first: of one category, and with `q` those whose title or text
      * contains it (case-insensitive), counted over the whole archive. A page past the last has no posts.
      */
-    async listPage({ category = "", q = "", page = 1, limit = BOARD_PAGE_SIZE }: BoardPageQuery = {}): Promise<BoardPage<BoardPostSummary>> {
+    async listPage({ category = "", q = "", page = 1, limit = BOARD_PAGE_SIZE }: BoardPageQuery = {}): Promise<
+      BoardPage<BoardPostSummary>
+    > {
       const v = version.current();
       let list = await publishedList();
       if (category) list = list.filter((p) => p.category === category);
@@ -116,7 +118,8 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
           ...toSummary({ ...post, categorySlug }),
           summary: post.summary,
           // A guide naming a deadline the calculator computes links to it, in the HTML (no code on the page).
-          contentHtml: html + (namesDeadline(post.content) ? DEADLINE_TOOL_LINK : "") + (/음주운전/.test(post.title) ? DRUNK_DRIVING_TOOL_LINK : ""),
+          contentHtml:
+            html + (namesDeadline(post.content) ? DEADLINE_TOOL_LINK : "") + (/음주운전/.test(post.title) ? DRUNK_DRIVING_TOOL_LINK : ""),
           toc,
           faqs: (post.faqs ?? []).map(({ question, answer }) => ({ question, answer })),
           keywords: splitKeywords(post.keywords),
@@ -128,7 +131,12 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
           ogImage: post.ogImage,
           ogImageSize: await shareImageSize(post.ogImage ?? post.thumbnailImage),
           canonicalUrl: post.canonicalUrl,
-          metadata: { readingTime: post.readingTime, complexity: post.complexity, lastUpdated: post.updatedAt.toISOString(), category: categorySlug },
+          metadata: {
+            readingTime: post.readingTime,
+            complexity: post.complexity,
+            lastUpdated: post.updatedAt.toISOString(),
+            category: categorySlug,
+          },
           related: related.map(toSummary),
           review: reviewOf(post),
         };

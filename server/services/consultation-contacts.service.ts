@@ -2,7 +2,13 @@
 // Logging one sets the request's first contact (once) and its next planned contact, which the response clock
 // reads, and writes the history entry and the access-log entry, all in one transaction. Reading the log is
 // recorded in the access log too (notes may hold personal data).
-import { contactSummary, nextContactText, NEXT_CONTACT_PAST_MESSAGE, type ContactCreate, type ContactItem } from "@shared/intake/consultation-contacts";
+import {
+  contactSummary,
+  nextContactText,
+  NEXT_CONTACT_PAST_MESSAGE,
+  type ContactCreate,
+  type ContactItem,
+} from "@shared/intake/consultation-contacts";
 import type { ContactChannel, ContactResult } from "@shared/intake/options";
 import type { ConsultationContact } from "@shared/schema";
 import type { Db } from "../db";
@@ -44,7 +50,8 @@ export function createConsultationContactsService(db: Db, options: { clock?: Clo
     async log(consultationId: number, input: ContactCreate, actor: Actor): Promise<ContactItem> {
       const now = clock();
       const next = input.nextContactAt ? new Date(input.nextContactAt) : null;
-      if (next && next.getTime() < now.getTime() - PAST_SLACK_MS) throw new ValidationError({ nextContactAt: [NEXT_CONTACT_PAST_MESSAGE] }, NEXT_CONTACT_PAST_MESSAGE);
+      if (next && next.getTime() < now.getTime() - PAST_SLACK_MS)
+        throw new ValidationError({ nextContactAt: [NEXT_CONTACT_PAST_MESSAGE] }, NEXT_CONTACT_PAST_MESSAGE);
       const created = await db.transaction(async (tx) => {
         const requests = createAdminConsultationsStorage(tx);
         const current = await requests.lockById(consultationId);

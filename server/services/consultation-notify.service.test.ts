@@ -32,7 +32,16 @@ describe("office notification", () => {
 
   it("carries no name, phone, e-mail, case type, status or content, in the subject or the text", () => {
     const mail = `${notificationSubject(request)}\n${notificationText(request, "https://example.com")}`;
-    for (const personal of ["김민수", "010-1234-5678", "01012345678", "client@example.com", "교통사고", "음주운전", "피의자", "비밀스러운 사건 내용"]) {
+    for (const personal of [
+      "김민수",
+      "010-1234-5678",
+      "01012345678",
+      "client@example.com",
+      "교통사고",
+      "음주운전",
+      "피의자",
+      "비밀스러운 사건 내용",
+    ]) {
       expect(mail, personal).not.toContain(personal);
     }
   });

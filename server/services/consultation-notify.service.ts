@@ -40,7 +40,11 @@ export function notificationSubject(c: Pick<Consultation, "id" | "urgency">): st
 }
 
 /** `officeName`: the office as saved in its settings (the signature). */
-export function notificationText(c: Pick<Consultation, "id" | "urgency" | "createdAt">, siteUrl: string, officeName = SAMPLE_SITE_SETTINGS.officeName): string {
+export function notificationText(
+  c: Pick<Consultation, "id" | "urgency" | "createdAt">,
+  siteUrl: string,
+  officeName = SAMPLE_SITE_SETTINGS.officeName,
+): string {
   return [
     `새 상담 신청이 접수되었습니다 (요청 번호 #${c.id}).`,
     "",
@@ -80,7 +84,11 @@ export function createConsultationNotifier(
             logger.info("consultation notification sent", { consultationId: c.id, attempt: c.notifyAttempts });
           } catch (err) {
             hooks.onFailure?.();
-            logger.warn("consultation notification failed; will retry", { consultationId: c.id, attempt: c.notifyAttempts, ...describeError(err) });
+            logger.warn("consultation notification failed; will retry", {
+              consultationId: c.id,
+              attempt: c.notifyAttempts,
+              ...describeError(err),
+            });
           }
         }),
       );

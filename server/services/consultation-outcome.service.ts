@@ -49,7 +49,11 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
     id: number,
     actor: Actor,
     expectedLastUpdated: string | undefined,
-    change: (current: Consultation) => { values: OutcomeChanges; history: Omit<NewHistoryRow, "consultationId" | "changedBy" | "changedByName">[]; detail: string },
+    change: (current: Consultation) => {
+      values: OutcomeChanges;
+      history: Omit<NewHistoryRow, "consultationId" | "changedBy" | "changedByName">[];
+      detail: string;
+    },
   ): Promise<AdminConsultation> {
     const row = await db.transaction(async (tx) => {
       const rows = createAdminConsultationsStorage(tx);
@@ -69,7 +73,10 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
     return toAdminConsultation(row, earlier, { showFee: canSeeFee(actor) });
   }
 
-  async function findCandidates(storage: ReturnType<typeof createConsultationOutcomeStorage>, row: Consultation): Promise<Map<number, { candidate: ConflictCandidate; reasons: Set<ConflictMatchReason> }>> {
+  async function findCandidates(
+    storage: ReturnType<typeof createConsultationOutcomeStorage>,
+    row: Consultation,
+  ): Promise<Map<number, { candidate: ConflictCandidate; reasons: Set<ConflictMatchReason> }>> {
     const found = new Map<number, { candidate: ConflictCandidate; reasons: Set<ConflictMatchReason> }>();
     const add = (candidates: ConflictCandidate[], reason: ConflictMatchReason, confirm: (c: ConflictCandidate) => boolean) => {
       for (const c of candidates) {
@@ -111,7 +118,11 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
         const changed: string[] = [];
         if (outcome !== current.outcome || reason !== current.outcomeReason) {
           Object.assign(values, { outcome, outcomeReason: reason, outcomeAt: outcome ? clock() : null });
-          history.push({ field: "outcome", oldValue: outcomeText(current.outcome, current.outcomeReason), newValue: outcomeText(outcome, reason) });
+          history.push({
+            field: "outcome",
+            oldValue: outcomeText(current.outcome, current.outcomeReason),
+            newValue: outcomeText(outcome, reason),
+          });
           changed.push("상담 결과");
         }
         if (fee !== current.feeAmount) {
@@ -141,7 +152,9 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
       const row = await createAdminConsultationsStorage(db).findById(id);
       if (!row) throw new NotFoundError(MISSING_MESSAGE);
       const found = await findCandidates(createConsultationOutcomeStorage(db), row);
-      const all = [...found.values()].sort((a, b) => b.candidate.createdAt.getTime() - a.candidate.createdAt.getTime() || b.candidate.id - a.candidate.id);
+      const all = [...found.values()].sort(
+        (a, b) => b.candidate.createdAt.getTime() - a.candidate.createdAt.getTime() || b.candidate.id - a.candidate.id,
+      );
       const matches: ConflictMatch[] = all.slice(0, MATCHES_SHOWN).map(({ candidate: c, reasons }) => ({
         id: c.id,
         name: c.name,
@@ -158,7 +171,12 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
       return {
         matches,
         more: all.length > matches.length,
-        check: { result: row.conflictResult as ConflictsAnswer["check"]["result"], reason: row.conflictReason, checkedBy: row.conflictCheckedBy, checkedAt: row.conflictCheckedAt?.toISOString() ?? null },
+        check: {
+          result: row.conflictResult as ConflictsAnswer["check"]["result"],
+          reason: row.conflictReason,
+          checkedBy: row.conflictCheckedBy,
+          checkedAt: row.conflictCheckedAt?.toISOString() ?? null,
+        },
       };
     },
 
@@ -167,8 +185,19 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
       const text = (result: string | null, reason: string | null) =>
         result ? `${CONFLICT_RESULT_LABELS[result as keyof typeof CONFLICT_RESULT_LABELS] ?? result}${reason ? ` (${reason})` : ""}` : null;
       return changeRow(id, actor, undefined, (current) => ({
-        values: { conflictResult: input.result, conflictReason: input.reason, conflictCheckedBy: actor.username, conflictCheckedAt: clock() },
-        history: [{ field: "conflictCheck", oldValue: text(current.conflictResult, current.conflictReason), newValue: text(input.result, input.reason) }],
+        values: {
+          conflictResult: input.result,
+          conflictReason: input.reason,
+          conflictCheckedBy: actor.username,
+          conflictCheckedAt: clock(),
+        },
+        history: [
+          {
+            field: "conflictCheck",
+            oldValue: text(current.conflictResult, current.conflictReason),
+            newValue: text(input.result, input.reason),
+          },
+        ],
         detail: `충돌 확인 기록: ${CONFLICT_RESULT_LABELS[input.result]}`,
       }));
     },

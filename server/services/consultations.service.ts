@@ -109,7 +109,12 @@ export function createConsultationsService(
       switch (outcome.kind) {
         case "repeat":
           // A repeat answers as the first did, and queues nothing: nothing is sent twice.
-          return { id: outcome.id, repeated: true, acknowledgementSkipped: outcome.acknowledgementSkipped, message: message(outcome.acknowledgementSkipped) };
+          return {
+            id: outcome.id,
+            repeated: true,
+            acknowledgementSkipped: outcome.acknowledgementSkipped,
+            message: message(outcome.acknowledgementSkipped),
+          };
         case "address-limited":
           throw deps.limiter.refusal(outcome.windowStart, now);
         case "site-limited":

@@ -66,7 +66,10 @@ export function sharedContentValues(input: SharedFields) {
 }
 
 /** When a save makes the row public: the date given, now for a first publication, else the date it had. */
-export function publishedAtOf(input: { status: string; publishDate: string | null }, current?: { status: string; publishedAt: Date }): Date {
+export function publishedAtOf(
+  input: { status: string; publishDate: string | null },
+  current?: { status: string; publishedAt: Date },
+): Date {
   if (input.publishDate) return new Date(input.publishDate);
   if (!current || (current.status !== "published" && input.status === "published")) return new Date();
   return current.publishedAt;

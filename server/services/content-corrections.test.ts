@@ -68,7 +68,12 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
   {
     what: "deepfakes: the 2024 amendment of 성폭력처벌법 제14조의2 (making 7 years; possessing or viewing punished)",
     slugs: ["cyber-harassment-response-guide-victims-suspects"],
-    must: ["성폭력처벌법 제14조의2", "7년 이하의 징역 또는 5,000만 원 이하의 벌금", "소지·구입·저장하거나 시청", "3년 이하의 징역 또는 3,000만 원 이하의 벌금"],
+    must: [
+      "성폭력처벌법 제14조의2",
+      "7년 이하의 징역 또는 5,000만 원 이하의 벌금",
+      "소지·구입·저장하거나 시청",
+      "3년 이하의 징역 또는 3,000만 원 이하의 벌금",
+    ],
   },
   {
     what: "the prosecution reform: 검찰청 abolished on 2026-10-02 (공소청, 중대범죄수사청); unsettled details said plainly",
@@ -129,7 +134,10 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
       "20년 이하 징역 또는 5,000만 원 이하 벌금(2025. 12. 22.까지의 행위는",
       "형사소송법 제249조 제1항 제3호",
     ],
-    mustNot: [/법정형은 \*\*10년 이하\*\*의 징역 또는 \*\*2,000만 원\*\* 이하의 벌금입니다/, /\| 5억 원 미만 \| 10년 이하 징역 또는 2,000만 원 이하 벌금 \|/],
+    mustNot: [
+      /법정형은 \*\*10년 이하\*\*의 징역 또는 \*\*2,000만 원\*\* 이하의 벌금입니다/,
+      /\| 5억 원 미만 \| 10년 이하 징역 또는 2,000만 원 이하 벌금 \|/,
+    ],
   },
   {
     what: "fraud guide after the prosecution reform: 공소청 decides, the 항고 of 검찰청법 §10 only for decisions until 2026-10-01, the successor rules said to be unconfirmed",
@@ -193,13 +201,22 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
       "summary-indictment-acquittal-response-guide",
       "south-korea-12-major-traffic-violations-suspended-sentence-guide",
     ],
-    must: ["2026. 10. 2.부터 검찰청이 폐지되었습니다", "공소청법", "중대범죄수사청 조직 및 운영에 관한 법률", "공소청은 스스로 수사를 시작하지 않습니다"],
+    must: [
+      "2026. 10. 2.부터 검찰청이 폐지되었습니다",
+      "공소청법",
+      "중대범죄수사청 조직 및 운영에 관한 법률",
+      "공소청은 스스로 수사를 시작하지 않습니다",
+    ],
     mustNot: [/관련 법령의 정비에 따라 달라질 수 있으므로/, /검찰로 송치/, /검찰로 넘어가/, /검찰에 (?:보내|제출)/],
   },
   {
     what: "항고 under 검찰청법 §10 only for decisions up to 2026-10-01; after that the successor remedy is not settled from the statute texts",
     slugs: ["non-prosecution-response-guide-accused-complainant-case-examples", "suspended-indictment-guide-criminal-defense-lawyer"],
-    must: ["2026. 10. 1.까지 검찰청 검사가 한 불기소처분", "2026. 11. 27.까지 법령 원문으로 확인하지 못했습니다", "처분 통지서에 적힌 불복 방법과 기한"],
+    must: [
+      "2026. 10. 1.까지 검찰청 검사가 한 불기소처분",
+      "2026. 11. 27.까지 법령 원문으로 확인하지 못했습니다",
+      "처분 통지서에 적힌 불복 방법과 기한",
+    ],
     mustNot: [/30일 안에 검찰 항고를 할 수 있고/, /검찰청법 제10조에 따라 불기소처분 통지를 받은 날부터 30일 안에/],
   },
   {
@@ -216,7 +233,11 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
   {
     what: "fines: 공소청 검사 directs the execution; the 검찰청 payment desk is history and the notice names the office",
     slugs: ["summary-indictment-acquittal-response-guide"],
-    must: ["재판 집행의 지휘·감독을 공소청 검사의 직무로", "2026. 10. 1.까지는 검찰청에 벌금을 내고", "납부명령서나 고지서에 적힌 기관과 기한"],
+    must: [
+      "재판 집행의 지휘·감독을 공소청 검사의 직무로",
+      "2026. 10. 1.까지는 검찰청에 벌금을 내고",
+      "납부명령서나 고지서에 적힌 기관과 기한",
+    ],
     mustNot: [/검찰청에 분할납부나 납부연기를 신청할 수 있고/],
   },
   {
@@ -239,7 +260,12 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
   {
     what: "interview about a fraud before 2025-12-23: the old range governs that act, the new range later ones; the 검찰청 is gone",
     slugs: ["family-financial-fraud-legal-consultation-courage"],
-    must: ["2025. 12. 23.부터 20년 이하의 징역 또는 5,000만 원 이하의 벌금", "형법 제1조 제1항", "2026. 10. 2.부터 검찰청이 폐지", "사기범죄 양형기준"],
+    must: [
+      "2025. 12. 23.부터 20년 이하의 징역 또는 5,000만 원 이하의 벌금",
+      "형법 제1조 제1항",
+      "2026. 10. 2.부터 검찰청이 폐지",
+      "사기범죄 양형기준",
+    ],
   },
   {
     what: "interview about a 2025 summary order: the rules that still hold, and the 검찰청 of then against the 공소청 of now",
@@ -269,7 +295,11 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
 
   {
     what: "S3: a fine listed in a guideline zone is conditional; the old sentence read it as always available",
-    slugs: ["drunk-driving-penalties-comprehensive-guide", "south-korea-12-major-traffic-violations-suspended-sentence-guide", "cyber-harassment-response-guide-victims-suspects"],
+    slugs: [
+      "drunk-driving-penalties-comprehensive-guide",
+      "south-korea-12-major-traffic-violations-suspended-sentence-guide",
+      "cyber-harassment-response-guide-victims-suspects",
+    ],
     must: ["피해자가 처벌을 원하지 않는 경우처럼 양형기준이 정한 조건이 있을 때에만 벌금을 권고하는 영역이 있으므로"],
     mustNot: [/벌금이 함께 적힌 영역은 벌금형도 권고 범위에 들어 있다는 뜻입니다/],
   },
@@ -314,8 +344,19 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
       "kiss-room-investigation-response-guide",
       "cyber-evidence-collection-youtube-comments-legal-methodology",
     ],
-    must: ["**통지를 받은 날부터 10일 안에**", "재정신청 기한(제260조 제3항)", "처분 통지서에 적힌 불복 방법과 기한", "항고 단계가 없어졌다면 적용될 수 있는 가장 짧은 기한"],
-    mustNot: [/확정된 내용을 확인하지 못했습니다/, /불복[^.]*자료로는 분명하지 않/, /자료로는 확정하지 못했습니다/, /기한(?:은|이) 짧을 수 있/, /아직 분명하지 않으므로, 검사의 다른 처분/],
+    must: [
+      "**통지를 받은 날부터 10일 안에**",
+      "재정신청 기한(제260조 제3항)",
+      "처분 통지서에 적힌 불복 방법과 기한",
+      "항고 단계가 없어졌다면 적용될 수 있는 가장 짧은 기한",
+    ],
+    mustNot: [
+      /확정된 내용을 확인하지 못했습니다/,
+      /불복[^.]*자료로는 분명하지 않/,
+      /자료로는 확정하지 못했습니다/,
+      /기한(?:은|이) 짧을 수 있/,
+      /아직 분명하지 않으므로, 검사의 다른 처분/,
+    ],
   },
   {
     what: "C2 (interview note): the same 10-day protective rule",
@@ -337,7 +378,11 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
   {
     what: "C4: 기소유예 records are kept 10 years when the statutory maximum is 10 years or more (fraud, 강제추행, 업무상횡령·배임), 5 years otherwise (형실효법 §8의2②)",
     slugs: ["suspended-indictment-guide-criminal-defense-lawyer"],
-    must: ["법정형의 장기가 10년 이상인 죄로 받은 성인의 기소유예 기록은 **10년**", "형실효법 제8조의2 제2항", "(성인 10년 또는 5년, 소년 3년)"],
+    must: [
+      "법정형의 장기가 10년 이상인 죄로 받은 성인의 기소유예 기록은 **10년**",
+      "형실효법 제8조의2 제2항",
+      "(성인 10년 또는 5년, 소년 3년)",
+    ],
     mustNot: [/살인·강도처럼/, /\(성인 5년, 소년 3년\)/, /그 밖의 죄\(대부분의 사건\)/, /대부분 5년 보존 후 삭제/],
   },
   {
@@ -371,7 +416,12 @@ const CORRECTIONS: Array<{ what: string; slugs: string[]; must: string[]; mustNo
   {
     what: "C9, C19: 취업제한 must be ordered unless the proviso applies; public-office bars for 성폭력범죄 and 정보통신망법 §74①3",
     slugs: ["cyber-harassment-response-guide-victims-suspects"],
-    must: ["취업제한 명령을 함께 선고하여야 하고", "청소년성보호법 제56조 제1항과 같은 항 단서", "국가공무원법 제33조 제6호의3 나목", "같은 조 제6호의4"],
+    must: [
+      "취업제한 명령을 함께 선고하여야 하고",
+      "청소년성보호법 제56조 제1항과 같은 항 단서",
+      "국가공무원법 제33조 제6호의3 나목",
+      "같은 조 제6호의4",
+    ],
     mustNot: [/취업제한 명령이 함께 검토될 수도 있습니다/],
   },
   {

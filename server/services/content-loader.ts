@@ -132,7 +132,12 @@ const sampleSlugsByDir = new Map<string, ReadonlySet<string>>();
 function sampleInterviewSlugs(dir: string = CONTENT_DIR): ReadonlySet<string> {
   let slugs = sampleSlugsByDir.get(dir);
   if (!slugs) {
-    slugs = new Set(listContentFiles("interviews", dir).map((name) => loadContentFile("interviews", name, dir).frontMatter).filter((fm) => fm.sample).map((fm) => fm.slug));
+    slugs = new Set(
+      listContentFiles("interviews", dir)
+        .map((name) => loadContentFile("interviews", name, dir).frontMatter)
+        .filter((fm) => fm.sample)
+        .map((fm) => fm.slug),
+    );
     sampleSlugsByDir.set(dir, slugs);
   }
   return slugs;

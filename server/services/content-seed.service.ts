@@ -55,8 +55,16 @@ export async function seedContent(db: Db, content: LoadedContent, adminId: numbe
     await storage.lockForSeed();
     const now = new Date();
     const reviewer = (await readOfficeFacts(tx)).attorneyName;
-    const posts = await seedTable(storage.posts, content.articles.map((a) => articleItem(a, adminId, reviewer)), now);
-    const interviews = await seedTable(storage.interviews, content.interviews.map((i) => interviewItem(i, reviewer)), now);
+    const posts = await seedTable(
+      storage.posts,
+      content.articles.map((a) => articleItem(a, adminId, reviewer)),
+      now,
+    );
+    const interviews = await seedTable(
+      storage.interviews,
+      content.interviews.map((i) => interviewItem(i, reviewer)),
+      now,
+    );
     return { posts, interviews };
   });
 }

@@ -95,7 +95,9 @@ describe("a malformed content file", () => {
   it("is refused with its name and the problem: duplicate slug, slug unlike the file name", () => {
     const message = loadError({ [FILE]: original, "fraud-copy.md": original });
     expect(message).toContain('articles/fraud-copy.md: slug "fraud-complaint-response-guide"가 파일 이름 "fraud-copy"와 다릅니다');
-    expect(message).toMatch(/articles\/fraud-copy\.md: slug "fraud-complaint-response-guide"가 articles\/fraud-complaint-response-guide\.md와 중복/);
+    expect(message).toMatch(
+      /articles\/fraud-copy\.md: slug "fraud-complaint-response-guide"가 articles\/fraud-complaint-response-guide\.md와 중복/,
+    );
   });
 
   it("is refused with its name and the problem: duplicate id", () => {
@@ -107,7 +109,7 @@ describe("a malformed content file", () => {
 
   it("is refused with its name and the problem: no front-matter, broken YAML", () => {
     expect(loadError({ [FILE]: original.replace(/^---\n/, "") })).toContain(`articles/${FILE}: 첫 줄부터 '---'`);
-    expect(loadError(edited('category: "fraud"', 'category: [fraud'))).toContain(`articles/${FILE}: front-matter YAML`);
+    expect(loadError(edited('category: "fraud"', "category: [fraud"))).toContain(`articles/${FILE}: front-matter YAML`);
   });
 });
 
@@ -116,33 +118,100 @@ const REQUIRED_PHRASES: Record<string, string[]> = {
   "kiss-room-investigation-response-guide": ["성매매처벌법", "존스쿨", "기소유예", "300만 원"],
   "communication-media-obscenity-crime-guide": ["성폭력처벌법 제13조", "2년 이하", "2,000만 원", "2020년 5월", "500만 원"],
   "sexual-harassment-crime-definition-response-guide": [
-    "형법 제298조", "10년 이하", "1,500만 원", "공중밀집장소", "3,000만 원", "업무상 위력", "13세 미만", "5년 이상",
-    "3,000만 원 이상 5,000만 원 이하", "친족", "7년 이하", "5,000만 원", "공소시효", "10년", "취업제한",
+    "형법 제298조",
+    "10년 이하",
+    "1,500만 원",
+    "공중밀집장소",
+    "3,000만 원",
+    "업무상 위력",
+    "13세 미만",
+    "5년 이상",
+    "3,000만 원 이상 5,000만 원 이하",
+    "친족",
+    "7년 이하",
+    "5,000만 원",
+    "공소시효",
+    "10년",
+    "취업제한",
   ],
   "defamation-requirements-real-cases-guide": [
-    "형법 제307조", "2년 이하", "500만 원", "5년 이하", "1,000만 원", "정보통신망법 제70조", "3년 이하", "3,000만 원",
-    "7년 이하", "5,000만 원", "제309조", "6개월", "공소시효",
+    "형법 제307조",
+    "2년 이하",
+    "500만 원",
+    "5년 이하",
+    "1,000만 원",
+    "정보통신망법 제70조",
+    "3년 이하",
+    "3,000만 원",
+    "7년 이하",
+    "5,000만 원",
+    "제309조",
+    "6개월",
+    "공소시효",
   ],
   "cyber-evidence-collection-youtube-comments-legal-methodology": ["정보통신망법", "캡처", "URL", "14일", "6개월", "모욕죄"],
   "cyber-harassment-response-guide-victims-suspects": ["정보통신망법", "14일", "스토킹처벌법", "성폭력처벌법 제13조"],
   "suspended-indictment-guide-criminal-defense-lawyer": [
-    "기소유예", "형법 제51조", "수사경력자료", "5년", "3년", "소년", "형의 실효 등에 관한 법률",
+    "기소유예",
+    "형법 제51조",
+    "수사경력자료",
+    "5년",
+    "3년",
+    "소년",
+    "형의 실효 등에 관한 법률",
   ],
   "summary-indictment-acquittal-response-guide": ["약식명령", "14일", "7일", "정식재판 청구", "형사소송법 제453조", "무죄", "2년"],
   "non-prosecution-response-guide-accused-complainant-case-examples": [
-    "불송치", "90일", "7일", "이의신청", "1~2개월", "형사소송법 제245조의5",
+    "불송치",
+    "90일",
+    "7일",
+    "이의신청",
+    "1~2개월",
+    "형사소송법 제245조의5",
   ],
   "drunk-driving-penalties-comprehensive-guide": [
-    "도로교통법 제148조의2", "0.03%", "0.08%", "0.2%", "1년 이상 2년 이하", "500만 원 이상 1,000만 원 이하", "2년 이상 5년 이하",
-    "1,000만 원 이상 2,000만 원 이하", "2년 이상 6년 이하", "1,000만 원 이상 3,000만 원 이하", "측정거부", "1년 이상 6년 이하",
-    "500만 원 이상 3,000만 원 이하", "1년 이상 15년 이하", "무기 또는 3년 이상", "무기 또는 5년 이상", "100일", "면허 취소",
-    "결격기간", "임시운전증명서", "40일", "2주",
+    "도로교통법 제148조의2",
+    "0.03%",
+    "0.08%",
+    "0.2%",
+    "1년 이상 2년 이하",
+    "500만 원 이상 1,000만 원 이하",
+    "2년 이상 5년 이하",
+    "1,000만 원 이상 2,000만 원 이하",
+    "2년 이상 6년 이하",
+    "1,000만 원 이상 3,000만 원 이하",
+    "측정거부",
+    "1년 이상 6년 이하",
+    "500만 원 이상 3,000만 원 이하",
+    "1년 이상 15년 이하",
+    "무기 또는 3년 이상",
+    "무기 또는 5년 이상",
+    "100일",
+    "면허 취소",
+    "결격기간",
+    "임시운전증명서",
+    "40일",
+    "2주",
   ],
   "south-korea-12-major-traffic-violations-suspended-sentence-guide": [
-    "12대 중과실", "교통사고처리 특례법", "5년 이하", "2,000만 원", "20km/h", "집행유예", "13세 미만",
+    "12대 중과실",
+    "교통사고처리 특례법",
+    "5년 이하",
+    "2,000만 원",
+    "20km/h",
+    "집행유예",
+    "13세 미만",
   ],
   "police-investigation-suspect-rights-guide": [
-    "진술거부권", "변호인 참여", "형사소송법 제244조의3", "3개월", "6개월에서 1년", "1~3개월", "5년에서 10년", "7일", "13세 미만",
+    "진술거부권",
+    "변호인 참여",
+    "형사소송법 제244조의3",
+    "3개월",
+    "6개월에서 1년",
+    "1~3개월",
+    "5년에서 10년",
+    "7일",
+    "13세 미만",
   ],
   "fraud-complaint-response-guide": ["형법 제347조", "10년 이하", "2,000만 원", "특정경제범죄", "5억 원", "50억 원", "배상명령"],
 };
@@ -189,10 +258,7 @@ const CATEGORY_OF: Record<string, string[]> = {
     "summary-indictment-acquittal-response-guide",
     "non-prosecution-response-guide-accused-complainant-case-examples",
   ],
-  "traffic-accident": [
-    "drunk-driving-penalties-comprehensive-guide",
-    "south-korea-12-major-traffic-violations-suspended-sentence-guide",
-  ],
+  "traffic-accident": ["drunk-driving-penalties-comprehensive-guide", "south-korea-12-major-traffic-violations-suspended-sentence-guide"],
   "police-investigation": ["police-investigation-suspect-rights-guide"],
   fraud: ["fraud-complaint-response-guide"],
 };
@@ -233,7 +299,12 @@ describe("seeding the content", () => {
   );
 
   it("keeps the ids, dates and views of the files", async () => {
-    for (const [id, date] of [[8, "2025-08-18"], [10, "2025-08-29"], [11, "2025-09-05"], [1, "2025-07-10"]] as const) {
+    for (const [id, date] of [
+      [8, "2025-08-18"],
+      [10, "2025-08-29"],
+      [11, "2025-09-05"],
+      [1, "2025-07-10"],
+    ] as const) {
       const [row] = await database.db.select().from(posts).where(eq(posts.id, id));
       expect(row.publishedAt).toEqual(new Date(`${date}T09:00:00+09:00`));
       expect(seoulDate(row.publishedAt)).toBe(date);
@@ -254,13 +325,33 @@ describe("seeding the content", () => {
     const at = new Date(`${fm.publishDate}T09:00:00+09:00`);
     const images = contentImagePaths("articles", fm.slug);
     expect(row).toMatchObject({
-      id: fm.id, categoryId: 3, authorId: adminId, status: "published", title: fm.title, content: file.body,
-      excerpt: fm.excerpt, summary: fm.summary, keywords: fm.keywords.join(", "), focusKeyword: fm.focusKeyword,
-      complexity: fm.complexity, faqs: fm.faqs, views: fm.views, seoTitle: fm.title,
-      metaDescription: fm.excerpt, thumbnailImage: images.thumbnail, thumbnailOriginal: images.original,
-      ogImage: images.original, thumbnailAlt: fm.thumbnailAlt, publishedAt: at, createdAt: at, updatedAt: at,
-      seedHash: file.hash, seededAt: at,
-      reviewedAt: new Date(`${fm.reviewedAt}T09:00:00+09:00`), lawAsOf: fm.lawAsOf, reviewedBy: SITE.attorneyName,
+      id: fm.id,
+      categoryId: 3,
+      authorId: adminId,
+      status: "published",
+      title: fm.title,
+      content: file.body,
+      excerpt: fm.excerpt,
+      summary: fm.summary,
+      keywords: fm.keywords.join(", "),
+      focusKeyword: fm.focusKeyword,
+      complexity: fm.complexity,
+      faqs: fm.faqs,
+      views: fm.views,
+      seoTitle: fm.title,
+      metaDescription: fm.excerpt,
+      thumbnailImage: images.thumbnail,
+      thumbnailOriginal: images.original,
+      ogImage: images.original,
+      thumbnailAlt: fm.thumbnailAlt,
+      publishedAt: at,
+      createdAt: at,
+      updatedAt: at,
+      seedHash: file.hash,
+      seededAt: at,
+      reviewedAt: new Date(`${fm.reviewedAt}T09:00:00+09:00`),
+      lawAsOf: fm.lawAsOf,
+      reviewedBy: SITE.attorneyName,
     });
   });
 
@@ -299,7 +390,10 @@ describe("seeding the content", () => {
       .values({ title: "새 글", content: "본문", slug: "new-post", categoryId: 1, authorId: adminId })
       .returning();
     expect(post.id).toBeGreaterThan(13);
-    const [interview] = await database.db.insert(interviews).values({ title: "새 후기", content: "본문", slug: "new-interview" }).returning();
+    const [interview] = await database.db
+      .insert(interviews)
+      .values({ title: "새 후기", content: "본문", slug: "new-interview" })
+      .returning();
     expect(interview.id).toBeGreaterThan(21);
   });
 });
@@ -371,14 +465,21 @@ describe("an administrator's edit", () => {
     const report = await seedContent(database.db, { ...content, interviews: [changed, ...content.interviews.slice(1)] }, adminId);
     expect(report.interviews.updated).toEqual([first.frontMatter.slug]);
     const [stored] = await database.db.select().from(interviews).where(eq(interviews.slug, first.frontMatter.slug));
-    expect(stored).toMatchObject({ id: first.frontMatter.id, title: "파일에서 바뀐 인터뷰 제목입니다", seedHash: "changed", status: "published" });
+    expect(stored).toMatchObject({
+      id: first.frontMatter.id,
+      title: "파일에서 바뀐 인터뷰 제목입니다",
+      seedHash: "changed",
+      status: "published",
+    });
   });
 
   it("gives a file a new id when an administrator's post holds its id", async () => {
     const slug = "drunk-driving-penalties-comprehensive-guide";
     const { id } = await row(slug);
     await database.db.delete(posts).where(eq(posts.slug, slug));
-    await database.db.insert(posts).values({ id, title: "관리자 글", content: "본문", slug: "admin-post", categoryId: 4, authorId: adminId });
+    await database.db
+      .insert(posts)
+      .values({ id, title: "관리자 글", content: "본문", slug: "admin-post", categoryId: 4, authorId: adminId });
     const report = await seedContent(database.db, loadContentFiles(), adminId);
     expect(report.posts.inserted).toEqual([slug]);
     expect((await row("admin-post")).id).toBe(id);

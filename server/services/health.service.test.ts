@@ -27,15 +27,23 @@ describe("readiness", () => {
     expect(await createHealthService(up, { draining: () => draining }).readiness()).toEqual({ ready: true });
     draining = true;
     expect(await createHealthService(up, { draining: () => draining }).readiness()).toEqual({ ready: false, reason: "draining" });
-    expect(await createHealthService({ ...up, ping: () => Promise.reject(new Error("down")) }).readiness()).toEqual({ ready: false, reason: "database" });
-    expect(await createHealthService({ ...up, migrationsApplied: async () => false }).readiness()).toEqual({ ready: false, reason: "migrations" });
+    expect(await createHealthService({ ...up, ping: () => Promise.reject(new Error("down")) }).readiness()).toEqual({
+      ready: false,
+      reason: "database",
+    });
+    expect(await createHealthService({ ...up, migrationsApplied: async () => false }).readiness()).toEqual({
+      ready: false,
+      reason: "migrations",
+    });
   });
 
   it("reads the applied migrations from a real database against the build's journal", async () => {
     const database = await createTestDatabase();
     try {
       expect(await database.migrationsApplied()).toBe(true);
-      await database.db.execute(sql.raw("delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)"));
+      await database.db.execute(
+        sql.raw("delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)"),
+      );
       expect(await database.migrationsApplied()).toBe(false);
     } finally {
       await database.close();

@@ -1,6 +1,14 @@
 // The holiday calendar: what the deadline calculator counts on, the attorney's own rows, and the pull from
 // 한국천문연구원 특일정보 (a diff first; the same call with apply writes it, manual rows always win).
-import { HOLIDAY_KINDS, HOLIDAY_KIND_LABELS, daysInMonth, holidayMap, parseIsoDate, type Holiday, type HolidayKind } from "@shared/holidays/calendar";
+import {
+  HOLIDAY_KINDS,
+  HOLIDAY_KIND_LABELS,
+  daysInMonth,
+  holidayMap,
+  parseIsoDate,
+  type Holiday,
+  type HolidayKind,
+} from "@shared/holidays/calendar";
 import { SEED_HOLIDAYS, SEED_YEARS } from "@shared/holidays/seed-holidays";
 import { seoulDate } from "@shared/lib/dates";
 import type { HolidayRow } from "@shared/schema";
@@ -32,7 +40,9 @@ export interface HolidayDiff {
 export async function seedHolidays(db: Db): Promise<void> {
   const storage = createHolidaysStorage(db);
   const years = new Set(await storage.years());
-  const missing = SEED_HOLIDAYS.filter((h) => (SEED_YEARS as readonly number[]).includes(Number(h.date.slice(0, 4))) && !years.has(Number(h.date.slice(0, 4))));
+  const missing = SEED_HOLIDAYS.filter(
+    (h) => (SEED_YEARS as readonly number[]).includes(Number(h.date.slice(0, 4))) && !years.has(Number(h.date.slice(0, 4))),
+  );
   await storage.insertMissing(missing.map((h) => ({ ...h, source: "seed" as const })));
 }
 
@@ -50,7 +60,8 @@ export function createHolidaysService(db: Db, options: { kasi?: KasiClientOption
 
   function validateYear(value: unknown): number {
     const year = Number(value);
-    if (typeof value !== "string" || !/^\d{4}$/.test(value) || year < 2000 || year > 2100) throw new ValidationError({ year: ["연도를 네 자리 숫자로 입력해 주세요. 예: 2027"] });
+    if (typeof value !== "string" || !/^\d{4}$/.test(value) || year < 2000 || year > 2100)
+      throw new ValidationError({ year: ["연도를 네 자리 숫자로 입력해 주세요. 예: 2027"] });
     return year;
   }
 
@@ -66,7 +77,8 @@ export function createHolidaysService(db: Db, options: { kasi?: KasiClientOption
       if (!row) diff.add.push(h);
       else if (row.source === "manual") {
         if (row.name !== h.name || row.kind !== h.kind) diff.manualKept.push({ date: h.date, name: row.name, api: h.name });
-      } else if (row.name !== h.name || row.kind !== h.kind) diff.change.push({ date: h.date, from: { name: row.name, kind: row.kind as HolidayKind }, to: { name: h.name, kind: h.kind } });
+      } else if (row.name !== h.name || row.kind !== h.kind)
+        diff.change.push({ date: h.date, from: { name: row.name, kind: row.kind as HolidayKind }, to: { name: h.name, kind: h.kind } });
     }
     for (const row of current) {
       if (apiByDate.has(row.date)) continue;
@@ -90,7 +102,11 @@ export function createHolidaysService(db: Db, options: { kasi?: KasiClientOption
     async list(yearParam: unknown) {
       const year = validateYear(yearParam);
       const rows = await storage.between(`${year}-01-01`, `${year}-12-31`);
-      return { year, covered: rows.length > 0, holidays: rows.map((r) => ({ ...r, kindLabel: HOLIDAY_KIND_LABELS[r.kind as HolidayKind] })) };
+      return {
+        year,
+        covered: rows.length > 0,
+        holidays: rows.map((r) => ({ ...r, kindLabel: HOLIDAY_KIND_LABELS[r.kind as HolidayKind] })),
+      };
     },
 
     async addManual(body: unknown) {
@@ -101,7 +117,8 @@ export function createHolidaysService(db: Db, options: { kasi?: KasiClientOption
       const kind = input.kind === undefined ? "temporary" : input.kind;
       if (!parseIsoDate(date)) fields.date = ["날짜를 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요."];
       if (!name || name.length > 50) fields.name = ["공휴일 이름을 1~50자로 입력해 주세요."];
-      if (typeof kind !== "string" || !(HOLIDAY_KINDS as readonly string[]).includes(kind)) fields.kind = ["종류는 공휴일, 대체공휴일, 임시공휴일, 선거일 중 하나여야 합니다."];
+      if (typeof kind !== "string" || !(HOLIDAY_KINDS as readonly string[]).includes(kind))
+        fields.kind = ["종류는 공휴일, 대체공휴일, 임시공휴일, 선거일 중 하나여야 합니다."];
       if (Object.keys(fields).length > 0) throw new ValidationError(fields);
       await storage.upsert([{ date, name, kind: kind as HolidayKind, source: "manual" }]);
       return storage.get(date);
@@ -118,9 +135,15 @@ export function createHolidaysService(db: Db, options: { kasi?: KasiClientOption
       let month: number | null = null;
       if (monthParam !== undefined && monthParam !== "") {
         month = Number(monthParam);
-        if (!/^\d{1,2}$/.test(String(monthParam)) || month < 1 || month > 12) throw new ValidationError({ month: ["월을 1부터 12 사이의 숫자로 입력해 주세요."] });
+        if (!/^\d{1,2}$/.test(String(monthParam)) || month < 1 || month > 12)
+          throw new ValidationError({ month: ["월을 1부터 12 사이의 숫자로 입력해 주세요."] });
       }
-      if (!options.kasi) throw new AppError(503, "HOLIDAY_API_NOT_CONFIGURED", "HOLIDAY_API_KEY가 설정되지 않아 공휴일 정보를 가져올 수 없습니다. 공휴일은 직접 추가할 수 있습니다.");
+      if (!options.kasi)
+        throw new AppError(
+          503,
+          "HOLIDAY_API_NOT_CONFIGURED",
+          "HOLIDAY_API_KEY가 설정되지 않아 공휴일 정보를 가져올 수 없습니다. 공휴일은 직접 추가할 수 있습니다.",
+        );
       let api: KasiHoliday[];
       try {
         api = await fetchRestDays(options.kasi, year, month ?? undefined);
@@ -135,7 +158,14 @@ export function createHolidaysService(db: Db, options: { kasi?: KasiClientOption
         const txStorage = createHolidaysStorage(tx);
         const diff = await diffFor(year, month, api, txStorage);
         await txStorage.remove(diff.remove.map((r) => r.date));
-        await txStorage.upsert([...diff.add, ...diff.change.map((c) => ({ date: c.date, ...c.to }))].map((h) => ({ date: h.date, name: h.name, kind: h.kind, source: "kasi" as const })));
+        await txStorage.upsert(
+          [...diff.add, ...diff.change.map((c) => ({ date: c.date, ...c.to }))].map((h) => ({
+            date: h.date,
+            name: h.name,
+            kind: h.kind,
+            source: "kasi" as const,
+          })),
+        );
         return { applied: true, diff };
       });
     },

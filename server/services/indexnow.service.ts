@@ -26,7 +26,13 @@ export interface IndexNowOptions {
 
 const OFF: IndexNow = { announce: () => undefined, idle: async () => undefined, stop: () => undefined };
 
-export function createIndexNow({ key, endpoint, siteUrl, retryDelaysMs = [2_000, 10_000, 60_000], timeoutMs = 10_000 }: IndexNowOptions): IndexNow {
+export function createIndexNow({
+  key,
+  endpoint,
+  siteUrl,
+  retryDelaysMs = [2_000, 10_000, 60_000],
+  timeoutMs = 10_000,
+}: IndexNowOptions): IndexNow {
   if (!key) return OFF;
   const host = new URL(siteUrl).host;
   const keyLocation = `${siteUrl}/${key}.txt`;

@@ -15,8 +15,19 @@ function capture() {
   };
 }
 
-const smtp: LaunchItem = { id: "smtp", title: "메일 서버(SMTP)가 설정되지 않았습니다", detail: "…", fix: { doc: "docs/deploy.md", label: "배포 안내" } };
-const interviews: LaunchItem = { id: "sample-interviews", title: "예시 고객 인터뷰 2개가 공개되어 있습니다", detail: "…", fix: { tab: "interviews", label: "고객 인터뷰 관리" }, publishesSamples: true };
+const smtp: LaunchItem = {
+  id: "smtp",
+  title: "메일 서버(SMTP)가 설정되지 않았습니다",
+  detail: "…",
+  fix: { doc: "docs/deploy.md", label: "배포 안내" },
+};
+const interviews: LaunchItem = {
+  id: "sample-interviews",
+  title: "예시 고객 인터뷰 2개가 공개되어 있습니다",
+  detail: "…",
+  fix: { tab: "interviews", label: "고객 인터뷰 관리" },
+  publishesSamples: true,
+};
 
 describe("logLaunchChecklist", () => {
   it("logs published samples as errors, with a line naming them first", () => {

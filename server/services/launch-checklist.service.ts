@@ -50,7 +50,16 @@ export function createLaunchChecklistService(
         users.countAdminsWithoutTwoFactor(),
         deps.holidays ? deps.holidays.missingNextYear() : Promise.resolve(null),
       ]);
-      return launchChecklist({ site, profile, alertPhone: intake.alertPhone, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor, missingHolidayYear, ...deps.config });
+      return launchChecklist({
+        site,
+        profile,
+        alertPhone: intake.alertPhone,
+        sampleTestimonials,
+        sampleInterviews,
+        adminsWithoutTwoFactor,
+        missingHolidayYear,
+        ...deps.config,
+      });
     },
   };
 }
@@ -65,7 +74,11 @@ export type LaunchChecklistService = ReturnType<typeof createLaunchChecklistServ
  * refusal would also take down the consultation form, the office's intake, over content that the pages already
  * mark as an example ("예시") and that a new install ships unpublished (testimonials).
  */
-export function logLaunchChecklist(items: readonly LaunchItem[], adminPath: string, log: Pick<typeof logger, "warn" | "error"> = logger): void {
+export function logLaunchChecklist(
+  items: readonly LaunchItem[],
+  adminPath: string,
+  log: Pick<typeof logger, "warn" | "error"> = logger,
+): void {
   const fixOf = (item: LaunchItem) => ("tab" in item.fix ? `${adminPath}?tab=${item.fix.tab}` : item.fix.doc);
   const samples = items.filter((item) => item.publishesSamples);
   if (samples.length > 0) {
@@ -73,6 +86,6 @@ export function logLaunchChecklist(items: readonly LaunchItem[], adminPath: stri
       items: samples.map((item) => item.title),
     });
   }
-  for (const item of items) (item.publishesSamples ? log.error : log.warn)(`launch checklist: ${item.title}`, { detail: item.detail, fix: fixOf(item) });
+  for (const item of items)
+    (item.publishesSamples ? log.error : log.warn)(`launch checklist: ${item.title}`, { detail: item.detail, fix: fixOf(item) });
 }
-

@@ -75,10 +75,13 @@ export function createLockNotices(mailer: Mailer, to: string, siteUrl: string, o
 
   const schedule = (delayMs: number) => {
     if (timer || stopped) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void send().catch((err) => logger.warn("lock notice failed", describeError(err)));
-    }, Math.max(0, delayMs));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        void send().catch((err) => logger.warn("lock notice failed", describeError(err)));
+      },
+      Math.max(0, delayMs),
+    );
     timer.unref();
   };
 

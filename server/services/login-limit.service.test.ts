@@ -159,7 +159,9 @@ describe("per-username-and-address lock", () => {
     const events: unknown[] = [];
     const limiter = createLoginLimiter(database.db, { clock, wait: async () => undefined, onLock: (e) => void events.push(e) });
     for (let i = 0; i < 4; i++) await fail(limiter, "admin");
-    expect(events).toEqual([{ ip: "10.0.0.1", user: expect.stringMatching(/^[0-9a-f]{12}$/), failures: 4, lockedUntil: new Date(now + 10 * MINUTE) }]);
+    expect(events).toEqual([
+      { ip: "10.0.0.1", user: expect.stringMatching(/^[0-9a-f]{12}$/), failures: 4, lockedUntil: new Date(now + 10 * MINUTE) },
+    ]);
   });
 
   it("keeps its state in the database, across a restart, until unlocked by hand", async () => {

@@ -49,8 +49,7 @@ export const SECOND_FACTOR_LIMITS = {
   authenticatorLockMs: HOUR,
 } as const;
 
-const AUTHENTICATOR_LOCKED_MESSAGE =
-  "인증 코드가 여러 번 틀려 이 계정은 인증 앱 코드를 잠시 받지 않습니다. 복구 코드로 로그인하시거나";
+const AUTHENTICATOR_LOCKED_MESSAGE = "인증 코드가 여러 번 틀려 이 계정은 인증 앱 코드를 잠시 받지 않습니다. 복구 코드로 로그인하시거나";
 
 const IP_PREFIX = "login-ip:";
 const USER_PREFIX = "login-user:";
@@ -164,7 +163,8 @@ export function createLoginLimiter(db: Executor, options: LoginLimiterOptions | 
         await counters.set(key, { count: failures, lockedUntil: lockedForMs > 0 ? new Date(now.getTime() + lockedForMs) : null }, now);
         return { failures, lockedForMs };
       });
-      if ("refusedUntil" in outcome) throw new TooManyRequestsError(lockMessage(outcome.refusedUntil, now.getTime()), (outcome.refusedUntil - now.getTime()) / 1000);
+      if ("refusedUntil" in outcome)
+        throw new TooManyRequestsError(lockMessage(outcome.refusedUntil, now.getTime()), (outcome.refusedUntil - now.getTime()) / 1000);
       if (!client.trustedDevice) {
         const recent = await storage.find(userKey(username));
         const delay = delayMs(recent?.count ?? 0);
@@ -181,8 +181,19 @@ export function createLoginLimiter(db: Executor, options: LoginLimiterOptions | 
       const now = clock();
       await storage.addFailure(userKey(username), now, new Date(now.getTime() - LOGIN_LIMITS.forgetAfterMs));
       if (attempt.lockedForMs <= 0) return;
-      const event: LockEvent = { ip: client.ip, user: usernameTag(username), failures: attempt.failures, lockedUntil: new Date(now.getTime() + attempt.lockedForMs) };
-      logger.warn("login locked", { user: event.user, ip: client.ip, failures: attempt.failures, lockMinutes: attempt.lockedForMs / MINUTE, account });
+      const event: LockEvent = {
+        ip: client.ip,
+        user: usernameTag(username),
+        failures: attempt.failures,
+        lockedUntil: new Date(now.getTime() + attempt.lockedForMs),
+      };
+      logger.warn("login locked", {
+        user: event.user,
+        ip: client.ip,
+        failures: attempt.failures,
+        lockMinutes: attempt.lockedForMs / MINUTE,
+        account,
+      });
       if (account) await tell(onLock, event);
     },
 
@@ -195,7 +206,12 @@ export function createLoginLimiter(db: Executor, options: LoginLimiterOptions | 
       const now = clock();
       const key = codeKey(username);
       const { count, lockedUntil } = await storage.hitLocked(key, now, SECOND_FACTOR_LIMITS.accountWindowMs);
-      const until = lockedUntil && lockedUntil.getTime() > now.getTime() ? lockedUntil.getTime() : count > SECOND_FACTOR_LIMITS.accountFailures ? now.getTime() + SECOND_FACTOR_LIMITS.authenticatorLockMs : 0;
+      const until =
+        lockedUntil && lockedUntil.getTime() > now.getTime()
+          ? lockedUntil.getTime()
+          : count > SECOND_FACTOR_LIMITS.accountFailures
+            ? now.getTime() + SECOND_FACTOR_LIMITS.authenticatorLockMs
+            : 0;
       if (until > now.getTime()) {
         // A refused code is not a guess: it does not count toward the next window.
         await storage.uncount(key);
@@ -213,7 +229,12 @@ export function createLoginLimiter(db: Executor, options: LoginLimiterOptions | 
       await storage.lockUntil(codeKey(username), lockedUntil);
       if (admitted.count !== accountFailures) return;
       const event: AuthenticatorLockEvent = { ip: client.ip, user: usernameTag(username), failures: admitted.count, lockedUntil };
-      logger.warn("authenticator codes locked for an account", { user: event.user, ip: client.ip, failures: admitted.count, lockMinutes: authenticatorLockMs / MINUTE });
+      logger.warn("authenticator codes locked for an account", {
+        user: event.user,
+        ip: client.ip,
+        failures: admitted.count,
+        lockMinutes: authenticatorLockMs / MINUTE,
+      });
       await tell(onAuthenticatorLock, event);
     },
 
@@ -256,7 +277,8 @@ export function createLoginLimiter(db: Executor, options: LoginLimiterOptions | 
     async purgeStale(): Promise<number> {
       const before = new Date(clock().getTime() - LOGIN_LIMITS.maxLockMs - LOGIN_LIMITS.forgetAfterMs);
       let purged = 0;
-      for (const prefix of [IP_PREFIX, USER_PREFIX, PAIR_PREFIX, CODE_PREFIX, SESSION_CODE_PREFIX]) purged += await storage.deleteStale(prefix, before);
+      for (const prefix of [IP_PREFIX, USER_PREFIX, PAIR_PREFIX, CODE_PREFIX, SESSION_CODE_PREFIX])
+        purged += await storage.deleteStale(prefix, before);
       return purged;
     },
   };

@@ -14,7 +14,10 @@ let t: TestApp;
 let offsetMs = 0;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@law.example.kr" }, clock: () => new Date(Date.now() + offsetMs) });
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@law.example.kr" },
+    clock: () => new Date(Date.now() + offsetMs),
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -58,9 +58,27 @@ beforeEach(async () => {
 
 async function seedRequests() {
   const morning = seoul("08:00");
-  const late = await insertConsultation(database.db, { name: "김민수", phone: "01012345678", email: "minsu@example.com", urgency: "emergency", caseType: "sexual", content: "비밀스러운 사건 내용", createdAt: hoursBefore(morning, 30) });
-  const inTime = await insertConsultation(database.db, { name: "이서연", phone: "01098765432", urgency: "normal", createdAt: hoursBefore(morning, 10) });
-  const done = await insertConsultation(database.db, { name: "박지훈", phone: "0212345678", consultationStatus: "completed", createdAt: hoursBefore(morning, 50) });
+  const late = await insertConsultation(database.db, {
+    name: "김민수",
+    phone: "01012345678",
+    email: "minsu@example.com",
+    urgency: "emergency",
+    caseType: "sexual",
+    content: "비밀스러운 사건 내용",
+    createdAt: hoursBefore(morning, 30),
+  });
+  const inTime = await insertConsultation(database.db, {
+    name: "이서연",
+    phone: "01098765432",
+    urgency: "normal",
+    createdAt: hoursBefore(morning, 10),
+  });
+  const done = await insertConsultation(database.db, {
+    name: "박지훈",
+    phone: "0212345678",
+    consultationStatus: "completed",
+    createdAt: hoursBefore(morning, 50),
+  });
   return { late, inTime, done };
 }
 
@@ -86,7 +104,17 @@ describe("morning digest", () => {
     expect(text).not.toContain(`#${done.id} `);
     // Overdue first.
     expect(text.indexOf(`#${late.id} `)).toBeLessThan(text.indexOf(`#${inTime.id} `));
-    for (const personal of ["김민수", "이서연", "박지훈", "01012345678", "010-1234-5678", "minsu@example.com", "성범죄", "비밀스러운 사건 내용", "피의자"]) {
+    for (const personal of [
+      "김민수",
+      "이서연",
+      "박지훈",
+      "01012345678",
+      "010-1234-5678",
+      "minsu@example.com",
+      "성범죄",
+      "비밀스러운 사건 내용",
+      "피의자",
+    ]) {
       expect(`${subject}\n${text}`, personal).not.toContain(personal);
     }
     const [run] = await database.db.select().from(digestRuns);
@@ -179,7 +207,15 @@ describe("morning digest", () => {
 describe("digest text", () => {
   it("lists at most 50 per section and counts the rest", () => {
     const at = seoul("08:00");
-    const many = Array.from({ length: 53 }, (_, i) => ({ id: i + 1, urgency: "normal", createdAt: hoursBefore(at, 30 + i), firstContactAt: null, nextContactAt: null, consultationStatus: "new", outcome: null }));
+    const many = Array.from({ length: 53 }, (_, i) => ({
+      id: i + 1,
+      urgency: "normal",
+      createdAt: hoursBefore(at, 30 + i),
+      firstContactAt: null,
+      nextContactAt: null,
+      consultationStatus: "new",
+      outcome: null,
+    }));
     const digest = composeDigest(many, at, 24, SITE, "사무소")!;
     expect(digest.overdueCount).toBe(53);
     expect(digest.text.match(/^- #/gm)).toHaveLength(50);
@@ -192,8 +228,24 @@ describe("digest text", () => {
     const at = seoul("08:00");
     const digest = composeDigest(
       [
-        { id: 4, urgency: "urgent", createdAt: hoursBefore(at, 40), firstContactAt: hoursBefore(at, 39), nextContactAt: new Date(at.getTime() + 5 * 3_600_000), consultationStatus: "in_progress", outcome: null },
-        { id: 5, urgency: "urgent", createdAt: hoursBefore(at, 40), firstContactAt: hoursBefore(at, 39), nextContactAt: null, consultationStatus: "in_progress", outcome: null },
+        {
+          id: 4,
+          urgency: "urgent",
+          createdAt: hoursBefore(at, 40),
+          firstContactAt: hoursBefore(at, 39),
+          nextContactAt: new Date(at.getTime() + 5 * 3_600_000),
+          consultationStatus: "in_progress",
+          outcome: null,
+        },
+        {
+          id: 5,
+          urgency: "urgent",
+          createdAt: hoursBefore(at, 40),
+          firstContactAt: hoursBefore(at, 39),
+          nextContactAt: null,
+          consultationStatus: "in_progress",
+          outcome: null,
+        },
       ],
       at,
       24,

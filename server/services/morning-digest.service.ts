@@ -61,14 +61,27 @@ export function createMorningDigest(deps: MorningDigestDeps): MorningDigest {
     }
     try {
       await deps.mailer.send({ to: deps.notifyEmail, subject: digest.subject, text: digest.text });
-      await storage.finish(day, { status: "sent", sentAt: now, openCount: digest.openCount, overdueCount: digest.overdueCount, lastError: null });
+      await storage.finish(day, {
+        status: "sent",
+        sentAt: now,
+        openCount: digest.openCount,
+        overdueCount: digest.overdueCount,
+        lastError: null,
+      });
       logger.info("morning digest sent", { day, open: digest.openCount, overdue: digest.overdueCount, attempt: run.attempts });
     } catch (err) {
       deps.onFailure?.();
       const last = run.attempts >= DIGEST_MAX_ATTEMPTS;
       const described = describeError(err);
-      await storage.finish(day, { status: last ? "failed" : "pending", lastError: [described.error, described.detail].filter(Boolean).join(": ").slice(0, 300) });
-      logger.warn(last ? "morning digest failed; giving up for the day" : "morning digest failed; will retry", { day, attempt: run.attempts, ...describeError(err) });
+      await storage.finish(day, {
+        status: last ? "failed" : "pending",
+        lastError: [described.error, described.detail].filter(Boolean).join(": ").slice(0, 300),
+      });
+      logger.warn(last ? "morning digest failed; giving up for the day" : "morning digest failed; will retry", {
+        day,
+        attempt: run.attempts,
+        ...describeError(err),
+      });
     }
   }
 

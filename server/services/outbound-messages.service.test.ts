@@ -32,7 +32,14 @@ const env: Record<string, string> = { TRUST_PROXY: "loopback", NOTIFY_EMAIL: "of
 beforeAll(async () => {
   smtp = await startSmtp();
   solapi = await startFakeSolapi();
-  Object.assign(env, { SMTP_URL: smtp.url, SMS_PROVIDER: "solapi", SMS_API_URL: solapi.url, SMS_API_KEY: FAKE_SOLAPI.apiKey, SMS_API_SECRET: FAKE_SOLAPI.apiSecret, SMS_SENDER: FAKE_SOLAPI.sender });
+  Object.assign(env, {
+    SMTP_URL: smtp.url,
+    SMS_PROVIDER: "solapi",
+    SMS_API_URL: solapi.url,
+    SMS_API_KEY: FAKE_SOLAPI.apiKey,
+    SMS_API_SECRET: FAKE_SOLAPI.apiSecret,
+    SMS_SENDER: FAKE_SOLAPI.sender,
+  });
 });
 afterAll(async () => {
   await smtp?.close();
@@ -42,13 +49,19 @@ const app = setupAdminApp({ seeders: [siteSettingsSeeder], clock, env });
 
 async function setIntake(change: Partial<IntakeSettings>) {
   now = DAY; // the admin's session lives on the same clock
-  const res = await app.admin.put("/api/intake-settings").set("Origin", app.t.env.PUBLIC_SITE_URL).send({ ...DEFAULT_INTAKE_SETTINGS, alertPhone: "010-9999-8888", ...change });
+  const res = await app.admin
+    .put("/api/intake-settings")
+    .set("Origin", app.t.env.PUBLIC_SITE_URL)
+    .send({ ...DEFAULT_INTAKE_SETTINGS, alertPhone: "010-9999-8888", ...change });
   expect(res.status).toBe(200);
 }
 
 let ip = 0;
 async function submit(body: object): Promise<number> {
-  const res = await request(app.t.app).post("/api/consultations").set("X-Forwarded-For", `10.9.0.${++ip}`).send({ ...FORM_REQUEST, ...body });
+  const res = await request(app.t.app)
+    .post("/api/consultations")
+    .set("X-Forwarded-For", `10.9.0.${++ip}`)
+    .send({ ...FORM_REQUEST, ...body });
   expect(res.status).toBe(201);
   await app.t.outbound.flush();
   return res.body.id as number;
@@ -176,9 +189,14 @@ describe("coalesced alerts", () => {
     const first = await submit({ urgency: "emergency" });
     now = kst("2026-03-03T10:01:00");
     const later = [await submit({ urgency: "urgent" }), await submit({ urgency: "emergency" }), await submit({ urgency: "urgent" })];
-    const alertTexts = () => solapi.received.slice(texts).filter((m) => m.to === "01099998888").map((m) => m.text);
+    const alertTexts = () =>
+      solapi.received
+        .slice(texts)
+        .filter((m) => m.to === "01099998888")
+        .map((m) => m.text);
     expect(alertTexts()).toEqual([`[매우 긴급] 새 상담 신청 #${first} — 관리자 화면에서 확인해주세요`]);
-    for (const id of later) expect((await messagesOf(id))[0]).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: kst("2026-03-03T10:15:00") });
+    for (const id of later)
+      expect((await messagesOf(id))[0]).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: kst("2026-03-03T10:15:00") });
     now = kst("2026-03-03T10:15:00");
     await app.t.outbound.flush();
     expect(alertTexts()).toEqual([
@@ -245,11 +263,24 @@ describe("several instances", () => {
   it("send each due message once when two senders sweep the same queue", async () => {
     const requests = await Promise.all([1, 2, 3, 4, 5, 6].map(() => insertConsultation(app.t.database.db)));
     await app.t.database.db.insert(outboundMessages).values(
-      requests.map((r, i) => ({ consultationId: r.id, kind: "ack_sms", channel: "sms", recipient: `0105555000${i}`, body: `접수 ${r.id}`, nextAttemptAt: now })),
+      requests.map((r, i) => ({
+        consultationId: r.id,
+        kind: "ack_sms",
+        channel: "sms",
+        recipient: `0105555000${i}`,
+        body: `접수 ${r.id}`,
+        nextAttemptAt: now,
+      })),
     );
     const senders = [0, 1].map(() =>
       createOutboundMessages(app.t.database.db, {
-        sms: createSolapiSender({ url: solapi.url, apiKey: FAKE_SOLAPI.apiKey, apiSecret: FAKE_SOLAPI.apiSecret, sender: FAKE_SOLAPI.sender, timeoutMs: 2000 }),
+        sms: createSolapiSender({
+          url: solapi.url,
+          apiKey: FAKE_SOLAPI.apiKey,
+          apiSecret: FAKE_SOLAPI.apiSecret,
+          sender: FAKE_SOLAPI.sender,
+          timeoutMs: 2000,
+        }),
         clock,
         intake: async () => DEFAULT_INTAKE_SETTINGS,
         office: async () => ({ officeName: "사무소", phone: "02-1234-5678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
@@ -258,7 +289,10 @@ describe("several instances", () => {
     const before = solapi.received.length;
     await Promise.all(senders.map((s) => s.flush()));
     await Promise.all(senders.map((s) => s.stop()));
-    const to = solapi.received.slice(before).map((m) => m.to).sort();
+    const to = solapi.received
+      .slice(before)
+      .map((m) => m.to)
+      .sort();
     expect(to).toEqual(requests.map((_, i) => `0105555000${i}`));
     for (const r of requests) expect((await messagesOf(r.id))[0]).toMatchObject({ status: "sent", attempts: 1 });
   });
@@ -266,14 +300,21 @@ describe("several instances", () => {
 
 describe("queueing", () => {
   const service = (outbound: Pick<OutboundMessages, "prepare" | "trigger">) =>
-    createConsultationsService(app.t.database.db, { notifier: app.t.notifier, limiter: createSubmissionLimiter({ max: 1000, windowMs: 60_000 }), outbound });
-  const parsed = (requestId: string) => consultationRequestSchema.parse({ ...FORM_REQUEST, requestId, smsConsent: true, urgency: "emergency" });
+    createConsultationsService(app.t.database.db, {
+      notifier: app.t.notifier,
+      limiter: createSubmissionLimiter({ max: 1000, windowMs: 60_000 }),
+      outbound,
+    });
+  const parsed = (requestId: string) =>
+    consultationRequestSchema.parse({ ...FORM_REQUEST, requestId, smsConsent: true, urgency: "emergency" });
   const storedWith = (requestId: string) => app.t.database.db.select().from(consultations).where(eq(consultations.requestId, requestId));
 
   it("stores the messages in the request's own transaction: present when the submission returns, before any send", async () => {
     await setIntake({});
     const sent = solapi.received.length;
-    const { id } = await service({ prepare: () => app.t.outbound.prepare(), trigger: () => {} }).submit(parsed(randomUUID()), { ip: "10.9.1.1" });
+    const { id } = await service({ prepare: () => app.t.outbound.prepare(), trigger: () => {} }).submit(parsed(randomUUID()), {
+      ip: "10.9.1.1",
+    });
     expect((await messagesOf(id)).map((m) => [m.kind, m.status])).toEqual([
       ["ack_sms", "pending"],
       ["urgent_alert", "pending"],
@@ -305,7 +346,9 @@ describe("queueing", () => {
       },
       office: async () => ({ officeName: "사무소", phone: "02-1234-5678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
     });
-    expect((await broken.prepare()).messages({ phone: "01055550000", email: "a@example.com", urgency: "emergency", smsConsent: true })).toEqual([]);
+    expect(
+      (await broken.prepare()).messages({ phone: "01055550000", email: "a@example.com", urgency: "emergency", smsConsent: true }),
+    ).toEqual([]);
     const requestId = randomUUID();
     const { id } = await service(broken).submit(parsed(requestId), { ip: "10.9.1.3" });
     await broken.stop();

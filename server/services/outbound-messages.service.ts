@@ -138,7 +138,10 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
             nextAttemptAt: m.nextAttemptAt,
             failedReason: configured ? null : m.channel === "sms" ? SMS_NOT_CONFIGURED : EMAIL_NOT_CONFIGURED,
             ack: ackChannel
-              ? { key: recipientKey(ackChannel, m.recipient), alreadyReason: ackAlreadySentReason(ackChannel, intake.limits.ackPerRecipientHours) }
+              ? {
+                  key: recipientKey(ackChannel, m.recipient),
+                  alreadyReason: ackAlreadySentReason(ackChannel, intake.limits.ackPerRecipientHours),
+                }
               : null,
           };
         });
@@ -210,7 +213,11 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
       const release = alertSendAt(at, m.urgency, intake.quietHours);
       if (release.getTime() > at.getTime()) {
         await storage.postpone([m.id], release);
-        logger.info("urgent alert held for quiet hours", { messageId: m.id, consultationId: m.consultationId, until: release.toISOString() });
+        logger.info("urgent alert held for quiet hours", {
+          messageId: m.id,
+          consultationId: m.consultationId,
+          until: release.toISOString(),
+        });
       } else ready.push(m);
     }
     if (ready.length === 0) return;

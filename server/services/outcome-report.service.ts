@@ -15,7 +15,17 @@ import { createOutcomeReportStorage, type ReportAggregate } from "../storage/out
 import type { Actor } from "./access-log.service";
 import { canSeeFee } from "./admin-consultations.service";
 
-const EMPTY: Omit<ReportAggregate, "dimension"> = { key: "", title: null, requests: 0, reached: 0, consulted: 0, retained: 0, fees: 0, contacted: 0, medianMinutes: null };
+const EMPTY: Omit<ReportAggregate, "dimension"> = {
+  key: "",
+  title: null,
+  requests: 0,
+  reached: 0,
+  consulted: 0,
+  retained: 0,
+  fees: 0,
+  contacted: 0,
+  medianMinutes: null,
+};
 
 function labelOf(row: ReportAggregate): string {
   if (row.dimension === "source") return row.key || DIRECT_VISIT_LABEL;
@@ -46,10 +56,21 @@ export function createOutcomeReportService(db: Db) {
         contacted: r.contacted,
         medianMinutesToFirstContact: r.medianMinutes === null ? null : Math.round(r.medianMinutes * 10) / 10,
       });
-      const of = (dimension: ReportAggregate["dimension"]) => rows.filter((r) => r.dimension === dimension).map(toRow).sort(byWeight);
+      const of = (dimension: ReportAggregate["dimension"]) =>
+        rows
+          .filter((r) => r.dimension === dimension)
+          .map(toRow)
+          .sort(byWeight);
       // An empty range has no groups, and no total row either: its total is all zeros.
       const total = rows.find((r) => r.dimension === "total") ?? { ...EMPTY, dimension: "total" as const };
-      return { from: query.from, to: query.to, total: toRow(total), bySource: of("source"), byCampaign: of("campaign"), byArticle: of("article") };
+      return {
+        from: query.from,
+        to: query.to,
+        total: toRow(total),
+        bySource: of("source"),
+        byCampaign: of("campaign"),
+        byArticle: of("article"),
+      };
     },
   };
 }
@@ -58,7 +79,17 @@ export type OutcomeReportService = ReturnType<typeof createOutcomeReportService>
 /** The report as CSV rows (headings first): one line per row of each table, and the total. */
 export function outcomeReportCsvRows(report: OutcomeReport): (string | number | null)[][] {
   const withFees = report.total.fees !== undefined;
-  const heading = ["구분", "항목", "신청", "연락됨", "상담", "수임", ...(withFees ? ["수임료 합계(원)"] : []), "첫 연락 건수", "첫 연락까지 중앙값(분)"];
+  const heading = [
+    "구분",
+    "항목",
+    "신청",
+    "연락됨",
+    "상담",
+    "수임",
+    ...(withFees ? ["수임료 합계(원)"] : []),
+    "첫 연락 건수",
+    "첫 연락까지 중앙값(분)",
+  ];
   const line = (table: string, r: OutcomeReportRow) => [
     table,
     r.label,

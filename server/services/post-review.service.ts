@@ -11,7 +11,11 @@ import { isPublicNow, toAdminPost } from "./admin-post-values";
 import { POST_MESSAGES } from "./admin-posts.service";
 import type { ContentVersion } from "./content-version.service";
 
-export function createPostReviewService(db: Db, version: Pick<ContentVersion, "bump">, announce: (paths: string[]) => void = () => undefined) {
+export function createPostReviewService(
+  db: Db,
+  version: Pick<ContentVersion, "bump">,
+  announce: (paths: string[]) => void = () => undefined,
+) {
   return {
     async markReviewed(id: number, lawAsOf: string, now = new Date()): Promise<AdminPost> {
       const row = await db.transaction(async (tx) => {
@@ -19,7 +23,12 @@ export function createPostReviewService(db: Db, version: Pick<ContentVersion, "b
         const current = await s.lockById(id);
         if (!current || current.deletedAt) throw new NotFoundError(POST_MESSAGES.missing);
         // A solo practice: the reviewing attorney is the office's attorney, whoever of its staff clicks.
-        const reviewed = await s.update(id, { reviewedAt: now, lawAsOf, reviewedBy: (await readOfficeFacts(tx)).attorneyName, updatedAt: now });
+        const reviewed = await s.update(id, {
+          reviewedAt: now,
+          lawAsOf,
+          reviewedBy: (await readOfficeFacts(tx)).attorneyName,
+          updatedAt: now,
+        });
         return { reviewed, path: paths.article({ category: (await s.categorySlug(reviewed.categoryId))!, slug: reviewed.slug }) };
       });
       await version.bump();

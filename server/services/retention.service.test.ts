@@ -27,8 +27,12 @@ const service = () => createRetentionService(database.db, { clock: () => NOW, co
 
 async function consultationAt(createdAt: Date, name: string) {
   const row = await insertConsultation(database.db, { name, createdAt });
-  await database.db.insert(consultationHistory).values({ consultationId: row.id, field: "adminNotes", newValue: `${name} 메모`, changedByName: "admin" });
-  await database.db.insert(consultationContacts).values({ consultationId: row.id, channel: "phone", result: "reached", note: `${name} 통화 메모`, createdByName: "admin" });
+  await database.db
+    .insert(consultationHistory)
+    .values({ consultationId: row.id, field: "adminNotes", newValue: `${name} 메모`, changedByName: "admin" });
+  await database.db
+    .insert(consultationContacts)
+    .values({ consultationId: row.id, channel: "phone", result: "reached", note: `${name} 통화 메모`, createdByName: "admin" });
   return row;
 }
 
@@ -53,7 +57,9 @@ describe("the retention job", () => {
     expect((await database.db.select().from(consultationHistory)).map((h) => h.consultationId)).toEqual([kept.id]);
     expect((await database.db.select().from(consultationContacts)).map((c) => c.consultationId)).toEqual([kept.id]);
     const records = await database.db.select().from(destructionRecords);
-    expect(records).toEqual([{ id: expect.any(Number), rule: "consultation-retention", count: 2, detail: "보관기간 3년 경과", createdAt: NOW }]);
+    expect(records).toEqual([
+      { id: expect.any(Number), rule: "consultation-retention", count: 2, detail: "보관기간 3년 경과", createdAt: NOW },
+    ]);
     expect(JSON.stringify(records)).not.toMatch(/신청|김민수|010/);
   });
 
@@ -106,7 +112,8 @@ describe("the retention job", () => {
   it("runs on its timer and stops cleanly", async () => {
     await consultationAt(new Date(yearsBefore(NOW, 3).getTime() - MINUTE), "오래된 신청");
     const job = startRetentionJob(service(), { firstMs: 10, everyMs: 60_000 });
-    for (let i = 0; i < 100 && (await database.db.select().from(destructionRecords)).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && (await database.db.select().from(destructionRecords)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     await job.stop();
     expect(await database.db.select().from(consultations)).toEqual([]);
   });

@@ -34,10 +34,7 @@ export function yearsBefore(date: Date, years: number): Date {
   return result;
 }
 
-export function createRetentionService(
-  db: Db,
-  options: { clock?: Clock; consultationYears?: number; accessLogYears?: number } = {},
-) {
+export function createRetentionService(db: Db, options: { clock?: Clock; consultationYears?: number; accessLogYears?: number } = {}) {
   const clock = options.clock ?? systemClock;
   const consultationYears = options.consultationYears ?? PRIVACY.consultationRetentionYears;
   const accessLogYears = options.accessLogYears ?? PRIVACY.accessLogRetentionYears;
@@ -50,11 +47,21 @@ export function createRetentionService(
         if (!(await storage.tryLock(RETENTION_LOCK_KEY))) return { ran: false, consultations: 0, accessLogs: 0 };
         const consultations = await storage.deleteConsultationsBefore(yearsBefore(now, consultationYears));
         if (consultations > 0) {
-          await storage.recordDestruction({ rule: "consultation-retention", count: consultations, detail: `보관기간 ${consultationYears}년 경과`, createdAt: now });
+          await storage.recordDestruction({
+            rule: "consultation-retention",
+            count: consultations,
+            detail: `보관기간 ${consultationYears}년 경과`,
+            createdAt: now,
+          });
         }
         const accessLogs = await storage.deleteAccessLogsBefore(yearsBefore(now, accessLogYears));
         if (accessLogs > 0) {
-          await storage.recordDestruction({ rule: "access-log-retention", count: accessLogs, detail: `보관기간 ${accessLogYears}년 경과`, createdAt: now });
+          await storage.recordDestruction({
+            rule: "access-log-retention",
+            count: accessLogs,
+            detail: `보관기간 ${accessLogYears}년 경과`,
+            createdAt: now,
+          });
         }
         // The per-address submission counters hold IP addresses: gone a day after their last use.
         await createRateLimitsStorage(tx).deleteStale(SUBMISSION_COUNTER_PREFIX, new Date(now.getTime() - DAY));
@@ -74,13 +81,17 @@ export interface RetentionJob {
 }
 
 /** Runs the job a minute after start-up and then every hour (by default), on every instance (the lock keeps one at a time). */
-export function startRetentionJob(service: Pick<RetentionService, "run">, options: { firstMs?: number; everyMs?: number } = {}): RetentionJob {
+export function startRetentionJob(
+  service: Pick<RetentionService, "run">,
+  options: { firstMs?: number; everyMs?: number } = {},
+): RetentionJob {
   let running: Promise<unknown> | undefined;
   const runOnce = () => {
     running ??= service
       .run()
       .then((result) => {
-        if (result.consultations > 0 || result.accessLogs > 0) logger.info("personal data past its retention period destroyed", { ...result });
+        if (result.consultations > 0 || result.accessLogs > 0)
+          logger.info("personal data past its retention period destroyed", { ...result });
       })
       .catch((err) => logger.warn("retention job failed; will try again", describeError(err)))
       .finally(() => {

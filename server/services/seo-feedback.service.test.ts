@@ -37,7 +37,12 @@ describe("createSeoFeedback", () => {
 
   it("refuses answers that are not the agreed JSON, or too long", async () => {
     const feedback = createSeoFeedback({ url: chat.url, key: "k", model: "m", timeoutMs: 2000 });
-    for (const content of ["좋은 글입니다.", JSON.stringify({ improvements: ["x"] }), JSON.stringify({ feedback: "가".repeat(2001) }), JSON.stringify({ feedback: "ok", improvements: Array(9).fill("제안") })]) {
+    for (const content of [
+      "좋은 글입니다.",
+      JSON.stringify({ improvements: ["x"] }),
+      JSON.stringify({ feedback: "가".repeat(2001) }),
+      JSON.stringify({ feedback: "ok", improvements: Array(9).fill("제안") }),
+    ]) {
       chat.reply(completion(content));
       expect(await feedback(draft), content.slice(0, 40)).toBeUndefined();
     }

@@ -32,7 +32,8 @@ import type { ContentVersion } from "./content-version.service";
 const SEO_SETTING_MESSAGES = {
   duplicate: "이 페이지의 SEO 설정이 이미 있습니다. 목록에서 수정해주세요.",
   missing: "SEO 설정을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.",
-  notSinglePage: "구조화 데이터 편집은 홈, 변호사 소개, 상담 신청, 게시판, 인터뷰 목록 페이지에만 쓸 수 있습니다. 게시글·인터뷰는 페이지별 SEO 설정에서 입력해주세요.",
+  notSinglePage:
+    "구조화 데이터 편집은 홈, 변호사 소개, 상담 신청, 게시판, 인터뷰 목록 페이지에만 쓸 수 있습니다. 게시글·인터뷰는 페이지별 SEO 설정에서 입력해주세요.",
   noSuchPage: "해당 번호의 게시글 또는 인터뷰가 없습니다.",
 } as const;
 
@@ -45,7 +46,16 @@ export type ImageSizeOf = (url: string) => Promise<ImageSize | undefined>;
 /** The title and description a page shows without a setting (for a structured-data save that creates one). */
 export type PageDefaults = (pageType: PageType) => Promise<{ title: string; description: string }>;
 
-const TEXT_FIELDS = ["title", "description", "keywords", "ogTitle", "ogDescription", "twitterTitle", "twitterDescription", "ogSiteName"] as const;
+const TEXT_FIELDS = [
+  "title",
+  "description",
+  "keywords",
+  "ogTitle",
+  "ogDescription",
+  "twitterTitle",
+  "twitterDescription",
+  "ogSiteName",
+] as const;
 
 function toPublic(row: SeoSetting): PublicSeoSetting {
   return {
@@ -92,7 +102,12 @@ function stringsIn(value: unknown): string[] {
 
 /** The advertising-rule findings in `text`, as warnings about `field`. */
 function advertisingWarnings(field: string, text: string, specialties: readonly string[]): SeoSettingSaveResult["warnings"] {
-  return checkAdvertising(text, { registeredSpecialties: specialties }).map((w) => ({ field, match: w.match, sentence: w.sentence, reason: w.reason }));
+  return checkAdvertising(text, { registeredSpecialties: specialties }).map((w) => ({
+    field,
+    match: w.match,
+    sentence: w.sentence,
+    reason: w.reason,
+  }));
 }
 
 function settingWarnings(row: SeoSetting, specialties: readonly string[]): SeoSettingSaveResult["warnings"] {
@@ -126,9 +141,19 @@ async function imageWarnings(row: SeoSetting, sizeOf: ImageSizeOf): Promise<SeoS
     const size = await sizeOf(url);
     const min = `${MIN_SHARE_IMAGE.width}×${MIN_SHARE_IMAGE.height}`;
     if (!size) {
-      warnings.push({ field, match: url, sentence: "", reason: `이 사이트에 올린 이미지가 아니어서 크기를 확인할 수 없습니다. 카카오톡·네이버 미리보기에 크게 보이려면 ${min} 이상(권장 1200×630)이어야 합니다.` });
+      warnings.push({
+        field,
+        match: url,
+        sentence: "",
+        reason: `이 사이트에 올린 이미지가 아니어서 크기를 확인할 수 없습니다. 카카오톡·네이버 미리보기에 크게 보이려면 ${min} 이상(권장 1200×630)이어야 합니다.`,
+      });
     } else if (size.width < MIN_SHARE_IMAGE.width || size.height < MIN_SHARE_IMAGE.height) {
-      warnings.push({ field, match: url, sentence: "", reason: `이미지가 ${size.width}×${size.height}로 작습니다. 카카오톡·네이버 미리보기에 크게 보이려면 ${min} 이상(권장 1200×630)이어야 합니다.` });
+      warnings.push({
+        field,
+        match: url,
+        sentence: "",
+        reason: `이미지가 ${size.width}×${size.height}로 작습니다. 카카오톡·네이버 미리보기에 크게 보이려면 ${min} 이상(권장 1200×630)이어야 합니다.`,
+      });
     }
   }
   return warnings;
@@ -160,12 +185,19 @@ export function createSeoSettingsService(
     if (PAGE_ID_KIND[pageType] === "id" && !(await deps.pageExists(pageType, pageId!))) {
       throw new ValidationError({ pageId: [SEO_SETTING_MESSAGES.noSuchPage] }, SEO_SETTING_MESSAGES.noSuchPage);
     }
-    if (await storage.findForPage(pageType, pageId, exceptId)) throw new ConflictError(SEO_SETTING_MESSAGES.duplicate, { pageId: [SEO_SETTING_MESSAGES.duplicate] });
+    if (await storage.findForPage(pageType, pageId, exceptId))
+      throw new ConflictError(SEO_SETTING_MESSAGES.duplicate, { pageId: [SEO_SETTING_MESSAGES.duplicate] });
   }
 
   const saved = async (row: SeoSetting): Promise<SeoSettingSaveResult> => {
     await version.bump();
-    return { setting: toAdminSetting(row), warnings: [...settingWarnings(row, (await readOfficeFacts(db)).registeredSpecialties), ...(await imageWarnings(row, deps.imageSizeOf))] };
+    return {
+      setting: toAdminSetting(row),
+      warnings: [
+        ...settingWarnings(row, (await readOfficeFacts(db)).registeredSpecialties),
+        ...(await imageWarnings(row, deps.imageSizeOf)),
+      ],
+    };
   };
 
   return {
@@ -184,7 +216,8 @@ export function createSeoSettingsService(
       const setting = (await settingsOfType(pageType)).get(pageKey(pageId)) ?? null;
       if (!setting || PAGE_ID_KIND[pageType] !== "id") return setting;
       const id = Number(pageId);
-      const visible = /^[1-9]\d{0,9}$/.test(pageId!) && id <= 2_147_483_647 && (await storage.pageIsPublic(pageType as "post" | "interview", id));
+      const visible =
+        /^[1-9]\d{0,9}$/.test(pageId!) && id <= 2_147_483_647 && (await storage.pageIsPublic(pageType as "post" | "interview", id));
       return visible ? setting : null;
     },
 

@@ -37,7 +37,10 @@ export function createSiteContentService(
       if (profileCache?.version === version) return profileCache.value;
       const profile = await deps.settings.current("profile");
       const found = new Map(
-        (await storage.publishedInterviews(profile.interviewIds)).map((i) => [i.id, { id: i.id, title: i.title, slug: i.slug, isSample: isSampleInterview(i) }]),
+        (await storage.publishedInterviews(profile.interviewIds)).map((i) => [
+          i.id,
+          { id: i.id, title: i.title, slug: i.slug, isSample: isSampleInterview(i) },
+        ]),
       );
       const value = {
         ...profile,
@@ -50,7 +53,11 @@ export function createSiteContentService(
     /** The policy's page for `version` ("" for the current one); undefined for a version never published. */
     async privacy(version: string): Promise<PrivacyPageData | undefined> {
       const site = await deps.settings.site();
-      return privacyPage(version, { analytics: deps.analytics, sms: deps.sms, office: { name: site.officeName, officer: site.privacyOfficer, processors: site.processors } });
+      return privacyPage(version, {
+        analytics: deps.analytics,
+        sms: deps.sms,
+        office: { name: site.officeName, officer: site.privacyOfficer, processors: site.processors },
+      });
     },
   };
 }

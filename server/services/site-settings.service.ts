@@ -6,7 +6,12 @@
 import type { ZodType } from "zod";
 import { ZodError } from "zod";
 import { attorneyProfileSchema, profileAdvertisingIssues, SAMPLE_PROFILE, type AttorneyProfile } from "@shared/office/attorney-profile";
-import { DEFAULT_INTAKE_SETTINGS, intakeAdvertisingIssues, intakeSettingsSchema, type IntakeSettings } from "@shared/intake/intake-settings";
+import {
+  DEFAULT_INTAKE_SETTINGS,
+  intakeAdvertisingIssues,
+  intakeSettingsSchema,
+  type IntakeSettings,
+} from "@shared/intake/intake-settings";
 import { homeAdvertisingIssues, homeTextsSchema, SAMPLE_HOME_TEXTS, type HomeTexts } from "@shared/office/practice-profile";
 import type { SettingsDocs, SettingsKind } from "@shared/settings/settings-kinds";
 import { SAMPLE_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "@shared/office/site-settings";
@@ -24,9 +29,17 @@ interface KindRule<K extends SettingsKind> {
 
 const RULES: { [K in SettingsKind]: KindRule<K> } = {
   site: { schema: siteSettingsSchema as unknown as ZodType<SiteSettings>, sample: SAMPLE_SITE_SETTINGS },
-  profile: { schema: attorneyProfileSchema as unknown as ZodType<AttorneyProfile>, sample: SAMPLE_PROFILE, advertising: profileAdvertisingIssues },
+  profile: {
+    schema: attorneyProfileSchema as unknown as ZodType<AttorneyProfile>,
+    sample: SAMPLE_PROFILE,
+    advertising: profileAdvertisingIssues,
+  },
   home: { schema: homeTextsSchema as unknown as ZodType<HomeTexts>, sample: SAMPLE_HOME_TEXTS, advertising: homeAdvertisingIssues },
-  intake: { schema: intakeSettingsSchema as unknown as ZodType<IntakeSettings>, sample: DEFAULT_INTAKE_SETTINGS, advertising: intakeAdvertisingIssues },
+  intake: {
+    schema: intakeSettingsSchema as unknown as ZodType<IntakeSettings>,
+    sample: DEFAULT_INTAKE_SETTINGS,
+    advertising: intakeAdvertisingIssues,
+  },
 };
 
 /** The name a seeded first version is saved under. */
@@ -81,12 +94,24 @@ export function createSiteSettingsService(db: Db, version: Pick<ContentVersion, 
     const value = RULES[kind].schema.parse(input);
     const specialties = kind === "site" ? (value as SiteSettings).registeredSpecialties : (await current("site")).registeredSpecialties;
     const issues = RULES[kind].advertising?.(value, specialties) ?? [];
-    if (issues.length > 0) throw new ZodError(issues.map((i) => ({ code: "custom" as const, path: i.path, message: i.message, input: undefined })));
+    if (issues.length > 0)
+      throw new ZodError(issues.map((i) => ({ code: "custom" as const, path: i.path, message: i.message, input: undefined })));
     return value;
   }
 
-  async function store<K extends SettingsKind>(kind: K, value: SettingsDocs[K], by: Saver, restoredFrom?: number): Promise<SettingsDocs[K]> {
-    await storage.insert({ kind, data: value as unknown as Record<string, unknown>, savedBy: by.id, savedByName: by.username, restoredFrom });
+  async function store<K extends SettingsKind>(
+    kind: K,
+    value: SettingsDocs[K],
+    by: Saver,
+    restoredFrom?: number,
+  ): Promise<SettingsDocs[K]> {
+    await storage.insert({
+      kind,
+      data: value as unknown as Record<string, unknown>,
+      savedBy: by.id,
+      savedByName: by.username,
+      restoredFrom,
+    });
     cache.delete(kind);
     await version.bump();
     logger.info("settings saved", { kind, by: by.username, restoredFrom });

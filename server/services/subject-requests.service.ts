@@ -57,7 +57,11 @@ const SELECTION_GONE = "선택한 상담 신청 중 이 연락처로 찾을 수 
 const idList = (ids: number[]) => ids.map((id) => `#${id}`).join(", ");
 
 /** The requests of `ids`, each matching the lookup; 404 when none matches the lookup or one of `ids` does not. */
-async function selected(storage: ReturnType<typeof createSubjectRequestsStorage>, lookup: SubjectLookup, ids: number[]): Promise<Consultation[]> {
+async function selected(
+  storage: ReturnType<typeof createSubjectRequestsStorage>,
+  lookup: SubjectLookup,
+  ids: number[],
+): Promise<Consultation[]> {
   const found = await storage.find(lookup);
   if (found.length === 0) throw new NotFoundError(NONE_FOUND);
   const rows = found.filter((row) => ids.includes(row.id));
@@ -67,7 +71,11 @@ async function selected(storage: ReturnType<typeof createSubjectRequestsStorage>
 
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-export function createSubjectRequestsService(db: Db, clock: Clock = systemClock, officeName: () => Promise<string> = async () => (await readOfficeFacts(db)).officeName) {
+export function createSubjectRequestsService(
+  db: Db,
+  clock: Clock = systemClock,
+  officeName: () => Promise<string> = async () => (await readOfficeFacts(db)).officeName,
+) {
   const storage = createSubjectRequestsStorage(db);
   const accessLog = createAccessLog(db);
 
@@ -79,13 +87,34 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
       ...subjectFields(r),
       history: history
         .filter((h) => h.consultationId === r.id)
-        .map((h) => ({ field: h.field, oldValue: h.oldValue, newValue: h.newValue, changedByName: h.changedByName, changedAt: h.changedAt.toISOString() })),
+        .map((h) => ({
+          field: h.field,
+          oldValue: h.oldValue,
+          newValue: h.newValue,
+          changedByName: h.changedByName,
+          changedAt: h.changedAt.toISOString(),
+        })),
       contacts: contacts
         .filter((c) => c.consultationId === r.id)
-        .map((c) => ({ channel: c.channel, result: c.result, note: c.note, nextContactAt: iso(c.nextContactAt), createdByName: c.createdByName, createdAt: c.createdAt.toISOString() })),
+        .map((c) => ({
+          channel: c.channel,
+          result: c.result,
+          note: c.note,
+          nextContactAt: iso(c.nextContactAt),
+          createdByName: c.createdByName,
+          createdAt: c.createdAt.toISOString(),
+        })),
       messages: messages
         .filter((m) => m.consultationId === r.id)
-        .map((m) => ({ kind: m.kind, channel: m.channel, recipient: m.recipient, body: m.body, status: m.status, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
+        .map((m) => ({
+          kind: m.kind,
+          channel: m.channel,
+          recipient: m.recipient,
+          body: m.body,
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+          sentAt: iso(m.sentAt),
+        })),
     })) as SubjectRecord[];
   }
 
@@ -101,13 +130,23 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
      * The file for the person: every stored field of the requests the office confirmed as theirs (`ids`, each of
      * which must match the lookup). 404 when one does not (destroyed meanwhile, or another person's).
      */
-    async export({ lookup, ids, include = [] }: SubjectSelection & { include?: ReviewedField[] }, actor: Actor): Promise<{ filename: string; text: string; count: number }> {
+    async export(
+      { lookup, ids, include = [] }: SubjectSelection & { include?: ReviewedField[] },
+      actor: Actor,
+    ): Promise<{ filename: string; text: string; count: number }> {
       const records = await recordsOf(await selected(storage, lookup, ids));
       const now = clock();
       // A withheld part included after review is named in the access log: who put another's data in a file, when.
       const reviewed = include.length > 0 ? ` · 검토 후 포함: ${include.map((field) => REVIEWED_FIELD_LABELS[field]).join("·")}` : "";
-      await accessLog.record(actor, { action: "subject-export", detail: clip(`${maskContact(lookup)} · ${records.length}건 열람 자료${reviewed} (${idList(ids)})`) });
-      return { filename: `personal-data-${seoulDate(now)}.txt`, text: formatSubjectExport(records, now, await officeName(), include), count: records.length };
+      await accessLog.record(actor, {
+        action: "subject-export",
+        detail: clip(`${maskContact(lookup)} · ${records.length}건 열람 자료${reviewed} (${idList(ids)})`),
+      });
+      return {
+        filename: `personal-data-${seoulDate(now)}.txt`,
+        text: formatSubjectExport(records, now, await officeName(), include),
+        count: records.length,
+      };
     },
 
     /** Corrects one request's identifying fields; the access log names the fields and the reason. */
@@ -123,9 +162,14 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
         // cancelled (not re-sent to the new one: an acknowledgement belongs to the moment of the request).
         const outbound = createOutboundMessagesStorage(tx);
         if (before.phone !== updated.phone) await outbound.cancelPendingTo(id, "sms", before.phone, CANCELLED_BY_CORRECTION);
-        if (before.email && before.email !== updated.email) await outbound.cancelPendingTo(id, "email", before.email, CANCELLED_BY_CORRECTION);
+        if (before.email && before.email !== updated.email)
+          await outbound.cancelPendingTo(id, "email", before.email, CANCELLED_BY_CORRECTION);
         const fields = Object.keys(patch).map((k) => CORRECTION_LABELS[k as keyof typeof CORRECTION_LABELS]);
-        await accessLog.record(actor, { action: "subject-correct", consultationId: id, detail: clip(`정정: ${fields.join("·")} · 사유: ${input.reason}`) }, tx);
+        await accessLog.record(
+          actor,
+          { action: "subject-correct", consultationId: id, detail: clip(`정정: ${fields.join("·")} · 사유: ${input.reason}`) },
+          tx,
+        );
         return updated;
       });
       const [record] = await recordsOf([row]);
@@ -143,7 +187,14 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
         const count = await txStorage.destroy(lookup, ids);
         if (count !== ids.length) throw new NotFoundError(SELECTION_GONE);
         await createRetentionStorage(tx).recordDestruction({ rule: "data-subject-request", count, detail: ground, createdAt: clock() });
-        await accessLog.record(actor, { action: "subject-destroy", detail: clip(`${maskContact(lookup)} · ${count}건 파기 (${idList(ids)}) · 근거: ${DESTRUCTION_GROUND_LABELS[ground]}`) }, tx);
+        await accessLog.record(
+          actor,
+          {
+            action: "subject-destroy",
+            detail: clip(`${maskContact(lookup)} · ${count}건 파기 (${idList(ids)}) · 근거: ${DESTRUCTION_GROUND_LABELS[ground]}`),
+          },
+          tx,
+        );
         return count;
       });
     },
@@ -151,7 +202,13 @@ export function createSubjectRequestsService(db: Db, clock: Clock = systemClock,
     /** The latest destruction records (by the retention periods and on request). */
     async destructions(): Promise<DestructionRecordItem[]> {
       const rows = await createRetentionStorage(db).latestDestructions(100);
-      return rows.map((r) => ({ id: r.id, rule: r.rule, count: r.count, detail: destructionDetailLabel(r.detail), createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        id: r.id,
+        rule: r.rule,
+        count: r.count,
+        detail: destructionDetailLabel(r.detail),
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
   };
 }

@@ -24,7 +24,10 @@ function toAdmin(row: TestimonialRow): AdminTestimonial {
     caseType: row.caseType,
     interviewId: row.interviewId,
     published: row.published,
-    consent: row.consentDate && row.consentMethod && row.consentRecordedBy ? { date: row.consentDate, method: row.consentMethod, recordedBy: row.consentRecordedBy } : null,
+    consent:
+      row.consentDate && row.consentMethod && row.consentRecordedBy
+        ? { date: row.consentDate, method: row.consentMethod, recordedBy: row.consentRecordedBy }
+        : null,
     position: row.position,
     isSample: row.isSample,
     updatedAt: row.updatedAt.toISOString(),
@@ -44,16 +47,23 @@ function columnsOf(v: TestimonialValues) {
   };
 }
 
-export function createTestimonialsService(db: Db, version: Pick<ContentVersion, "current" | "bump">, specialties: () => Promise<readonly string[]>) {
+export function createTestimonialsService(
+  db: Db,
+  version: Pick<ContentVersion, "current" | "bump">,
+  specialties: () => Promise<readonly string[]>,
+) {
   const storage = createTestimonialsStorage(db);
   let cached: { version: number; value: PublicTestimonial[] } | undefined;
 
   async function validate(input: unknown): Promise<TestimonialValues> {
     const values = testimonialInputSchema.parse(input);
     const issues = testimonialAdvertisingIssues(values, await specialties());
-    if (issues.length > 0) throw new ZodError(issues.map((i) => ({ code: "custom" as const, path: i.path, message: i.message, input: undefined })));
+    if (issues.length > 0)
+      throw new ZodError(issues.map((i) => ({ code: "custom" as const, path: i.path, message: i.message, input: undefined })));
     if (values.interviewId !== null && !(await storage.interviewExists(values.interviewId))) {
-      throw new ZodError([{ code: "custom", path: ["interviewId"], message: "연결할 인터뷰를 찾을 수 없습니다. 목록에서 다시 골라주세요", input: undefined }]);
+      throw new ZodError([
+        { code: "custom", path: ["interviewId"], message: "연결할 인터뷰를 찾을 수 없습니다. 목록에서 다시 골라주세요", input: undefined },
+      ]);
     }
     return values;
   }

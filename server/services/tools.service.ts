@@ -1,7 +1,14 @@
 // The public tools' answers: a deadline on the holiday calendar, 공소시효, and the rules with the attorney's
 // reviews. Inputs are used for the answer only: nothing of them is stored or logged.
 import { countDeadline } from "@shared/tools/deadline";
-import { DEADLINE_KINDS, DEADLINE_RULES, isDeadlineKind, type DeadlineKind, type DeadlineRule, type RuleStatus } from "@shared/tools/deadline-rules";
+import {
+  DEADLINE_KINDS,
+  DEADLINE_RULES,
+  isDeadlineKind,
+  type DeadlineKind,
+  type DeadlineRule,
+  type RuleStatus,
+} from "@shared/tools/deadline-rules";
 import { countLimitation, PENALTY_KINDS, type PenaltyKind } from "@shared/tools/limitation";
 import type { DeadlineAnswer, DeadlineResult, UnderReview } from "@shared/tools/deadline-page";
 import type { Db } from "../db";
@@ -71,13 +78,19 @@ export function createToolsService(db: Db, deps: { holidays: HolidaysService; of
 
     async review(keyParam: string, reviewer: { id: number; username: string }) {
       if (!isDeadlineKind(keyParam)) throw new BadRequestError("알 수 없는 기한 규칙입니다.", "UNKNOWN_RULE");
-      await reviews.record({ ruleKey: keyParam, lawAsOf: DEADLINE_RULES[keyParam].lawAsOf, reviewedBy: reviewer.id, reviewedByName: reviewer.username });
+      await reviews.record({
+        ruleKey: keyParam,
+        lawAsOf: DEADLINE_RULES[keyParam].lawAsOf,
+        reviewedBy: reviewer.id,
+        reviewedByName: reviewer.username,
+      });
       return (await rules()).find((r) => r.key === keyParam)!;
     },
 
     async deadline(body: unknown) {
       const input = (body ?? {}) as Record<string, unknown>;
-      if (!isDeadlineKind(input.kind)) throw new ValidationError({ kind: ["계산할 기한의 종류를 골라 주세요."] }, "계산할 기한의 종류를 골라 주세요.");
+      if (!isDeadlineKind(input.kind))
+        throw new ValidationError({ kind: ["계산할 기한의 종류를 골라 주세요."] }, "계산할 기한의 종류를 골라 주세요.");
       const kind = input.kind;
       const start = typeof input.startDate === "string" ? input.startDate : "";
       const rule = DEADLINE_RULES[kind];
@@ -91,14 +104,36 @@ export function createToolsService(db: Db, deps: { holidays: HolidaysService; of
         throw new ValidationError({ startDate: [outcome.error.message] }, outcome.error.message);
       }
       // Public: whether the attorney reviewed it in the back office, never the account's name.
-      const ruleOut = { key: kind, label: rule.label, article: rule.article, lawAsOf: rule.lawAsOf, reviewedAt: effective.reviewedAt, reviewedByAttorney: effective.reviewedBy !== null, status: effective.status };
+      const ruleOut = {
+        key: kind,
+        label: rule.label,
+        article: rule.article,
+        lawAsOf: rule.lawAsOf,
+        reviewedAt: effective.reviewedAt,
+        reviewedByAttorney: effective.reviewedBy !== null,
+        status: effective.status,
+      };
       if (effective.status === "needs_review") {
         const extra: Record<string, unknown> = { rule: ruleOut, notes: rule.notes };
         // The guides' protective rule: the unmoved date, shown beside "확인 중" (docs/deadline-tools.md).
-        if (rule.protective) extra.protective = { text: rule.protective, start, firstCountedDay: outcome.count.firstCountedDay, deadline: outcome.count.deadline };
+        if (rule.protective)
+          extra.protective = {
+            text: rule.protective,
+            start,
+            firstCountedDay: outcome.count.firstCountedDay,
+            deadline: outcome.count.deadline,
+          };
         throw new RuleUnderReviewError(await deps.officePhone(), extra);
       }
-      return { kind, rule: ruleOut, ...outcome.count, period: rule.period, holidayExtension: rule.holidayExtension, notes: rule.notes, holidaysVersion: calendar.version };
+      return {
+        kind,
+        rule: ruleOut,
+        ...outcome.count,
+        period: rule.period,
+        holidayExtension: rule.holidayExtension,
+        notes: rule.notes,
+        holidaysVersion: calendar.version,
+      };
     },
 
     /** The same answer as a value (the deadline page's data): a date, a rule under review, or a Korean message. */
@@ -106,8 +141,13 @@ export function createToolsService(db: Db, deps: { holidays: HolidaysService; of
       try {
         return { status: 200, result: (await this.deadline(body)) as DeadlineResult };
       } catch (error) {
-        if (error instanceof RuleUnderReviewError) return { status: 409, review: { code: "RULE_UNDER_REVIEW", message: error.message, officePhone: error.officePhone, ...error.extra } as UnderReview };
-        if (error instanceof AppError && (error.status === 400 || error.status === 503)) return { status: error.status, message: error.message };
+        if (error instanceof RuleUnderReviewError)
+          return {
+            status: 409,
+            review: { code: "RULE_UNDER_REVIEW", message: error.message, officePhone: error.officePhone, ...error.extra } as UnderReview,
+          };
+        if (error instanceof AppError && (error.status === 400 || error.status === 503))
+          return { status: error.status, message: error.message };
         throw error;
       }
     },
@@ -118,8 +158,12 @@ export function createToolsService(db: Db, deps: { holidays: HolidaysService; of
       if (typeof penalty.kind !== "string" || !(PENALTY_KINDS as readonly string[]).includes(penalty.kind)) {
         throw new ValidationError({ maxPenalty: ["법정형의 종류(사형, 무기, 징역·금고, 자격정지, 벌금)를 골라 주세요."] });
       }
-      if (penalty.years !== undefined && typeof penalty.years !== "number") throw new ValidationError({ maxPenalty: ["법정형의 상한(년)은 숫자로 입력해 주세요."] });
-      const outcome = countLimitation(typeof input.offenseEndDate === "string" ? input.offenseEndDate : "", { kind: penalty.kind as PenaltyKind, years: penalty.years as number | undefined });
+      if (penalty.years !== undefined && typeof penalty.years !== "number")
+        throw new ValidationError({ maxPenalty: ["법정형의 상한(년)은 숫자로 입력해 주세요."] });
+      const outcome = countLimitation(typeof input.offenseEndDate === "string" ? input.offenseEndDate : "", {
+        kind: penalty.kind as PenaltyKind,
+        years: penalty.years as number | undefined,
+      });
       if (!outcome.ok) throw new ValidationError({ [outcome.field]: [outcome.message] }, outcome.message);
       return outcome.result;
     },

@@ -4,7 +4,13 @@
 // recovery codes are shown once and kept as salted scrypt hashes (lib/recovery-codes.ts). At sign-in, a wrong code counts toward the same lock
 // as a wrong password, and an accepted code cannot be used again (the step of the last accepted code is kept).
 import { readOfficeFacts } from "./site-settings.service";
-import { isRecoveryCode, isTotpCode, type SessionUser, type TwoFactorEnrolment as Enrolment, type TwoFactorStatus } from "@shared/auth/account-input";
+import {
+  isRecoveryCode,
+  isTotpCode,
+  type SessionUser,
+  type TwoFactorEnrolment as Enrolment,
+  type TwoFactorStatus,
+} from "@shared/auth/account-input";
 import type { Db, Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from "../lib/errors";
@@ -102,7 +108,12 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
      * The password is asked again (checked under the sign-in limits): whoever finds a session left open cannot
      * tie the account to their own authenticator.
      */
-    async confirmEnrolment(userId: number, secret: string, proof: { code: string; password: string }, client: LoginClient): Promise<string[]> {
+    async confirmEnrolment(
+      userId: number,
+      secret: string,
+      proof: { code: string; password: string },
+      client: LoginClient,
+    ): Promise<string[]> {
       const { code, password } = proof;
       const user = await userOf(userId);
       if (user.totpSecret) throw new ConflictError("2단계 인증이 이미 설정되어 있습니다.");
@@ -142,7 +153,13 @@ export function createTwoFactorService(db: Db, limiter: LoginLimiter, box: Secre
       if (outcome !== "ok") {
         await limiter.failed(pending.username, client, attempt);
         if (counted) await limiter.codeFailed(pending.username, client, counted);
-        logger.warn("second factor failed", { user: usernameTag(pending.username), ip: client.ip, failures: attempt.failures, accountCodeFailures: counted?.count, replay: outcome === "used" });
+        logger.warn("second factor failed", {
+          user: usernameTag(pending.username),
+          ip: client.ip,
+          failures: attempt.failures,
+          accountCodeFailures: counted?.count,
+          replay: outcome === "used",
+        });
         throw new InvalidSecondFactorError(outcome === "used" ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE);
       }
       if (counted) await limiter.codeAccepted(pending.username);

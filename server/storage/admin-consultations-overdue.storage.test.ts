@@ -20,8 +20,14 @@ const CASES: Array<[string, Partial<InsertConsultation>]> = [
   ["new, 2h late", { createdAt: hoursAgo(26) }],
   ["new, 30h late", { createdAt: hoursAgo(54), urgency: "emergency" }],
   ["new, just arrived", { createdAt: hoursAgo(0.1) }],
-  ["contacted, next in 5h", { createdAt: hoursAgo(40), firstContactAt: hoursAgo(39), nextContactAt: hoursAgo(-5), consultationStatus: "in_progress" }],
-  ["contacted, next 1h late", { createdAt: hoursAgo(40), firstContactAt: hoursAgo(39), nextContactAt: hoursAgo(1), consultationStatus: "in_progress" }],
+  [
+    "contacted, next in 5h",
+    { createdAt: hoursAgo(40), firstContactAt: hoursAgo(39), nextContactAt: hoursAgo(-5), consultationStatus: "in_progress" },
+  ],
+  [
+    "contacted, next 1h late",
+    { createdAt: hoursAgo(40), firstContactAt: hoursAgo(39), nextContactAt: hoursAgo(1), consultationStatus: "in_progress" },
+  ],
   ["contacted, nothing planned", { createdAt: hoursAgo(80), firstContactAt: hoursAgo(79) }],
   ["consulted, next 4h late", { createdAt: hoursAgo(80), outcome: "consulted", nextContactAt: hoursAgo(4) }],
   ["consulted, nothing planned", { createdAt: hoursAgo(70), outcome: "consulted" }],
@@ -61,7 +67,10 @@ const clockOf = (r: ConsultationRow) => responseClock(r, NOW, clock.replyWithinH
 describe("the response clock in SQL", () => {
   it("counts as overdue exactly the requests the shared rule calls overdue", async () => {
     const all = await storage().page({}, 100);
-    const expected = all.filter((r) => clockOf(r).overdue).map((r) => r.name).sort();
+    const expected = all
+      .filter((r) => clockOf(r).overdue)
+      .map((r) => r.name)
+      .sort();
     expect(expected).toEqual(["consulted, next 4h late", "contacted, next 1h late", "new, 2h late", "new, 30h late"].sort());
     expect(await storage().countOverdue({}, clock)).toBe(expected.length);
     expect(await storage().countOverdue({ urgency: "emergency" }, clock)).toBe(1);

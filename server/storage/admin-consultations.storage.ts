@@ -95,7 +95,9 @@ export function createAdminConsultationsStorage(db: Executor) {
             and(
               filterCondition(filters),
               awaitingFirstContact,
-              position ? sql`(${consultations.createdAt}, ${consultations.id}) > (${fromMicros(position.key)} - ${window}, ${position.tiebreak}::int)` : undefined,
+              position
+                ? sql`(${consultations.createdAt}, ${consultations.id}) > (${fromMicros(position.key)} - ${window}, ${position.tiebreak}::int)`
+                : undefined,
             ),
           )
           .orderBy(asc(consultations.createdAt), asc(consultations.id))
@@ -107,7 +109,9 @@ export function createAdminConsultationsStorage(db: Executor) {
             and(
               filterCondition(filters),
               nextContactPlanned,
-              position ? sql`(${consultations.nextContactAt}, ${consultations.id}) > (${fromMicros(position.key)}, ${position.tiebreak}::int)` : undefined,
+              position
+                ? sql`(${consultations.nextContactAt}, ${consultations.id}) > (${fromMicros(position.key)}, ${position.tiebreak}::int)`
+                : undefined,
             ),
           )
           .orderBy(asc(consultations.nextContactAt), asc(consultations.id))
@@ -123,7 +127,12 @@ export function createAdminConsultationsStorage(db: Executor) {
      * requests. Rank 1 is read in the (created_at, id) index's order. The cursor carries (rank, key, tiebreak):
      * for rank 0 the due time in microseconds and the id, for rank 1 both negated.
      */
-    async dueFirstPage(filters: ConsultationFilters, limit: number, clock: ClockParams, after?: DueCursor): Promise<(ConsultationRow & { dueCursor: string })[]> {
+    async dueFirstPage(
+      filters: ConsultationFilters,
+      limit: number,
+      clock: ClockParams,
+      after?: DueCursor,
+    ): Promise<(ConsultationRow & { dueCursor: string })[]> {
       const rows: (ConsultationRow & { dueCursor: string })[] = [];
       if (!after || after.rank === 0) {
         const { first: firstQuery, next: nextQuery } = this.owedQueries(filters, limit, clock, after);
@@ -193,7 +202,12 @@ export function createAdminConsultationsStorage(db: Executor) {
          and (e.created_at, e.id) < (c.created_at, c.id)
         where c.id in ${ids}
         order by e.created_at desc nulls last, e.id desc nulls last`);
-      return (result.rows as unknown as EarlierRow[]).map((r) => ({ ...r, createdAt: new Date(r.createdAt), forId: Number(r.forId), id: Number(r.id) }));
+      return (result.rows as unknown as EarlierRow[]).map((r) => ({
+        ...r,
+        createdAt: new Date(r.createdAt),
+        forId: Number(r.forId),
+        id: Number(r.id),
+      }));
     },
 
     async findById(id: number): Promise<ConsultationRow | undefined> {
@@ -226,7 +240,11 @@ export function createAdminConsultationsStorage(db: Executor) {
     },
 
     async history(id: number): Promise<ConsultationHistoryEntry[]> {
-      return db.select().from(consultationHistory).where(eq(consultationHistory.consultationId, id)).orderBy(asc(consultationHistory.changedAt), asc(consultationHistory.id));
+      return db
+        .select()
+        .from(consultationHistory)
+        .where(eq(consultationHistory.consultationId, id))
+        .orderBy(asc(consultationHistory.changedAt), asc(consultationHistory.id));
     },
 
     async exists(id: number): Promise<boolean> {

@@ -18,7 +18,14 @@ export function createAdminInterviewsStorage(db: Executor) {
       const where: SQL[] = [trashed ? isNotNull(interviews.deletedAt) : isNull(interviews.deletedAt)];
       if (search) {
         const pattern = `%${escapeLike(search)}%`;
-        where.push(or(ilike(interviews.title, pattern), ilike(interviews.slug, pattern), ilike(interviews.content, pattern), ilike(interviews.caseType, pattern))!);
+        where.push(
+          or(
+            ilike(interviews.title, pattern),
+            ilike(interviews.slug, pattern),
+            ilike(interviews.content, pattern),
+            ilike(interviews.caseType, pattern),
+          )!,
+        );
       }
       const { content: _content, ...columns } = getTableColumns(interviews);
       return db
@@ -47,11 +54,17 @@ export function createAdminInterviewsStorage(db: Executor) {
     },
     async deleteForGood(ids: number[]) {
       if (ids.length === 0) return [];
-      return db.delete(interviews).where(inArray(interviews.id, ids)).returning({ id: interviews.id, slug: interviews.slug, seedHash: interviews.seedHash });
+      return db
+        .delete(interviews)
+        .where(inArray(interviews.id, ids))
+        .returning({ id: interviews.id, slug: interviews.slug, seedHash: interviews.seedHash });
     },
     /** Trashed interviews whose 30 days are over. */
     trashedBefore(cutoff: Date) {
-      return db.select({ id: interviews.id }).from(interviews).where(and(isNotNull(interviews.deletedAt), lt(interviews.deletedAt, cutoff)));
+      return db
+        .select({ id: interviews.id })
+        .from(interviews)
+        .where(and(isNotNull(interviews.deletedAt), lt(interviews.deletedAt, cutoff)));
     },
     async addTombstones(slugs: string[]) {
       if (slugs.length === 0) return;
@@ -81,7 +94,17 @@ export function createAdminInterviewsStorage(db: Executor) {
       return row;
     },
     pruneRevisions: (interviewId: number, keep: number) =>
-      pruneRevisions(db, { table: interviewRevisions, id: interviewRevisions.id, owner: interviewRevisions.interviewId, createdAt: interviewRevisions.createdAt }, interviewId, keep),
+      pruneRevisions(
+        db,
+        {
+          table: interviewRevisions,
+          id: interviewRevisions.id,
+          owner: interviewRevisions.interviewId,
+          createdAt: interviewRevisions.createdAt,
+        },
+        interviewId,
+        keep,
+      ),
 
     // ---- earlier addresses ----
     async addRedirect(fromPath: string, interviewId: number) {

@@ -64,7 +64,9 @@ function filterOf({ trashed, search, categoryId }: PostListFilter): SQL[] {
 /** The status the list shows: a published post dated ahead is scheduled. */
 function statusIs(status: PostDisplayFilter): SQL {
   if (status === "draft") return sql`${posts.status} <> 'published'`;
-  return status === "scheduled" ? sql`(${posts.status} = 'published' and ${posts.publishedAt} > now())` : sql`(${posts.status} = 'published' and ${posts.publishedAt} <= now())`;
+  return status === "scheduled"
+    ? sql`(${posts.status} = 'published' and ${posts.publishedAt} > now())`
+    : sql`(${posts.status} = 'published' and ${posts.publishedAt} <= now())`;
 }
 
 /** The sort keys of an order, as whole numbers (the creation time in microseconds), each descending. */
@@ -93,12 +95,23 @@ export function createAdminPostsStorage(db: Executor) {
      * One page of the posts not in the trash, in `order`, after the row whose sort keys are `after` (from a
      * cursor), with one row more than `limit` when there is a next page. Each row carries its sort keys.
      */
-    async page(filter: Omit<PostListFilter, "trashed"> & { status?: PostDisplayFilter }, order: PostListOrder, limit: number, after?: string[]) {
+    async page(
+      filter: Omit<PostListFilter, "trashed"> & { status?: PostDisplayFilter },
+      order: PostListOrder,
+      limit: number,
+      after?: string[],
+    ) {
       const counts = consultationCounts(db);
       const keys = sortKeys(order, counts);
       const where = filterOf({ ...filter, trashed: false });
       if (filter.status) where.push(statusIs(filter.status));
-      if (after) where.push(sql`(${sql.join(keys, sql`, `)}) < (${sql.join(after.map((v) => sql`${v}::bigint`), sql`, `)})`);
+      if (after)
+        where.push(
+          sql`(${sql.join(keys, sql`, `)}) < (${sql.join(
+            after.map((v) => sql`${v}::bigint`),
+            sql`, `,
+          )})`,
+        );
       return db
         .select({ ...listColumns(counts), sortKeys: sql<string>`concat_ws('_', ${sql.join(keys, sql`, `)})` })
         .from(posts)
@@ -169,7 +182,10 @@ export function createAdminPostsStorage(db: Executor) {
 
     /** Trashed posts whose 30 days are over. */
     async trashedBefore(cutoff: Date) {
-      return db.select({ id: posts.id }).from(posts).where(and(isNotNull(posts.deletedAt), lt(posts.deletedAt, cutoff)));
+      return db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(isNotNull(posts.deletedAt), lt(posts.deletedAt, cutoff)));
     },
 
     async addTombstones(slugs: string[]) {
@@ -201,18 +217,30 @@ export function createAdminPostsStorage(db: Executor) {
     },
     /** Deletes all but the newest `keep` revisions of a post. */
     pruneRevisions: (postId: number, keep: number) =>
-      pruneRevisions(db, { table: postRevisions, id: postRevisions.id, owner: postRevisions.postId, createdAt: postRevisions.createdAt }, postId, keep),
+      pruneRevisions(
+        db,
+        { table: postRevisions, id: postRevisions.id, owner: postRevisions.postId, createdAt: postRevisions.createdAt },
+        postId,
+        keep,
+      ),
 
     // ---- earlier addresses ----
     async addRedirect(fromPath: string, postId: number) {
-      await db.insert(postRedirects).values({ fromPath, postId }).onConflictDoUpdate({ target: postRedirects.fromPath, set: { postId, createdAt: sql`now()` } });
+      await db
+        .insert(postRedirects)
+        .values({ fromPath, postId })
+        .onConflictDoUpdate({ target: postRedirects.fromPath, set: { postId, createdAt: sql`now()` } });
     },
     /** A path that is a post's current address again must not also redirect. */
     async removeRedirect(fromPath: string) {
       await db.delete(postRedirects).where(eq(postRedirects.fromPath, fromPath));
     },
     async findRedirect(fromPath: string) {
-      const [row] = await db.select({ postId: postRedirects.postId }).from(postRedirects).where(eq(postRedirects.fromPath, fromPath)).limit(1);
+      const [row] = await db
+        .select({ postId: postRedirects.postId })
+        .from(postRedirects)
+        .where(eq(postRedirects.fromPath, fromPath))
+        .limit(1);
       return row;
     },
 

@@ -12,7 +12,8 @@ let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
   for (let i = 0; i < 20; i++) await insertConsultation(database.db, { name: `의뢰인${i}`, otherParty: i % 2 ? `상대${i}` : null });
-  for (const name of ["김민수", "김 민수", "김○○", "김*수", "김OO", "이민수"]) await insertConsultation(database.db, { name, otherParty: name });
+  for (const name of ["김민수", "김 민수", "김○○", "김*수", "김OO", "이민수"])
+    await insertConsultation(database.db, { name, otherParty: name });
 });
 afterAll(async () => {
   await database.close();
@@ -23,7 +24,9 @@ async function plan(column: "name" | "other_party", name: string): Promise<strin
     await tx.execute(sql`set local enable_seqscan = off`);
     const patterns = nameKeyPatterns(name).map((p) => `'${p.replace(/'/g, "''")}'`);
     const key = `(translate(lower(regexp_replace(${column}, '[[:space:]\u3000]+', '', 'g')), '○◯●◎*＊ㅇ□■△ox', '************') collate "C")`;
-    const result = await tx.execute(sql.raw(`explain select id from consultations where ${patterns.map((p) => `${key} like ${p}`).join(" or ")}`));
+    const result = await tx.execute(
+      sql.raw(`explain select id from consultations where ${patterns.map((p) => `${key} like ${p}`).join(" or ")}`),
+    );
     return (result.rows as Record<string, string>[]).map((r) => r["QUERY PLAN"]).join("\n");
   });
 }

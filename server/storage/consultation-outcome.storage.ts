@@ -7,7 +7,18 @@ import type { Executor } from "../db";
 
 /** The fields this part of the back office changes. */
 export type OutcomeChanges = Partial<
-  Pick<Consultation, "outcome" | "outcomeReason" | "outcomeAt" | "feeAmount" | "otherParty" | "conflictResult" | "conflictReason" | "conflictCheckedBy" | "conflictCheckedAt">
+  Pick<
+    Consultation,
+    | "outcome"
+    | "outcomeReason"
+    | "outcomeAt"
+    | "feeAmount"
+    | "otherParty"
+    | "conflictResult"
+    | "conflictReason"
+    | "conflictCheckedBy"
+    | "conflictCheckedAt"
+  >
 >;
 
 export interface ConflictCandidate {

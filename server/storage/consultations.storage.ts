@@ -40,7 +40,12 @@ export function createConsultationsStorage(db: Executor) {
         )
         returning c.id, c.urgency, c.created_at, c.notify_attempts`);
       return (result.rows as Record<string, unknown>[])
-        .map((r) => ({ id: Number(r.id), urgency: r.urgency as string, createdAt: new Date(r.created_at as string), notifyAttempts: Number(r.notify_attempts) }))
+        .map((r) => ({
+          id: Number(r.id),
+          urgency: r.urgency as string,
+          createdAt: new Date(r.created_at as string),
+          notifyAttempts: Number(r.notify_attempts),
+        }))
         .sort((a, b) => a.id - b.id);
     },
     /** Requests whose notification is still to be sent (not given up on). */

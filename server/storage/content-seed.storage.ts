@@ -87,9 +87,7 @@ export function createContentSeedStorage(db: Executor) {
         await db.update(interviews).set(values).where(eq(interviews.id, id));
       },
       async moveIdSequencePastMax(): Promise<void> {
-        await db.execute(
-          sql`select setval(pg_get_serial_sequence('interviews', 'id'), greatest((select max(id) from interviews), 1))`,
-        );
+        await db.execute(sql`select setval(pg_get_serial_sequence('interviews', 'id'), greatest((select max(id) from interviews), 1))`);
       },
     },
   };

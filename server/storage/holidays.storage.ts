@@ -14,7 +14,11 @@ export interface HolidayInsert {
 export function createHolidaysStorage(db: Executor) {
   return {
     async between(from: string, to: string): Promise<HolidayRow[]> {
-      return db.select().from(holidays).where(and(gte(holidays.date, from), lte(holidays.date, to))).orderBy(holidays.date);
+      return db
+        .select()
+        .from(holidays)
+        .where(and(gte(holidays.date, from), lte(holidays.date, to)))
+        .orderBy(holidays.date);
     },
     async all(): Promise<HolidayRow[]> {
       return db.select().from(holidays).orderBy(holidays.date);

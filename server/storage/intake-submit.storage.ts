@@ -210,12 +210,14 @@ export function createIntakeSubmitStorage(db: Executor) {
           (select count from address) as address_count, (select window_start from address) as address_window_start,
           (select n from recent) as recent_n, (select id from created) as created_id, ${messagesOut} as messages`);
       const r = (result.rows as Record<string, unknown>[])[0];
-      if (r.existing_id != null) return { kind: "repeat", id: Number(r.existing_id), acknowledgementSkipped: Boolean(r.existing_ack_skipped) };
+      if (r.existing_id != null)
+        return { kind: "repeat", id: Number(r.existing_id), acknowledgementSkipped: Boolean(r.existing_ack_skipped) };
       if (r.created_id != null) {
         const list = typeof r.messages === "string" ? JSON.parse(r.messages) : r.messages;
         return { kind: "created", id: Number(r.created_id), messages: list as Extract<IntakeOutcome, { kind: "created" }>["messages"] };
       }
-      if (Number(r.address_count) > budgets.address.max) return { kind: "address-limited", windowStart: new Date(r.address_window_start as string) };
+      if (Number(r.address_count) > budgets.address.max)
+        return { kind: "address-limited", windowStart: new Date(r.address_window_start as string) };
       if (Number(r.recent_n) >= budgets.requestsPer10Minutes) return { kind: "site-limited" };
       return { kind: "lost-race" };
     },

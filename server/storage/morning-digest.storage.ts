@@ -23,11 +23,21 @@ export function createMorningDigestStorage(db: Executor) {
           attempts: sql`${digestRuns.attempts} + 1`,
           nextAttemptAt: sql`${now.toISOString()}::timestamptz + (interval '1 minute' * power(2, ${digestRuns.attempts}))`,
         })
-        .where(and(eq(digestRuns.day, day), eq(digestRuns.status, "pending"), sql`${digestRuns.attempts} < ${maxAttempts}`, lte(digestRuns.nextAttemptAt, now)))
+        .where(
+          and(
+            eq(digestRuns.day, day),
+            eq(digestRuns.status, "pending"),
+            sql`${digestRuns.attempts} < ${maxAttempts}`,
+            lte(digestRuns.nextAttemptAt, now),
+          ),
+        )
         .returning();
       return row;
     },
-    async finish(day: string, values: Partial<Pick<DigestRun, "status" | "sentAt" | "openCount" | "overdueCount" | "lastError">>): Promise<void> {
+    async finish(
+      day: string,
+      values: Partial<Pick<DigestRun, "status" | "sentAt" | "openCount" | "overdueCount" | "lastError">>,
+    ): Promise<void> {
       await db.update(digestRuns).set(values).where(eq(digestRuns.day, day));
     },
     async byDay(day: string): Promise<DigestRun | undefined> {

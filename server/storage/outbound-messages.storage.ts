@@ -77,7 +77,10 @@ export function createOutboundMessagesStorage(db: Executor) {
     },
 
     async markSent(id: number, at: Date, providerMessageId: string | null): Promise<void> {
-      await db.update(outboundMessages).set({ status: "sent", sentAt: at, providerMessageId, lastError: null }).where(eq(outboundMessages.id, id));
+      await db
+        .update(outboundMessages)
+        .set({ status: "sent", sentAt: at, providerMessageId, lastError: null })
+        .where(eq(outboundMessages.id, id));
     },
 
     /** Records a failed attempt: given up (status failed) when `final`, else it stays due at its next attempt. */
@@ -107,12 +110,20 @@ export function createOutboundMessagesStorage(db: Executor) {
     },
 
     async listFor(consultationId: number): Promise<OutboundMessage[]> {
-      return db.select().from(outboundMessages).where(eq(outboundMessages.consultationId, consultationId)).orderBy(asc(outboundMessages.id));
+      return db
+        .select()
+        .from(outboundMessages)
+        .where(eq(outboundMessages.consultationId, consultationId))
+        .orderBy(asc(outboundMessages.id));
     },
 
     async listForMany(consultationIds: number[]): Promise<OutboundMessage[]> {
       if (consultationIds.length === 0) return [];
-      return db.select().from(outboundMessages).where(inArray(outboundMessages.consultationId, consultationIds)).orderBy(asc(outboundMessages.id));
+      return db
+        .select()
+        .from(outboundMessages)
+        .where(inArray(outboundMessages.consultationId, consultationIds))
+        .orderBy(asc(outboundMessages.id));
     },
 
     /** Messages still to be sent (not given up on): the queue depth. */

@@ -72,8 +72,16 @@ export function createOutcomeReportStorage(db: Executor) {
         from base
         group by grouping sets ((source), (campaign), (post_id, title), ())`);
       return (result.rows as unknown as RawRow[]).map((r) => {
-        const dimension = Number(r.g_source) === 0 ? "source" : Number(r.g_campaign) === 0 ? "campaign" : Number(r.g_article) === 0 ? "article" : "total";
-        const key = dimension === "source" ? (r.source ?? "") : dimension === "campaign" ? (r.campaign ?? "") : dimension === "article" && r.post_id !== null ? String(r.post_id) : "";
+        const dimension =
+          Number(r.g_source) === 0 ? "source" : Number(r.g_campaign) === 0 ? "campaign" : Number(r.g_article) === 0 ? "article" : "total";
+        const key =
+          dimension === "source"
+            ? (r.source ?? "")
+            : dimension === "campaign"
+              ? (r.campaign ?? "")
+              : dimension === "article" && r.post_id !== null
+                ? String(r.post_id)
+                : "";
         return {
           dimension,
           key,

@@ -45,7 +45,10 @@ export function createPostsStorage(db: Executor) {
     },
     /** Adds one view; leaves updatedAt alone (it tells administrator edits apart from seeded content). */
     async incrementViews(id: number): Promise<void> {
-      await db.update(posts).set({ views: sql`${posts.views} + 1` }).where(eq(posts.id, id));
+      await db
+        .update(posts)
+        .set({ views: sql`${posts.views} + 1` })
+        .where(eq(posts.id, id));
     },
     /** Published posts of a category other than `excludeId`, newest first. */
     listRelated(categoryId: number, excludeId: number, limit: number) {
@@ -70,7 +73,11 @@ export function createPostsStorage(db: Executor) {
     },
     /** The id of the post with this slug (not in the trash), for attributing a consultation request. */
     async idBySlug(slug: string): Promise<number | undefined> {
-      const [row] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.slug, slug), isNull(posts.deletedAt))).limit(1);
+      const [row] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.slug, slug), isNull(posts.deletedAt)))
+        .limit(1);
       return row?.id;
     },
     async findPublishedBySlug(slug: string) {

@@ -52,7 +52,10 @@ export function createRateLimitsStorage(db: Executor) {
 
     /** Takes back one event counted in advance; the lock stays as it is. */
     async uncount(key: string): Promise<void> {
-      await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` }).where(eq(rateLimits.key, key));
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, key));
     },
 
     /**
@@ -89,12 +92,18 @@ export function createRateLimitsStorage(db: Executor) {
 
     /** Sets the count and the lock (null lifts it). */
     async set(key: string, state: LockState, now: Date): Promise<void> {
-      await db.update(rateLimits).set({ count: state.count, lockedUntil: state.lockedUntil, updatedAt: now }).where(eq(rateLimits.key, key));
+      await db
+        .update(rateLimits)
+        .set({ count: state.count, lockedUntil: state.lockedUntil, updatedAt: now })
+        .where(eq(rateLimits.key, key));
     },
 
     /** Takes back one event counted in advance and lifts the lock it may have set; earlier counts stay. */
     async takeBack(key: string): Promise<void> {
-      await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)`, lockedUntil: null }).where(eq(rateLimits.key, key));
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)`, lockedUntil: null })
+        .where(eq(rateLimits.key, key));
     },
 
     /** Deletes every key starting with `prefix`. */

@@ -27,7 +27,12 @@ export function createRetentionStorage(db: Executor) {
       const result = await db.execute(sql`select purge_access_logs_before(${before.toISOString()}::timestamptz) as n`);
       return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
     },
-    async recordDestruction(row: { rule: DestructionRecord["rule"]; count: number; detail?: string | null; createdAt?: Date }): Promise<void> {
+    async recordDestruction(row: {
+      rule: DestructionRecord["rule"];
+      count: number;
+      detail?: string | null;
+      createdAt?: Date;
+    }): Promise<void> {
       await db.insert(destructionRecords).values(row);
     },
     async latestDestructions(limit: number): Promise<DestructionRecord[]> {

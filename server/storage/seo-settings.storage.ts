@@ -14,8 +14,16 @@ export function createSeoSettingsStorage(db: Executor) {
     async pageIsPublic(pageType: "post" | "interview", id: number): Promise<boolean> {
       const rows =
         pageType === "post"
-          ? await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, id), isPublic())).limit(1)
-          : await db.select({ id: interviews.id }).from(interviews).where(and(eq(interviews.id, id), isPublicInterview())).limit(1);
+          ? await db
+              .select({ id: posts.id })
+              .from(posts)
+              .where(and(eq(posts.id, id), isPublic()))
+              .limit(1)
+          : await db
+              .select({ id: interviews.id })
+              .from(interviews)
+              .where(and(eq(interviews.id, id), isPublicInterview()))
+              .limit(1);
       return rows.length > 0;
     },
     list(): Promise<SeoSetting[]> {
@@ -30,12 +38,17 @@ export function createSeoSettingsStorage(db: Executor) {
       const [row] = await db
         .select()
         .from(seoSettings)
-        .where(and(eq(seoSettings.pageType, pageType), pageIdIs(pageId), exceptId === undefined ? undefined : ne(seoSettings.id, exceptId)));
+        .where(
+          and(eq(seoSettings.pageType, pageType), pageIdIs(pageId), exceptId === undefined ? undefined : ne(seoSettings.id, exceptId)),
+        );
       return row;
     },
     /** The active settings of every page of one type. */
     activeOfType(pageType: string): Promise<SeoSetting[]> {
-      return db.select().from(seoSettings).where(and(eq(seoSettings.pageType, pageType), eq(seoSettings.isActive, true)));
+      return db
+        .select()
+        .from(seoSettings)
+        .where(and(eq(seoSettings.pageType, pageType), eq(seoSettings.isActive, true)));
     },
     /** Undefined when the page already has a setting. */
     async insert(values: InsertSeoSetting): Promise<SeoSetting | undefined> {

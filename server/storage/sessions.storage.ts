@@ -17,10 +17,7 @@ export function createSessionsStorage(db: Executor) {
       return row?.sess;
     },
     async upsert(sid: string, sess: unknown, expire: Date): Promise<void> {
-      await db
-        .insert(sessions)
-        .values({ sid, sess, expire })
-        .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } });
+      await db.insert(sessions).values({ sid, sess, expire }).onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } });
     },
     async setExpire(sid: string, expire: Date): Promise<void> {
       await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));

@@ -9,17 +9,31 @@ export function createSettingsVersionsStorage(db: Executor) {
   return {
     /** The newest version of a kind (the current one), or undefined before the first save. */
     async latest(kind: SettingsKind): Promise<SettingsVersionRow | undefined> {
-      const [row] = await db.select().from(settingsVersions).where(eq(settingsVersions.kind, kind)).orderBy(newestFirst(settingsVersions.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(settingsVersions)
+        .where(eq(settingsVersions.kind, kind))
+        .orderBy(newestFirst(settingsVersions.id))
+        .limit(1);
       return row;
     },
     async byId(kind: SettingsKind, id: number): Promise<SettingsVersionRow | undefined> {
-      const [row] = await db.select().from(settingsVersions).where(and(eq(settingsVersions.kind, kind), eq(settingsVersions.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(settingsVersions)
+        .where(and(eq(settingsVersions.kind, kind), eq(settingsVersions.id, id)))
+        .limit(1);
       return row;
     },
     /** Newest first, without the data (the list shows who and when). */
     async list(kind: SettingsKind, limit: number) {
       return db
-        .select({ id: settingsVersions.id, savedByName: settingsVersions.savedByName, restoredFrom: settingsVersions.restoredFrom, createdAt: settingsVersions.createdAt })
+        .select({
+          id: settingsVersions.id,
+          savedByName: settingsVersions.savedByName,
+          restoredFrom: settingsVersions.restoredFrom,
+          createdAt: settingsVersions.createdAt,
+        })
         .from(settingsVersions)
         .where(eq(settingsVersions.kind, kind))
         .orderBy(newestFirst(settingsVersions.id))

@@ -53,7 +53,10 @@ export function createTestimonialsStorage(db: Executor) {
       await db.update(testimonials).set({ position }).where(eq(testimonials.id, id));
     },
     async countPublishedSamples(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)` }).from(testimonials).where(and(eq(testimonials.published, true), eq(testimonials.isSample, true)));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(testimonials)
+        .where(and(eq(testimonials.published, true), eq(testimonials.isSample, true)));
       return Number(row.n);
     },
     async interviewExists(id: number): Promise<boolean> {

@@ -11,7 +11,10 @@ export function createTwoFactorStorage(db: Executor) {
 
     /** Replaces the stored secret, only if it is still `previous` (its encryption at rest). */
     async replaceSecret(userId: number, previous: string, next: string): Promise<void> {
-      await db.update(users).set({ totpSecret: next }).where(and(eq(users.id, userId), eq(users.totpSecret, previous)));
+      await db
+        .update(users)
+        .set({ totpSecret: next })
+        .where(and(eq(users.id, userId), eq(users.totpSecret, previous)));
     },
 
     /** Clears the secret and the recovery codes; returns whether the user had two-factor sign-in on. */

@@ -41,17 +41,27 @@ export function createUploadsStorage(db: Executor) {
     },
     /** The pixel size of a stored file, or undefined. */
     async sizeOf(filename: string): Promise<{ width: number; height: number } | undefined> {
-      const [row] = await db.select({ width: uploads.width, height: uploads.height }).from(uploads).where(eq(uploads.filename, filename)).limit(1);
+      const [row] = await db
+        .select({ width: uploads.width, height: uploads.height })
+        .from(uploads)
+        .where(eq(uploads.filename, filename))
+        .limit(1);
       return row?.width && row.height ? { width: row.width, height: row.height } : undefined;
     },
     /** Deletes a user's images that no post uses; returns how many files went. */
     async deleteUnusedOfUser(userId: number): Promise<number> {
-      const rows = await db.delete(uploads).where(and(eq(uploads.userId, userId), unused)).returning({ id: uploads.id });
+      const rows = await db
+        .delete(uploads)
+        .where(and(eq(uploads.userId, userId), unused))
+        .returning({ id: uploads.id });
       return rows.length;
     },
     /** Deletes images older than `cutoff` that no post uses. */
     async deleteUnusedBefore(cutoff: Date): Promise<number> {
-      const rows = await db.delete(uploads).where(and(lt(uploads.createdAt, cutoff), unused)).returning({ id: uploads.id });
+      const rows = await db
+        .delete(uploads)
+        .where(and(lt(uploads.createdAt, cutoff), unused))
+        .returning({ id: uploads.id });
       return rows.length;
     },
   };

@@ -14,7 +14,10 @@ export function createUsersStorage(db: Executor) {
     },
     /** Administrators who sign in without a second factor (the launch checklist). */
     async countAdminsWithoutTwoFactor(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)` }).from(users).where(and(eq(users.role, "admin"), isNull(users.totpEnabledAt)));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(users)
+        .where(and(eq(users.role, "admin"), isNull(users.totpEnabledAt)));
       return Number(row.n);
     },
     async count(): Promise<number> {

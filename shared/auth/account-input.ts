@@ -36,7 +36,10 @@ export const newAccountSchema = z.object({ username: usernameField, password: ne
 /** Current password, new password and its repetition (the account screen). */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "현재 비밀번호를 입력해주세요" }).min(1, "현재 비밀번호를 입력해주세요").max(PASSWORD_MAX_LENGTH, `비밀번호는 ${PASSWORD_MAX_LENGTH}자 이하로 입력해주세요`),
+    currentPassword: z
+      .string({ error: "현재 비밀번호를 입력해주세요" })
+      .min(1, "현재 비밀번호를 입력해주세요")
+      .max(PASSWORD_MAX_LENGTH, `비밀번호는 ${PASSWORD_MAX_LENGTH}자 이하로 입력해주세요`),
     newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: "새 비밀번호를 한 번 더 입력해주세요" }).min(1, "새 비밀번호를 한 번 더 입력해주세요"),
   })

@@ -15,7 +15,9 @@ describe("checkAdvertising", () => {
     expect(rules("대한변호사협회 형사법 연수 수료")).toEqual([]);
   });
   it("leaves degree names, procedure terms, 全文 and an investigator's expert opinion alone", () => {
-    expect(rules("댓글 전문과 작성 시점을 캡처하세요. 공무원과 일부 전문직은 징계될 수 있습니다. 전문가 의견 조회처럼 절차가 더해집니다.")).toEqual([]);
+    expect(
+      rules("댓글 전문과 작성 시점을 캡처하세요. 공무원과 일부 전문직은 징계될 수 있습니다. 전문가 의견 조회처럼 절차가 더해집니다."),
+    ).toEqual([]);
     expect(rules("저는 형사 전문가입니다.")).toEqual(["specialty:형사 전문가"]);
     expect(rules("○○대학교 법학전문대학원 졸업 (법학전문석사)")).toEqual([]);
     expect(rules("전문증거는 원칙적으로 증거능력이 없습니다(형사소송법 제310조의2). 전문법칙의 예외도 있습니다.")).toEqual([]);
@@ -34,8 +36,14 @@ describe("checkAdvertising", () => {
     expect(rules("민사 전문 변호사입니다.", { registeredSpecialties: ["형사법"] })).not.toEqual([]);
   });
   it("flags superlatives but not the statute's 최고형 or a maximum penalty", () => {
-    expect(rules("업계 최초이자 국내 유일의 서비스, No.1 로펌")).toEqual(["superlative:업계 최초", "superlative:국내 유일", "superlative:No.1"]);
-    expect(rules("최고의 변호인단이 100% 승소를 이끕니다.")).toEqual(expect.arrayContaining(["superlative:최고의", "superlative:100% 승소"]));
+    expect(rules("업계 최초이자 국내 유일의 서비스, No.1 로펌")).toEqual([
+      "superlative:업계 최초",
+      "superlative:국내 유일",
+      "superlative:No.1",
+    ]);
+    expect(rules("최고의 변호인단이 100% 승소를 이끕니다.")).toEqual(
+      expect.arrayContaining(["superlative:최고의", "superlative:100% 승소"]),
+    );
     expect(rules("법정 최고형은 징역 5년입니다. 벌금은 최대 2천만 원입니다.")).toEqual([]);
   });
   it("flags promised results and win rates", () => {
@@ -78,7 +86,8 @@ describe("checkAdvertising", () => {
     expect(rules("고객 후기: 정말 감사했습니다. 의뢰인의 동의를 받아 게재했으며, 사건마다 결과는 다를 수 있습니다.")).toEqual([]);
   });
   it("says nothing about plain legal information", () => {
-    const text = "## 음주운전 처벌 기준\n\n혈중알코올농도 0.03% 이상 0.08% 미만이면 1년 이하의 징역이나 500만 원 이하의 벌금에 처합니다(도로교통법 제148조의2 제3항 제3호).";
+    const text =
+      "## 음주운전 처벌 기준\n\n혈중알코올농도 0.03% 이상 0.08% 미만이면 1년 이하의 징역이나 500만 원 이하의 벌금에 처합니다(도로교통법 제148조의2 제3항 제3호).";
     expect(checkAdvertising(text)).toEqual([]);
   });
 });

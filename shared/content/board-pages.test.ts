@@ -5,7 +5,8 @@ describe("board pages", () => {
   it("reads the page number, refusing anything but a whole number from 1", () => {
     expect(pageFromQueryString("")).toBe(1);
     expect(pageFromQueryString("?q=a&page=3")).toBe(3);
-    for (const bad of ["?page=0", "?page=-1", "?page=abc", "?page=1.5", "?page=", "?page=01"]) expect(pageFromQueryString(bad)).toBeUndefined();
+    for (const bad of ["?page=0", "?page=-1", "?page=abc", "?page=1.5", "?page=", "?page=01"])
+      expect(pageFromQueryString(bad)).toBeUndefined();
   });
 
   it("writes page 1 without a page number and keeps the search", () => {

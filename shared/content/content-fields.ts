@@ -23,7 +23,12 @@ export const CONTENT_LIMITS = {
 
 /** A thumbnail: empty, an http(s) URL, a site path ("/uploads/…") or an image data URL. */
 export function isThumbnailSource(value: string): boolean {
-  return value === "" || /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value) || /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+$/i.test(value);
+  return (
+    value === "" ||
+    /^https?:\/\/\S+$/i.test(value) ||
+    /^\/(?!\/)\S*$/.test(value) ||
+    /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+$/i.test(value)
+  );
 }
 
 export const contentInputFields = {
@@ -50,7 +55,9 @@ export const contentInputFields = {
     .transform((v) => v || null),
   /** When it goes public; a future time schedules it. Empty: now, when published. */
   publishDate: z
-    .union([z.literal(""), z.iso.datetime({ offset: true, error: "게시 일시가 올바르지 않습니다" })], { error: "게시 일시가 올바르지 않습니다" })
+    .union([z.literal(""), z.iso.datetime({ offset: true, error: "게시 일시가 올바르지 않습니다" })], {
+      error: "게시 일시가 올바르지 않습니다",
+    })
     .nullish()
     .transform((v) => v || null),
   seoTitle: optionalText(CONTENT_LIMITS.seoTitle, "SEO 제목은"),

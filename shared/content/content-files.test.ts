@@ -24,9 +24,15 @@ const issues = (r: { success: boolean; error?: { issues: Array<{ path: PropertyK
 describe("content front-matter", () => {
   it("requires the review date and the law's date, the latter not after the former", () => {
     expect(articleFrontMatterSchema.safeParse(article).success).toBe(true);
-    expect(issues(articleFrontMatterSchema.safeParse({ ...article, reviewedAt: undefined }))).toEqual([expect.stringMatching(/^reviewedAt/)]);
-    expect(issues(articleFrontMatterSchema.safeParse({ ...article, lawAsOf: "2026-11-24" }))).toEqual(["lawAsOf: 법령 기준일은 검토일보다 늦을 수 없습니다"]);
-    expect(issues(articleFrontMatterSchema.safeParse({ ...article, reviewedAt: "2026-11-31" }))).toEqual(["reviewedAt: 존재하지 않는 날짜입니다"]);
+    expect(issues(articleFrontMatterSchema.safeParse({ ...article, reviewedAt: undefined }))).toEqual([
+      expect.stringMatching(/^reviewedAt/),
+    ]);
+    expect(issues(articleFrontMatterSchema.safeParse({ ...article, lawAsOf: "2026-11-24" }))).toEqual([
+      "lawAsOf: 법령 기준일은 검토일보다 늦을 수 없습니다",
+    ]);
+    expect(issues(articleFrontMatterSchema.safeParse({ ...article, reviewedAt: "2026-11-31" }))).toEqual([
+      "reviewedAt: 존재하지 않는 날짜입니다",
+    ]);
   });
 
   it("refuses a typed reading time: the seed computes it from the text", () => {

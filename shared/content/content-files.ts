@@ -6,7 +6,10 @@ import { isRealDate } from "../lib/dates";
 import { isSlug } from "./slug";
 import { isMaskedName, MASKED_NAME_MESSAGE } from "./masked-name";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "날짜는 YYYY-MM-DD 형식이어야 합니다").refine(isRealDate, "존재하지 않는 날짜입니다");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "날짜는 YYYY-MM-DD 형식이어야 합니다")
+  .refine(isRealDate, "존재하지 않는 날짜입니다");
 const slug = z.string().refine(isSlug, "슬러그는 소문자, 숫자, 한글과 하이픈만 사용할 수 있습니다");
 const categorySlugs = CATEGORIES.map((c) => c.slug) as [string, ...string[]];
 
@@ -17,7 +20,6 @@ const categorySlugs = CATEGORIES.map((c) => c.slug) as [string, ...string[]];
 const review = { reviewedAt: isoDate, lawAsOf: isoDate };
 const lawNotAfterReview = (v: { reviewedAt: string; lawAsOf: string }) => v.lawAsOf <= v.reviewedAt;
 const lawNotAfterReviewIssue = { message: "법령 기준일은 검토일보다 늦을 수 없습니다", path: ["lawAsOf"] };
-
 
 const faqSchema = z.object({
   question: z.string().trim().min(5),

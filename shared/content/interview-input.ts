@@ -12,7 +12,10 @@ export const interviewInputSchema = z
   .object({
     ...contentInputFields,
     caseType: requiredText(INTERVIEW_LIMITS.caseType, "사건 유형을 입력해주세요", "사건 유형은"),
-    clientName: requiredText(INTERVIEW_LIMITS.clientName, "의뢰인 이름을 가려서 입력해주세요 (예: 김○○)", "의뢰인 이름은").refine(isMaskedName, MASKED_NAME_MESSAGE),
+    clientName: requiredText(INTERVIEW_LIMITS.clientName, "의뢰인 이름을 가려서 입력해주세요 (예: 김○○)", "의뢰인 이름은").refine(
+      isMaskedName,
+      MASKED_NAME_MESSAGE,
+    ),
   })
   .superRefine(requireThumbnailAlt);
 

@@ -128,7 +128,9 @@ function assertInert(out: string): void {
     for (const [, attr, value] of opening?.[2].matchAll(/\s([a-z-]+)="([^"]*)"/g) ?? []) {
       expect(attr, tag).not.toMatch(/^on/i);
       if (attr !== "href" && attr !== "src") continue;
-      const url = decodeEntities(value).replace(/[\u0000-\u0020\u007f]+/g, "").toLowerCase();
+      const url = decodeEntities(value)
+        .replace(/[\u0000-\u0020\u007f]+/g, "")
+        .toLowerCase();
       expect(url, tag).not.toMatch(/^(?:javascript|vbscript|file):/);
       if (url.startsWith("data:")) expect(attr === "src" && /^data:image\/(?:gif|png|jpeg|webp);/.test(url), tag).toBe(true);
     }

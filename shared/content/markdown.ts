@@ -37,8 +37,7 @@ md.validateLink = (url: string): boolean => {
 // without a pointer (WCAG 2.1.1), and is named for screen readers.
 md.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
   `<div class="md-table" tabindex="0" role="region" aria-label="표">\n${self.renderToken(tokens, idx, options)}`;
-md.renderer.rules.table_close = (tokens, idx, options, _env, self) =>
-  `${self.renderToken(tokens, idx, options)}</div>\n`;
+md.renderer.rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>\n`;
 
 /** Render body markdown to safe HTML plus the table of contents of its H2–H4 headings. */
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): RenderedMarkdown {

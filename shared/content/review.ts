@@ -30,5 +30,7 @@ export interface ReviewInfo {
 
 /** A row's review columns as public pages read them. */
 export function reviewOf(row: { reviewedAt: Date | null; lawAsOf: string | null; reviewedBy: string | null }): ReviewInfo | null {
-  return row.reviewedAt && row.reviewedBy ? { reviewedAt: row.reviewedAt.toISOString(), lawAsOf: row.lawAsOf, reviewer: row.reviewedBy } : null;
+  return row.reviewedAt && row.reviewedBy
+    ? { reviewedAt: row.reviewedAt.toISOString(), lawAsOf: row.lawAsOf, reviewer: row.reviewedBy }
+    : null;
 }

@@ -110,4 +110,3 @@ export function monthsLastDay(firstDay: string, months: number): string {
   // It has none: the period ends on that month's last day.
   return toIso({ year: target.year, month: target.month, day: daysInMonth(target.year, target.month) });
 }
-

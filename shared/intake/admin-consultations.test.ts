@@ -11,11 +11,17 @@ describe("consultation list query", () => {
       sort: "newest",
       limit: 30,
     });
-    expect(consultationListQuerySchema.parse({ search: " 김민수 ", status: "new", limit: "50" })).toMatchObject({ search: "김민수", status: "new", limit: 50 });
+    expect(consultationListQuerySchema.parse({ search: " 김민수 ", status: "new", limit: "50" })).toMatchObject({
+      search: "김민수",
+      status: "new",
+      limit: 50,
+    });
   });
 
   it("builds the query string from the filters it is given, leaving out empty ones", () => {
-    expect(consultationQueryString({ search: "김 민수", status: "all", urgency: "emergency", type: "" })).toBe("?search=%EA%B9%80+%EB%AF%BC%EC%88%98&urgency=emergency");
+    expect(consultationQueryString({ search: "김 민수", status: "all", urgency: "emergency", type: "" })).toBe(
+      "?search=%EA%B9%80+%EB%AF%BC%EC%88%98&urgency=emergency",
+    );
     expect(consultationQueryString({})).toBe("");
     expect(consultationQueryString({ cursor: "1767225600000000_12" })).toBe("?cursor=1767225600000000_12");
   });
@@ -23,13 +29,18 @@ describe("consultation list query", () => {
 
 describe("consultation list order", () => {
   it("takes 'overdue' or the default order, and a cursor only of the order's own form", () => {
-    expect(consultationListQuerySchema.parse({ sort: "overdue", cursor: "0_1767225600000000_12" })).toMatchObject({ sort: "overdue", cursor: "0_1767225600000000_12" });
+    expect(consultationListQuerySchema.parse({ sort: "overdue", cursor: "0_1767225600000000_12" })).toMatchObject({
+      sort: "overdue",
+      cursor: "0_1767225600000000_12",
+    });
     expect(consultationListQuerySchema.parse({ sort: "overdue", cursor: "1_-1767225600000000_-12" })).toMatchObject({ sort: "overdue" });
     expect(consultationListQuerySchema.parse({ sort: "" })).toMatchObject({ sort: "newest" });
     const wrongOrder = consultationListQuerySchema.safeParse({ cursor: "0_1767225600000000_12" });
     expect(wrongOrder.error?.issues.map((i) => i.message)).toEqual(["잘못된 페이지 정보입니다"]);
     expect(consultationListQuerySchema.safeParse({ sort: "overdue", cursor: "1767225600000000_12" }).success).toBe(false);
-    expect(consultationListQuerySchema.safeParse({ sort: "oldest" }).error?.issues.map((i) => i.message)).toEqual(["올바른 정렬 방식을 선택해주세요"]);
+    expect(consultationListQuerySchema.safeParse({ sort: "oldest" }).error?.issues.map((i) => i.message)).toEqual([
+      "올바른 정렬 방식을 선택해주세요",
+    ]);
   });
 });
 

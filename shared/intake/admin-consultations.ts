@@ -1,6 +1,13 @@
 // The back office's consultation API: one contract for the dashboard (client) and the routes (server).
 import { z } from "../lib/zod";
-import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES, type ConsultationHistoryField, type ConsultationStatus, type Outcome } from "./options";
+import {
+  CASE_TYPES,
+  CONSULTATION_STATUSES,
+  URGENCIES,
+  type ConsultationHistoryField,
+  type ConsultationStatus,
+  type Outcome,
+} from "./options";
 import type { ConflictCheckState } from "./consultation-outcome";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine, NUL_MESSAGE, noNul } from "../lib/text-fields";
 
@@ -41,23 +48,25 @@ export const CONSULTATION_SORT_LABELS: Record<ConsultationSort, string> = { newe
 const CURSOR_PATTERNS: Record<ConsultationSort, RegExp> = { newest: /^\d{13,16}_\d{1,10}$/, overdue: /^[01]_-?\d{1,17}_-?\d{1,10}$/ };
 
 /** GET /api/consultations query: the filters plus the order, a page cursor (opaque to the client) and size. */
-export const consultationListQuerySchema = consultationFiltersSchema.extend({
-  sort: z
-    .union([z.literal(""), z.enum(CONSULTATION_SORTS)], { error: "올바른 정렬 방식을 선택해주세요" })
-    .optional()
-    .transform((v): ConsultationSort => v || "newest"),
-  cursor: z
-    .string()
-    .regex(/^(\d{13,16}_\d{1,10}|[01]_-?\d{1,17}_-?\d{1,10})$/, "잘못된 페이지 정보입니다")
-    .optional(),
-  limit: z.coerce
-    .number({ error: "잘못된 페이지 크기입니다" })
-    .int("잘못된 페이지 크기입니다")
-    .min(1, "잘못된 페이지 크기입니다")
-    .max(CONSULTATION_PAGE_MAX, "잘못된 페이지 크기입니다")
-    .optional()
-    .default(CONSULTATION_PAGE_SIZE),
-}).refine((q) => !q.cursor || CURSOR_PATTERNS[q.sort].test(q.cursor), { message: "잘못된 페이지 정보입니다", path: ["cursor"] });
+export const consultationListQuerySchema = consultationFiltersSchema
+  .extend({
+    sort: z
+      .union([z.literal(""), z.enum(CONSULTATION_SORTS)], { error: "올바른 정렬 방식을 선택해주세요" })
+      .optional()
+      .transform((v): ConsultationSort => v || "newest"),
+    cursor: z
+      .string()
+      .regex(/^(\d{13,16}_\d{1,10}|[01]_-?\d{1,17}_-?\d{1,10})$/, "잘못된 페이지 정보입니다")
+      .optional(),
+    limit: z.coerce
+      .number({ error: "잘못된 페이지 크기입니다" })
+      .int("잘못된 페이지 크기입니다")
+      .min(1, "잘못된 페이지 크기입니다")
+      .max(CONSULTATION_PAGE_MAX, "잘못된 페이지 크기입니다")
+      .optional()
+      .default(CONSULTATION_PAGE_SIZE),
+  })
+  .refine((q) => !q.cursor || CURSOR_PATTERNS[q.sort].test(q.cursor), { message: "잘못된 페이지 정보입니다", path: ["cursor"] });
 export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;
 
 /** Empty or whitespace-only text clears the field (null). */
@@ -105,7 +114,16 @@ export type ConsultationExportInput = z.input<typeof consultationExportSchema>;
 /** Route parameter id: a positive integer. */
 /** A record id: a positive integer, given as a number or as plain decimal digits ("1e3", "0x10", " 7" are not ids). */
 export const recordIdSchema = z
-  .union([z.number(), z.string().regex(/^[1-9]\d{0,9}$/, "잘못된 번호입니다").transform(Number)], { error: "잘못된 번호입니다" })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,9}$/, "잘못된 번호입니다")
+        .transform(Number),
+    ],
+    { error: "잘못된 번호입니다" },
+  )
   .pipe(z.number().int("잘못된 번호입니다").min(1, "잘못된 번호입니다").max(2_147_483_647, "잘못된 번호입니다"));
 
 // ---- Response shapes ----------------------------------------------------------------------

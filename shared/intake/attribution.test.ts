@@ -3,7 +3,9 @@ import { articleCtaSource, attributedArticleSlug } from "./attribution";
 
 describe("attributedArticleSlug", () => {
   it("prefers the article whose consultation button was clicked", () => {
-    expect(attributedArticleSlug({ ctaSource: articleCtaSource("drunk-driving"), landingPage: "/board/fraud/other" })).toBe("drunk-driving");
+    expect(attributedArticleSlug({ ctaSource: articleCtaSource("drunk-driving"), landingPage: "/board/fraud/other" })).toBe(
+      "drunk-driving",
+    );
   });
   it("falls back to the article the visit began on, in any of its address shapes", () => {
     expect(attributedArticleSlug({ landingPage: "/board/traffic-accident/drunk-driving?utm_source=naver" })).toBe("drunk-driving");

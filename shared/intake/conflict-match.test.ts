@@ -72,7 +72,10 @@ describe("name key and its patterns", () => {
         const found = patterns.some((p) => like(p, nameKey(name)));
         if (namesMatch(query, name)) expect(found, `${query} → ${name}`).toBe(true);
       }
-      expect(patterns.some((p) => like(p, nameKey("이민호"))), query).toBe(false);
+      expect(
+        patterns.some((p) => like(p, nameKey("이민호"))),
+        query,
+      ).toBe(false);
     }
   });
 

@@ -16,11 +16,18 @@ describe("follow-up log input", () => {
   });
 
   it("clears an empty note and an empty next contact", () => {
-    expect(contactCreateSchema.parse({ channel: "phone", result: "reached", note: "  ", nextContactAt: "" })).toEqual({ channel: "phone", result: "reached", note: null, nextContactAt: null });
+    expect(contactCreateSchema.parse({ channel: "phone", result: "reached", note: "  ", nextContactAt: "" })).toEqual({
+      channel: "phone",
+      result: "reached",
+      note: null,
+      nextContactAt: null,
+    });
   });
 
   it("says a contact in one Korean line", () => {
-    expect(contactSummary({ channel: "kakao", result: "left_message", nextContactAt: "2026-11-28T06:00:00Z" })).toBe("카카오톡 · 메시지 남김 · 다음 연락 11월 28일 오후 3:00");
+    expect(contactSummary({ channel: "kakao", result: "left_message", nextContactAt: "2026-11-28T06:00:00Z" })).toBe(
+      "카카오톡 · 메시지 남김 · 다음 연락 11월 28일 오후 3:00",
+    );
     expect(contactSummary({ channel: "phone", result: "no_answer", nextContactAt: null })).toBe("전화 · 부재 · 다음 연락 없음");
   });
 });

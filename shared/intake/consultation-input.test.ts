@@ -48,7 +48,10 @@ describe("consultation request schema", () => {
     expect(errorsOf({ ...valid, age: "" })).toEqual({});
   });
   it("treats whitespace-only text as empty", () => {
-    expect(errorsOf({ ...valid, name: "   ", content: "\n " })).toEqual({ name: ["이름을 입력해주세요"], content: ["상담 내용을 입력해주세요"] });
+    expect(errorsOf({ ...valid, name: "   ", content: "\n " })).toEqual({
+      name: ["이름을 입력해주세요"],
+      content: ["상담 내용을 입력해주세요"],
+    });
   });
   it("rejects bad email, phone, age and dates", () => {
     expect(errorsOf({ ...valid, email: "not-an-email" }).email).toEqual(["올바른 이메일 형식을 입력해주세요"]);

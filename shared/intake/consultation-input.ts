@@ -7,8 +7,6 @@ import { normalizePhone } from "../lib/phone";
 import { CONSULTATION_AGE, CONSULTATION_LIMITS } from "./consultation-limits";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine, NUL_MESSAGE, noNul } from "../lib/text-fields";
 
-;
-
 const EMAIL_MESSAGE = "올바른 이메일 형식을 입력해주세요";
 
 /** The answer to an age under 14, on the form and from the API. */
@@ -18,12 +16,7 @@ const AGE_CONFIRMATION_MESSAGE = `신청하는 분이 만 ${CONSULTATION_AGE.min
 
 /** Trimmed required text with a Korean message for empty input, a length cap and no NUL characters. */
 function requiredText(emptyMessage: string, max: number, tooLongMessage: string) {
-  return z
-    .string({ error: emptyMessage })
-    .trim()
-    .min(1, emptyMessage)
-    .max(max, tooLongMessage)
-    .refine(noNul, NUL_MESSAGE);
+  return z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(max, tooLongMessage).refine(noNul, NUL_MESSAGE);
 }
 
 function optionalText(max: number) {
@@ -55,7 +48,10 @@ const consultationSourceSchema = z
   .partial();
 
 export const consultationRequestSchema = z.object({
-  name: requiredText("이름을 입력해주세요", CONSULTATION_LIMITS.name, `이름은 ${CONSULTATION_LIMITS.name}자 이내로 입력해주세요`).refine(isSingleLine, CONTROL_CHARACTER_MESSAGE),
+  name: requiredText("이름을 입력해주세요", CONSULTATION_LIMITS.name, `이름은 ${CONSULTATION_LIMITS.name}자 이내로 입력해주세요`).refine(
+    isSingleLine,
+    CONTROL_CHARACTER_MESSAGE,
+  ),
   phone: z
     .string({ error: "연락처를 입력해주세요" })
     .trim()
@@ -99,7 +95,11 @@ export const consultationRequestSchema = z.object({
     .union([z.literal(""), z.enum(CONSULTATION_TYPES)], { error: "상담 방식을 다시 선택해주세요" })
     .optional()
     .transform((v) => (v ? v : undefined)),
-  content: requiredText("상담 내용을 입력해주세요", CONSULTATION_LIMITS.content, `상담 내용은 ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 이내로 입력해주세요`),
+  content: requiredText(
+    "상담 내용을 입력해주세요",
+    CONSULTATION_LIMITS.content,
+    `상담 내용은 ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 이내로 입력해주세요`,
+  ),
   privacyAgreed: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),
   sensitiveAgreed: z.literal(true, { error: "민감정보 처리에 동의해주세요" }),
   ageConfirmed: z.literal(true, { error: AGE_CONFIRMATION_MESSAGE }),

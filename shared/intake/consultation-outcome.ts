@@ -33,18 +33,14 @@ export const outcomeUpdateSchema = z
       .nullable()
       .optional()
       .transform((v) => v || null),
-    fee: z
-      .number({ error: FEE_MESSAGE })
-      .int(FEE_MESSAGE)
-      .min(0, FEE_MESSAGE)
-      .max(OUTCOME_LIMITS.fee, FEE_MESSAGE)
-      .nullable()
-      .optional(),
+    fee: z.number({ error: FEE_MESSAGE }).int(FEE_MESSAGE).min(0, FEE_MESSAGE).max(OUTCOME_LIMITS.fee, FEE_MESSAGE).nullable().optional(),
     expectedLastUpdated,
   })
   .superRefine((v, ctx) => {
-    if (v.outcome === "not_retained" && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "미수임 사유를 선택해주세요" });
-    if (v.outcome !== "not_retained" && v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "미수임 사유는 미수임일 때만 입력할 수 있습니다" });
+    if (v.outcome === "not_retained" && !v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "미수임 사유를 선택해주세요" });
+    if (v.outcome !== "not_retained" && v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "미수임 사유는 미수임일 때만 입력할 수 있습니다" });
     if (v.outcome !== "retained" && v.fee !== undefined && v.fee !== null) {
       ctx.addIssue({ code: "custom", path: ["fee"], message: "수임료는 수임한 사건에만 입력할 수 있습니다" });
     }
@@ -52,7 +48,8 @@ export const outcomeUpdateSchema = z
 export type OutcomeUpdateInput = z.input<typeof outcomeUpdateSchema>;
 export type OutcomeUpdate = z.output<typeof outcomeUpdateSchema>;
 
-export const OTHER_PARTY_NAME_MESSAGE = "상대방은 이름만 적어주세요 (한글·영문 이름이나 회사명, 네 단어 이내. 숫자·연락처·설명은 적을 수 없습니다)";
+export const OTHER_PARTY_NAME_MESSAGE =
+  "상대방은 이름만 적어주세요 (한글·영문 이름이나 회사명, 네 단어 이내. 숫자·연락처·설명은 적을 수 없습니다)";
 
 /**
  * The privacy policy promises that nothing but the other party's name is recorded (the office holds it without that

@@ -75,7 +75,13 @@ export function planIntakeMessages(request: RequestForIntake, intake: IntakeSett
     });
   }
   if (request.smsConsent && isMobileNumber(request.phone)) {
-    planned.push({ kind: "ack_sms", channel: "sms", recipient: request.phone, body: fillPlaceholders(intake.ackSmsBody, values), nextAttemptAt: now });
+    planned.push({
+      kind: "ack_sms",
+      channel: "sms",
+      recipient: request.phone,
+      body: fillPlaceholders(intake.ackSmsBody, values),
+      nextAttemptAt: now,
+    });
   }
   if (intake.alertPhone && alertsFor(request.urgency, intake.alertUrgencies)) {
     planned.push({

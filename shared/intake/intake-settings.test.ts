@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { unknownPlaceholders } from "../office/office-placeholders";
 import { fillPlaceholders } from "../office/site-facts";
-import { DEFAULT_INTAKE_SETTINGS, INTAKE_PLACEHOLDERS, intakeAdvertisingIssues, intakeSettingsSchema, minutesOfDay } from "./intake-settings";
+import {
+  DEFAULT_INTAKE_SETTINGS,
+  INTAKE_PLACEHOLDERS,
+  intakeAdvertisingIssues,
+  intakeSettingsSchema,
+  minutesOfDay,
+} from "./intake-settings";
 
-const VALUES = { "{접수번호}": "C-2026-0042", "{사무소}": "한빛 법률사무소", "{전화번호}": "02-123-4567", "{상담시간}": "평일 09:00~18:00", "{답변시간}": "24시간 이내" };
+const VALUES = {
+  "{접수번호}": "C-2026-0042",
+  "{사무소}": "한빛 법률사무소",
+  "{전화번호}": "02-123-4567",
+  "{상담시간}": "평일 09:00~18:00",
+  "{답변시간}": "24시간 이내",
+};
 
 describe("intake settings", () => {
   it("accepts the defaults as they are", () => {
@@ -12,7 +24,9 @@ describe("intake settings", () => {
 
   it("fills every placeholder and keeps the rest of the template", () => {
     const text = fillPlaceholders(DEFAULT_INTAKE_SETTINGS.ackSmsBody, VALUES);
-    expect(text).toBe("[한빛 법률사무소] 상담 신청이 접수되었습니다(접수번호 C-2026-0042). 24시간 이내 연락을 원칙으로 합니다. 급하시면 02-123-4567");
+    expect(text).toBe(
+      "[한빛 법률사무소] 상담 신청이 접수되었습니다(접수번호 C-2026-0042). 24시간 이내 연락을 원칙으로 합니다. 급하시면 02-123-4567",
+    );
   });
 
   it("states the reply window as the office's rule, not a promise, in every default template", () => {
@@ -60,7 +74,10 @@ describe("intake settings", () => {
   });
 
   it("reads a template saved with the earlier placeholders as today's: {전화} is {전화번호}, and the window carries its 이내", () => {
-    const saved = intakeSettingsSchema.parse({ ...DEFAULT_INTAKE_SETTINGS, ackSmsBody: "접수번호 {접수번호}. {답변시간} 이내에 연락드립니다. 급하시면 {전화}" });
+    const saved = intakeSettingsSchema.parse({
+      ...DEFAULT_INTAKE_SETTINGS,
+      ackSmsBody: "접수번호 {접수번호}. {답변시간} 이내에 연락드립니다. 급하시면 {전화}",
+    });
     expect(saved.ackSmsBody).toBe("접수번호 {접수번호}. {답변시간}에 연락드립니다. 급하시면 {전화번호}");
     expect(fillPlaceholders(saved.ackSmsBody, VALUES)).toBe("접수번호 C-2026-0042. 24시간 이내에 연락드립니다. 급하시면 02-123-4567");
   });

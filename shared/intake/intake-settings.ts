@@ -28,9 +28,11 @@ export const INTAKE_LIMITS = {
   reasons: 20,
 } as const;
 
-
 const TIME_MESSAGE = "시각은 00:00부터 23:59 사이의 HH:MM 형식으로 입력해주세요";
-const clockTime = z.string({ error: TIME_MESSAGE }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE);
+const clockTime = z
+  .string({ error: TIME_MESSAGE })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE);
 
 /** "22:30" → minutes after midnight (1350). */
 export function minutesOfDay(time: string): number {
@@ -58,7 +60,8 @@ const template = (max: number, empty: string, topic: string, multiline: boolean)
     });
 
 /** A whole number in [min, max] (the form sends numbers as typed text too). */
-const whole = (min: number, max: number, message: string) => z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+const whole = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const ALERT_PHONE_MESSAGE = "알림을 받을 휴대전화 번호를 010-1234-5678 형식으로 입력해주세요";
 
@@ -114,7 +117,10 @@ const TEMPLATE_FIELDS = ["ackEmailSubject", "ackEmailBody", "ackSmsBody"] as con
  * templates like on the site; and a reply window may only be stated as the office's rule ("… 원칙으로 합니다"),
  * never as a promise: a request that arrives at night or on a holiday may wait longer.
  */
-export function intakeAdvertisingIssues(s: IntakeSettings, specialties: readonly string[]): Array<{ path: Array<string | number>; message: string }> {
+export function intakeAdvertisingIssues(
+  s: IntakeSettings,
+  specialties: readonly string[],
+): Array<{ path: Array<string | number>; message: string }> {
   const out = advertisingIssues(
     TEMPLATE_FIELDS.map((field) => ({ path: [field], value: s[field] })),
     specialties,

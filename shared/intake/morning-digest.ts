@@ -57,15 +57,28 @@ function section(title: string, items: Clocked[], siteUrl: string): string[] {
   if (items.length === 0) return [];
   const shown = items.slice(0, DIGEST_SECTION_MAX);
   const more = items.length - shown.length;
-  return [`■ ${title} (${items.length}건)`, ...shown.flatMap((item) => line(siteUrl, item)), ...(more > 0 ? [`  외 ${more}건은 관리자 화면에서 확인해주세요.`] : []), ""];
+  return [
+    `■ ${title} (${items.length}건)`,
+    ...shown.flatMap((item) => line(siteUrl, item)),
+    ...(more > 0 ? [`  외 ${more}건은 관리자 화면에서 확인해주세요.`] : []),
+    "",
+  ];
 }
 
 /**
  * The digest of the given requests at `now`, or null when none of them is open (no e-mail is sent then: a
  * digest that says nothing teaches its reader to skip it, and each new request has its own e-mail already).
  */
-export function composeDigest(requests: DigestRequest[], now: Date, replyWithinHours: number, siteUrl: string, officeName: string): Digest | null {
-  const open = requests.map((request) => ({ request, clock: responseClock(request, now, replyWithinHours) })).filter((c) => !c.clock.closed);
+export function composeDigest(
+  requests: DigestRequest[],
+  now: Date,
+  replyWithinHours: number,
+  siteUrl: string,
+  officeName: string,
+): Digest | null {
+  const open = requests
+    .map((request) => ({ request, clock: responseClock(request, now, replyWithinHours) }))
+    .filter((c) => !c.clock.closed);
   if (open.length === 0) return null;
   const byDue = (a: Clocked, b: Clocked) => a.clock.dueAt!.getTime() - b.clock.dueAt!.getTime() || a.request.id - b.request.id;
   const overdue = open.filter((c) => c.clock.overdue).sort(byDue);

@@ -32,7 +32,12 @@ describe("response clock", () => {
   });
 
   it("after a first contact, owes the next planned contact", () => {
-    const contacted = { ...open, consultationStatus: "in_progress", firstContactAt: "2026-11-26T01:00:00Z", nextContactAt: "2026-11-28T06:00:00Z" };
+    const contacted = {
+      ...open,
+      consultationStatus: "in_progress",
+      firstContactAt: "2026-11-26T01:00:00Z",
+      nextContactAt: "2026-11-28T06:00:00Z",
+    };
     const c = responseClock(contacted, at("2026-11-28T00:40:00Z"), 24);
     expect(c.dueKind).toBe("next_contact");
     expect(dueText(c)).toBe("남은 시간 5시간 20분");
@@ -48,9 +53,16 @@ describe("response clock", () => {
 
   it("closes on the completed status and on 수임, 미수임 and 연락 두절", () => {
     const now = at("2026-12-10T00:00:00Z");
-    expect(responseClock({ ...open, consultationStatus: "completed" }, now, 24)).toMatchObject({ closed: true, overdue: false, dueAt: null });
+    expect(responseClock({ ...open, consultationStatus: "completed" }, now, 24)).toMatchObject({
+      closed: true,
+      overdue: false,
+      dueAt: null,
+    });
     for (const outcome of ["retained", "not_retained", "unreachable"]) {
-      expect(responseClock({ ...open, outcome, nextContactAt: "2026-12-01T00:00:00Z" }, now, 24), outcome).toMatchObject({ closed: true, overdue: false });
+      expect(responseClock({ ...open, outcome, nextContactAt: "2026-12-01T00:00:00Z" }, now, 24), outcome).toMatchObject({
+        closed: true,
+        overdue: false,
+      });
     }
   });
 
@@ -58,7 +70,10 @@ describe("response clock", () => {
     const now = at("2026-12-10T00:00:00Z");
     const consulted = { ...open, outcome: "consulted" };
     expect(responseClock(consulted, now, 24)).toMatchObject({ closed: false, dueKind: null, overdue: false });
-    expect(responseClock({ ...consulted, nextContactAt: "2026-12-09T00:00:00Z" }, now, 24)).toMatchObject({ dueKind: "next_contact", overdue: true });
+    expect(responseClock({ ...consulted, nextContactAt: "2026-12-09T00:00:00Z" }, now, 24)).toMatchObject({
+      dueKind: "next_contact",
+      overdue: true,
+    });
   });
 });
 

@@ -12,8 +12,6 @@ import { formatKoreanMonthDayTime } from "../lib/dates";
 import { CLOSING_OUTCOMES, CLOSING_STATUS } from "./options";
 import { toMillis, type DateInput } from "../lib/seoul-clock";
 
-;
-
 export interface ClockRequest {
   createdAt: DateInput;
   firstContactAt: DateInput | null;

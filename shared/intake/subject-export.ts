@@ -6,13 +6,7 @@
 // fields go too, since they carry the same values. SUBJECT_EXPORT_WITHHELD lists them; a test holds every column
 // of a request to be either exported or listed there.
 import { formatKoreanDateTime } from "../lib/dates";
-import {
-  CASE_TYPE_LABELS,
-  CONSULTATION_STATUS_LABELS,
-  CONSULTATION_TYPE_LABELS,
-  CURRENT_STATUS_LABELS,
-  URGENCY_LABELS,
-} from "./labels";
+import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "./labels";
 import { CONFLICT_RESULT_LABELS, OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS, OUTCOME_LABELS } from "./back-office-labels";
 import { formatPhone } from "../lib/phone";
 import { contactSummary } from "./consultation-contacts";
@@ -40,20 +34,61 @@ const won = (fee: number | null) => (fee === null ? "-" : `${fee.toLocaleString(
  * "그 밖의 항목": the file cannot silently leave one out, and a test holds every column to be labelled or withheld.
  */
 export const SUBJECT_EXPORT_LABELLED = [
-  "id", "createdAt", "name", "phone", "email", "age", "caseType", "currentStatus", "urgency", "incidentDate",
-  "consultationType", "consultationStatus", "assignedTo", "notifiedAt", "firstContactAt", "nextContactAt", "lastUpdated",
-  "consentVersion", "privacyAgreed", "privacyAgreedAt", "sensitiveAgreed", "sensitiveAgreedAt", "landingPage", "referrer",
-  "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "ctaSource", "sourcePostId", "outcome", "outcomeReason",
-  "outcomeAt", "feeAmount", "content", "smsConsent", "smsConsentAt",
+  "id",
+  "createdAt",
+  "name",
+  "phone",
+  "email",
+  "age",
+  "caseType",
+  "currentStatus",
+  "urgency",
+  "incidentDate",
+  "consultationType",
+  "consultationStatus",
+  "assignedTo",
+  "notifiedAt",
+  "firstContactAt",
+  "nextContactAt",
+  "lastUpdated",
+  "consentVersion",
+  "privacyAgreed",
+  "privacyAgreedAt",
+  "sensitiveAgreed",
+  "sensitiveAgreedAt",
+  "landingPage",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "ctaSource",
+  "sourcePostId",
+  "outcome",
+  "outcomeReason",
+  "outcomeAt",
+  "feeAmount",
+  "content",
+  "smsConsent",
+  "smsConsentAt",
 ] as const;
 /** Parts of a record that are lists of their own (printed in their sections), not columns. */
 const RECORD_LISTS = new Set(["history", "contacts", "messages"]);
 
 /** A value of a field without a label, as plain text. */
-const plain = (value: unknown): string => (value === null || value === undefined || value === "" ? "-" : typeof value === "object" ? JSON.stringify(value) : String(value));
+const plain = (value: unknown): string =>
+  value === null || value === undefined || value === "" ? "-" : typeof value === "object" ? JSON.stringify(value) : String(value);
 
 /** Stored fields the file leaves out: about someone else, or the office's own working record. */
-export const SUBJECT_EXPORT_WITHHELD = ["adminNotes", "otherParty", "conflictResult", "conflictReason", "conflictCheckedBy", "conflictCheckedAt"] as const;
+export const SUBJECT_EXPORT_WITHHELD = [
+  "adminNotes",
+  "otherParty",
+  "conflictResult",
+  "conflictReason",
+  "conflictCheckedBy",
+  "conflictCheckedAt",
+] as const;
 /** History rows of withheld fields (they carry the same values), by the history's field name. */
 const WITHHELD_HISTORY = new Set(["adminNotes", "otherParty", "conflictCheck"]);
 /** Messages the file leaves out: the office's alerts to the attorney, not messages to the person. */
@@ -91,7 +126,12 @@ function reviewedLines(r: SubjectRecord, include: readonly ReviewedField[]): str
   return lines;
 }
 
-export function formatSubjectExport(records: SubjectRecord[], now: Date, officeName: string, include: readonly ReviewedField[] = []): string {
+export function formatSubjectExport(
+  records: SubjectRecord[],
+  now: Date,
+  officeName: string,
+  include: readonly ReviewedField[] = [],
+): string {
   const hiddenHistory = new Set([...WITHHELD_HISTORY].filter((field) => !include.includes(field as ReviewedField)));
   const known = new Set<string>([...SUBJECT_EXPORT_LABELLED, ...SUBJECT_EXPORT_WITHHELD]);
   const unlabelled = (r: SubjectRecord) => Object.keys(r).filter((key) => !known.has(key) && !RECORD_LISTS.has(key));
@@ -137,14 +177,21 @@ export function formatSubjectExport(records: SubjectRecord[], now: Date, officeN
       "보낸 알림:",
       ...(r.messages.filter((m) => !WITHHELD_MESSAGE_KINDS.has(m.kind)).length === 0
         ? ["-"]
-        : r.messages.filter((m) => !WITHHELD_MESSAGE_KINDS.has(m.kind)).map(
-            (m) =>
-              `- ${when(m.createdAt)} ${label(OUTBOUND_KIND_LABELS, m.kind)} → ${m.channel === "sms" ? formatPhone(m.recipient) : m.recipient}: ${label(OUTBOUND_STATUS_LABELS, m.status)}${m.sentAt ? ` (${when(m.sentAt)})` : ""} · 내용: ${m.body.replace(/\s*\n\s*/g, " ")}`,
-          )),
+        : r.messages
+            .filter((m) => !WITHHELD_MESSAGE_KINDS.has(m.kind))
+            .map(
+              (m) =>
+                `- ${when(m.createdAt)} ${label(OUTBOUND_KIND_LABELS, m.kind)} → ${m.channel === "sms" ? formatPhone(m.recipient) : m.recipient}: ${label(OUTBOUND_STATUS_LABELS, m.status)}${m.sentAt ? ` (${when(m.sentAt)})` : ""} · 내용: ${m.body.replace(/\s*\n\s*/g, " ")}`,
+            )),
       "변경 이력:",
       ...(r.history.filter((h) => !hiddenHistory.has(h.field)).length === 0
         ? ["-"]
-        : r.history.filter((h) => !hiddenHistory.has(h.field)).map((h) => `- ${when(h.changedAt)} ${h.changedByName}: ${HISTORY_FIELDS[h.field] ?? h.field} ${orDash(h.oldValue)} → ${orDash(h.newValue)}`)),
+        : r.history
+            .filter((h) => !hiddenHistory.has(h.field))
+            .map(
+              (h) =>
+                `- ${when(h.changedAt)} ${h.changedByName}: ${HISTORY_FIELDS[h.field] ?? h.field} ${orDash(h.oldValue)} → ${orDash(h.newValue)}`,
+            )),
       "연락 기록:",
       ...(r.contacts.length === 0
         ? ["-"]

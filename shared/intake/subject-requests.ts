@@ -60,11 +60,7 @@ export type SubjectCorrection = z.output<typeof subjectCorrectionSchema>;
  */
 const selectedIdsSchema = z
   .array(
-    z
-      .number({ error: "잘못된 번호입니다" })
-      .int("잘못된 번호입니다")
-      .min(1, "잘못된 번호입니다")
-      .max(2_147_483_647, "잘못된 번호입니다"),
+    z.number({ error: "잘못된 번호입니다" }).int("잘못된 번호입니다").min(1, "잘못된 번호입니다").max(2_147_483_647, "잘못된 번호입니다"),
     { error: "본인의 상담 신청을 하나 이상 선택해주세요" },
   )
   .min(1, "본인의 상담 신청을 하나 이상 선택해주세요")
@@ -88,7 +84,9 @@ export const subjectExportSchema = z.object({
   lookup: subjectLookupSchema,
   ids: selectedIdsSchema,
   include: z
-    .array(z.enum(REVIEWED_FIELDS, { error: "검토 후 포함할 항목을 다시 선택해주세요" }), { error: "검토 후 포함할 항목을 다시 선택해주세요" })
+    .array(z.enum(REVIEWED_FIELDS, { error: "검토 후 포함할 항목을 다시 선택해주세요" }), {
+      error: "검토 후 포함할 항목을 다시 선택해주세요",
+    })
     .max(REVIEWED_FIELDS.length, "검토 후 포함할 항목을 다시 선택해주세요")
     .optional()
     .transform((fields) => REVIEWED_FIELDS.filter((field) => fields?.includes(field))),
@@ -174,7 +172,14 @@ export interface SubjectRecord {
   createdAt: string;
   history: { field: string; oldValue: string | null; newValue: string | null; changedByName: string; changedAt: string }[];
   /** The follow-up log: each contact attempt, oldest first (notes may hold personal data). */
-  contacts: { channel: string; result: string; note: string | null; nextContactAt: string | null; createdByName: string; createdAt: string }[];
+  contacts: {
+    channel: string;
+    result: string;
+    note: string | null;
+    nextContactAt: string | null;
+    createdByName: string;
+    createdAt: string;
+  }[];
   /** The optional consent to a text confirming receipt, and when it was given. */
   smsConsent: boolean;
   smsConsentAt: string | null;

@@ -29,4 +29,3 @@ export function responsiveImage(src: string): { src: string; srcSet?: string } {
   const at = (width: number) => versionedAsset(`${artwork[1]}-${width}.webp`);
   return { src: at(800), srcSet: ARTWORK_WIDTHS.map((width) => `${at(width)} ${width}w`).join(", ") };
 }
-

@@ -20,7 +20,9 @@ export function advertisingIssues(
 ): Array<{ path: Array<string | number>; message: string }> {
   const out: Array<{ path: Array<string | number>; message: string }> = [];
   for (const { path, value } of fields) {
-    const refused = checkAdvertising(value, { registeredSpecialties: specialties }).filter((w) => REFUSED_RULES.has(w.rule) && !allowedSpecialty(w, specialties));
+    const refused = checkAdvertising(value, { registeredSpecialties: specialties }).filter(
+      (w) => REFUSED_RULES.has(w.rule) && !allowedSpecialty(w, specialties),
+    );
     for (const w of refused) out.push({ path, message: `'${w.match}': ${AD_RULE_LABELS[w.rule]}. ${w.reason}` });
   }
   return out;

@@ -14,7 +14,9 @@ const line = (topic: string) =>
     .max(PROFILE_LIMITS.line, `${topic} 항목은 ${PROFILE_LIMITS.line}자 이내로 입력해주세요`)
     .refine(noNul, NUL_MESSAGE);
 const lines = (topic: string) =>
-  z.array(line(topic), { error: `${topic} 목록이 올바르지 않습니다` }).max(PROFILE_LIMITS.lines, `${topic}은(는) ${PROFILE_LIMITS.lines}개까지 입력할 수 있습니다`);
+  z
+    .array(line(topic), { error: `${topic} 목록이 올바르지 않습니다` })
+    .max(PROFILE_LIMITS.lines, `${topic}은(는) ${PROFILE_LIMITS.lines}개까지 입력할 수 있습니다`);
 
 /** The photo: an image of the upload pipeline (re-encoded WebP in its sizes), or none (a neutral placeholder shows). */
 const profilePhotoSchema = z.object({
@@ -64,7 +66,8 @@ export type AttorneyProfile = z.output<typeof attorneyProfileSchema>;
 
 /** The advertising rules on every line a visitor reads (the same refusals as the office's settings). */
 export function profileAdvertisingIssues(p: AttorneyProfile, specialties: readonly string[]) {
-  const listed = (key: "education" | "career" | "committees" | "awards" | "languages") => p[key].map((value, i) => ({ path: [key, i], value }));
+  const listed = (key: "education" | "career" | "committees" | "awards" | "languages") =>
+    p[key].map((value, i) => ({ path: [key, i], value }));
   return advertisingIssues(
     [
       { path: ["headline"], value: p.headline },
@@ -94,7 +97,12 @@ export const SAMPLE_PROFILE: AttorneyProfile = {
   intro:
     "형사사건은 첫 대응이 결과를 좌우합니다. 무엇을 해야 할지 모르는 순간에 정확한 정보와 든든한 편이 되어 드리는 것, 그것이 제가 변호사로 일하는 이유입니다.",
   education: ["○○대학교 법학과 졸업", "○○대학교 법학전문대학원 졸업 (법학전문석사)", "변호사시험 합격"],
-  career: ["현) ○○ 법률사무소 대표 변호사", "전) 법무법인 ○○ 형사팀 소속 변호사", "○○지방검찰청 실무수습 (법학전문대학원 재학 중)", "국선변호 및 피해자 국선변호 수행"],
+  career: [
+    "현) ○○ 법률사무소 대표 변호사",
+    "전) 법무법인 ○○ 형사팀 소속 변호사",
+    "○○지방검찰청 실무수습 (법학전문대학원 재학 중)",
+    "국선변호 및 피해자 국선변호 수행",
+  ],
   committees: ["○○지방변호사회 형사법 연구위원회 위원", "○○경찰서 수사민원 상담위원", "○○구 마을변호사"],
   awards: [],
   languages: ["한국어", "영어 (상담 가능)"],

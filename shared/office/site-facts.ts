@@ -58,7 +58,8 @@ export const TESTIMONIAL_NOTICE = "의뢰인의 동의를 받아 게재했으며
 export const SAMPLE_INTERVIEW_NOTICE =
   "이 인터뷰는 사이트 구성을 보여 드리기 위해 지어낸 예시입니다. 실제 의뢰인의 이야기나 이 사무소가 맡은 사건의 결과가 아닙니다.";
 /** The interview list and the about page while one or more samples are shown. */
-export const SAMPLE_INTERVIEWS_LIST_NOTICE = "'예시'로 표시된 인터뷰는 사이트 구성을 보여 드리기 위해 지어낸 이야기로, 실제 의뢰인의 사건이 아닙니다.";
+export const SAMPLE_INTERVIEWS_LIST_NOTICE =
+  "'예시'로 표시된 인터뷰는 사이트 구성을 보여 드리기 위해 지어낸 이야기로, 실제 의뢰인의 사건이 아닙니다.";
 /** The label a sample carries wherever its title is shown. */
 export const SAMPLE_LABEL = "예시";
 

@@ -20,7 +20,9 @@ describe("the samples a new install starts with", () => {
   });
 
   it("are each counted as sample values until changed", () => {
-    expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).toEqual(expect.arrayContaining(["officeName", "phone", "barNumber", "businessNumber", "privacyOfficer.email"]));
+    expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).toEqual(
+      expect.arrayContaining(["officeName", "phone", "barNumber", "businessNumber", "privacyOfficer.email"]),
+    );
     // An empty social link shows nothing, and the office's hours may equal the sample's by choice.
     expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).not.toContain("social.instagram");
     expect(sampleSiteFields(SAMPLE_SITE_SETTINGS)).not.toContain("hours");
@@ -39,14 +41,43 @@ describe("office facts in the home texts", () => {
     expect(replyWindowText(48)).toBe("2일 이내");
     expect(replyWindowText(36)).toBe("36시간 이내");
     const values = officePlaceholderValues({ officeName: "바른길", hours: "평일", replyWithinHours: 48, phone: "02-555-1234" });
-    expect(fillPlaceholders("{답변시간} 연락, {상담시간}, {전화번호}, {사무소}, {이름}", values)).toBe("2일 이내 연락, 평일, 02-555-1234, 바른길, {이름}");
+    expect(fillPlaceholders("{답변시간} 연락, {상담시간}, {전화번호}, {사무소}, {이름}", values)).toBe(
+      "2일 이내 연락, 평일, 02-555-1234, 바른길, {이름}",
+    );
   });
 });
 
 describe("the launch checklist", () => {
   const ready: LaunchFacts = {
-    site: { ...SAMPLE_SITE_SETTINGS, officeName: "바른길 형사법률사무소", officeShortName: "바른길", attorneyName: "김바른", description: "형사사건 상담을 받습니다.", phone: "02-555-1234", email: "a@b.kr", address: { street: "법원로 1", locality: "서초구", region: "서울특별시", postalCode: "06595" }, barNumber: "제1호", businessNumber: "220-81-62517", advertisingLawyer: "김바른", privacyOfficer: { name: "이보호", position: "사무장", phone: "02-555-1235", email: "p@b.kr" }, processors: { hosting: { name: "한빛클라우드(주)", country: "대한민국", contact: "" }, mail: { name: "메일온(주)", country: "대한민국", contact: "" } }, social: { youtube: "", blog: "", instagram: "", linkedin: "", kakaoChannel: "" } },
-    profile: { ...SAMPLE_PROFILE, headline: "제목", intro: "소개 문장입니다. 열 자 넘게.", education: ["서울대학교 졸업"], career: ["바른길 대표"], committees: [], story: "이야기", photo: { url: "/uploads/a.webp", width: 600, height: 750, alt: "사진" } },
+    site: {
+      ...SAMPLE_SITE_SETTINGS,
+      officeName: "바른길 형사법률사무소",
+      officeShortName: "바른길",
+      attorneyName: "김바른",
+      description: "형사사건 상담을 받습니다.",
+      phone: "02-555-1234",
+      email: "a@b.kr",
+      address: { street: "법원로 1", locality: "서초구", region: "서울특별시", postalCode: "06595" },
+      barNumber: "제1호",
+      businessNumber: "220-81-62517",
+      advertisingLawyer: "김바른",
+      privacyOfficer: { name: "이보호", position: "사무장", phone: "02-555-1235", email: "p@b.kr" },
+      processors: {
+        hosting: { name: "한빛클라우드(주)", country: "대한민국", contact: "" },
+        mail: { name: "메일온(주)", country: "대한민국", contact: "" },
+      },
+      social: { youtube: "", blog: "", instagram: "", linkedin: "", kakaoChannel: "" },
+    },
+    profile: {
+      ...SAMPLE_PROFILE,
+      headline: "제목",
+      intro: "소개 문장입니다. 열 자 넘게.",
+      education: ["서울대학교 졸업"],
+      career: ["바른길 대표"],
+      committees: [],
+      story: "이야기",
+      photo: { url: "/uploads/a.webp", width: 600, height: 750, alt: "사진" },
+    },
     sampleTestimonials: 0,
     sampleInterviews: [],
     adminsWithoutTwoFactor: 0,
@@ -63,12 +94,41 @@ describe("the launch checklist", () => {
   });
 
   it("lists each gap with where it is fixed", () => {
-    const items = launchChecklist({ ...ready, site: SAMPLE_SITE_SETTINGS, profile: SAMPLE_PROFILE, sampleTestimonials: 2, sampleInterviews: ["예시 인터뷰 하나", "예시 인터뷰 둘"], adminsWithoutTwoFactor: 1, smtpConfigured: false, smsConfigured: false, alertPhone: "", publicSiteUrl: "http://localhost:5000", verificationTags: false, backupPassphrase: false });
-    expect(items.map((i) => i.id)).toEqual(["site-samples", "profile-samples", "sample-testimonials", "sample-interviews", "two-factor", "smtp", "sms", "alert-phone", "https", "verification", "backup"]);
+    const items = launchChecklist({
+      ...ready,
+      site: SAMPLE_SITE_SETTINGS,
+      profile: SAMPLE_PROFILE,
+      sampleTestimonials: 2,
+      sampleInterviews: ["예시 인터뷰 하나", "예시 인터뷰 둘"],
+      adminsWithoutTwoFactor: 1,
+      smtpConfigured: false,
+      smsConfigured: false,
+      alertPhone: "",
+      publicSiteUrl: "http://localhost:5000",
+      verificationTags: false,
+      backupPassphrase: false,
+    });
+    expect(items.map((i) => i.id)).toEqual([
+      "site-samples",
+      "profile-samples",
+      "sample-testimonials",
+      "sample-interviews",
+      "two-factor",
+      "smtp",
+      "sms",
+      "alert-phone",
+      "https",
+      "verification",
+      "backup",
+    ]);
     expect(items[0].detail).toContain("대표 전화번호");
     expect(items[0].fix).toEqual({ tab: "site", label: "사무소 정보 고치기" });
     expect(items[2].title).toContain("2개");
-    expect(items[3]).toMatchObject({ title: "예시 고객 인터뷰 2개가 공개되어 있습니다", fix: { tab: "interviews" }, publishesSamples: true });
+    expect(items[3]).toMatchObject({
+      title: "예시 고객 인터뷰 2개가 공개되어 있습니다",
+      fix: { tab: "interviews" },
+      publishesSamples: true,
+    });
     expect(items[3].detail).toContain("예시 인터뷰 하나, 예시 인터뷰 둘");
     expect(items.filter((i) => i.publishesSamples).map((i) => i.id)).toEqual(["sample-testimonials", "sample-interviews"]);
     expect(items[6].title).toBe("문자 발송이 설정되지 않았습니다");
@@ -80,13 +140,27 @@ describe("the launch checklist", () => {
 
 describe("the companies the office entrusts data to", () => {
   it("need a name and a country, and a contact when they handle the data abroad", () => {
-    const abroad = { ...SAMPLE_SITE_SETTINGS, processors: { ...SAMPLE_SITE_SETTINGS.processors, mail: { name: "Example Mail Inc.", country: "미국", contact: "" } } };
+    const abroad = {
+      ...SAMPLE_SITE_SETTINGS,
+      processors: { ...SAMPLE_SITE_SETTINGS.processors, mail: { name: "Example Mail Inc.", country: "미국", contact: "" } },
+    };
     const refused = siteSettingsSchema.safeParse(abroad);
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["processors", "mail", "contact"], message: "국외에서 처리하는 이메일 발송 업체는 연락처(이메일 또는 주소)를 입력해주세요" })]);
-    const withContact = { ...abroad, processors: { ...abroad.processors, mail: { ...abroad.processors.mail, contact: "privacy@mail.example" } } };
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["processors", "mail", "contact"],
+        message: "국외에서 처리하는 이메일 발송 업체는 연락처(이메일 또는 주소)를 입력해주세요",
+      }),
+    ]);
+    const withContact = {
+      ...abroad,
+      processors: { ...abroad.processors, mail: { ...abroad.processors.mail, contact: "privacy@mail.example" } },
+    };
     expect(siteSettingsSchema.parse(withContact).processors.mail.contact).toBe("privacy@mail.example");
-    const blank = siteSettingsSchema.safeParse({ ...SAMPLE_SITE_SETTINGS, processors: { ...SAMPLE_SITE_SETTINGS.processors, hosting: { name: "", country: "대한민국" } } });
+    const blank = siteSettingsSchema.safeParse({
+      ...SAMPLE_SITE_SETTINGS,
+      processors: { ...SAMPLE_SITE_SETTINGS.processors, hosting: { name: "", country: "대한민국" } },
+    });
     expect(blank.error?.issues[0].message).toBe("웹 호스팅 업체 이름을 입력해주세요");
   });
 });

@@ -53,7 +53,12 @@ const phone = (empty: string) =>
     .transform((v) => formatPhone(normalizeOfficePhone(v) ?? v));
 
 const email = (empty: string) =>
-  z.string({ error: empty }).trim().min(1, empty).max(254, "올바른 이메일 형식을 입력해주세요").pipe(z.email("올바른 이메일 형식을 입력해주세요"));
+  z
+    .string({ error: empty })
+    .trim()
+    .min(1, empty)
+    .max(254, "올바른 이메일 형식을 입력해주세요")
+    .pipe(z.email("올바른 이메일 형식을 입력해주세요"));
 
 const httpsUrl = (label: string) =>
   z
@@ -83,7 +88,11 @@ const processor = (label: string) =>
     )
     .superRefine((p, ctx) => {
       if (p.country !== HOME_COUNTRY && p.contact === "") {
-        ctx.addIssue({ code: "custom", path: ["contact"], message: `국외에서 처리하는 ${label}는 연락처(이메일 또는 주소)를 입력해주세요` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["contact"],
+          message: `국외에서 처리하는 ${label}는 연락처(이메일 또는 주소)를 입력해주세요`,
+        });
       }
     });
 
@@ -99,7 +108,11 @@ export const siteSettingsSchema = z
       street: text(SITE_LIMITS.street, "도로명 주소를 입력해주세요", "도로명 주소는"),
       locality: text(SITE_LIMITS.locality, "시·군·구를 입력해주세요", "시·군·구는"),
       region: text(SITE_LIMITS.region, "시·도를 입력해주세요", "시·도는"),
-      postalCode: z.string({ error: "우편번호를 입력해주세요" }).trim().min(1, "우편번호를 입력해주세요").regex(/^\d{5}$/, "우편번호는 숫자 5자리로 입력해주세요"),
+      postalCode: z
+        .string({ error: "우편번호를 입력해주세요" })
+        .trim()
+        .min(1, "우편번호를 입력해주세요")
+        .regex(/^\d{5}$/, "우편번호는 숫자 5자리로 입력해주세요"),
     }),
     hours: text(SITE_LIMITS.hours, "상담 시간을 입력해주세요", "상담 시간은"),
     replyWithinHours: z
@@ -127,7 +140,9 @@ export const siteSettingsSchema = z
       email: email("개인정보 보호책임자 이메일을 입력해주세요"),
     }),
     registeredSpecialties: z
-      .array(text(SITE_LIMITS.specialty, "전문분야 이름을 입력해주세요", "전문분야 이름은", 2), { error: "등록 전문분야 목록이 올바르지 않습니다" })
+      .array(text(SITE_LIMITS.specialty, "전문분야 이름을 입력해주세요", "전문분야 이름은", 2), {
+        error: "등록 전문분야 목록이 올바르지 않습니다",
+      })
       .max(SITE_LIMITS.specialties, `등록 전문분야는 ${SITE_LIMITS.specialties}개까지 입력할 수 있습니다`),
     languages: z
       .array(text(SITE_LIMITS.language, "언어 이름을 입력해주세요", "언어 이름은"), { error: "상담 가능 언어 목록이 올바르지 않습니다" })
@@ -149,14 +164,17 @@ export const siteSettingsSchema = z
     }),
   })
   .superRefine((s, ctx) => {
-    for (const issue of advertisingIssues(textFieldsOf(s), s.registeredSpecialties)) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    for (const issue of advertisingIssues(textFieldsOf(s), s.registeredSpecialties))
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
   });
 
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
 /** The text fields of the settings a visitor reads, by path (the advertising rules apply to each). */
-function textFieldsOf(s: Pick<SiteSettings, "officeName" | "officeShortName" | "description" | "hours" | "languages" | "registeredSpecialties">) {
+function textFieldsOf(
+  s: Pick<SiteSettings, "officeName" | "officeShortName" | "description" | "hours" | "languages" | "registeredSpecialties">,
+) {
   return [
     { path: ["officeName"], value: s.officeName },
     { path: ["officeShortName"], value: s.officeShortName },

@@ -7,14 +7,8 @@ import { MASKED_NAME, MASKED_NAME_MESSAGE } from "../content/masked-name";
 
 export const TESTIMONIAL_LIMITS = { quote: 200, clientName: 10, caseType: 30, method: 40, recordedBy: 20 } as const;
 
-
 const capped = (max: number, empty: string, topic: string) =>
-  z
-    .string({ error: empty })
-    .trim()
-    .min(1, empty)
-    .max(max, `${topic} ${max}자 이내로 입력해주세요`)
-    .refine(noNul, NUL_MESSAGE);
+  z.string({ error: empty }).trim().min(1, empty).max(max, `${topic} ${max}자 이내로 입력해주세요`).refine(noNul, NUL_MESSAGE);
 
 const consentRecordSchema = z.object({
   date: z
@@ -28,10 +22,7 @@ const consentRecordSchema = z.object({
 export const testimonialInputSchema = z
   .object({
     quote: capped(TESTIMONIAL_LIMITS.quote, "후기 내용을 입력해주세요", "후기 내용은"),
-    clientName: z
-      .string({ error: "의뢰인 이름을 가려서 입력해주세요 (예: 김○○)" })
-      .trim()
-      .regex(MASKED_NAME, MASKED_NAME_MESSAGE),
+    clientName: z.string({ error: "의뢰인 이름을 가려서 입력해주세요 (예: 김○○)" }).trim().regex(MASKED_NAME, MASKED_NAME_MESSAGE),
     caseType: capped(TESTIMONIAL_LIMITS.caseType, "사건 유형을 입력해주세요", "사건 유형은"),
     interviewId: z.number({ error: "인터뷰를 목록에서 골라주세요" }).int().positive().nullable().default(null),
     published: z.boolean({ error: "게시 여부가 올바르지 않습니다" }).default(false),

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { POLICY_VERSION_IDS } from "../privacy/policy-versions";
 import { CATEGORY_SLUGS } from "../content/category-slugs";
-import { breadcrumbTrail, isPrivatePath, matchPage, NAV_PAGES, PAGE_TYPES, PAGES, page, pathOf, paths, privatePathRoots, withSearch } from "./page-map";
+import {
+  breadcrumbTrail,
+  isPrivatePath,
+  matchPage,
+  NAV_PAGES,
+  PAGE_TYPES,
+  PAGES,
+  page,
+  pathOf,
+  paths,
+  privatePathRoots,
+  withSearch,
+} from "./page-map";
 
 describe("path builders", () => {
   it("fill each pattern's params", () => {

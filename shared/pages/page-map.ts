@@ -10,14 +10,39 @@ import { isPolicyVersion } from "../privacy/policy-versions";
  * The kinds of public page whose search appearance the administrator can set (the `pageType` of an SEO
  * setting). A setting for one article or interview adds that page's id.
  */
-export const PAGE_TYPES = ["home", "about", "contact", "board", "board-category", "post", "interview-list", "interview", "privacy", "criminal-deadline", "drunk-driving"] as const;
+export const PAGE_TYPES = [
+  "home",
+  "about",
+  "contact",
+  "board",
+  "board-category",
+  "post",
+  "interview-list",
+  "interview",
+  "privacy",
+  "criminal-deadline",
+  "drunk-driving",
+] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** The code chunks of the client; the client maps each name to its lazily loaded screen. */
-export type PageChunk = "home" | "about" | "contact" | "board" | "article" | "interviewList" | "interviewDetail" | "privacy" | "criminalDeadline" | "drunkDriving" | "auth" | "admin";
+export type PageChunk =
+  | "home"
+  | "about"
+  | "contact"
+  | "board"
+  | "article"
+  | "interviewList"
+  | "interviewDetail"
+  | "privacy"
+  | "criminalDeadline"
+  | "drunkDriving"
+  | "auth"
+  | "admin";
 
 /** The server's loaders of what a page needs from the database before it renders. */
-export type PageDataLoader = "home" | "profile" | "privacy" | "boardPosts" | "boardPost" | "interviews" | "interview" | "criminalDeadline" | "drunkDriving";
+export type PageDataLoader =
+  "home" | "profile" | "privacy" | "boardPosts" | "boardPost" | "interviews" | "interview" | "criminalDeadline" | "drunkDriving";
 
 /**
  * How a page enters the sitemap: "once" as it is, "per-category" / "per-post" / "per-interview" once for each
@@ -68,9 +93,35 @@ interface PageDefinition {
 
 const PAGE_DEFINITIONS = {
   home: { pattern: "/", label: "홈", pageType: "home", public: true, sitemap: "once", chunks: ["home"], data: "home" },
-  about: { pattern: "/about", label: "변호사 소개", parent: "home", pageType: "about", public: true, sitemap: "once", chunks: ["about"], data: "profile" },
-  contact: { pattern: "/contact", label: "상담 신청", parent: "home", pageType: "contact", public: true, sitemap: "once", chunks: ["contact"] },
-  board: { pattern: "/board", label: "법률 정보", parent: "home", pageType: "board", public: true, sitemap: "once", chunks: ["board"], data: "boardPosts" },
+  about: {
+    pattern: "/about",
+    label: "변호사 소개",
+    parent: "home",
+    pageType: "about",
+    public: true,
+    sitemap: "once",
+    chunks: ["about"],
+    data: "profile",
+  },
+  contact: {
+    pattern: "/contact",
+    label: "상담 신청",
+    parent: "home",
+    pageType: "contact",
+    public: true,
+    sitemap: "once",
+    chunks: ["contact"],
+  },
+  board: {
+    pattern: "/board",
+    label: "법률 정보",
+    parent: "home",
+    pageType: "board",
+    public: true,
+    sitemap: "once",
+    chunks: ["board"],
+    data: "boardPosts",
+  },
   boardCategory: {
     pattern: "/board/:category",
     parent: "board",
@@ -91,7 +142,14 @@ const PAGE_DEFINITIONS = {
     data: "boardPost",
   },
   // Older article addresses: /board/{slug} (a segment that is not a category) and /post/{slug}.
-  articleByBoardSlug: { pattern: "/board/:slug", aliasOf: "article", public: true, sitemap: "never", chunks: ["article"], data: "boardPost" },
+  articleByBoardSlug: {
+    pattern: "/board/:slug",
+    aliasOf: "article",
+    public: true,
+    sitemap: "never",
+    chunks: ["article"],
+    data: "boardPost",
+  },
   articleByPostSlug: { pattern: "/post/:slug", aliasOf: "article", public: true, sitemap: "never", chunks: ["article"], data: "boardPost" },
   interviewList: {
     pattern: "/interview",
@@ -113,7 +171,16 @@ const PAGE_DEFINITIONS = {
     chunks: ["interviewDetail"],
     data: "interview",
   },
-  privacy: { pattern: "/privacy", label: "개인정보처리방침", parent: "home", pageType: "privacy", public: true, sitemap: "once", chunks: ["privacy"], data: "privacy" },
+  privacy: {
+    pattern: "/privacy",
+    label: "개인정보처리방침",
+    parent: "home",
+    pageType: "privacy",
+    public: true,
+    sitemap: "once",
+    chunks: ["privacy"],
+    data: "privacy",
+  },
   // Every published version of the policy stays readable at its own address; an unknown version is a 404.
   privacyVersion: {
     pattern: "/privacy/:version",
@@ -168,8 +235,9 @@ export interface Page extends Omit<PageDefinition, "parent" | "aliasOf"> {
 }
 
 /** Every page, in matching order. */
-export const PAGES: readonly Page[] = (Object.keys(PAGE_DEFINITIONS) as PageName[]).map((name) => ({ name, ...PAGE_DEFINITIONS[name] }) as Page);
-
+export const PAGES: readonly Page[] = (Object.keys(PAGE_DEFINITIONS) as PageName[]).map(
+  (name) => ({ name, ...PAGE_DEFINITIONS[name] }) as Page,
+);
 
 export function page(name: PageName): Page {
   return PAGES.find((p) => p.name === name)!;
@@ -194,7 +262,9 @@ export function pathOf(name: PageName, params: Record<string, string> = {}): str
 }
 
 /** Typed builders: `paths.article({ category, slug })`, `paths.about()`. */
-export const paths = Object.fromEntries(PAGES.map((p) => [p.name, (params?: Record<string, string>) => pathOf(p.name, params)])) as unknown as {
+export const paths = Object.fromEntries(
+  PAGES.map((p) => [p.name, (params?: Record<string, string>) => pathOf(p.name, params)]),
+) as unknown as {
   [N in PageName]: Parameterless<N> extends true ? () => string : (params: ParamsOf<N>) => string;
 };
 

@@ -58,7 +58,8 @@ describe("the privacy policy", () => {
     expect(text).toContain(`성명: ${SITE.privacyOfficer.name}`);
     expect(text).toContain(SITE.privacyOfficer.email);
     expect(text).toContain(SITE.privacyOfficer.phone);
-    for (const article of ["제15조", "제17조", "제21조", "제22조의2", "제23조", "제26조", "제29조", "제31조", "제35조", "제36조", "제37조"]) expect(text).toContain(article);
+    for (const article of ["제15조", "제17조", "제21조", "제22조의2", "제23조", "제26조", "제29조", "제31조", "제35조", "제36조", "제37조"])
+      expect(text).toContain(article);
   });
 
   it("says the office takes no request from a child under 14 and that a legal guardian asks instead", () => {
@@ -71,7 +72,8 @@ describe("the privacy policy", () => {
   it("names each processor with its task and country, from the one configuration module", () => {
     for (const analytics of [false, true]) {
       const entrusted = sectionText(analytics, "third-parties");
-      for (const p of processorsFor({ analytics, sms: true, names: SITE.processors })) expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
+      for (const p of processorsFor({ analytics, sms: true, names: SITE.processors }))
+        expect(entrusted).toContain(`${p.name} (처리 국가: ${p.country}): ${p.task}`);
     }
     expect(processorsFor({ analytics: false, sms: true, names: SITE.processors })).toEqual(PROCESSORS);
     expect(processorsFor({ analytics: true, sms: true, names: SITE.processors })).toContain(GOOGLE_ANALYTICS);
@@ -85,7 +87,8 @@ describe("the privacy policy", () => {
     expect(transfer).toContain("개인정보의 국외 이전");
     expect(transfer).toContain("제28조의8");
     const ga = GOOGLE_ANALYTICS;
-    for (const fact of [ga.name, ga.contact!, `이전되는 국가: ${ga.country}`, ga.items, ga.task, ga.transfer, ga.retention, ga.refusal]) expect(transfer).toContain(fact);
+    for (const fact of [ga.name, ga.contact!, `이전되는 국가: ${ga.country}`, ga.items, ga.task, ga.transfer, ga.retention, ga.refusal])
+      expect(transfer).toContain(fact);
     expect(transfer).toContain("https://tools.google.com/dlpage/gaoptout");
     expect(sectionText(true, "cookies")).toContain("Google Analytics 쿠키");
   });
@@ -172,7 +175,11 @@ describe("the privacy policy", () => {
     expect(previous).toContain("백업 파일은 정해진 주기에 따라 새 백업으로 대체되어 함께 사라집니다.");
     expect(previous).toContain("법률 상담 신청의 접수와 회신: 법률 상담 신청의 접수, 상담 일정 조율 및 회신, 상담 내용의 검토\n");
     expect(previous).toContain("솔라피(SOLAPI) 문자 발송 서비스 (처리 국가: 대한민국)");
-    expect(textOf(false, "2026-11-26")).toEqual(policyVersion("2026-11-26", { analytics: false, sms: false, office })!.sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.items ?? [])]).join("\n"));
+    expect(textOf(false, "2026-11-26")).toEqual(
+      policyVersion("2026-11-26", { analytics: false, sms: false, office })!
+        .sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.items ?? [])])
+        .join("\n"),
+    );
     expect(policyVersions({ analytics: false, sms: true, office }).map((v) => v.version)).toEqual([...POLICY_VERSION_IDS]);
     expect(currentPolicy({ analytics: false, sms: true, office }).version).toBe(CONSENT_VERSION);
     const old = textOf(false, "2026-11-24");
@@ -197,7 +204,9 @@ describe("the privacy policy", () => {
   // The corrections of the 2026-11-27 edition, one by one; each fails on the 2026-11-26 wording.
   it("PR1: gives the other party's name its own retention line and basis, and names the conflict check in the required consent", () => {
     const retention = sectionText(false, "retention");
-    expect(retention).toContain("사건 상대방의 이름: 그 상담 신청 기록과 같은 기간(신청일부터 3년)이 지나면 함께 파기 — 근거: 상대방의 동의가 아니라 법령상 의무의 준수(개인정보 보호법 제15조 제1항 제2호, 변호사법 제31조)");
+    expect(retention).toContain(
+      "사건 상대방의 이름: 그 상담 신청 기록과 같은 기간(신청일부터 3년)이 지나면 함께 파기 — 근거: 상대방의 동의가 아니라 법령상 의무의 준수(개인정보 보호법 제15조 제1항 제2호, 변호사법 제31조)",
+    );
     expect(retention).not.toContain("사건 상대방의 이름과 선택 동의한 유입 경로 정보 포함");
     expect(PRIVACY_CONSENT.purpose).toContain("변호사법 제31조의 수임제한에 해당하는지 확인하기 위한 이해충돌 확인");
     expect(PRIVACY_CONSENT.purpose).toContain("상담 진행과 결과(연락 기록, 수임 여부, 수임한 사건의 수임료)의 기록");
@@ -207,7 +216,9 @@ describe("the privacy policy", () => {
   it("P4: says the request is destroyed at three years whether or not the office took the case, and that case files are kept apart", () => {
     const retention = sectionText(false, "retention");
     expect(retention).toContain("3년이 지나면 수임 여부와 관계없이 매시간 실행되는 자동 파기 작업이 삭제합니다");
-    expect(retention).toContain("이 웹사이트와 별도로 관리하며, 그 기록은 변호사법 제28조(장부의 작성·보관) 등 관련 법령이 정한 기간 동안 보관합니다");
+    expect(retention).toContain(
+      "이 웹사이트와 별도로 관리하며, 그 기록은 변호사법 제28조(장부의 작성·보관) 등 관련 법령이 정한 기간 동안 보관합니다",
+    );
     expect(retention).not.toContain("수임 계약을 체결한 경우에는 사건 기록으로 옮겨");
     for (const consent of [PRIVACY_CONSENT, SENSITIVE_CONSENT]) {
       expect(consent.retention).toContain("년이 지나면 수임 여부와 관계없이 파기합니다");
@@ -221,7 +232,9 @@ describe("the privacy policy", () => {
 
   it("P9: discloses the view counter's hashed address and browser, held 30 minutes in memory", () => {
     const items = sectionText(false, "items");
-    expect(items).toContain("접속 IP 주소와 브라우저 정보(User-Agent)를 글 번호와 함께 되돌릴 수 없는 값(해시)으로 바꾸어 서버의 메모리에만 30분 동안 두었다가 지웁니다");
+    expect(items).toContain(
+      "접속 IP 주소와 브라우저 정보(User-Agent)를 글 번호와 함께 되돌릴 수 없는 값(해시)으로 바꾸어 서버의 메모리에만 30분 동안 두었다가 지웁니다",
+    );
     expect(sectionText(false, "retention")).toContain("조회수 집계를 위한 변환값(해시): 30분(서버 메모리)");
   });
 
@@ -252,7 +265,10 @@ describe("the privacy policy", () => {
     const sms = PROCESSORS.find((p) => p.name.includes("SOLAPI"))!;
     expect(sms.retention).not.toContain("6개월");
     expect(sms.retention).toContain("위탁 계약에서 정한");
-    const textFor = (withSms: boolean) => currentPolicy({ analytics: false, sms: withSms, office }).sections.flatMap((s) => [...s.paragraphs, ...(s.items ?? [])]).join("\n");
+    const textFor = (withSms: boolean) =>
+      currentPolicy({ analytics: false, sms: withSms, office })
+        .sections.flatMap((s) => [...s.paragraphs, ...(s.items ?? [])])
+        .join("\n");
     expect(textFor(true)).toContain("SOLAPI");
     expect(textFor(false)).not.toContain("SOLAPI");
   });

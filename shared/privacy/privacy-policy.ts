@@ -184,7 +184,10 @@ function currentSections({ analytics, sms, office }: PolicyOptions): PolicySecti
  * earlier ones are frozen text (see above).
  */
 export function policyVersions(options: PolicyOptions): PolicyVersion[] {
-  const frozen: Record<string, (options: PolicyOptions) => PolicySection[]> = { "2026-11-26": sections20261126, "2026-11-24": sections20261124 };
+  const frozen: Record<string, (options: PolicyOptions) => PolicySection[]> = {
+    "2026-11-26": sections20261126,
+    "2026-11-24": sections20261124,
+  };
   return POLICY_VERSION_IDS.map((version) => ({
     version,
     effectiveDate: version,

@@ -99,7 +99,15 @@ export function officeProcessors(names: OfficeProcessorNames): Processor[] {
 }
 
 /** The processors of an install: the office's (the SMS provider only where texts are sent), plus Google Analytics when the build has it. */
-export function processorsFor({ analytics, sms, names }: { analytics: boolean; sms: boolean; names: OfficeProcessorNames }): readonly Processor[] {
+export function processorsFor({
+  analytics,
+  sms,
+  names,
+}: {
+  analytics: boolean;
+  sms: boolean;
+  names: OfficeProcessorNames;
+}): readonly Processor[] {
   const processors = officeProcessors(names).filter((p) => sms || p.name !== SMS_PROCESSOR_NAME);
   return analytics ? [...processors, GOOGLE_ANALYTICS] : processors;
 }

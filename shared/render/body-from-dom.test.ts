@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { FAQ_ANSWER_ATTRIBUTE, FAQ_QUESTION_ATTRIBUTE, leaveShownInPage, SHOWN_IN_PAGE, takeShownFromPage, tocOfBody, tocOfBodyHtml } from "./body-from-dom";
+import {
+  FAQ_ANSWER_ATTRIBUTE,
+  FAQ_QUESTION_ATTRIBUTE,
+  leaveShownInPage,
+  SHOWN_IN_PAGE,
+  takeShownFromPage,
+  tocOfBody,
+  tocOfBodyHtml,
+} from "./body-from-dom";
 import { renderMarkdown } from "../content/markdown";
 
-const MARKDOWN = "## 첫 번째 & <제목>\n\n본문입니다.\n\n### `코드`와 [링크](https://example.com) *강조*\n\n#### 세 번째   제목\n\n##### 목차에 없는 제목\n";
+const MARKDOWN =
+  "## 첫 번째 & <제목>\n\n본문입니다.\n\n### `코드`와 [링크](https://example.com) *강조*\n\n#### 세 번째   제목\n\n##### 목차에 없는 제목\n";
 const rendered = renderMarkdown(MARKDOWN);
 const faqs = [
   { question: "벌금은 얼마인가요?", answer: "사안마다 다릅니다.\n수치와 전력에 따라 달라집니다." },
@@ -16,7 +25,12 @@ function page(bodyHtml: string, shownFaqs: typeof faqs): Document {
   const escape = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   doc.body.innerHTML =
     `<div data-body="">${bodyHtml}</div><ul>` +
-    shownFaqs.map((f) => `<li><h3>Q. <span ${FAQ_QUESTION_ATTRIBUTE}="">${escape(f.question)}</span></h3><div ${FAQ_ANSWER_ATTRIBUTE}="">${escape(f.answer)}</div></li>`).join("") +
+    shownFaqs
+      .map(
+        (f) =>
+          `<li><h3>Q. <span ${FAQ_QUESTION_ATTRIBUTE}="">${escape(f.question)}</span></h3><div ${FAQ_ANSWER_ATTRIBUTE}="">${escape(f.answer)}</div></li>`,
+      )
+      .join("") +
     "</ul>";
   return doc;
 }
@@ -43,7 +57,11 @@ describe("what a page shows, sent once", () => {
   });
 
   it("keeps in the state what the page would not give back the same", () => {
-    const odd = { contentHtml: rendered.html, toc: [{ id: "other", text: "다른 목차", level: 2 }], faqs: [{ id: 3, question: "q", answer: "a" }] };
+    const odd = {
+      contentHtml: rendered.html,
+      toc: [{ id: "other", text: "다른 목차", level: 2 }],
+      faqs: [{ id: 3, question: "q", answer: "a" }],
+    };
     const [[, sent]] = leaveShownInPage([[["k"], odd]]);
     expect(sent).toEqual({ ...odd, contentHtml: SHOWN_IN_PAGE });
     const withReturn = { contentHtml: "<p>x</p>", faqs: [{ question: "q", answer: "줄\r\n바꿈" }] };

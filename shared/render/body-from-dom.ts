@@ -53,13 +53,15 @@ export function tocOfBody(body: Element): TocEntry[] {
 /** The questions and answers the page shows, in order. */
 function faqsOfPage(root: ParentNode): Faq[] {
   const answers = [...root.querySelectorAll(`[${FAQ_ANSWER_ATTRIBUTE}]`)];
-  return [...root.querySelectorAll(`[${FAQ_QUESTION_ATTRIBUTE}]`)].map((q, i) => ({ question: q.textContent ?? "", answer: answers[i]?.textContent ?? "" }));
+  return [...root.querySelectorAll(`[${FAQ_QUESTION_ATTRIBUTE}]`)].map((q, i) => ({
+    question: q.textContent ?? "",
+    answer: answers[i]?.textContent ?? "",
+  }));
 }
 
 /** Whether the page's text gives these questions back exactly (plain question and answer, no carriage return). */
 const faqsRoundTrip = (faqs: unknown): boolean =>
-  Array.isArray(faqs) &&
-  faqs.every((f: Faq) => same(Object.keys(f), ["question", "answer"]) && !/\r/.test(f.question + f.answer));
+  Array.isArray(faqs) && faqs.every((f: Faq) => same(Object.keys(f), ["question", "answer"]) && !/\r/.test(f.question + f.answer));
 
 /** The server's side: the page's data with what the page shows replaced by SHOWN_IN_PAGE (a copy; nothing changed). */
 export function leaveShownInPage<P extends Pair>(pairs: P[]): P[] {

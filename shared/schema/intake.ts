@@ -2,8 +2,38 @@
 // messages sent about it and the morning digest's runs. Also the SQL forms of the conflict check's name key and
 // of the response clock's conditions, used by the indexes here and the queries in server/storage/.
 import { sql, type SQL } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { CASE_TYPES, CLOSING_OUTCOMES, CLOSING_STATUS, CONFLICT_RESULTS, CONSULTATION_HISTORY_FIELDS, CONSULTATION_STATUSES, CONTACT_CHANNELS, CONTACT_RESULTS, OUTBOUND_CHANNELS, OUTBOUND_KINDS, OUTBOUND_STATUSES, OUTCOMES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "../intake/options";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  CASE_TYPES,
+  CLOSING_OUTCOMES,
+  CLOSING_STATUS,
+  CONFLICT_RESULTS,
+  CONSULTATION_HISTORY_FIELDS,
+  CONSULTATION_STATUSES,
+  CONTACT_CHANNELS,
+  CONTACT_RESULTS,
+  OUTBOUND_CHANNELS,
+  OUTBOUND_KINDS,
+  OUTBOUND_STATUSES,
+  OUTCOMES,
+  CONSULTATION_TYPES,
+  CURRENT_STATUSES,
+  URGENCIES,
+} from "../intake/options";
 import { NAME_KEY_MASKS } from "../intake/conflict-match";
 import { oneOf, createdAt } from "./columns";
 import { users } from "./identity";
@@ -37,7 +67,8 @@ export const clockConditions = {
   /** No contact yet (상담 완료 counts as one): the first contact is owed, due at arrival + the reply window. */
   awaitingFirst: (t: ClockColumns): SQL => sql`(${t.firstContactAt} is null and (${t.outcome} is null or ${t.outcome} <> 'consulted'))`,
   /** Contacted, with a next contact planned: that contact is owed. */
-  nextPlanned: (t: ClockColumns): SQL => sql`(${t.nextContactAt} is not null and (${t.firstContactAt} is not null or ${t.outcome} = 'consulted'))`,
+  nextPlanned: (t: ClockColumns): SQL =>
+    sql`(${t.nextContactAt} is not null and (${t.firstContactAt} is not null or ${t.outcome} = 'consulted'))`,
 };
 
 export const consultations = pgTable(
@@ -106,10 +137,7 @@ export const consultations = pgTable(
     check("consultations_fee_check", sql`${t.feeAmount} is null or ${t.feeAmount} >= 0`),
     check("consultations_current_status_check", oneOf(t.currentStatus, CURRENT_STATUSES)),
     check("consultations_urgency_check", oneOf(t.urgency, URGENCIES)),
-    check(
-      "consultations_consultation_type_check",
-      sql`${t.consultationType} is null or ${oneOf(t.consultationType, CONSULTATION_TYPES)}`,
-    ),
+    check("consultations_consultation_type_check", sql`${t.consultationType} is null or ${oneOf(t.consultationType, CONSULTATION_TYPES)}`),
     check("consultations_status_check", oneOf(t.consultationStatus, CONSULTATION_STATUSES)),
     check("consultations_age_check", sql`${t.age} is null or (${t.age} >= 0 and ${t.age} <= 150)`),
     index("consultations_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -117,15 +145,23 @@ export const consultations = pgTable(
     index("consultations_status_idx").on(t.consultationStatus, t.createdAt.desc()),
     index("consultations_phone_idx").on(t.phone),
     index("consultations_email_idx").on(t.email),
-    index("consultations_notify_pending_idx").on(t.id).where(sql`${t.notifiedAt} is null`),
+    index("consultations_notify_pending_idx")
+      .on(t.id)
+      .where(sql`${t.notifiedAt} is null`),
     // The open requests (the response clock's overdue count and the morning digest read only these), and the two
     // kinds of what is owed in due order, for the list's "기한 초과 먼저" (a first contact: arrival order; a next contact).
     index("consultations_open_idx").on(t.createdAt).where(clockConditions.open(t)),
-    index("consultations_first_due_idx").on(t.createdAt, t.id).where(sql`${clockConditions.open(t)} and ${clockConditions.awaitingFirst(t)}`),
-    index("consultations_next_due_idx").on(t.nextContactAt, t.id).where(sql`${clockConditions.open(t)} and ${clockConditions.nextPlanned(t)}`),
+    index("consultations_first_due_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${clockConditions.open(t)} and ${clockConditions.awaitingFirst(t)}`),
+    index("consultations_next_due_idx")
+      .on(t.nextContactAt, t.id)
+      .where(sql`${clockConditions.open(t)} and ${clockConditions.nextPlanned(t)}`),
     // The conflict check looks names and other parties up by their key (exact, or a LIKE with a fixed prefix).
     index("consultations_name_key_idx").on(nameKeySql(t.name)),
-    index("consultations_other_party_key_idx").on(nameKeySql(t.otherParty)).where(sql`${t.otherParty} is not null`),
+    index("consultations_other_party_key_idx")
+      .on(nameKeySql(t.otherParty))
+      .where(sql`${t.otherParty} is not null`),
   ],
 );
 
@@ -205,7 +241,9 @@ export const outboundMessages = pgTable(
     index("outbound_messages_consultation_idx").on(t.consultationId, t.id),
     /** One message of each kind per request: a repeated submission or a second queueing cannot send twice. */
     uniqueIndex("outbound_messages_consultation_kind_unique").on(t.consultationId, t.kind),
-    index("outbound_messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbound_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -22,7 +22,10 @@ export const settingsVersions = pgTable(
     restoredFrom: integer("restored_from"),
     createdAt: createdAt(),
   },
-  (t) => [check("settings_versions_kind_check", oneOf(t.kind, SETTINGS_KINDS)), index("settings_versions_kind_idx").on(t.kind, t.id.desc())],
+  (t) => [
+    check("settings_versions_kind_check", oneOf(t.kind, SETTINGS_KINDS)),
+    index("settings_versions_kind_idx").on(t.kind, t.id.desc()),
+  ],
 );
 
 /**

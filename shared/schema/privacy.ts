@@ -40,10 +40,7 @@ export const accessLogs = pgTable(
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (t) => [
-    check("access_logs_action_check", oneOf(t.action, ACCESS_ACTIONS)),
-    index("access_logs_created_idx").on(t.createdAt.desc()),
-  ],
+  (t) => [check("access_logs_action_check", oneOf(t.action, ACCESS_ACTIONS)), index("access_logs_created_idx").on(t.createdAt.desc())],
 );
 
 export const DESTRUCTION_RULES = ["consultation-retention", "access-log-retention", "data-subject-request"] as const;
@@ -61,7 +58,10 @@ export const destructionRecords = pgTable(
     detail: text("detail"),
     createdAt: createdAt(),
   },
-  (t) => [check("destruction_records_rule_check", oneOf(t.rule, DESTRUCTION_RULES)), index("destruction_records_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    check("destruction_records_rule_check", oneOf(t.rule, DESTRUCTION_RULES)),
+    index("destruction_records_created_idx").on(t.createdAt.desc()),
+  ],
 );
 
 export type AccessLog = typeof accessLogs.$inferSelect;

@@ -36,7 +36,10 @@ export const toolRuleReviews = pgTable(
     reviewedByName: text("reviewed_by_name").notNull(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("tool_rule_reviews_rule_key_check", oneOf(t.ruleKey, DEADLINE_KINDS)), index("tool_rule_reviews_rule_idx").on(t.ruleKey, t.id.desc())],
+  (t) => [
+    check("tool_rule_reviews_rule_key_check", oneOf(t.ruleKey, DEADLINE_KINDS)),
+    index("tool_rule_reviews_rule_idx").on(t.ruleKey, t.id.desc()),
+  ],
 );
 
 export type HolidayRow = typeof holidays.$inferSelect;

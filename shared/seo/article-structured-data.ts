@@ -24,7 +24,12 @@ export function articleJsonLd(post: BoardPostDetail, siteUrl: string, site: Site
       keywords: post.keywords.join(", "),
       articleSection: post.categoryName,
       author: attorneyJsonLd(siteUrl, site),
-      publisher: { "@type": "Organization", name: site.officeName, url: absoluteUrl(siteUrl, paths.home()), logo: { "@type": "ImageObject", url: `${siteUrl}/apple-touch-icon.png` } },
+      publisher: {
+        "@type": "Organization",
+        name: site.officeName,
+        url: absoluteUrl(siteUrl, paths.home()),
+        logo: { "@type": "ImageObject", url: `${siteUrl}/apple-touch-icon.png` },
+      },
     },
     breadcrumbJsonLd(
       siteUrl,

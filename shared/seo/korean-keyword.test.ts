@@ -3,7 +3,15 @@ import { containsKeyword, countKeyword } from "./korean-keyword";
 
 describe("Korean keyphrase matching", () => {
   it("counts the phrase with any particle or ending attached", () => {
-    for (const text of ["음주운전은 처벌됩니다", "음주운전을 하면", "음주운전에서 벗어나", "음주운전으로 적발", "음주운전, 그리고", "(음주운전)", "음주운전이라면"]) {
+    for (const text of [
+      "음주운전은 처벌됩니다",
+      "음주운전을 하면",
+      "음주운전에서 벗어나",
+      "음주운전으로 적발",
+      "음주운전, 그리고",
+      "(음주운전)",
+      "음주운전이라면",
+    ]) {
       expect(countKeyword(text, "음주운전"), text).toBe(1);
     }
     expect(countKeyword("음주운전은 범죄입니다. 음주운전을 하면 음주운전으로 처벌됩니다.", "음주운전")).toBe(3);

@@ -8,7 +8,15 @@ import { interviewJsonLd } from "./interview-structured-data";
 import { legalServiceJsonLd } from "./legal-service-jsonld";
 import { breadcrumbTrail, type Crumb } from "../pages/page-map";
 import type { SiteSettings } from "../office/site-facts";
-import { breadcrumbJsonLd, collectionPageJsonLd, contactPageJsonLd, profilePageJsonLd, toolJsonLd, websiteJsonLd, type ProfileFacts } from "./structured-data";
+import {
+  breadcrumbJsonLd,
+  collectionPageJsonLd,
+  contactPageJsonLd,
+  profilePageJsonLd,
+  toolJsonLd,
+  websiteJsonLd,
+  type ProfileFacts,
+} from "./structured-data";
 
 export type StructuredDataSpec =
   | { page: "home" | "contact" | "interviewList" | "privacy" }
@@ -39,12 +47,20 @@ export function structuredDataFor(spec: StructuredDataSpec, siteUrl: string, sit
       return interviewJsonLd(siteUrl, spec.interview, site);
     case "criminalDeadline":
       return [
-        toolJsonLd(siteUrl, site, { name: "형사 기한 계산기", path: breadcrumbTrail("criminalDeadline", {}).at(-1)!.path, description: "형사소송법 제66조에 따라 항소·상고·정식재판 청구 등 형사 절차의 기한을 공휴일을 반영해 계산합니다." }),
+        toolJsonLd(siteUrl, site, {
+          name: "형사 기한 계산기",
+          path: breadcrumbTrail("criminalDeadline", {}).at(-1)!.path,
+          description: "형사소송법 제66조에 따라 항소·상고·정식재판 청구 등 형사 절차의 기한을 공휴일을 반영해 계산합니다.",
+        }),
         breadcrumbJsonLd(siteUrl, breadcrumbTrail("criminalDeadline", {})),
       ];
     case "drunkDriving":
       return [
-        toolJsonLd(siteUrl, site, { name: "음주운전 법정형 조회", path: breadcrumbTrail("drunkDriving", {}).at(-1)!.path, description: "혈중알코올농도와 측정 거부·재범·사고 여부로 도로교통법 제148조의2 등의 법정형 범위와 면허 처분을 보여 줍니다." }),
+        toolJsonLd(siteUrl, site, {
+          name: "음주운전 법정형 조회",
+          path: breadcrumbTrail("drunkDriving", {}).at(-1)!.path,
+          description: "혈중알코올농도와 측정 거부·재범·사고 여부로 도로교통법 제148조의2 등의 법정형 범위와 면허 처분을 보여 줍니다.",
+        }),
         breadcrumbJsonLd(siteUrl, breadcrumbTrail("drunkDriving", {})),
       ];
   }

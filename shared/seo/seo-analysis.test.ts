@@ -3,7 +3,11 @@ import { analyzeSeo, displayWidth, SERP_LIMITS } from "./seo-analysis";
 
 /** `n` sentences in paragraphs of three. */
 const para = (n: number, topic = "단속 이후의 절차") =>
-  Array.from({ length: n }, (_, i) => `${topic}는 사건마다 다르게 진행되므로 처분서와 진술 기록을 먼저 확인하고 기한을 놓치지 않도록 일정을 정리해 두는 것이 좋습니다 ${i}.`)
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `${topic}는 사건마다 다르게 진행되므로 처분서와 진술 기록을 먼저 확인하고 기한을 놓치지 않도록 일정을 정리해 두는 것이 좋습니다 ${i}.`,
+  )
     .map((sentence, i) => (i % 3 === 2 ? `${sentence}\n\n` : `${sentence} `))
     .join("")
     .trim();
@@ -50,7 +54,10 @@ describe("analyzeSeo", () => {
   });
 
   it("penalises keyword stuffing and says so", () => {
-    const stuffed = { ...GOOD, content: GOOD.content + "\n\n" + Array.from({ length: 80 }, () => "음주운전 음주운전을 음주운전은").join(" ") };
+    const stuffed = {
+      ...GOOD,
+      content: GOOD.content + "\n\n" + Array.from({ length: 80 }, () => "음주운전 음주운전을 음주운전은").join(" "),
+    };
     const density = groupOf(analyzeSeo(stuffed), "keyword-density");
     expect(density.status).toBe("bad");
     expect(density.message).toMatch(/너무 자주/);
@@ -71,7 +78,11 @@ describe("analyzeSeo", () => {
   });
 
   it("finds the keyphrase with Korean particles where a space-based matcher would not", () => {
-    const a = analyzeSeo({ ...GOOD, title: "음주운전으로 단속되었을 때 알아야 할 처벌 기준", content: "음주운전에서 가장 중요한 것은 첫 대응입니다.\n\n## 음주운전은 어떻게 처벌되나\n\n본문" });
+    const a = analyzeSeo({
+      ...GOOD,
+      title: "음주운전으로 단속되었을 때 알아야 할 처벌 기준",
+      content: "음주운전에서 가장 중요한 것은 첫 대응입니다.\n\n## 음주운전은 어떻게 처벌되나\n\n본문",
+    });
     expect(groupOf(a, "keyword-title").status).toBe("good");
     expect(groupOf(a, "keyword-intro").status).toBe("good");
     expect(groupOf(a, "keyword-heading").status).toBe("good");

@@ -39,7 +39,10 @@ const between = (n: number, min: number, max: number) => n >= min && n <= max;
 
 /** Markdown images in the content, each with its alt text: ![alt](src "title"). */
 export function markdownImages(content: string): Array<{ alt: string; src: string }> {
-  return [...content.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+["'][^"']*["'])?\s*\)/g)].map((m) => ({ alt: m[1].trim(), src: m[2] }));
+  return [...content.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+["'][^"']*["'])?\s*\)/g)].map((m) => ({
+    alt: m[1].trim(),
+    src: m[2],
+  }));
 }
 
 export function seoScoreParts({ title, excerpt, content, focusKeyword }: SeoScoreInput): SeoScoreParts {

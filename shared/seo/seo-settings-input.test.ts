@@ -26,7 +26,9 @@ describe("seoSettingCreateSchema", () => {
     expect(fieldsOf(r)).toMatchObject({ title: "제목을 입력해주세요", description: "설명을 입력해주세요" });
     const long = seoSettingCreateSchema.safeParse({ pageType: "home", title: "가".repeat(61), description: "나".repeat(161) });
     expect(fieldsOf(long)).toMatchObject({ title: "제목은 60자 이내로 입력해주세요", description: "설명은 160자 이내로 입력해주세요" });
-    expect(seoSettingCreateSchema.safeParse({ pageType: "home", title: "가".repeat(60), description: "나".repeat(160) }).success).toBe(true);
+    expect(seoSettingCreateSchema.safeParse({ pageType: "home", title: "가".repeat(60), description: "나".repeat(160) }).success).toBe(
+      true,
+    );
   });
 
   it("refuses an unknown page type, robots value, a relative or javascript: URL", () => {
@@ -71,7 +73,10 @@ describe("seoSettingCreateSchema", () => {
 describe("seoSettingUpdateSchema", () => {
   it("keeps only the fields sent, without filling defaults", () => {
     expect(seoSettingUpdateSchema.parse({ title: "새 제목" })).toEqual({ title: "새 제목" });
-    expect(seoSettingUpdateSchema.parse({ isActive: false, robots: "noindex,follow" })).toEqual({ isActive: false, robots: "noindex,follow" });
+    expect(seoSettingUpdateSchema.parse({ isActive: false, robots: "noindex,follow" })).toEqual({
+      isActive: false,
+      robots: "noindex,follow",
+    });
     expect(seoSettingUpdateSchema.safeParse({ title: "" }).success).toBe(false);
   });
 });

@@ -41,7 +41,8 @@ const structuredDataField = z
 export function pageIdProblem(pageType: PageType, pageId: string | null): string | undefined {
   const kind = PAGE_ID_KIND[pageType];
   if (kind === "none") return pageId ? "이 페이지 유형에는 페이지 ID를 입력하지 않습니다" : undefined;
-  if (!pageId) return kind === "category" ? "카테고리 슬러그(예: defamation)를 입력해주세요" : "게시글 또는 인터뷰의 번호(ID)를 입력해주세요";
+  if (!pageId)
+    return kind === "category" ? "카테고리 슬러그(예: defamation)를 입력해주세요" : "게시글 또는 인터뷰의 번호(ID)를 입력해주세요";
   if (kind === "category" && !isCategorySlug(pageId)) return "없는 카테고리입니다. 카테고리 슬러그(예: defamation)를 입력해주세요";
   if (kind === "id" && !/^[1-9]\d{0,9}$/.test(pageId)) return "페이지 ID는 숫자로 입력해주세요";
   return undefined;
@@ -71,7 +72,12 @@ const settingFields = {
 };
 
 /** What an unset field of a new setting stores. */
-export const SEO_SETTING_DEFAULTS = { ogType: "website", ogLocale: "ko_KR", twitterCard: "summary_large_image", robots: "index,follow" } as const;
+export const SEO_SETTING_DEFAULTS = {
+  ogType: "website",
+  ogLocale: "ko_KR",
+  twitterCard: "summary_large_image",
+  robots: "index,follow",
+} as const;
 
 const target = {
   pageType: z.enum(PAGE_TYPES, { error: "페이지 유형을 선택해주세요" }),
@@ -114,4 +120,3 @@ export const pageTypeParamSchema = z.enum(PAGE_TYPES, { error: "없는 페이지
 export type SeoSettingCreate = z.output<typeof seoSettingCreateSchema>;
 export type SeoSettingCreateInput = z.input<typeof seoSettingCreateSchema>;
 export type SeoSettingUpdate = z.output<typeof seoSettingUpdateSchema>;
-

@@ -38,7 +38,18 @@ describe("parseStructuredData", () => {
   });
 
   it("refuses what JSON.parse refuses, accepts what it accepts", () => {
-    const samples = ['{"a":[1,2,{"b":null}]}', '{"a":-0.5e+3}', '{"a":"\\u00e9\\n"}', "[]", "{}", '{"a":1,}', "[1 2]", '{"a":tru}', '{"a":"\\x"}', '{"a":.5}'];
+    const samples = [
+      '{"a":[1,2,{"b":null}]}',
+      '{"a":-0.5e+3}',
+      '{"a":"\\u00e9\\n"}',
+      "[]",
+      "{}",
+      '{"a":1,}',
+      "[1 2]",
+      '{"a":tru}',
+      '{"a":"\\x"}',
+      '{"a":.5}',
+    ];
     for (const s of samples) {
       let native = true;
       try {

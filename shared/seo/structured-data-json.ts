@@ -9,8 +9,7 @@
 export const STRUCTURED_DATA_LIMITS = { bytes: 64 * 1024, depth: 32 } as const;
 
 export type StructuredDataResult =
-  | { ok: true; value: Record<string, unknown> | unknown[] }
-  | { ok: false; message: string; line?: number; column?: number };
+  { ok: true; value: Record<string, unknown> | unknown[] } | { ok: false; message: string; line?: number; column?: number };
 
 class JsonSyntaxError extends Error {
   constructor(
@@ -57,7 +56,7 @@ function scan(text: string): void {
       if (ch < " ") fail("문자열 안에 줄바꿈이나 제어 문자를 그대로 쓸 수 없습니다 (\\n처럼 적어주세요)");
       i++;
     }
-    fail("닫는 따옴표(\")가 없습니다");
+    fail('닫는 따옴표(")가 없습니다');
   };
 
   const number = () => {
@@ -110,7 +109,7 @@ function scan(text: string): void {
         return;
       }
     }
-    if (ch === "'") fail("문자열은 작은따옴표가 아닌 큰따옴표(\")로 감싸야 합니다");
+    if (ch === "'") fail('문자열은 작은따옴표가 아닌 큰따옴표(")로 감싸야 합니다');
     fail(`값이 와야 할 자리에 ${describe(ch)}이(가) 있습니다`);
   };
 
@@ -155,7 +154,12 @@ export function reviewMarkupIn(value: unknown): string[] {
     if (node === null || typeof node !== "object") return;
     for (const [key, child] of Object.entries(node)) {
       if (key === "aggregateRating" || key === "review" || key === "reviews") found.add(key);
-      if (key === "@type" && (child === "Review" || child === "AggregateRating" || (Array.isArray(child) && child.some((t) => t === "Review" || t === "AggregateRating")))) {
+      if (
+        key === "@type" &&
+        (child === "Review" ||
+          child === "AggregateRating" ||
+          (Array.isArray(child) && child.some((t) => t === "Review" || t === "AggregateRating")))
+      ) {
         found.add(String(Array.isArray(child) ? child.find((t) => t === "Review" || t === "AggregateRating") : child));
       }
       walk(child);

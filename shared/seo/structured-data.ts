@@ -58,7 +58,12 @@ export function breadcrumbJsonLd(siteUrl: string, items: Crumb[]): object {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: absoluteUrl(siteUrl, item.path) })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.path),
+    })),
   };
 }
 
@@ -85,7 +90,11 @@ export function contactPageJsonLd(siteUrl: string): object {
 }
 
 /** A board page: a CollectionPage listing its articles in order. */
-export function collectionPageJsonLd(siteUrl: string, page: { name: string; path: string }, items: Array<{ name: string; path: string }>): object {
+export function collectionPageJsonLd(
+  siteUrl: string,
+  page: { name: string; path: string },
+  items: Array<{ name: string; path: string }>,
+): object {
   return {
     "@context": "https://schema.org",
     "@type": "CollectionPage",
@@ -95,7 +104,12 @@ export function collectionPageJsonLd(siteUrl: string, page: { name: string; path
     mainEntity: {
       "@type": "ItemList",
       numberOfItems: items.length,
-      itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, url: absoluteUrl(siteUrl, item.path) })),
+      itemListElement: items.map((item, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: item.name,
+        url: absoluteUrl(siteUrl, item.path),
+      })),
     },
   };
 }

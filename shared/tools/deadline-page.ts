@@ -4,7 +4,15 @@ import { type DeadlineKind, type RuleStatus } from "./deadline-rules";
 
 export interface DeadlineResult {
   kind: DeadlineKind;
-  rule: { key: DeadlineKind; label: string; article: string; lawAsOf: string; reviewedAt: string | null; reviewedByAttorney: boolean; status: RuleStatus };
+  rule: {
+    key: DeadlineKind;
+    label: string;
+    article: string;
+    lawAsOf: string;
+    reviewedAt: string | null;
+    reviewedByAttorney: boolean;
+    status: RuleStatus;
+  };
   start: string;
   firstCountedDay: string;
   nominalLastDay: string;
@@ -25,7 +33,8 @@ export interface UnderReview {
   protective?: { text: string; start: string; firstCountedDay: string; deadline: string };
 }
 
-export type DeadlineAnswer = { status: 200; result: DeadlineResult } | { status: 409; review: UnderReview } | { status: 400 | 503; message: string };
+export type DeadlineAnswer =
+  { status: 200; result: DeadlineResult } | { status: 409; review: UnderReview } | { status: 400 | 503; message: string };
 
 export const toolKeys = {
   deadline: (kind: string, start: string) => ["tools", "deadline", kind, start] as const,
@@ -40,5 +49,3 @@ export function deadlineQuery(search: string): { kind: string; start: string } |
   if (kind === null && start === null) return null;
   return { kind: kind ?? "", start: start ?? "" };
 }
-
-;

@@ -88,7 +88,11 @@ export const DEADLINE_RULES: Record<DeadlineKind, DeadlineRule> = {
     status: "reviewed",
     holidayExtension: true,
     protective: null,
-    notes: ["기한은 판결문을 받은 날이 아니라 판결을 선고한 날부터 셉니다.", "항소장은 판결을 선고한 법원(원심법원)에 냅니다.", ...FILING_NOTES],
+    notes: [
+      "기한은 판결문을 받은 날이 아니라 판결을 선고한 날부터 셉니다.",
+      "항소장은 판결을 선고한 법원(원심법원)에 냅니다.",
+      ...FILING_NOTES,
+    ],
   },
   final_appeal: {
     key: "final_appeal",

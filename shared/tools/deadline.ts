@@ -47,7 +47,10 @@ export function countDeadline(
     const [y, m, d] = rule.validFrom.split("-").map(Number);
     return {
       ok: false,
-      error: { code: "BEFORE_VALID_FROM", message: `이 계산은 ${y}년 ${m}월 ${d}일 이후의 ${rule.startLabel}에만 적용됩니다. 그 전의 일은 당시 법을 확인해야 합니다.` },
+      error: {
+        code: "BEFORE_VALID_FROM",
+        message: `이 계산은 ${y}년 ${m}월 ${d}일 이후의 ${rule.startLabel}에만 적용됩니다. 그 전의 일은 당시 법을 확인해야 합니다.`,
+      },
     };
   }
   const extend = options.holidayExtension ?? rule.holidayExtension;

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { checkAdvertising } from "../content/advertising-rules";
 import { drunkDriving, parseDrunkDriving, type DrunkDrivingInput } from "./drunk-driving";
 
-const base: DrunkDrivingInput = { bac: 0.085, refusal: false, obstruction: false, priorWithin10y: false, accident: "none", vehicle: "car", offRoad: false };
+const base: DrunkDrivingInput = {
+  bac: 0.085,
+  refusal: false,
+  obstruction: false,
+  priorWithin10y: false,
+  accident: "none",
+  vehicle: "car",
+  offRoad: false,
+};
 const run = (over: Partial<DrunkDrivingInput>) => drunkDriving({ ...base, ...over });
 
 describe("drunk-driving statutory ranges (도로교통법 §148의2)", () => {
@@ -11,14 +19,33 @@ describe("drunk-driving statutory ranges (도로교통법 §148의2)", () => {
   });
 
   it("follows §148의2③ by concentration for a first offence", () => {
-    expect(run({ bac: 0.03 }).criminal).toEqual({ article: "도로교통법 제148조의2 제3항 제3호", prison: { minYears: 0, maxYears: 1 }, fine: { minKrw: 0, maxKrw: 5_000_000 } });
-    expect(run({ bac: 0.08 }).criminal).toMatchObject({ article: "도로교통법 제148조의2 제3항 제2호", prison: { minYears: 1, maxYears: 2 }, fine: { minKrw: 5_000_000, maxKrw: 10_000_000 } });
-    expect(run({ bac: 0.2 }).criminal).toMatchObject({ article: "도로교통법 제148조의2 제3항 제1호", prison: { minYears: 2, maxYears: 5 }, fine: { minKrw: 10_000_000, maxKrw: 20_000_000 } });
+    expect(run({ bac: 0.03 }).criminal).toEqual({
+      article: "도로교통법 제148조의2 제3항 제3호",
+      prison: { minYears: 0, maxYears: 1 },
+      fine: { minKrw: 0, maxKrw: 5_000_000 },
+    });
+    expect(run({ bac: 0.08 }).criminal).toMatchObject({
+      article: "도로교통법 제148조의2 제3항 제2호",
+      prison: { minYears: 1, maxYears: 2 },
+      fine: { minKrw: 5_000_000, maxKrw: 10_000_000 },
+    });
+    expect(run({ bac: 0.2 }).criminal).toMatchObject({
+      article: "도로교통법 제148조의2 제3항 제1호",
+      prison: { minYears: 2, maxYears: 5 },
+      fine: { minKrw: 10_000_000, maxKrw: 20_000_000 },
+    });
   });
 
   it("a refusal is §148의2②, and with a prior in 10 years ①1; 술타기 counts as refusal", () => {
-    expect(run({ bac: null, refusal: true }).criminal).toMatchObject({ article: "도로교통법 제148조의2 제2항", prison: { minYears: 1, maxYears: 5 } });
-    expect(run({ bac: null, refusal: true, priorWithin10y: true }).criminal).toMatchObject({ article: "도로교통법 제148조의2 제1항 제1호", prison: { minYears: 1, maxYears: 6 }, fine: { minKrw: 5_000_000, maxKrw: 30_000_000 } });
+    expect(run({ bac: null, refusal: true }).criminal).toMatchObject({
+      article: "도로교통법 제148조의2 제2항",
+      prison: { minYears: 1, maxYears: 5 },
+    });
+    expect(run({ bac: null, refusal: true, priorWithin10y: true }).criminal).toMatchObject({
+      article: "도로교통법 제148조의2 제1항 제1호",
+      prison: { minYears: 1, maxYears: 6 },
+      fine: { minKrw: 5_000_000, maxKrw: 30_000_000 },
+    });
     const obstruction = run({ bac: null, obstruction: true });
     expect(obstruction.criminal?.article).toBe("도로교통법 제148조의2 제2항");
     expect(obstruction.notes.join(" ")).toContain("2025년 6월 4일");
@@ -26,7 +53,10 @@ describe("drunk-driving statutory ranges (도로교통법 §148의2)", () => {
 
   it("a repeat offence within 10 years is §148의2①2·3", () => {
     expect(run({ priorWithin10y: true, bac: 0.25 }).criminal?.article).toBe("도로교통법 제148조의2 제1항 제2호");
-    expect(run({ priorWithin10y: true, bac: 0.05 }).criminal).toMatchObject({ article: "도로교통법 제148조의2 제1항 제3호", prison: { minYears: 1, maxYears: 5 } });
+    expect(run({ priorWithin10y: true, bac: 0.05 }).criminal).toMatchObject({
+      article: "도로교통법 제148조의2 제1항 제3호",
+      prison: { minYears: 1, maxYears: 5 },
+    });
   });
 
   it("driving off the road is punished but carries no licence sanction (2018두42771)", () => {

@@ -50,13 +50,28 @@ export function drunkDriving(input: DrunkDrivingInput): DrunkDrivingAnswer {
   const base = { lawAsOf: LAW_AS_OF, reviewedAt: LAW_AS_OF };
   const notes: string[] = ["법정형의 범위만 보여 줍니다. 실제 선고는 사건의 사정에 따라 정해집니다."];
   if (input.vehicle === "pm") {
-    return { ...base, offence: "개인형 이동장치 음주운전: 별도 기준", criminal: null, licence: null, notes: ["개인형 이동장치(전동킥보드 등)는 자동차와 처벌 기준이 다릅니다. 별도 기준이 적용되므로 상담으로 확인해 주세요."] };
+    return {
+      ...base,
+      offence: "개인형 이동장치 음주운전: 별도 기준",
+      criminal: null,
+      licence: null,
+      notes: ["개인형 이동장치(전동킥보드 등)는 자동차와 처벌 기준이 다릅니다. 별도 기준이 적용되므로 상담으로 확인해 주세요."],
+    };
   }
   const refusal = input.refusal || input.obstruction;
-  if (input.obstruction) notes.push("음주측정을 방해할 목적으로 추가로 술을 마시는 행위(술타기)는 2025년 6월 4일부터 측정 거부와 같이 처벌됩니다(도로교통법 제44조 제5항).");
+  if (input.obstruction)
+    notes.push(
+      "음주측정을 방해할 목적으로 추가로 술을 마시는 행위(술타기)는 2025년 6월 4일부터 측정 거부와 같이 처벌됩니다(도로교통법 제44조 제5항).",
+    );
   const bac = input.bac ?? 0;
   if (!refusal && bac < 0.03) {
-    return { ...base, offence: "음주운전에 해당하지 않음 (혈중알코올농도 0.03% 미만)", criminal: null, licence: null, notes: ["운전이 금지되는 술에 취한 상태의 기준은 혈중알코올농도 0.03% 이상입니다(도로교통법 제44조 제4항)."] };
+    return {
+      ...base,
+      offence: "음주운전에 해당하지 않음 (혈중알코올농도 0.03% 미만)",
+      criminal: null,
+      licence: null,
+      notes: ["운전이 금지되는 술에 취한 상태의 기준은 혈중알코올농도 0.03% 이상입니다(도로교통법 제44조 제4항)."],
+    };
   }
   let offence: string;
   let criminal: Range;
@@ -83,16 +98,24 @@ export function drunkDriving(input: DrunkDrivingInput): DrunkDrivingAnswer {
   if (input.accident !== "none") {
     answer.aggravated = {
       injury: range("특정범죄 가중처벌 등에 관한 법률 제5조의11 제1항 (치상)", 1, 15, 1000, 3000),
-      death: { article: "특정범죄 가중처벌 등에 관한 법률 제5조의11 제1항 (치사)", prison: { minYears: 3, maxYears: null, life: true }, fine: null },
+      death: {
+        article: "특정범죄 가중처벌 등에 관한 법률 제5조의11 제1항 (치사)",
+        prison: { minYears: 3, maxYears: null, life: true },
+        fine: null,
+      },
       note: "음주의 영향으로 정상적인 운전이 곤란한 상태에서 사람을 다치게 하거나 숨지게 한 경우입니다. 그 상태에 이르지 않았다면 교통사고처리특례법 위반(치상·치사)과 음주운전이 함께 처벌됩니다.",
     };
   }
   if (input.offRoad) {
-    notes.push("도로가 아닌 곳(주차장 등)에서의 음주운전도 처벌되지만, 운전면허 취소·정지 처분은 할 수 없습니다(대법원 2021. 12. 10. 선고 2018두42771 판결).");
+    notes.push(
+      "도로가 아닌 곳(주차장 등)에서의 음주운전도 처벌되지만, 운전면허 취소·정지 처분은 할 수 없습니다(대법원 2021. 12. 10. 선고 2018두42771 판결).",
+    );
   } else {
     const revoke = refusal || bac >= 0.08 || input.priorWithin10y || input.accident !== "none";
     answer.licence = revoke ? { action: "취소", disqualification: null } : { action: "정지", disqualification: null, points: 100 };
-    notes.push("면허 취소 뒤 다시 면허를 받을 수 없는 기간(도로교통법 제82조 제2항)은 위반 횟수와 사고 여부에 따라 다르며, 현재 조문을 확인하고 있습니다. 상담으로 확인해 주세요.");
+    notes.push(
+      "면허 취소 뒤 다시 면허를 받을 수 없는 기간(도로교통법 제82조 제2항)은 위반 횟수와 사고 여부에 따라 다르며, 현재 조문을 확인하고 있습니다. 상담으로 확인해 주세요.",
+    );
   }
   return answer;
 }
@@ -106,14 +129,17 @@ export function parseDrunkDriving(body: unknown): { ok: true; input: DrunkDrivin
   const refusal = b.refusal === true || b.obstruction === true;
   const bac = b.bac === undefined ? null : b.bac;
   if (bac === null) {
-    if (!refusal) return { ok: false, field: "bac", message: "혈중알코올농도(%)를 입력해 주세요. 측정을 거부했다면 측정 거부를 골라 주세요." };
+    if (!refusal)
+      return { ok: false, field: "bac", message: "혈중알코올농도(%)를 입력해 주세요. 측정을 거부했다면 측정 거부를 골라 주세요." };
   } else if (typeof bac !== "number" || !Number.isFinite(bac) || bac < 0 || bac > 1) {
     return { ok: false, field: "bac", message: "혈중알코올농도는 0부터 1 사이의 퍼센트 값으로 입력해 주세요. 예: 0.085" };
   }
   const accident = b.accident ?? "none";
-  if (!(ACCIDENTS as readonly unknown[]).includes(accident)) return { ok: false, field: "accident", message: "사고 여부를 골라 주세요 (없음, 부상, 사망)." };
+  if (!(ACCIDENTS as readonly unknown[]).includes(accident))
+    return { ok: false, field: "accident", message: "사고 여부를 골라 주세요 (없음, 부상, 사망)." };
   const vehicle = b.vehicle ?? "car";
-  if (!(VEHICLES as readonly unknown[]).includes(vehicle)) return { ok: false, field: "vehicle", message: "차종을 골라 주세요 (자동차, 개인형 이동장치)." };
+  if (!(VEHICLES as readonly unknown[]).includes(vehicle))
+    return { ok: false, field: "vehicle", message: "차종을 골라 주세요 (자동차, 개인형 이동장치)." };
   return {
     ok: true,
     input: {

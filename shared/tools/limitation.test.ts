@@ -22,7 +22,11 @@ describe("공소시효 (형사소송법 §249)", () => {
   });
 
   it("uses the former table for acts before 2007-12-21 and the current one from that day", () => {
-    expect(last("2007-12-20", { kind: "prison", years: 10 })).toMatchObject({ table: "before_2007_12_21", periodYears: 7, lastDay: "2014-12-19" });
+    expect(last("2007-12-20", { kind: "prison", years: 10 })).toMatchObject({
+      table: "before_2007_12_21",
+      periodYears: 7,
+      lastDay: "2014-12-19",
+    });
     expect(last("2007-12-21", { kind: "prison", years: 10 })).toMatchObject({ table: "current", periodYears: 10, lastDay: "2017-12-20" });
     expect(last("2007-12-20", { kind: "death" }).periodYears).toBe(15);
     expect(last("2010-01-01", { kind: "death" }).periodYears).toBe(25);

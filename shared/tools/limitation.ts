@@ -35,7 +35,8 @@ interface LimitationResult {
   lawAsOf: string;
 }
 
-export type LimitationOutcome = { ok: true; result: LimitationResult } | { ok: false; message: string; field: "offenseEndDate" | "maxPenalty" };
+export type LimitationOutcome =
+  { ok: true; result: LimitationResult } | { ok: false; message: string; field: "offenseEndDate" | "maxPenalty" };
 
 /** §249① as in force from 2007-12-21. */
 function currentPeriod(p: MaxPenalty): number {
@@ -73,9 +74,16 @@ function formerPeriod(p: MaxPenalty): number {
 
 export function countLimitation(offenseEndDate: string, maxPenalty: MaxPenalty): LimitationOutcome {
   if (!parseIsoDate(offenseEndDate)) {
-    return { ok: false, field: "offenseEndDate", message: "범죄행위가 끝난 날을 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요. 예: 2020-03-15" };
+    return {
+      ok: false,
+      field: "offenseEndDate",
+      message: "범죄행위가 끝난 날을 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요. 예: 2020-03-15",
+    };
   }
-  if ((maxPenalty.kind === "prison" || maxPenalty.kind === "disqualification") && !(typeof maxPenalty.years === "number" && maxPenalty.years > 0 && maxPenalty.years <= 50)) {
+  if (
+    (maxPenalty.kind === "prison" || maxPenalty.kind === "disqualification") &&
+    !(typeof maxPenalty.years === "number" && maxPenalty.years > 0 && maxPenalty.years <= 50)
+  ) {
     return { ok: false, field: "maxPenalty", message: "법정형의 상한(년)을 1부터 50 사이의 숫자로 입력해 주세요." };
   }
   const former = offenseEndDate < LIMITATION_TABLE_SWITCH;

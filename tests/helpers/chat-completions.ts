@@ -15,7 +15,13 @@ export const completion =
   (content: string): ChatReply =>
   (res) => {
     res.writeHead(200, { "Content-Type": "application/json" });
-    res.end(JSON.stringify({ id: "chatcmpl-test", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] }));
+    res.end(
+      JSON.stringify({
+        id: "chatcmpl-test",
+        object: "chat.completion",
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+      }),
+    );
   };
 
 export const status =
@@ -28,7 +34,12 @@ export const status =
 /** Never answers (the connection stays open until the server closes). */
 export const hang: ChatReply = () => undefined;
 
-export async function startChatServer(): Promise<{ url: string; requests: ChatRequest[]; reply(next: ChatReply): void; close(): Promise<void> }> {
+export async function startChatServer(): Promise<{
+  url: string;
+  requests: ChatRequest[];
+  reply(next: ChatReply): void;
+  close(): Promise<void>;
+}> {
   const requests: ChatRequest[] = [];
   let current: ChatReply = status(500);
   const open = new Set<ServerResponse>();

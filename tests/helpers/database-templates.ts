@@ -55,7 +55,10 @@ const STEPS: Record<TemplateName, (database: Database, state: StepState) => Prom
   migrated: (database) => database.migrate(),
   seeded: async ({ db }, state) => {
     state.adminId = (await runSeed(db, { adminUsername: TEST_ADMIN.username, adminPassword: TEST_ADMIN.password })).userId;
-    await db.update(users).set({ password: await hashPassword(TEST_ADMIN.password, FAST_HASH) }).where(eq(users.id, state.adminId));
+    await db
+      .update(users)
+      .set({ password: await hashPassword(TEST_ADMIN.password, FAST_HASH) })
+      .where(eq(users.id, state.adminId));
   },
   content: ({ db }, state) => contentSeeder(db, { adminId: state.adminId }),
   "content-site": ({ db }, state) => siteSettingsSeeder(db, { adminId: state.adminId }),
@@ -88,7 +91,9 @@ let built: Promise<void> | undefined;
 
 /** Resolves once this run's templates for the driver in use exist (built by the first test file to ask). */
 export function templatesReady(run: TemplateRun, serverUrl: string | undefined): Promise<void> {
-  built ??= buildOnce(run.dir, serverUrl ? "pg-templates" : "pglite-templates", () => (serverUrl ? buildPostgres(run, serverUrl) : buildPglite(run)));
+  built ??= buildOnce(run.dir, serverUrl ? "pg-templates" : "pglite-templates", () =>
+    serverUrl ? buildPostgres(run, serverUrl) : buildPglite(run),
+  );
   return built;
 }
 

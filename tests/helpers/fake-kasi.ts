@@ -42,7 +42,10 @@ export async function startFakeKasi(days: FakeRestDay[] = []): Promise<FakeKasi>
     if (url.pathname !== "/getRestDeInfo") return xml(404, "<html>Not Found</html>");
     const rawKey = /[?&]ServiceKey=([^&]*)/.exec(req.url ?? "")?.[1];
     if (mode === "key-error" || rawKey !== FAKE_KASI_KEY) {
-      return xml(200, "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg><returnAuthMsg>SERVICE_KEY_IS_NOT_REGISTERED_ERROR</returnAuthMsg><returnReasonCode>30</returnReasonCode></cmmMsgHeader></OpenAPI_ServiceResponse>");
+      return xml(
+        200,
+        "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg><returnAuthMsg>SERVICE_KEY_IS_NOT_REGISTERED_ERROR</returnAuthMsg><returnReasonCode>30</returnReasonCode></cmmMsgHeader></OpenAPI_ServiceResponse>",
+      );
     }
     if (mode === "http-500") return xml(500, "<html>Internal Server Error</html>");
     if (mode === "not-xml") {
@@ -50,7 +53,10 @@ export async function startFakeKasi(days: FakeRestDay[] = []): Promise<FakeKasi>
       return res.end("<html><body>점검 중입니다</body></html>");
     }
     if (mode === "result-error") {
-      return xml(200, "<response><header><resultCode>22</resultCode><resultMsg>LIMITED NUMBER OF SERVICE REQUESTS EXCEEDS ERROR.</resultMsg></header></response>");
+      return xml(
+        200,
+        "<response><header><resultCode>22</resultCode><resultMsg>LIMITED NUMBER OF SERVICE REQUESTS EXCEEDS ERROR.</resultMsg></header></response>",
+      );
     }
     const year = url.searchParams.get("solYear") ?? "";
     const month = url.searchParams.get("solMonth");
@@ -59,7 +65,10 @@ export async function startFakeKasi(days: FakeRestDay[] = []): Promise<FakeKasi>
     const matching = fake.days.filter((d) => d.date.startsWith(`${year}-`) && (!month || d.date.slice(5, 7) === month.padStart(2, "0")));
     const slice = matching.slice((page - 1) * rows, page * rows);
     const items = slice.length === 0 ? "<items/>" : `<items>${slice.map((d, i) => item(d, i + 1)).join("")}</items>`;
-    xml(200, `<response><header><resultCode>00</resultCode><resultMsg>NORMAL SERVICE.</resultMsg></header><body>${items}<numOfRows>${rows}</numOfRows><pageNo>${page}</pageNo><totalCount>${matching.length}</totalCount></body></response>`);
+    xml(
+      200,
+      `<response><header><resultCode>00</resultCode><resultMsg>NORMAL SERVICE.</resultMsg></header><body>${items}<numOfRows>${rows}</numOfRows><pageNo>${page}</pageNo><totalCount>${matching.length}</totalCount></body></response>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

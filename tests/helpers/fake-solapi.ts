@@ -41,12 +41,18 @@ export async function startFakeSolapi(): Promise<FakeSolapi> {
     let raw = "";
     req.on("data", (c) => (raw += c));
     req.on("end", () => {
-      if (req.method !== "POST" || req.url !== "/messages/v4/send") return send(res, 404, { errorCode: "NotFound", errorMessage: "없는 경로" });
+      if (req.method !== "POST" || req.url !== "/messages/v4/send")
+        return send(res, 404, { errorCode: "NotFound", errorMessage: "없는 경로" });
       const auth = AUTH.exec(req.headers.authorization ?? "");
       const [, apiKey, date, salt, signature] = auth ?? [];
-      const expected = auth ? createHmac("sha256", FAKE_SOLAPI.apiSecret).update(date + salt).digest("hex") : "";
+      const expected = auth
+        ? createHmac("sha256", FAKE_SOLAPI.apiSecret)
+            .update(date + salt)
+            .digest("hex")
+        : "";
       const fresh = Math.abs(Date.now() - Date.parse(date ?? "")) < 15 * 60_000;
-      const signed = Boolean(auth) && apiKey === FAKE_SOLAPI.apiKey && signature === expected && fresh && !salts.has(salt) && salt.length >= 12;
+      const signed =
+        Boolean(auth) && apiKey === FAKE_SOLAPI.apiKey && signature === expected && fresh && !salts.has(salt) && salt.length >= 12;
       if (salt) salts.add(salt);
       let message: { to?: unknown; from?: unknown; text?: unknown } = {};
       try {
@@ -56,7 +62,12 @@ export async function startFakeSolapi(): Promise<FakeSolapi> {
       }
       received.push({ to: String(message.to ?? ""), from: String(message.from ?? ""), text: String(message.text ?? ""), signed });
       if (!signed) return send(res, 403, { errorCode: "SignatureDoesNotMatch", errorMessage: "서명 불일치" });
-      if (typeof message.to !== "string" || typeof message.from !== "string" || typeof message.text !== "string" || req.headers["content-type"] !== "application/json") {
+      if (
+        typeof message.to !== "string" ||
+        typeof message.from !== "string" ||
+        typeof message.text !== "string" ||
+        req.headers["content-type"] !== "application/json"
+      ) {
         return send(res, 400, { errorCode: "ValidationError", errorMessage: "필수 항목 누락" });
       }
       const next = queue.shift() ?? "accept";

@@ -6,7 +6,9 @@ import { runSeed } from "../../server/services/seed.service";
 
 /** Every table name of the app's schema (a table added to shared/schema/index.ts is caught by the test's check). */
 export async function appTables(db: Db): Promise<string[]> {
-  const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const result = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   return (result.rows as { table_name: string }[]).map((r) => r.table_name);
 }
 
@@ -17,12 +19,21 @@ export async function fillEveryTable(db: Db): Promise<void> {
   const [category] = await db.select().from(schema.categories).limit(1);
   const [post] = await db
     .insert(schema.posts)
-    .values({ title: "백업 확인용 글", content: "본문 ✓ \"따옴표\"와 줄바꿈\n둘째 줄", categoryId: category.id, authorId: user.id, slug: "backup-check", faqs: [{ question: "질문?", answer: "답." }] })
+    .values({
+      title: "백업 확인용 글",
+      content: '본문 ✓ "따옴표"와 줄바꿈\n둘째 줄',
+      categoryId: category.id,
+      authorId: user.id,
+      slug: "backup-check",
+      faqs: [{ question: "질문?", answer: "답." }],
+    })
     .returning();
   await db.insert(schema.postRevisions).values({ postId: post.id, title: "이전 제목", content: "이전 본문" });
   await db.insert(schema.postRedirects).values({ fromPath: "/board/old-backup-check", postId: post.id });
   const [interview] = await db.insert(schema.interviews).values({ title: "인터뷰", slug: "backup-interview", content: "내용" }).returning();
-  await db.insert(schema.settingsVersions).values({ kind: "site", data: { officeName: "백업 확인 사무소", phone: "02-123-4567" }, savedBy: user.id, savedByName: "admin" });
+  await db
+    .insert(schema.settingsVersions)
+    .values({ kind: "site", data: { officeName: "백업 확인 사무소", phone: "02-123-4567" }, savedBy: user.id, savedByName: "admin" });
   await db.insert(schema.testimonials).values({
     quote: "백업 확인용 후기",
     clientName: "김○○",
@@ -33,19 +44,43 @@ export async function fillEveryTable(db: Db): Promise<void> {
     consentMethod: "서면 동의서",
     consentRecordedBy: "admin",
   });
-  await db.insert(schema.interviewRevisions).values({ interviewId: interview.id, title: "이전 인터뷰 제목", content: "이전 내용", clientName: "김○○" });
+  await db
+    .insert(schema.interviewRevisions)
+    .values({ interviewId: interview.id, title: "이전 인터뷰 제목", content: "이전 내용", clientName: "김○○" });
   await db.insert(schema.interviewRedirects).values({ fromPath: "/interview/old-backup-interview", interviewId: interview.id });
-  await db.insert(schema.seoSettings).values({ pageType: "about", title: "소개", description: "설명", structuredData: '{"@type":"Person"}' });
+  await db
+    .insert(schema.seoSettings)
+    .values({ pageType: "about", title: "소개", description: "설명", structuredData: '{"@type":"Person"}' });
   await db.insert(schema.temporaryImages).values({ filename: "x.png", base64Data: "AAAA", userId: user.id });
-  await db.insert(schema.uploads).values({ filename: `${"b".repeat(64)}.webp`, mimeType: "image/webp", data: Buffer.from([0, 1, 2, 255]), byteSize: 4, width: 1, height: 1 });
+  await db.insert(schema.uploads).values({
+    filename: `${"b".repeat(64)}.webp`,
+    mimeType: "image/webp",
+    data: Buffer.from([0, 1, 2, 255]),
+    byteSize: 4,
+    width: 1,
+    height: 1,
+  });
   await db.insert(schema.contentTombstones).values({ kind: "post", slug: "gone" });
-  await db.insert(schema.sessions).values({ sid: "backup-sid", sess: { cookie: {}, passport: { user: user.id } }, expire: new Date("2030-01-01T00:00:00Z") });
+  await db
+    .insert(schema.sessions)
+    .values({ sid: "backup-sid", sess: { cookie: {}, passport: { user: user.id } }, expire: new Date("2030-01-01T00:00:00Z") });
   await db.insert(schema.rateLimits).values({ key: "login-ip:192.0.2.1", count: 2 });
   const [consultation] = await db
     .insert(schema.consultations)
-    .values({ name: "백업 확인", phone: "01012345678", caseType: "fraud", currentStatus: "victim", urgency: "normal", content: "사기 피해 상담", privacyAgreed: true, incidentDate: "2026-01-02" })
+    .values({
+      name: "백업 확인",
+      phone: "01012345678",
+      caseType: "fraud",
+      currentStatus: "victim",
+      urgency: "normal",
+      content: "사기 피해 상담",
+      privacyAgreed: true,
+      incidentDate: "2026-01-02",
+    })
     .returning();
-  await db.insert(schema.consultationHistory).values({ consultationId: consultation.id, field: "adminNotes", newValue: "메모", changedByName: "admin" });
+  await db
+    .insert(schema.consultationHistory)
+    .values({ consultationId: consultation.id, field: "adminNotes", newValue: "메모", changedByName: "admin" });
   await db.insert(schema.consultationContacts).values({
     consultationId: consultation.id,
     channel: "phone",
@@ -55,14 +90,25 @@ export async function fillEveryTable(db: Db): Promise<void> {
     createdBy: user.id,
     createdByName: "admin",
   });
-  await db.insert(schema.outboundMessages).values({ consultationId: consultation.id, kind: "ack_sms", channel: "sms", recipient: "01012345678", body: "접수되었습니다", status: "sent" });
-  await db.insert(schema.digestRuns).values({ day: "2026-11-26", status: "sent", attempts: 1, openCount: 3, overdueCount: 1, sentAt: new Date("2026-11-25T23:00:05Z") });
+  await db.insert(schema.outboundMessages).values({
+    consultationId: consultation.id,
+    kind: "ack_sms",
+    channel: "sms",
+    recipient: "01012345678",
+    body: "접수되었습니다",
+    status: "sent",
+  });
+  await db
+    .insert(schema.digestRuns)
+    .values({ day: "2026-11-26", status: "sent", attempts: 1, openCount: 3, overdueCount: 1, sentAt: new Date("2026-11-25T23:00:05Z") });
   await db.insert(schema.accessLogs).values({ username: "admin", action: "list", detail: "목록", ip: "127.0.0.1" });
   await db.insert(schema.destructionRecords).values({ rule: "data-subject-request", count: 1, detail: "요청" });
   await db.insert(schema.cacheVersions).values({ scope: "backup-check", version: 7 }).onConflictDoNothing();
   // The holidays are seeded by runSeed; a manual row and a rule review complete the tools' tables.
   await db.insert(schema.holidays).values({ date: "2026-12-31", name: "임시공휴일", kind: "temporary", source: "manual" });
-  await db.insert(schema.toolRuleReviews).values({ ruleKey: "quasi_appeal", lawAsOf: "2026-11-27", reviewedBy: user.id, reviewedByName: "admin" });
+  await db
+    .insert(schema.toolRuleReviews)
+    .values({ ruleKey: "quasi_appeal", lawAsOf: "2026-11-27", reviewedBy: user.id, reviewedByName: "admin" });
 }
 
 /** Every row of every table, in a stable order, as JSON text. */

@@ -3,7 +3,9 @@ import { createDeflate } from "node:zlib";
 import sharp from "sharp";
 
 export async function pngImage(width = 1200, height = 800): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 60, b: 120 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 60, b: 120 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG as a phone writes it: camera make and GPS position in its EXIF. */

@@ -14,6 +14,15 @@ export const OWN_OFFICE: SiteSettings = {
   advertisingLawyer: "김바른",
   privacyOfficer: { name: "이보호", position: "사무장", phone: "02-555-1235", email: "privacy@barungil.example" },
   replyWithinHours: 48,
-  processors: { hosting: { name: "한빛클라우드(주)", country: "대한민국", contact: "" }, mail: { name: "메일온(주)", country: "대한민국", contact: "" } },
-  social: { youtube: "", blog: "https://blog.naver.com/barungil", instagram: "", linkedin: "", kakaoChannel: "https://pf.kakao.com/_barungil" },
+  processors: {
+    hosting: { name: "한빛클라우드(주)", country: "대한민국", contact: "" },
+    mail: { name: "메일온(주)", country: "대한민국", contact: "" },
+  },
+  social: {
+    youtube: "",
+    blog: "https://blog.naver.com/barungil",
+    instagram: "",
+    linkedin: "",
+    kakaoChannel: "https://pf.kakao.com/_barungil",
+  },
 };

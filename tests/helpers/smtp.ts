@@ -62,7 +62,10 @@ export function decodeMail(raw: string): { subject: string; text: string } {
   const subject = subjectLine.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
     enc.toUpperCase() === "B"
       ? Buffer.from(data, "base64").toString("utf8")
-      : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
   const body = rest.join("\n\n");
   const isQp = /Content-Transfer-Encoding: quoted-printable/i.test(unfolded);
@@ -70,7 +73,10 @@ export function decodeMail(raw: string): { subject: string; text: string } {
   const text = isB64
     ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
     : isQp
-      ? Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8")
+      ? Buffer.from(
+          body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))),
+          "latin1",
+        ).toString("utf8")
       : body;
   return { subject, text };
 }

@@ -37,7 +37,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; seeders?: Seeder[]; clock?: Clock; metrics?: Metrics; loginWait?: (ms: number) => Promise<unknown> } = {},
+  options: {
+    env?: Record<string, string>;
+    seeders?: Seeder[];
+    clock?: Clock;
+    metrics?: Metrics;
+    loginWait?: (ms: number) => Promise<unknown>;
+  } = {},
 ): Promise<TestApp> {
   setLogLevel("silent");
   const env = parseEnv({
@@ -52,8 +58,16 @@ export async function createTestApp(
   const usualAdmin = env.ADMIN_USERNAME === TEST_ADMIN.username && env.ADMIN_PASSWORD === TEST_ADMIN.password;
   const template = usualAdmin ? templateForSeeders(options.seeders ?? []) : undefined;
   const database = await createTestDatabase(template ?? (usualAdmin ? "seeded" : "migrated"));
-  if (!template) await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
-  const { app, handler, close, notifier, digest, outbound, compressed } = await createApp({ database, env, render: sourceRenderer, clock: options.clock, metrics: options.metrics, loginWait: options.loginWait });
+  if (!template)
+    await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
+  const { app, handler, close, notifier, digest, outbound, compressed } = await createApp({
+    database,
+    env,
+    render: sourceRenderer,
+    clock: options.clock,
+    metrics: options.metrics,
+    loginWait: options.loginWait,
+  });
   return {
     app,
     handler,

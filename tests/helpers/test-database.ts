@@ -4,7 +4,16 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { openDatabase, type Database } from "../../server/db";
-import { adminQuery, applySteps, databaseUrl, pgliteTemplateFile, pgTemplateDatabase, templateRun, templatesReady, type TemplateName } from "./database-templates";
+import {
+  adminQuery,
+  applySteps,
+  databaseUrl,
+  pgliteTemplateFile,
+  pgTemplateDatabase,
+  templateRun,
+  templatesReady,
+  type TemplateName,
+} from "./database-templates";
 
 export async function createTestDatabase(template: TemplateName = "migrated"): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;

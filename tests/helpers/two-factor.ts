@@ -18,10 +18,16 @@ export async function enrolTwoFactor(agent: Agent, now: number, password: string
 }
 
 /** Signs in with the password and then the code of `secret` at `now`; returns the agent. */
-export async function signInWithCode(app: Express, credentials: { username: string; password: string }, secret: string, now: number): Promise<Agent> {
+export async function signInWithCode(
+  app: Express,
+  credentials: { username: string; password: string },
+  secret: string,
+  now: number,
+): Promise<Agent> {
   const agent = request.agent(app);
   const first = await agent.post("/api/login").send(credentials);
-  if (first.status !== 200 || !first.body.twoFactorRequired) throw new Error(`password step failed: ${first.status} ${JSON.stringify(first.body)}`);
+  if (first.status !== 200 || !first.body.twoFactorRequired)
+    throw new Error(`password step failed: ${first.status} ${JSON.stringify(first.body)}`);
   const second = await agent.post("/api/login/second-factor").send({ code: totpCodeAt(secret, now) });
   if (second.status !== 200) throw new Error(`second factor failed: ${second.status} ${JSON.stringify(second.body)}`);
   return agent;

@@ -36,7 +36,10 @@ describe("account actions in the access log", () => {
     expect((await rows("trusted-device"))[0]).toMatchObject({ username: "audit-user" });
 
     const next = "lantern-orbit-maple-7";
-    expect((await second.post("/api/account/password").send({ currentPassword: user.password, newPassword: next, confirmPassword: next })).status).toBe(200);
+    expect(
+      (await second.post("/api/account/password").send({ currentPassword: user.password, newPassword: next, confirmPassword: next }))
+        .status,
+    ).toBe(200);
     expect((await rows("password-change"))[0]).toMatchObject({ username: "audit-user", detail: expect.stringMatching(/비밀번호 변경/) });
 
     const sessions = (await second.get("/api/account/sessions")).body as { id: string; current: boolean }[];
@@ -46,7 +49,10 @@ describe("account actions in the access log", () => {
     await third.post("/api/login").send({ username: user.username, password: next });
     await third.post("/api/login/second-factor").send({ code: totpCodeAt(secret, now) });
     expect((await third.post("/api/account/sessions/sign-out-all")).status).toBe(200);
-    expect((await rows("session-end")).map((row) => row.detail)).toEqual(["이 기기의 세션 종료", expect.stringMatching(/^모든 기기에서 로그아웃/)]);
+    expect((await rows("session-end")).map((row) => row.detail)).toEqual([
+      "이 기기의 세션 종료",
+      expect.stringMatching(/^모든 기기에서 로그아웃/),
+    ]);
     expect((await rows("session-end")).every((row) => row.ip)).toBe(true);
   });
 

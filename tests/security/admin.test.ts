@@ -41,7 +41,8 @@ const ADMIN_ROUTES: [string, string][] = [
   ["post", "/api/account/password"],
 ];
 type Method = "get" | "post" | "put" | "patch" | "delete";
-const call = (caller: ReturnType<typeof request> | typeof ctx.admin, method: string, path: string) => (caller as ReturnType<typeof request>)[method as Method](path);
+const call = (caller: ReturnType<typeof request> | typeof ctx.admin, method: string, path: string) =>
+  (caller as ReturnType<typeof request>)[method as Method](path);
 
 describe("without a session", () => {
   it.each(ADMIN_ROUTES)("%s %s answers 401", async (method, path) => {
@@ -69,7 +70,8 @@ describe("search text is matched literally", () => {
     ["\\", ["역\\슬래시"]],
   ])("%j finds only rows that contain it", async (term, expected) => {
     await ctx.t.database.db.delete(consultations);
-    for (const name of ["백%할인", "밑줄_이름", "역\\슬래시", "평범한 이름"]) await insertConsultation(ctx.t.database.db, { name, email: null });
+    for (const name of ["백%할인", "밑줄_이름", "역\\슬래시", "평범한 이름"])
+      await insertConsultation(ctx.t.database.db, { name, email: null });
     const res = await ctx.admin.post("/api/consultations/search").send({ search: term });
     expect(res.status).toBe(200);
     expect(res.body.items.map((i: { name: string }) => i.name)).toEqual(expected);
@@ -98,9 +100,17 @@ describe("ids that are not ids", () => {
     ["patch", "/api/subject-requests/consultations/:id"],
     ["delete", "/api/account/sessions/:id"],
   ];
-  const cases = ID_ROUTES.flatMap(([method, path]) => ["abc", "-1", "999999", "1e3", "0x10", "1.5", "%00", "..%2F..%2Fetc"].map((id) => [method, path, id] as const));
+  const cases = ID_ROUTES.flatMap(([method, path]) =>
+    ["abc", "-1", "999999", "1e3", "0x10", "1.5", "%00", "..%2F..%2Fetc"].map((id) => [method, path, id] as const),
+  );
   it.each(cases)("%s %s with %s: 400 or 404, never a 5xx", async (method, path, id) => {
-    const res = await call(ctx.admin, method, path.replace(":id", id)).send({ title: "x", content: "x", categoryId: 1, reason: "x", name: "x" });
+    const res = await call(ctx.admin, method, path.replace(":id", id)).send({
+      title: "x",
+      content: "x",
+      categoryId: 1,
+      reason: "x",
+      name: "x",
+    });
     expectRefused(res);
     expect([400, 404]).toContain(res.status);
   });

@@ -54,7 +54,9 @@ describe("a production site on a loopback URL", () => {
   });
 
   it("refuses a HOST that is not loopback, in one line", () => {
-    expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://localhost:5000", HOST: "0.0.0.0" })).toThrow(/^ {2}- HOST: HOST must be a loopback address \(127\.0\.0\.1 or ::1\) while PUBLIC_SITE_URL is plain http/m);
+    expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://localhost:5000", HOST: "0.0.0.0" })).toThrow(
+      /^ {2}- HOST: HOST must be a loopback address \(127\.0\.0\.1 or ::1\) while PUBLIC_SITE_URL is plain http/m,
+    );
     expect(parseEnv({ ...prod, PUBLIC_SITE_URL: "http://localhost:5000", HOST: "::1" }).HOST).toBe("::1");
     // https (behind a proxy or not) listens where it is told, every interface by default.
     expect(parseEnv({ ...prod, PUBLIC_SITE_URL: "https://law.example.kr", TOTP_ENCRYPTION_KEY: "ab".repeat(32) }).HOST).toBe("0.0.0.0");
@@ -62,8 +64,12 @@ describe("a production site on a loopback URL", () => {
 
   it("needs PUBLIC_SITE_URL, and a name that is not a well-known one on any scheme", () => {
     expect(() => parseEnv(prod)).toThrow(/PUBLIC_SITE_URL is required in production/);
-    expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://127.0.0.1:5000", ADMIN_USERNAME: "admin" })).toThrow(/ADMIN_USERNAME must not be a well-known name/);
-    expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://127.0.0.1:5000", ADMIN_USERNAME: "" })).toThrow(/ADMIN_USERNAME is required in production/);
+    expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://127.0.0.1:5000", ADMIN_USERNAME: "admin" })).toThrow(
+      /ADMIN_USERNAME must not be a well-known name/,
+    );
+    expect(() => parseEnv({ ...prod, PUBLIC_SITE_URL: "http://127.0.0.1:5000", ADMIN_USERNAME: "" })).toThrow(
+      /ADMIN_USERNAME is required in production/,
+    );
   });
 });
 
@@ -103,7 +109,16 @@ describe("the first start", () => {
     const wal = walk(path.join(dataDir, "pglite")).find((entry) => entry.includes("pg_wal") && statSync(entry).isFile())!;
     chmodSync(dataDir, 0o755);
     chmodSync(wal, 0o666);
-    const res = spawnSync(process.execPath, ["--import", "tsx", "-e", `import("./server/lib/private-folder.ts").then((m) => console.log(m.securePrivateFolder(${JSON.stringify(dataDir)})))`], { encoding: "utf8" });
+    const res = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `import("./server/lib/private-folder.ts").then((m) => console.log(m.securePrivateFolder(${JSON.stringify(dataDir)})))`,
+      ],
+      { encoding: "utf8" },
+    );
     expect(res.stdout.trim()).toBe("2");
     expect(statSync(wal).mode & 0o777).toBe(0o600);
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
@@ -115,7 +130,9 @@ describe("backups of a Postgres database", () => {
     const bin = path.join(root, "bin");
     const record = path.join(root, "pg_dump.record");
     spawnSync("mkdir", ["-p", bin]);
-    writeFileSync(path.join(bin, "pg_dump"), `#!/bin/sh\n{ echo "ARGS: $*"; echo "PGPASSWORD: $PGPASSWORD"; } > ${record}\nprintf dump\n`, { mode: 0o755 });
+    writeFileSync(path.join(bin, "pg_dump"), `#!/bin/sh\n{ echo "ARGS: $*"; echo "PGPASSWORD: $PGPASSWORD"; } > ${record}\nprintf dump\n`, {
+      mode: 0o755,
+    });
     const previous = process.env.PATH;
     process.env.PATH = `${bin}:${previous}`;
     try {
@@ -124,7 +141,9 @@ describe("backups of a Postgres database", () => {
       process.env.PATH = previous;
     }
     const seen = readFileSync(record, "utf8");
-    expect(seen).toContain("ARGS: --format=custom --no-owner --no-privileges --dbname=postgres://office@db.example.kr:5432/law?sslmode=require");
+    expect(seen).toContain(
+      "ARGS: --format=custom --no-owner --no-privileges --dbname=postgres://office@db.example.kr:5432/law?sslmode=require",
+    );
     expect(seen).not.toMatch(/ARGS:.*s3cret/);
     expect(seen).toContain("PGPASSWORD: s3cret/pw");
   });

@@ -30,7 +30,11 @@ beforeEach(async () => {
 let ip = 0;
 /** Each request from its own address, so the per-address limit never decides a case (except the flood). */
 const post = (body: unknown, from = `10.1.${Math.floor(++ip / 250)}.${ip % 250}`) =>
-  request(t.app).post("/api/consultations").set("X-Forwarded-For", from).set("Content-Type", "application/json").send(typeof body === "string" ? body : JSON.stringify(body));
+  request(t.app)
+    .post("/api/consultations")
+    .set("X-Forwarded-For", from)
+    .set("Content-Type", "application/json")
+    .send(typeof body === "string" ? body : JSON.stringify(body));
 const rows = async () => (await t.database.db.select().from(consultations)).length;
 const without = (key: string) => Object.fromEntries(Object.entries(VALID).filter(([k]) => k !== key));
 
@@ -106,7 +110,16 @@ describe("POST /api/consultations refuses bad input and stores nothing", () => {
   });
 
   it("ignores smuggled office fields on a valid request", async () => {
-    const res = await post({ ...VALID, consultationStatus: "completed", adminNotes: "조작", assignedTo: "attacker", id: 1, createdAt: "2000-01-01", notifiedAt: "2000-01-01", consentVersion: "forged" });
+    const res = await post({
+      ...VALID,
+      consultationStatus: "completed",
+      adminNotes: "조작",
+      assignedTo: "attacker",
+      id: 1,
+      createdAt: "2000-01-01",
+      notifiedAt: "2000-01-01",
+      consentVersion: "forged",
+    });
     expect(res.status).toBe(201);
     const [row] = (await t.database.db.select().from(consultations)).filter((r) => r.id === res.body.id);
     expect(row).toMatchObject({ consultationStatus: "new", adminNotes: null, assignedTo: null, notifiedAt: null });
@@ -153,6 +166,8 @@ describe("markup in a name stays inert", () => {
     expect(decodeMail(raw!).text).not.toContain(NAME);
     expect(raw).not.toMatch(/Content-Type: text\/html/i);
     expect(raw).toMatch(/Content-Type: text\/plain/i);
-    expect(notificationText({ ...(await t.database.db.select().from(consultations)).find((r) => r.id === res.body.id)! }, "https://x.example")).not.toContain(NAME);
+    expect(
+      notificationText({ ...(await t.database.db.select().from(consultations)).find((r) => r.id === res.body.id)! }, "https://x.example"),
+    ).not.toContain(NAME);
   });
 });

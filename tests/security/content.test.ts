@@ -39,9 +39,15 @@ describe("posts", () => {
   });
 
   it("keeps markup in a title and a body as text in the server HTML", async () => {
-    const res = await app.admin.post("/api/posts").send({ ...POST, title: "<script>alert(1)</script> 제목", content: `${POST.content}\n\n<img src=x onerror=alert(1)>\n\n[링크](javascript:alert(1))` });
+    const res = await app.admin.post("/api/posts").send({
+      ...POST,
+      title: "<script>alert(1)</script> 제목",
+      content: `${POST.content}\n\n<img src=x onerror=alert(1)>\n\n[링크](javascript:alert(1))`,
+    });
     expect(res.status).toBe(201);
-    const listed = ((await request(app.t.app).get("/api/board-posts")).body as { id: number; category: string; slug: string }[]).find((p) => p.id === res.body.post.id)!;
+    const listed = ((await request(app.t.app).get("/api/board-posts")).body as { id: number; category: string; slug: string }[]).find(
+      (p) => p.id === res.body.post.id,
+    )!;
     const page = await request(app.t.app).get(paths.article({ category: listed.category, slug: listed.slug }));
     expect(page.status).toBe(200);
     const html = page.text;
@@ -81,9 +87,24 @@ describe("uploads", () => {
   const png = async () => `data:image/png;base64,${(await pngImage(200, 120)).toString("base64")}`;
   it.each([
     ["not a data URL", async () => ({ imageData: "https://evil.example/x.png", fileName: "x.png" })],
-    ["an SVG (it could carry script)", async () => ({ imageData: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString("base64")}`, fileName: "x.svg" })],
-    ["text posing as a PNG", async () => ({ imageData: `data:image/png;base64,${Buffer.from("not an image at all").toString("base64")}`, fileName: "x.png" })],
-    ["HTML posing as a PNG", async () => ({ imageData: `data:image/png;base64,${Buffer.from("<html><script>alert(1)</script></html>").toString("base64")}`, fileName: "x.png" })],
+    [
+      "an SVG (it could carry script)",
+      async () => ({
+        imageData: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString("base64")}`,
+        fileName: "x.svg",
+      }),
+    ],
+    [
+      "text posing as a PNG",
+      async () => ({ imageData: `data:image/png;base64,${Buffer.from("not an image at all").toString("base64")}`, fileName: "x.png" }),
+    ],
+    [
+      "HTML posing as a PNG",
+      async () => ({
+        imageData: `data:image/png;base64,${Buffer.from("<html><script>alert(1)</script></html>").toString("base64")}`,
+        fileName: "x.png",
+      }),
+    ],
     ["no image", async () => ({ fileName: "x.png" })],
   ])("%s: refused, nothing stored", async (_label, make) => {
     const before = await count(uploads);
@@ -91,12 +112,15 @@ describe("uploads", () => {
     expect(await count(uploads)).toBe(before);
   });
 
-  it.each(["../../x.png", "..\\..\\x.png", "x.png\u0000.svg", "/etc/passwd", "%2e%2e%2fx.png"])("a file name %j never becomes a path", async (fileName) => {
-    const res = await app.admin.post("/api/upload/image").send({ imageData: await png(), fileName, altText: "사진" });
-    expectNoServerError(res);
-    if (res.status === 201) expect(res.body.data.url).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
-    else expectRefused(res);
-  });
+  it.each(["../../x.png", "..\\..\\x.png", "x.png\u0000.svg", "/etc/passwd", "%2e%2e%2fx.png"])(
+    "a file name %j never becomes a path",
+    async (fileName) => {
+      const res = await app.admin.post("/api/upload/image").send({ imageData: await png(), fileName, altText: "사진" });
+      expectNoServerError(res);
+      if (res.status === 201) expect(res.body.data.url).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+      else expectRefused(res);
+    },
+  );
 });
 
 describe("path traversal through every path parameter", () => {

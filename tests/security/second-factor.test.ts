@@ -45,7 +45,8 @@ beforeEach(async () => {
 });
 
 const from = (ip: string, agent: ReturnType<typeof request.agent> | typeof t.app = t.app) => ({
-  post: (path: string) => (typeof agent === "function" ? request(agent) : agent).post(path).set("X-Forwarded-For", ip).set("User-Agent", "test-browser"),
+  post: (path: string) =>
+    (typeof agent === "function" ? request(agent) : agent).post(path).set("X-Forwarded-For", ip).set("User-Agent", "test-browser"),
 });
 
 /** A user with an authenticator (enrolled at `now`) and recovery codes. */
@@ -81,16 +82,29 @@ describe("one half-signed-in session", () => {
     const user = await enrolledUser();
     const agent = await passwordStep(user, "127.0.0.51");
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await from("127.0.0.51", agent).post("/api/login/second-factor").send({ code: wrongCode(user.secret, i) }));
+    for (let i = 0; i < 3; i++)
+      answers.push(
+        await from("127.0.0.51", agent)
+          .post("/api/login/second-factor")
+          .send({ code: wrongCode(user.secret, i) }),
+      );
     expect(answers.map((r) => r.status)).toEqual([401, 401, 401]);
     expect(answers[2]!.body.code).toBe("SECOND_FACTOR_ENDED");
     expect(answers[2]!.body.message).toMatch(/처음부터 다시 로그인/);
-    const right = await from("127.0.0.51", agent).post("/api/login/second-factor").send({ code: totpCodeAt(user.secret, now) });
+    const right = await from("127.0.0.51", agent)
+      .post("/api/login/second-factor")
+      .send({ code: totpCodeAt(user.secret, now) });
     expect(right.status).toBe(401);
     expect((await agent.get("/api/user")).status).toBe(401);
     // The password again, and the right code, sign in.
     const again = await passwordStep(user, "127.0.0.51");
-    expect((await from("127.0.0.51", again).post("/api/login/second-factor").send({ code: totpCodeAt(user.secret, now) })).status).toBe(200);
+    expect(
+      (
+        await from("127.0.0.51", again)
+          .post("/api/login/second-factor")
+          .send({ code: totpCodeAt(user.secret, now) })
+      ).status,
+    ).toBe(200);
   });
 
   it("stops parallel guesses on one session at 3 checked codes", async () => {
@@ -98,7 +112,12 @@ describe("one half-signed-in session", () => {
     const agent = await passwordStep(user, "127.0.0.53");
     const cookie = (await agent.get("/api/user")).request.cookies;
     const guesses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => from("127.0.0.53").post("/api/login/second-factor").set("Cookie", cookie).send({ code: wrongCode(user.secret, i) })),
+      Array.from({ length: 8 }, (_, i) =>
+        from("127.0.0.53")
+          .post("/api/login/second-factor")
+          .set("Cookie", cookie)
+          .send({ code: wrongCode(user.secret, i) }),
+      ),
     );
     expect(guesses.filter((r) => r.body.code === "INVALID_SECOND_FACTOR").length).toBeLessThanOrEqual(2);
     expect(guesses.every((r) => r.status === 401)).toBe(true);
@@ -111,7 +130,11 @@ describe("one half-signed-in session", () => {
     const otherAddress = await from("198.51.100.60", agent).post("/api/login/second-factor").send({ code });
     expect(otherAddress.status).toBe(401);
     expect(otherAddress.body.message).toMatch(/다른 곳에서 보낸 인증 코드/);
-    const otherBrowser = await agent.post("/api/login/second-factor").set("X-Forwarded-For", "127.0.0.54").set("User-Agent", "another-browser").send({ code });
+    const otherBrowser = await agent
+      .post("/api/login/second-factor")
+      .set("X-Forwarded-For", "127.0.0.54")
+      .set("User-Agent", "another-browser")
+      .send({ code });
     expect(otherBrowser.status).toBe(401);
     // The owner's own client still signs in with the same code.
     expect((await from("127.0.0.54", agent).post("/api/login/second-factor").send({ code })).status).toBe(200);
@@ -121,7 +144,9 @@ describe("one half-signed-in session", () => {
     const user = await enrolledUser();
     const agent = await passwordStep(user, "127.0.0.55");
     for (let i = 0; i < 60; i++) {
-      const res = await from(`203.0.113.${i + 1}`, agent).post("/api/login/second-factor").send({ code: wrongCode(user.secret, i) });
+      const res = await from(`203.0.113.${i + 1}`, agent)
+        .post("/api/login/second-factor")
+        .send({ code: wrongCode(user.secret, i) });
       expect(res.status).toBe(401);
       expect(res.body.code).not.toBe("INVALID_SECOND_FACTOR");
     }
@@ -136,7 +161,9 @@ describe("wrong codes on one account, across addresses", () => {
       for (let i = 0; i < 40; i++) {
         const ip = `2001:db8:${round}:${i}::1`;
         const agent = await passwordStep(user, ip);
-        const res = await from(ip, agent).post("/api/login/second-factor").send({ code: wrongCode(user.secret, round * 40 + i) });
+        const res = await from(ip, agent)
+          .post("/api/login/second-factor")
+          .send({ code: wrongCode(user.secret, round * 40 + i) });
         statuses.push(res.status);
       }
     }
@@ -144,7 +171,9 @@ describe("wrong codes on one account, across addresses", () => {
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
     // The owner's right authenticator code is refused for the hour; a recovery code signs in.
     const owner = await passwordStep(user, "192.0.2.10");
-    const refused = await from("192.0.2.10", owner).post("/api/login/second-factor").send({ code: totpCodeAt(user.secret, now) });
+    const refused = await from("192.0.2.10", owner)
+      .post("/api/login/second-factor")
+      .send({ code: totpCodeAt(user.secret, now) });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/복구 코드로 로그인/);
     expect((await from("192.0.2.10", owner).post("/api/login/second-factor").send({ code: user.recoveryCodes[0] })).status).toBe(200);
@@ -158,7 +187,13 @@ describe("wrong codes on one account, across addresses", () => {
     // An hour later the authenticator works again.
     now += 61 * 60_000;
     const later = await passwordStep(user, "192.0.2.10");
-    expect((await from("192.0.2.10", later).post("/api/login/second-factor").send({ code: totpCodeAt(user.secret, now) })).status).toBe(200);
+    expect(
+      (
+        await from("192.0.2.10", later)
+          .post("/api/login/second-factor")
+          .send({ code: totpCodeAt(user.secret, now) })
+      ).status,
+    ).toBe(200);
   }, 60_000);
 });
 
@@ -166,9 +201,16 @@ describe("step-up checks", () => {
   it("ends a signed-in session after 3 wrong codes for new recovery codes", async () => {
     const user = await enrolledUser();
     const agent = await passwordStep(user, "127.0.0.56");
-    expect((await from("127.0.0.56", agent).post("/api/login/second-factor").send({ code: totpCodeAt(user.secret, now) })).status).toBe(200);
+    expect(
+      (
+        await from("127.0.0.56", agent)
+          .post("/api/login/second-factor")
+          .send({ code: totpCodeAt(user.secret, now) })
+      ).status,
+    ).toBe(200);
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await agent.post("/api/account/two-factor/recovery-codes").send({ code: wrongCode(user.secret, i) })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await agent.post("/api/account/two-factor/recovery-codes").send({ code: wrongCode(user.secret, i) })).status);
     expect(statuses).toEqual([400, 400, 401]);
     expect((await agent.get("/api/user")).status).toBe(401);
   });
@@ -178,7 +220,13 @@ describe("addresses per IPv6 /64", () => {
   it("counts sign-in attempts from one /64 together", async () => {
     const statuses = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await from(`2001:db8:aaaa:1::${(i + 1).toString(16)}`).post("/api/login").send({ username: `ghost-${i}`, password: "not-the-password-1" })).status);
+      statuses.push(
+        (
+          await from(`2001:db8:aaaa:1::${(i + 1).toString(16)}`)
+            .post("/api/login")
+            .send({ username: `ghost-${i}`, password: "not-the-password-1" })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual([429, 429]);
@@ -187,7 +235,13 @@ describe("addresses per IPv6 /64", () => {
   it("counts consultation requests from one /64 together", async () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await from(`2001:db8:bbbb:2::${(i + 1).toString(16)}`).post("/api/consultations").send({ ...FORM_REQUEST, name: `요청자${i}` })).status);
+      statuses.push(
+        (
+          await from(`2001:db8:bbbb:2::${(i + 1).toString(16)}`)
+            .post("/api/consultations")
+            .send({ ...FORM_REQUEST, name: `요청자${i}` })
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
@@ -200,7 +254,9 @@ describe("lock notices", () => {
   it("mails nothing for locks on names that are no account", async () => {
     for (const [n, name] of ["ghostA", "ghostB", "ghostC"].entries()) {
       for (let i = 0; i < 4; i++) {
-        const res = await from(`198.51.100.${n + 1}`).post("/api/login").send({ username: name, password: `wrong-${i}-password` });
+        const res = await from(`198.51.100.${n + 1}`)
+          .post("/api/login")
+          .send({ username: name, password: `wrong-${i}-password` });
         expect(res.status).toBe(401);
       }
     }
@@ -213,7 +269,10 @@ describe("lock notices", () => {
     const user = { username: `locked-user-${serial}`, password: "locked-password-1234" };
     await createTestUser(t.database.db, { ...user, role: "admin" });
     const lockFrom = async (ip: string) => {
-      for (let i = 0; i < 4; i++) await from(ip).post("/api/login").send({ username: user.username, password: `wrong-${i}-password` });
+      for (let i = 0; i < 4; i++)
+        await from(ip)
+          .post("/api/login")
+          .send({ username: user.username, password: `wrong-${i}-password` });
     };
     for (const ip of ["198.51.100.11", "198.51.100.12", "198.51.100.13"]) await lockFrom(ip);
     await expect.poll(() => lockNotices().length, { timeout: 10_000 }).toBe(1);

@@ -55,7 +55,13 @@ describe("credentials that are not credentials", () => {
 describe("brute force", () => {
   it("locks after repeated failures, and the right password is refused while locked", async () => {
     const user = await freshUser();
-    for (let i = 0; i < 4; i++) expectRefused(await request(t.app).post("/api/login").send({ ...user, password: `wrong-${i}-password` }), 401);
+    for (let i = 0; i < 4; i++)
+      expectRefused(
+        await request(t.app)
+          .post("/api/login")
+          .send({ ...user, password: `wrong-${i}-password` }),
+        401,
+      );
     const locked = await request(t.app).post("/api/login").send(user);
     expectRefused(locked, 429);
     expect(locked.body.message).toMatch(/로그인이 잠겨 있습니다/);
@@ -76,7 +82,12 @@ describe("brute force", () => {
   it("stops parallel guesses at the limit: four are checked, the rest refused", async () => {
     const user = await freshUser();
     const guesses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => request(t.app).post("/api/login").set("X-Forwarded-For", "203.0.113.8").send({ ...user, password: `parallel-guess-${i}` })),
+      Array.from({ length: 10 }, (_, i) =>
+        request(t.app)
+          .post("/api/login")
+          .set("X-Forwarded-For", "203.0.113.8")
+          .send({ ...user, password: `parallel-guess-${i}` }),
+      ),
     );
     const statuses = guesses.map((res) => res.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(4);
@@ -87,7 +98,9 @@ describe("brute force", () => {
     const user = await freshUser();
     const agent = await signedInAgent(t.app, user);
     const change = (currentPassword: string) =>
-      agent.post("/api/account/password").send({ currentPassword, newPassword: "brand-new-password-1", confirmPassword: "brand-new-password-1" });
+      agent
+        .post("/api/account/password")
+        .send({ currentPassword, newPassword: "brand-new-password-1", confirmPassword: "brand-new-password-1" });
     for (let i = 0; i < 4; i++) expect((await change(`wrong-current-${i}`)).status).toBe(400);
     const locked = await change(user.password);
     expectRefused(locked, 429);
@@ -95,9 +108,15 @@ describe("brute force", () => {
 
   it("mails the office when a lock starts, with the source address and nothing of the name or passwords", async () => {
     const smtp = await startSmtp();
-    const mailing = await createTestApp({ env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com", TRUST_PROXY: "loopback", LOCK_NOTICE_GATHER_SECONDS: "0" } });
+    const mailing = await createTestApp({
+      env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com", TRUST_PROXY: "loopback", LOCK_NOTICE_GATHER_SECONDS: "0" },
+    });
     try {
-      for (let i = 0; i < 4; i++) await request(mailing.app).post("/api/login").set("X-Forwarded-For", "203.0.113.9").send({ username: TEST_ADMIN.username, password: `wrong-${i}-password` });
+      for (let i = 0; i < 4; i++)
+        await request(mailing.app)
+          .post("/api/login")
+          .set("X-Forwarded-For", "203.0.113.9")
+          .send({ username: TEST_ADMIN.username, password: `wrong-${i}-password` });
       await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);
       const mail = decodeMail(smtp.messages[0]!.raw);
       expect(mail.subject).toBe("[보안] 관리자 계정 로그인 잠김 알림");
@@ -200,7 +219,8 @@ describe("new passwords", () => {
   it("refuses a common or breached password (checked locally) with a Korean message, and takes one of the person's own", async () => {
     const user = await freshUser();
     const agent = await signedInAgent(t.app, user);
-    const change = (newPassword: string) => agent.post("/api/account/password").send({ currentPassword: user.password, newPassword, confirmPassword: newPassword });
+    const change = (newPassword: string) =>
+      agent.post("/api/account/password").send({ currentPassword: user.password, newPassword, confirmPassword: newPassword });
     for (const weak of ["123456789012", "password1234", "qwertyqwerty", "iloveyou2026!"]) {
       const res = await change(weak);
       expect(res.status, weak).toBe(400);

@@ -24,7 +24,10 @@ afterAll(async () => {
 describe("the response caches", () => {
   it("keep one entry for /api/board-posts whatever unknown parameters it gets", async () => {
     const cache = createResponseCache(8 * 1024 * 1024);
-    const app = express().use("/api", boardListRoutes(createBoardService(t.database.db, { current: () => 1 }), cache, () => 1));
+    const app = express().use(
+      "/api",
+      boardListRoutes(createBoardService(t.database.db, { current: () => 1 }), cache, () => 1),
+    );
     for (let i = 0; i < 50; i++) expect((await request(app).get(`/api/board-posts?x=${Math.random()}`)).status).toBe(200);
     expect(cache.entryCount()).toBe(1);
     // Numbers written differently are one page; a search is answered and not kept; a page past the last neither.
@@ -58,7 +61,9 @@ describe("password hashing", () => {
     const cheap = { N: 2 ** 12, r: 8, p: 1 };
     const stored = await hashPassword("a-password-of-length", cheap);
     hashingStats.maxRunning = 0;
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => verifyPassword(i === 0 ? "a-password-of-length" : `guess-${i}-password`, stored)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => verifyPassword(i === 0 ? "a-password-of-length" : `guess-${i}-password`, stored)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(hashingStats.maxRunning).toBe(HASHING_CONCURRENCY);
     expect(DEFAULT_PARAMS.N).toBe(2 ** 17);

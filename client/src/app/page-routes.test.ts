@@ -12,7 +12,12 @@ function wouterParams(pattern: string, path: string): Record<string, string> | n
   const show = (params: Record<string, string | undefined>) => JSON.stringify(params);
   const html = renderToString(createElement(Router, { ssrPath: path, children: createElement(Route, { path: pattern, children: show }) }));
   if (!html) return null;
-  const decoded = html.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#x27;/g, "'");
+  const decoded = html
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#x27;/g, "'");
   const all = JSON.parse(decoded) as Record<string, string>;
   return Object.fromEntries(Object.entries(all).filter(([k]) => !/^\d+$/.test(k)));
 }

@@ -36,7 +36,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return (await res.json()) as T;
 }
 
-export const apiGet = <T,>(url: string) => apiRequest<T>("GET", url);
+export const apiGet = <T>(url: string) => apiRequest<T>("GET", url);
 
 /** A GET of one thing that may not exist: `null` when the server answers 404. */
 export async function apiGetOrNull<T>(url: string): Promise<T | null> {

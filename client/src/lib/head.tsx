@@ -51,8 +51,6 @@ export function useSiteUrl(): string {
   return useContext(HeadContext).siteUrl;
 }
 
-
-
 /** The tags a page's head data stands for: the only place that knows their names. */
 export function headTags(data: HeadData, siteUrl: string, siteName: string): Tag[] {
   const url = siteUrl + data.canonicalPath;

@@ -15,19 +15,35 @@ function deferred<T>() {
 
 function Show({ k, fetcher, keepPrevious }: { k: string; fetcher: () => Promise<string>; keepPrevious?: boolean }) {
   const result: PageData<string> = usePageData(["t", k], fetcher, { keepPrevious });
-  const state = result.isPending ? "pending" : result.isError ? "error" : result.isPlaceholderData ? `old:${result.data}` : `data:${result.data}`;
+  const state = result.isPending
+    ? "pending"
+    : result.isError
+      ? "error"
+      : result.isPlaceholderData
+        ? `old:${result.data}`
+        : `data:${result.data}`;
   return <p>{state}</p>;
 }
 
 describe("the public pages' data cache", () => {
   it("starts from the server's pairs and gives them back, failed and pending loads left out", async () => {
-    const cache = new PageDataCache([[["posts", ""], [1, 2]]]);
+    const cache = new PageDataCache([
+      [
+        ["posts", ""],
+        [1, 2],
+      ],
+    ]);
     expect(cache.get(["posts", ""])).toEqual({ status: "success", data: [1, 2] });
     await cache.load(["post", "a"], () => Promise.reject(new Error("down")));
     void cache.load(["post", "b"], () => new Promise(() => undefined));
     expect(cache.get(["post", "a"])).toMatchObject({ status: "error" });
     expect(cache.get(["post", "b"])).toEqual({ status: "pending" });
-    expect(cache.pairs()).toEqual([[["posts", ""], [1, 2]]]);
+    expect(cache.pairs()).toEqual([
+      [
+        ["posts", ""],
+        [1, 2],
+      ],
+    ]);
   });
 
   it("loads a key once while a load of it runs, and tells its listeners", async () => {

@@ -7,10 +7,7 @@ import type { InitialQueries } from "@shared/render/ssr-contract";
 
 export type DataKey = readonly unknown[];
 
-export type DataEntry =
-  | { status: "pending" }
-  | { status: "success"; data: unknown }
-  | { status: "error"; error: unknown };
+export type DataEntry = { status: "pending" } | { status: "success"; data: unknown } | { status: "error"; error: unknown };
 
 interface Stored {
   key: DataKey;
@@ -35,7 +32,9 @@ export class PageDataCache {
 
   /** The data loaded so far, as [key, data] pairs: what the server embeds in the page. */
   pairs(): InitialQueries {
-    return [...this.stored.values()].flatMap(({ key, entry }) => (entry.status === "success" ? [[key, entry.data] as [DataKey, unknown]] : []));
+    return [...this.stored.values()].flatMap(({ key, entry }) =>
+      entry.status === "success" ? [[key, entry.data] as [DataKey, unknown]] : [],
+    );
   }
 
   /** Loads `key` with `fetcher` unless a load of it is under way; the entry shows the outcome. */

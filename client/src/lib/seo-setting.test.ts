@@ -21,9 +21,11 @@ const pageTags = (robots?: string) =>
     "사무소",
   );
 
-const setting = (over: Partial<PublicSeoSetting> = {}) => publicSeoSetting({ pageType: "post", pageId: "1", title: "설정 제목", description: "설정 설명", ogType: "article", ...over });
+const setting = (over: Partial<PublicSeoSetting> = {}) =>
+  publicSeoSetting({ pageType: "post", pageId: "1", title: "설정 제목", description: "설정 설명", ogType: "article", ...over });
 
-const content = (tags: ReturnType<typeof pageTags>, key: string) => tags.find((t) => t.attrs.name === key || t.attrs.property === key)?.attrs.content;
+const content = (tags: ReturnType<typeof pageTags>, key: string) =>
+  tags.find((t) => t.attrs.name === key || t.attrs.property === key)?.attrs.content;
 
 describe("applySeoSetting", () => {
   it("leaves the page's tags alone without a setting", () => {
@@ -48,8 +50,19 @@ describe("applySeoSetting", () => {
 
   it("uses og and twitter fields over the title, and a new picture drops the old picture's size", () => {
     const tags = [...pageTags()];
-    tags.splice(tags.findIndex((t) => t.attrs.property === "og:image") + 1, 0, { tag: "meta", attrs: { property: "og:image:width", content: "1600" } });
-    const out = applySeoSetting(tags, setting({ ogTitle: "공유 제목", twitterTitle: "트윗 제목", ogImage: "https://cdn.example.kr/a.png", canonicalUrl: "https://law.example.kr/x" }));
+    tags.splice(tags.findIndex((t) => t.attrs.property === "og:image") + 1, 0, {
+      tag: "meta",
+      attrs: { property: "og:image:width", content: "1600" },
+    });
+    const out = applySeoSetting(
+      tags,
+      setting({
+        ogTitle: "공유 제목",
+        twitterTitle: "트윗 제목",
+        ogImage: "https://cdn.example.kr/a.png",
+        canonicalUrl: "https://law.example.kr/x",
+      }),
+    );
     expect(content(out, "og:title")).toBe("공유 제목");
     expect(content(out, "twitter:title")).toBe("트윗 제목");
     expect(content(out, "twitter:image")).toBeUndefined();
@@ -59,7 +72,9 @@ describe("applySeoSetting", () => {
   });
 
   it("keeps a page's own noindex (a search result), otherwise takes the setting's robots", () => {
-    expect(content(applySeoSetting(pageTags("noindex,follow"), setting({ robots: "index,follow" }), "noindex,follow"), "robots")).toBe("noindex,follow");
+    expect(content(applySeoSetting(pageTags("noindex,follow"), setting({ robots: "index,follow" }), "noindex,follow"), "robots")).toBe(
+      "noindex,follow",
+    );
     expect(content(applySeoSetting(pageTags(), setting({ robots: "noindex,nofollow" })), "robots")).toBe("noindex,nofollow");
   });
 

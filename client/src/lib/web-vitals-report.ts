@@ -7,7 +7,10 @@ import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 export type VitalName = Metric["name"];
 
 /** The GA4 event parameters of one measurement (CLS ×1000, as GA's values are whole numbers). */
-export function vitalEvent(metric: Pick<Metric, "name" | "value" | "delta" | "id" | "rating">, where: { origin: string; pathname: string }) {
+export function vitalEvent(
+  metric: Pick<Metric, "name" | "value" | "delta" | "id" | "rating">,
+  where: { origin: string; pathname: string },
+) {
   return {
     value: Math.round(metric.name === "CLS" ? metric.delta * 1000 : metric.delta),
     metric_id: metric.id,

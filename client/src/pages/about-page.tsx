@@ -1,6 +1,12 @@
 import { Link } from "wouter";
 import type { PublicProfile } from "@shared/office/attorney-profile";
-import { attorneyTitleFor, BAR_ASSOCIATION, SAMPLE_INTERVIEWS_LIST_NOTICE, SAMPLE_LABEL, TESTIMONIAL_NOTICE } from "@shared/office/site-facts";
+import {
+  attorneyTitleFor,
+  BAR_ASSOCIATION,
+  SAMPLE_INTERVIEWS_LIST_NOTICE,
+  SAMPLE_LABEL,
+  TESTIMONIAL_NOTICE,
+} from "@shared/office/site-facts";
 import { ContentBody } from "@/components/content/content-body";
 import { useProfile } from "@/features/site/api/get-profile";
 import { trackCtaClick } from "@/lib/analytics";
@@ -20,7 +26,10 @@ export function AboutPage() {
     canonicalPath: paths.about(),
     ogType: "profile",
     ogImage: profile?.photo?.url ?? "/attached_assets/og-default.png",
-    structuredData: { page: "about", profile: profile ? { photo: profile.photo, education: profile.education, languages: profile.languages } : undefined },
+    structuredData: {
+      page: "about",
+      profile: profile ? { photo: profile.photo, education: profile.education, languages: profile.languages } : undefined,
+    },
   });
   if (!profile) return null;
   return (
@@ -50,20 +59,27 @@ export function AboutPage() {
       </div>
       {(profile.storyHtml || profile.interviews.length > 0) && (
         <section className="defer-render mt-14 rounded-2xl bg-white p-6 shadow-sm md:p-10" aria-labelledby="story-heading">
-          <h2 id="story-heading" className="text-2xl font-bold text-slate-900">변호사가 된 이유, 그리고 지키는 원칙</h2>
+          <h2 id="story-heading" className="text-2xl font-bold text-slate-900">
+            변호사가 된 이유, 그리고 지키는 원칙
+          </h2>
           <ContentBody html={profile.storyHtml} className="mt-5 text-[17px] leading-[1.9] text-slate-700" />
           {profile.interviews.length > 0 && (
             <>
               <ul className="mt-6 space-y-2">
                 {profile.interviews.map((i) => (
                   <li key={i.id}>
-                    <Link href={paths.interview({ slug: i.slug })} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                    <Link
+                      href={paths.interview({ slug: i.slug })}
+                      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    >
                       {i.isSample ? `${SAMPLE_LABEL} 인터뷰` : "고객 이야기"}: {i.title} →
                     </Link>
                   </li>
                 ))}
               </ul>
-              {profile.interviews.some((i) => i.isSample) && <p className="mt-3 text-sm font-medium text-amber-900">{SAMPLE_INTERVIEWS_LIST_NOTICE}</p>}
+              {profile.interviews.some((i) => i.isSample) && (
+                <p className="mt-3 text-sm font-medium text-amber-900">{SAMPLE_INTERVIEWS_LIST_NOTICE}</p>
+              )}
               {profile.interviews.some((i) => !i.isSample) && <p className="mt-3 text-sm text-slate-600">{TESTIMONIAL_NOTICE}</p>}
             </>
           )}
@@ -90,7 +106,18 @@ function Portrait({ profile, attorneyName }: { profile: PublicProfile; attorneyN
   const className = "w-full rounded-2xl bg-slate-200 shadow-md";
   if (profile.photo) {
     const { url, width, height, alt } = profile.photo;
-    return <img src={url} width={width} height={height} sizes="300px" loading="eager" fetchPriority="high" alt={alt} className={`${className} h-auto`} />;
+    return (
+      <img
+        src={url}
+        width={width}
+        height={height}
+        sizes="300px"
+        loading="eager"
+        fetchPriority="high"
+        alt={alt}
+        className={`${className} h-auto`}
+      />
+    );
   }
   return (
     <img

@@ -15,9 +15,26 @@ beforeEach(() => {
 
 describe("the back office and two-factor sign-in", () => {
   it("shows only the enrolment while the site requires a second factor the administrator has not set up", async () => {
-    const me = answer("get", "/api/user", json({ ...ADMIN, twoFactorRequired: true }), json({ ...ADMIN, twoFactorRequired: true, twoFactorEnabled: true }));
-    answer("post", "/api/account/two-factor/setup", json({ secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: SVG }));
-    const enable = answer("post", "/api/account/two-factor/enable", json({ success: true, message: "2단계 인증을 설정했습니다.", recoveryCodes: Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${i + 2}2`.slice(0, 11)) }));
+    const me = answer(
+      "get",
+      "/api/user",
+      json({ ...ADMIN, twoFactorRequired: true }),
+      json({ ...ADMIN, twoFactorRequired: true, twoFactorEnabled: true }),
+    );
+    answer(
+      "post",
+      "/api/account/two-factor/setup",
+      json({ secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: SVG }),
+    );
+    const enable = answer(
+      "post",
+      "/api/account/two-factor/enable",
+      json({
+        success: true,
+        message: "2단계 인증을 설정했습니다.",
+        recoveryCodes: Array.from({ length: 10 }, (_, i) => `ABCDE-FGH${i + 2}2`.slice(0, 11)),
+      }),
+    );
     answer("get", "/api/account/sessions", json([]));
     answer("get", "/api/consultations", json({ items: [], nextCursor: null, counts: {} }));
     const { user } = renderApp(<AdminPage />, { path: "/admin" });
@@ -55,7 +72,9 @@ describe("the back office and two-factor sign-in", () => {
     await user.type(screen.getByLabelText(/^새 비밀번호 확인/), "chosen-password-12");
     await user.click(screen.getByRole("button", { name: "비밀번호 변경" }));
     expect(await screen.findByRole("tab", { name: "계정 보안" })).toBeInTheDocument();
-    expect(change.bodies).toEqual([{ currentPassword: "generated-1234", newPassword: "chosen-password-12", confirmPassword: "chosen-password-12" }]);
+    expect(change.bodies).toEqual([
+      { currentPassword: "generated-1234", newPassword: "chosen-password-12", confirmPassword: "chosen-password-12" },
+    ]);
     expect(me.bodies).toHaveLength(2);
   });
 
@@ -77,7 +96,11 @@ describe("the back office and two-factor sign-in", () => {
     answer("get", "/api/user", json({ ...ADMIN, twoFactorRequired: true }));
     answer("post", "/api/account/two-factor/setup", json({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: SVG }));
     const message = "비밀번호가 올바르지 않습니다";
-    answer("post", "/api/account/two-factor/enable", json({ code: "VALIDATION_FAILED", message: `${message}.`, fields: { password: [message] } }, 400));
+    answer(
+      "post",
+      "/api/account/two-factor/enable",
+      json({ code: "VALIDATION_FAILED", message: `${message}.`, fields: { password: [message] } }, 400),
+    );
     const { user } = renderApp(<AdminPage />, { path: "/admin" });
     await user.click(await screen.findByRole("button", { name: "2단계 인증 설정 시작" }));
     await user.type(await screen.findByRole("textbox", { name: /^인증 코드/ }), "123456");
@@ -90,10 +113,25 @@ describe("the back office and two-factor sign-in", () => {
 
   it("ends this session from the device list and goes to the sign-in page", async () => {
     answer("get", "/api/user", json({ ...ADMIN, twoFactorEnabled: true }));
-    answer("get", "/api/account/two-factor", json({ enabled: true, enabledAt: "2026-11-20T01:00:00.000Z", recoveryCodesLeft: 2, required: false }));
-    const here = { id: "a".repeat(32), device: "Chrome · Windows", ip: "203.0.113.7", signedInAt: "2026-11-24T01:00:00.000Z", lastSeenAt: "2026-11-24T02:00:00.000Z", current: true };
+    answer(
+      "get",
+      "/api/account/two-factor",
+      json({ enabled: true, enabledAt: "2026-11-20T01:00:00.000Z", recoveryCodesLeft: 2, required: false }),
+    );
+    const here = {
+      id: "a".repeat(32),
+      device: "Chrome · Windows",
+      ip: "203.0.113.7",
+      signedInAt: "2026-11-24T01:00:00.000Z",
+      lastSeenAt: "2026-11-24T02:00:00.000Z",
+      current: true,
+    };
     answer("get", "/api/account/sessions", json([here]));
-    const end = answer("delete", `/api/account/sessions/${here.id}`, json({ success: true, message: "선택한 기기에서 로그아웃했습니다.", signedOut: true }));
+    const end = answer(
+      "delete",
+      `/api/account/sessions/${here.id}`,
+      json({ success: true, message: "선택한 기기에서 로그아웃했습니다.", signedOut: true }),
+    );
     const { user, history } = renderApp(<AdminPage />, { path: "/admin?tab=account" });
     expect(await screen.findByText("남은 복구 코드가 적습니다. 새 복구 코드를 만들어 보관해주세요.")).toBeInTheDocument();
     expect(await screen.findByText(/IP 203\.0\.113\.7/)).toBeInTheDocument();

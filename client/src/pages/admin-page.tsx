@@ -31,7 +31,20 @@ import { useHead } from "@/lib/head";
 import { AdminQueryProvider } from "@/lib/query-client";
 import { paths } from "@shared/pages/page-map";
 
-type AdminTabId = "consultations" | "reports" | "posts" | "interviews" | "site" | "profile" | "home-texts" | "testimonials" | "intake" | "seo" | "access-log" | "privacy" | "account";
+type AdminTabId =
+  | "consultations"
+  | "reports"
+  | "posts"
+  | "interviews"
+  | "site"
+  | "profile"
+  | "home-texts"
+  | "testimonials"
+  | "intake"
+  | "seo"
+  | "access-log"
+  | "privacy"
+  | "account";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },

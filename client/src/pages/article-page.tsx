@@ -56,13 +56,27 @@ function Article({ post }: { post: BoardPostDetail }) {
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <nav aria-label="현재 위치" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1.5">
-          <li><Link href={paths.home()} className="hover:underline">홈</Link></li>
+          <li>
+            <Link href={paths.home()} className="hover:underline">
+              홈
+            </Link>
+          </li>
           <li aria-hidden="true">›</li>
-          <li><Link href={paths.board()} className="hover:underline">법률 정보</Link></li>
+          <li>
+            <Link href={paths.board()} className="hover:underline">
+              법률 정보
+            </Link>
+          </li>
           <li aria-hidden="true">›</li>
-          <li><Link href={categoryPath} className="hover:underline">{post.categoryName}</Link></li>
+          <li>
+            <Link href={categoryPath} className="hover:underline">
+              {post.categoryName}
+            </Link>
+          </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page" className="line-clamp-1 max-w-[16rem] text-slate-800">{post.title}</li>
+          <li aria-current="page" className="line-clamp-1 max-w-[16rem] text-slate-800">
+            {post.title}
+          </li>
         </ol>
       </nav>
       <Link href={categoryPath} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
@@ -100,7 +114,9 @@ function Article({ post }: { post: BoardPostDetail }) {
           {post.keywords.length > 0 && (
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="키워드">
               {post.keywords.map((k) => (
-                <li key={k} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">#{k}</li>
+                <li key={k} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                  #{k}
+                </li>
               ))}
             </ul>
           )}
@@ -116,7 +132,9 @@ function Article({ post }: { post: BoardPostDetail }) {
       </div>
       {post.related.length > 0 && (
         <section className="mt-16" aria-labelledby="related-title">
-          <h2 id="related-title" className="text-2xl font-bold text-slate-900">{post.categoryName} 분야의 다른 글</h2>
+          <h2 id="related-title" className="text-2xl font-bold text-slate-900">
+            {post.categoryName} 분야의 다른 글
+          </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-3">
             {post.related.map((r) => (
               <PostCard key={r.id} post={r} />

@@ -50,7 +50,9 @@ function SignIn() {
               href={paths.home()}
               className="inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-medium text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
-              <span aria-hidden="true" className="mr-1">←</span>
+              <span aria-hidden="true" className="mr-1">
+                ←
+              </span>
               홈페이지로 돌아가기
             </Link>
           </p>

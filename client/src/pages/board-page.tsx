@@ -29,7 +29,17 @@ function BoardList({ categorySlug, q, page }: { categorySlug: string; q: string;
   return <BoardView categorySlug={categorySlug} q={q} page={page} result={result} />;
 }
 
-function BoardView({ categorySlug, q, page, result }: { categorySlug: string; q: string; page: number; result: ReturnType<typeof useBoardPage> }) {
+function BoardView({
+  categorySlug,
+  q,
+  page,
+  result,
+}: {
+  categorySlug: string;
+  q: string;
+  page: number;
+  result: ReturnType<typeof useBoardPage>;
+}) {
   const site = useSite();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState(q);
@@ -58,7 +68,9 @@ function BoardView({ categorySlug, q, page, result }: { categorySlug: string; q:
       name: tab.title,
       path: basePath,
       items: posts.map((p) => ({ name: p.title, path: paths.article({ category: p.category, slug: p.slug }) })),
-      crumbs: category ? breadcrumbTrail("boardCategory", { category: category.slug }, { boardCategory: category.name }) : breadcrumbTrail("board", {}),
+      crumbs: category
+        ? breadcrumbTrail("boardCategory", { category: category.slug }, { boardCategory: category.name })
+        : breadcrumbTrail("board", {}),
     },
     pageId: category?.slug,
   });
@@ -109,7 +121,9 @@ function BoardView({ categorySlug, q, page, result }: { categorySlug: string; q:
         ) : posts.length === 0 ? (
           <div className="rounded-xl bg-white px-6 py-16 text-center">
             <p className="text-lg font-semibold text-slate-900">{q ? "검색 결과가 없습니다" : "아직 게시된 글이 없습니다"}</p>
-            <p className="mt-2 text-slate-600">{q ? "다른 검색어를 입력하시거나 다른 분류를 선택해 보세요." : "곧 유익한 법률 정보로 찾아뵙겠습니다."}</p>
+            <p className="mt-2 text-slate-600">
+              {q ? "다른 검색어를 입력하시거나 다른 분류를 선택해 보세요." : "곧 유익한 법률 정보로 찾아뵙겠습니다."}
+            </p>
           </div>
         ) : (
           <>

@@ -29,7 +29,9 @@ export function ContactPage() {
         </section>
         <aside className="space-y-4 lg:sticky lg:top-24" aria-labelledby="guide-heading">
           <div className="rounded-2xl bg-brand-800 p-6 text-white">
-            <h2 id="guide-heading" className="text-lg font-bold">상담 안내</h2>
+            <h2 id="guide-heading" className="text-lg font-bold">
+              상담 안내
+            </h2>
             <ul className="mt-4 space-y-4 text-[15px] leading-relaxed">
               <li>
                 <strong className="block text-amber-200">긴급한 사건은 전화 주세요</strong>
@@ -42,8 +44,8 @@ export function ContactPage() {
               </li>
               <li>
                 <strong className="block text-amber-200">상담 내용은 비밀로 다룹니다</strong>
-                변호사는 직무상 알게 된 비밀을 지킬 의무가 있습니다(변호사법 제26조). 연락받기 어려운 시간이나 방법이
-                있으면 상담 내용에 적어 주세요.
+                변호사는 직무상 알게 된 비밀을 지킬 의무가 있습니다(변호사법 제26조). 연락받기 어려운 시간이나 방법이 있으면 상담 내용에
+                적어 주세요.
               </li>
               <li>
                 <strong className="block text-amber-200">방문 상담은 사전 예약제입니다</strong>

@@ -17,7 +17,11 @@ import { usePageData } from "@/lib/page-data";
 import { useSite } from "@/lib/site";
 
 async function fetchAnswer(kind: string, start: string): Promise<DeadlineAnswer | null> {
-  const res = await fetch("/api/tools/deadline", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind, startDate: start }) });
+  const res = await fetch("/api/tools/deadline", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ kind, startDate: start }),
+  });
   const body = await res.json();
   if (res.status === 200) return { status: 200, result: body as DeadlineResult };
   if (res.status === 409) return { status: 409, review: body as UnderReview };
@@ -30,10 +34,13 @@ export function CriminalDeadlinePage() {
   const site = useSite();
   const search = useSearch();
   const query = deadlineQuery(search);
-  const { data } = usePageData(query ? toolKeys.deadline(query.kind, query.start) : NO_QUERY, () => (query ? fetchAnswer(query.kind, query.start) : Promise.resolve(null)));
+  const { data } = usePageData(query ? toolKeys.deadline(query.kind, query.start) : NO_QUERY, () =>
+    query ? fetchAnswer(query.kind, query.start) : Promise.resolve(null),
+  );
   useHead({
     title: `형사 기한 계산기 (항소·상고·정식재판 청구) | ${site.officeName}`,
-    description: "판결 선고일이나 통지를 받은 날을 넣으면 형사소송법 제66조에 따라 첫날을 빼고, 마지막 날이 토요일·공휴일이면 다음 평일로 미뤄 기한을 계산합니다. 계산 과정과 근거 조문을 함께 보여 줍니다.",
+    description:
+      "판결 선고일이나 통지를 받은 날을 넣으면 형사소송법 제66조에 따라 첫날을 빼고, 마지막 날이 토요일·공휴일이면 다음 평일로 미뤄 기한을 계산합니다. 계산 과정과 근거 조문을 함께 보여 줍니다.",
     canonicalPath: paths.criminalDeadline(),
     ogImage: "/attached_assets/og-default.png",
     // A result is one person's date: only the empty tool is indexed.
@@ -55,7 +62,12 @@ export function CriminalDeadlinePage() {
           <label htmlFor="deadline-kind" className="block text-[15px] font-semibold text-slate-900">
             무엇의 기한인가요?
           </label>
-          <select id="deadline-kind" name="kind" defaultValue={selected} className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-3 text-[16px] text-slate-900">
+          <select
+            id="deadline-kind"
+            name="kind"
+            defaultValue={selected}
+            className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-3 text-[16px] text-slate-900"
+          >
             {DEADLINE_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {DEADLINE_RULES[kind].label}
@@ -77,7 +89,10 @@ export function CriminalDeadlinePage() {
           />
           <p className="mt-1 text-sm text-slate-600">예: 2026-12-18. 입력한 날짜는 저장하거나 기록하지 않습니다.</p>
         </div>
-        <button type="submit" className="w-full rounded-lg bg-brand-700 px-5 py-3 text-[16px] font-bold text-white hover:bg-brand-800 md:w-auto">
+        <button
+          type="submit"
+          className="w-full rounded-lg bg-brand-700 px-5 py-3 text-[16px] font-bold text-white hover:bg-brand-800 md:w-auto"
+        >
           기한 계산하기
         </button>
       </form>
@@ -88,7 +103,9 @@ export function CriminalDeadlinePage() {
         </h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5">
           <li>일·월 단위 기간은 첫날을 세지 않습니다(형사소송법 제66조 제1항). 월 단위는 달력에 따라 셉니다(같은 조 제2항).</li>
-          <li>마지막 날이 토요일이나 공휴일이면 그 다음 평일이 마지막 날입니다(같은 조 제3항). 공소시효와 구속기간에는 적용되지 않습니다.</li>
+          <li>
+            마지막 날이 토요일이나 공휴일이면 그 다음 평일이 마지막 날입니다(같은 조 제3항). 공소시효와 구속기간에는 적용되지 않습니다.
+          </li>
           <li>교도소·구치소에 있는 사람의 특칙(제344조)과 거리에 따른 기간 연장(제67조)은 계산에 넣지 않았습니다.</li>
           <li>이 계산은 일반적인 안내이며, 사건마다 기한이 달라질 수 있습니다. 통지서에 적힌 기한도 함께 확인하세요.</li>
         </ul>
@@ -108,7 +125,10 @@ function Answer({ answer, phone }: { answer: DeadlineAnswer; phone: string }) {
       <p className="mt-2 text-[15px] text-red-900">{answer.message}</p>
       {answer.status === 503 && (
         <p className="mt-2 text-[15px] text-red-900">
-          전화: <a href={telHref(phone)} className="font-semibold underline">{phone}</a>
+          전화:{" "}
+          <a href={telHref(phone)} className="font-semibold underline">
+            {phone}
+          </a>
         </p>
       )}
     </section>
@@ -178,11 +198,18 @@ function Result({ result }: { result: DeadlineResult }) {
       <ReviewLine rule={result.rule} />
       <div className="mt-5 flex flex-wrap gap-3">
         {browser && (
-          <button type="button" onClick={download} className="rounded-lg border border-brand-700 bg-white px-4 py-2.5 text-[15px] font-semibold text-brand-800">
+          <button
+            type="button"
+            onClick={download}
+            className="rounded-lg border border-brand-700 bg-white px-4 py-2.5 text-[15px] font-semibold text-brand-800"
+          >
             달력에 추가
           </button>
         )}
-        <Link href={paths.contact()} className="rounded-lg px-4 py-2.5 text-[15px] font-semibold text-brand-800 underline underline-offset-2">
+        <Link
+          href={paths.contact()}
+          className="rounded-lg px-4 py-2.5 text-[15px] font-semibold text-brand-800 underline underline-offset-2"
+        >
           상담 신청
         </Link>
       </div>

@@ -13,9 +13,16 @@ const won = (krw: number) => (krw >= 10_000 ? `${(krw / 10_000).toLocaleString("
 
 function describe(range: Range): string {
   const p = range.prison;
-  const prison = p.life ? `무기 또는 ${p.minYears}년 이상의 징역` : p.minYears > 0 ? `${p.minYears}년 이상 ${p.maxYears}년 이하의 징역` : `${p.maxYears}년 이하의 징역`;
+  const prison = p.life
+    ? `무기 또는 ${p.minYears}년 이상의 징역`
+    : p.minYears > 0
+      ? `${p.minYears}년 이상 ${p.maxYears}년 이하의 징역`
+      : `${p.maxYears}년 이하의 징역`;
   if (!range.fine) return prison;
-  const fine = range.fine.minKrw > 0 ? `${won(range.fine.minKrw)} 이상 ${won(range.fine.maxKrw)} 이하의 벌금` : `${won(range.fine.maxKrw)} 이하의 벌금`;
+  const fine =
+    range.fine.minKrw > 0
+      ? `${won(range.fine.minKrw)} 이상 ${won(range.fine.maxKrw)} 이하의 벌금`
+      : `${won(range.fine.maxKrw)} 이하의 벌금`;
   return `${prison}이나 ${fine}`;
 }
 
@@ -23,11 +30,14 @@ export function DrunkDrivingPage() {
   const site = useSite();
   const search = useSearch();
   const query = search.replace(/^\?/, "");
-  const { data } = usePageData(toolKeys.drunkDriving(query), () => Promise.resolve<DrunkDrivingPageAnswer | null>(drunkDrivingQuery(query)));
+  const { data } = usePageData(toolKeys.drunkDriving(query), () =>
+    Promise.resolve<DrunkDrivingPageAnswer | null>(drunkDrivingQuery(query)),
+  );
   const params = new URLSearchParams(query);
   useHead({
     title: `음주운전 법정형 조회 | ${site.officeName}`,
-    description: "혈중알코올농도, 측정 거부, 10년 내 재범, 사고 여부를 고르면 도로교통법 제148조의2와 특정범죄가중법 제5조의11의 법정형 범위, 면허 처분을 보여 줍니다. 예상 형량은 보여 주지 않습니다.",
+    description:
+      "혈중알코올농도, 측정 거부, 10년 내 재범, 사고 여부를 고르면 도로교통법 제148조의2와 특정범죄가중법 제5조의11의 법정형 범위, 면허 처분을 보여 줍니다. 예상 형량은 보여 주지 않습니다.",
     canonicalPath: paths.drunkDriving(),
     ogImage: "/attached_assets/og-default.png",
     robots: data ? "noindex,follow" : undefined,
@@ -46,7 +56,14 @@ export function DrunkDrivingPage() {
           <label htmlFor="dd-bac" className="block text-[15px] font-semibold text-slate-900">
             혈중알코올농도 (%)
           </label>
-          <input id="dd-bac" name="bac" inputMode="decimal" placeholder="예: 0.085" defaultValue={params.get("bac") ?? ""} className={field} />
+          <input
+            id="dd-bac"
+            name="bac"
+            inputMode="decimal"
+            placeholder="예: 0.085"
+            defaultValue={params.get("bac") ?? ""}
+            className={field}
+          />
         </div>
         <fieldset className="space-y-2 text-[15px] text-slate-800">
           <legend className="font-semibold text-slate-900">해당하는 것을 고르세요</legend>
@@ -82,7 +99,10 @@ export function DrunkDrivingPage() {
           </select>
         </div>
         <p className="text-sm text-slate-600">입력한 내용은 저장하거나 기록하지 않습니다.</p>
-        <button type="submit" className="w-full rounded-lg bg-brand-700 px-5 py-3 text-[16px] font-bold text-white hover:bg-brand-800 md:w-auto">
+        <button
+          type="submit"
+          className="w-full rounded-lg bg-brand-700 px-5 py-3 text-[16px] font-bold text-white hover:bg-brand-800 md:w-auto"
+        >
           법정형 보기
         </button>
       </form>
@@ -107,8 +127,8 @@ export function DrunkDrivingPage() {
           {data.answer.aggravated && (
             <div className="mt-3 text-[15px] text-slate-800">
               <p>
-                <strong>사고가 난 경우:</strong> 다치게 한 때 {describe(data.answer.aggravated.injury)}, 숨지게 한 때 {describe(data.answer.aggravated.death)} (
-                특정범죄 가중처벌 등에 관한 법률 제5조의11 제1항)
+                <strong>사고가 난 경우:</strong> 다치게 한 때 {describe(data.answer.aggravated.injury)}, 숨지게 한 때{" "}
+                {describe(data.answer.aggravated.death)} ( 특정범죄 가중처벌 등에 관한 법률 제5조의11 제1항)
               </p>
               <p className="mt-1 text-sm text-slate-700">{data.answer.aggravated.note}</p>
             </div>

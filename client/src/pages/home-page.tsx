@@ -1,5 +1,12 @@
 import { Link } from "wouter";
-import { attorneyTitleFor, fillPlaceholders, officePlaceholderValues, TESTIMONIAL_NOTICE, telHref, type HomeContent } from "@shared/office/site-facts";
+import {
+  attorneyTitleFor,
+  fillPlaceholders,
+  officePlaceholderValues,
+  TESTIMONIAL_NOTICE,
+  telHref,
+  type HomeContent,
+} from "@shared/office/site-facts";
 import { KakaoChannelLink } from "@/components/content/kakao-channel-link";
 import { useLatestPosts } from "@/features/board/api/get-board-posts";
 import { useHomeContent } from "@/features/site/api/get-home-content";
@@ -49,7 +56,9 @@ function Hero({ texts }: { texts: HomeContent["texts"] }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto flex min-h-[78vh] max-w-6xl flex-col justify-center px-4 py-20 md:min-h-[70vh]">
-        <p className="text-sm font-semibold tracking-wide text-amber-200">{attorneyTitleFor(site.registeredSpecialties)} · {site.hours}</p>
+        <p className="text-sm font-semibold tracking-wide text-amber-200">
+          {attorneyTitleFor(site.registeredSpecialties)} · {site.hours}
+        </p>
         <h1 className="mt-4 text-[2rem] font-extrabold leading-tight md:text-5xl">
           {lines.map((line, i) => (
             <span key={i} className="block">
@@ -83,9 +92,21 @@ function Hero({ texts }: { texts: HomeContent["texts"] }) {
           </a>
           <KakaoChannelLink source="home_hero" pageSource="home" className="text-sm" />
         </div>
-        <a href="#testimonials" className="mt-14 flex w-fit flex-col items-center gap-1 self-center text-sm text-slate-200 hover:text-white">
+        <a
+          href="#testimonials"
+          className="mt-14 flex w-fit flex-col items-center gap-1 self-center text-sm text-slate-200 hover:text-white"
+        >
           <span>스크롤하여 더 보기</span>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="motion-safe:animate-bounce">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            className="motion-safe:animate-bounce"
+          >
             <path d="M6 9l6 6 6-6" />
           </svg>
         </a>
@@ -109,7 +130,10 @@ function Testimonials({ testimonials }: { testimonials: HomeContent["testimonial
               {t.clientName} <span className="font-normal text-slate-600">· {t.caseType}</span>
             </p>
             {t.interview && (
-              <Link href={paths.interview({ slug: t.interview.slug })} className="mt-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                href={paths.interview({ slug: t.interview.slug })}
+                className="mt-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 인터뷰 읽기<span className="sr-only">: {t.interview.title}</span> →
               </Link>
             )}
@@ -156,7 +180,10 @@ function Services({ texts }: { texts: HomeContent["texts"] }) {
           <li key={i} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="text-xl font-bold text-brand-800">{fill(s.title)}</h3>
             <p className="mt-3 leading-relaxed text-slate-700">{fill(s.body)}</p>
-            <Link href={paths.boardCategory({ category: s.category })} className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              href={paths.boardCategory({ category: s.category })}
+              className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               관련 법률 정보 보기 →
             </Link>
           </li>
@@ -178,7 +205,9 @@ function LatestPosts() {
         ) : isError ? (
           <p className="mt-10 text-center text-slate-600">게시글을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</p>
         ) : latest.length === 0 ? (
-          <p className="mt-10 rounded-xl bg-slate-50 p-8 text-center text-slate-600">아직 게시된 글이 없습니다. 곧 유익한 법률 정보로 찾아뵙겠습니다.</p>
+          <p className="mt-10 rounded-xl bg-slate-50 p-8 text-center text-slate-600">
+            아직 게시된 글이 없습니다. 곧 유익한 법률 정보로 찾아뵙겠습니다.
+          </p>
         ) : (
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {latest.map((post) => (

@@ -40,12 +40,20 @@ export function InterviewListPage() {
 export function InterviewNotFoundList() {
   useHttpStatus(404);
   const site = useSite();
-  useHead({ title: listTitle(site.officeName), description: LIST_DESCRIPTION, canonicalPath: paths.interviewList(), robots: "noindex,follow" });
+  useHead({
+    title: listTitle(site.officeName),
+    description: LIST_DESCRIPTION,
+    canonicalPath: paths.interviewList(),
+    robots: "noindex,follow",
+  });
   // The address is not the list's, so the search stays on this screen instead of moving to /interview.
   const [q, setQ] = useState("");
   return (
     <InterviewListScreen q={q} onSearch={setQ}>
-      <p role="alert" className="mx-auto mt-6 max-w-xl rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-center text-[15px] text-amber-900">
+      <p
+        role="alert"
+        className="mx-auto mt-6 max-w-xl rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-center text-[15px] text-amber-900"
+      >
         찾으시는 인터뷰가 없거나 주소가 바뀌었습니다. 아래 목록에서 다른 인터뷰를 확인해 주세요.
       </p>
     </InterviewListScreen>
@@ -67,7 +75,10 @@ function InterviewListScreen({ q, onSearch, children }: InterviewListScreenProps
         <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">고객 인터뷰</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">{LIST_DESCRIPTION}</p>
         {data?.some((i) => i.isSample) && (
-          <p role="note" className="mx-auto mt-3 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-[15px] font-medium text-amber-900">
+          <p
+            role="note"
+            className="mx-auto mt-3 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-[15px] font-medium text-amber-900"
+          >
             {SAMPLE_INTERVIEWS_LIST_NOTICE}
           </p>
         )}
@@ -84,7 +95,9 @@ function InterviewListScreen({ q, onSearch, children }: InterviewListScreenProps
         {isPending ? (
           <InterviewGridSkeleton />
         ) : isError ? (
-          <p className="rounded-xl bg-white p-8 text-center text-slate-600 shadow-sm">인터뷰를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</p>
+          <p className="rounded-xl bg-white p-8 text-center text-slate-600 shadow-sm">
+            인터뷰를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
+          </p>
         ) : data.length === 0 ? (
           <EmptyState searching={searching} />
         ) : (

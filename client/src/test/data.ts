@@ -59,7 +59,11 @@ export const ADMIN_CATEGORIES: AdminCategory[] = [
 /** A page of GET /api/posts holding `items`, counted by their status. */
 export function adminPostListPage(items: AdminPostListItem[], nextCursor: string | null = null): AdminPostListPage {
   const count = (status: AdminPostListItem["displayStatus"]) => items.filter((i) => i.displayStatus === status).length;
-  return { items, nextCursor, counts: { all: items.length, published: count("published"), draft: count("draft"), scheduled: count("scheduled") } };
+  return {
+    items,
+    nextCursor,
+    counts: { all: items.length, published: count("published"), draft: count("draft"), scheduled: count("scheduled") },
+  };
 }
 
 /** A post as GET /api/posts lists it. */

@@ -6,7 +6,10 @@ import type { PolicyOptions, PolicySection } from "../policy-types";
 
 export function sections20261124({ analytics, office }: PolicyOptions): PolicySection[] {
   const officer = office.officer;
-  const processors: string[] = ["이메일 발송 서비스 제공자(SMTP): 상담 신청 접수 알림 이메일 발송", "웹 호스팅 서비스 제공자: 웹사이트와 데이터베이스 서버의 운영·보관"];
+  const processors: string[] = [
+    "이메일 발송 서비스 제공자(SMTP): 상담 신청 접수 알림 이메일 발송",
+    "웹 호스팅 서비스 제공자: 웹사이트와 데이터베이스 서버의 운영·보관",
+  ];
   if (analytics) processors.push("Google LLC (Google Analytics): 웹사이트 방문 통계 분석");
   return [
     {

@@ -26,11 +26,19 @@ export function AdminTabs<T extends string>({ label, tabs, selected, onSelect, r
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : undefined;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     buttons.current[next]?.focus();
@@ -59,7 +67,9 @@ export function AdminTabs<T extends string>({ label, tabs, selected, onSelect, r
                 onKeyDown={(e) => onKeyDown(e, index)}
                 className={cn(
                   "-mb-px min-h-12 rounded-t-lg border-b-2 px-4 text-[15px] font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600",
-                  active ? "border-brand-700 bg-white text-brand-800" : "border-transparent text-slate-600 hover:bg-white/70 hover:text-slate-900",
+                  active
+                    ? "border-brand-700 bg-white text-brand-800"
+                    : "border-transparent text-slate-600 hover:bg-white/70 hover:text-slate-900",
                 )}
               >
                 {tab.label}

@@ -26,5 +26,9 @@ export function ErrorState({ onRetry, detail, className }: { onRetry: () => void
 }
 
 export function EmptyState({ children }: { children: string }) {
-  return <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-16 text-center text-[15px] text-slate-600">{children}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-16 text-center text-[15px] text-slate-600">
+      {children}
+    </p>
+  );
 }

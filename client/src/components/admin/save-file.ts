@@ -27,4 +27,3 @@ export function saveBlob(blob: Blob, fileName: string): void {
   // Some browsers start the download after click() returns.
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-

@@ -78,7 +78,13 @@ export function ContentEditorDialog<T>({ kind, target, title, query, revisionsAp
       ) : (
         <>
           <div key={formKey} className="contents">
-            {renderForm({ item: restored?.data ?? query.data, dirtyRef: dirty, onSaved: onClose, onCancel: cancel, onShowRevisions: () => setRevisionsOpen(true) })}
+            {renderForm({
+              item: restored?.data ?? query.data,
+              dirtyRef: dirty,
+              onSaved: onClose,
+              onCancel: cancel,
+              onShowRevisions: () => setRevisionsOpen(true),
+            })}
           </div>
           <RevisionsDialog
             api={revisionsApi(id)}

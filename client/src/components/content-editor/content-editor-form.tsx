@@ -62,7 +62,14 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
   const watched = useWatch({ control: form.control });
   const values = { ...defaults, ...watched } as V;
   const composing = useRef(false);
-  const { offer, acceptDraft, discardDraft, saveNow, clear } = useDraftAutosave(kind, stored?.id ?? "new", form, defaults, empty, composing);
+  const { offer, acceptDraft, discardDraft, saveNow, clear } = useDraftAutosave(
+    kind,
+    stored?.id ?? "new",
+    form,
+    defaults,
+    empty,
+    composing,
+  );
   const [submitting, setSubmitting] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
   const retryBody = useRef<B | null>(null);
@@ -88,7 +95,11 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
         // The draft is already in localStorage; sign in here and the same body is sent again.
         retryBody.current = body;
         setSignInOpen(true);
-        toast({ title: "세션이 만료되었습니다. 다시 로그인해주세요.", description: "작성 중인 내용은 이 브라우저에 보관되어, 다시 열면 불러올 수 있습니다.", variant: "destructive" });
+        toast({
+          title: "세션이 만료되었습니다. 다시 로그인해주세요.",
+          description: "작성 중인 내용은 이 브라우저에 보관되어, 다시 열면 불러올 수 있습니다.",
+          variant: "destructive",
+        });
         return;
       }
       if (error instanceof ApiError && error.fields) {
@@ -136,18 +147,43 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
         {offer && <DraftOffer savedAt={offer.savedAt} onAccept={acceptDraft} onDiscard={discardDraft} />}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
           <div className="min-w-0 space-y-4">
-            <Field id={`${idPrefix}-title`} label="제목" required hint={<CharCount value={values.title} max={CONTENT_LIMITS.titleRecommended} />} error={errors.title?.message}>
+            <Field
+              id={`${idPrefix}-title`}
+              label="제목"
+              required
+              hint={<CharCount value={values.title} max={CONTENT_LIMITS.titleRecommended} />}
+              error={errors.title?.message}
+            >
               <input type="text" maxLength={CONTENT_LIMITS.title} {...shared.register("title")} className={inputClass} />
             </Field>
-            <Field id={`${idPrefix}-slug`} label="주소(슬러그)" hint={<span className="break-all">{path ? `${origin}${path}` : props.pathHint}</span>} error={errors.slug?.message}>
-              <input type="text" maxLength={CONTENT_LIMITS.slug} placeholder={slugify(values.title) || "비우면 제목으로 만듭니다"} {...shared.register("slug")} className={inputClass} />
+            <Field
+              id={`${idPrefix}-slug`}
+              label="주소(슬러그)"
+              hint={<span className="break-all">{path ? `${origin}${path}` : props.pathHint}</span>}
+              error={errors.slug?.message}
+            >
+              <input
+                type="text"
+                maxLength={CONTENT_LIMITS.slug}
+                placeholder={slugify(values.title) || "비우면 제목으로 만듭니다"}
+                {...shared.register("slug")}
+                className={inputClass}
+              />
             </Field>
-            <Field id={`${idPrefix}-excerpt`} label="요약" hint={<CharCount value={values.excerpt} max={CONTENT_LIMITS.excerpt} />} error={errors.excerpt?.message}>
+            <Field
+              id={`${idPrefix}-excerpt`}
+              label="요약"
+              hint={<CharCount value={values.excerpt} max={CONTENT_LIMITS.excerpt} />}
+              error={errors.excerpt?.message}
+            >
               <textarea rows={3} {...shared.register("excerpt")} className={inputClass} />
             </Field>
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${idPrefix}-content`} className="text-[15px] font-semibold text-slate-800">
-                내용<span className="ml-1 text-red-700" aria-hidden="true">*</span>
+                내용
+                <span className="ml-1 text-red-700" aria-hidden="true">
+                  *
+                </span>
               </label>
               <MarkdownEditor
                 id={`${idPrefix}-content`}

@@ -113,7 +113,13 @@ export function formFieldOf<V extends ContentEditorValues>(name: string, empty: 
 }
 
 /** The messages per form field from the shared schema and the schedule rule, empty when the body may be sent. */
-export function validateWith<V extends ContentEditorValues>(schema: SafeParse, body: unknown, values: V, empty: V, now = Date.now()): Partial<Record<keyof V, string>> {
+export function validateWith<V extends ContentEditorValues>(
+  schema: SafeParse,
+  body: unknown,
+  values: V,
+  empty: V,
+  now = Date.now(),
+): Partial<Record<keyof V, string>> {
   const errors: Partial<Record<keyof V, string>> = {};
   const parsed = schema.safeParse(body);
   for (const issue of parsed.error?.issues ?? []) {

@@ -39,7 +39,11 @@ export function ImageInsertDialog({ open, onOpenChange, onInsert }: ImageInsertD
       setUrl(res.data.url);
       toast({ title: "이미지 업로드 완료" });
     } catch (error) {
-      toast({ title: "업로드 실패", description: isUnauthorized(error) ? "다시 로그인해주세요." : failureText(error), variant: "destructive" });
+      toast({
+        title: "업로드 실패",
+        description: isUnauthorized(error) ? "다시 로그인해주세요." : failureText(error),
+        variant: "destructive",
+      });
     } finally {
       setUploading(false);
     }
@@ -55,10 +59,21 @@ export function ImageInsertDialog({ open, onOpenChange, onInsert }: ImageInsertD
   };
 
   return (
-    <AdminDialog open={open} onOpenChange={close} title="이미지 넣기" description="이미지를 올린 뒤 대체 텍스트를 입력하면 커서 위치에 들어갑니다.">
+    <AdminDialog
+      open={open}
+      onOpenChange={close}
+      title="이미지 넣기"
+      description="이미지를 올린 뒤 대체 텍스트를 입력하면 커서 위치에 들어갑니다."
+    >
       <div className="space-y-4">
         <Field id="insert-image-file" label="이미지 파일" required hint={uploading ? "업로드 중..." : "JPEG, PNG, GIF, WebP · 5MB 이하"}>
-          <input type="file" accept="image/jpeg,image/png,image/gif,image/webp" disabled={uploading} onChange={(e) => void onFile(e.target.files?.[0])} className={inputClass} />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            disabled={uploading}
+            onChange={(e) => void onFile(e.target.files?.[0])}
+            className={inputClass}
+          />
         </Field>
         {url && <img src={url} alt="" className="max-h-48 rounded-lg border border-slate-200 object-contain" />}
         <Field id="insert-image-alt" label="대체 텍스트" required error={altError}>

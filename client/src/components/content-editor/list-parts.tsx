@@ -33,7 +33,19 @@ export function ListHeader({ headingId, titles, trash, onToggleTrash, newLabel, 
 }
 
 /** 수정 and 삭제 (after `confirm`) of one card; the buttons are named after the item's title. */
-export function EditDeleteActions({ title, onEdit, onDelete, deleting, confirm }: { title: string; onEdit: () => void; onDelete: () => void; deleting: boolean; confirm: string }) {
+export function EditDeleteActions({
+  title,
+  onEdit,
+  onDelete,
+  deleting,
+  confirm,
+}: {
+  title: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+  confirm: string;
+}) {
   return (
     <>
       <button type="button" onClick={onEdit} className={secondaryButtonClass} aria-label={`${title} 수정`}>
@@ -56,7 +68,13 @@ export function EditDeleteActions({ title, onEdit, onDelete, deleting, confirm }
 
 export function RestoreAction({ title, onRestore, restoring }: { title: string; onRestore: () => void; restoring: boolean }) {
   return (
-    <button type="button" disabled={restoring} onClick={onRestore} className={secondaryButtonClass} aria-label={`${title} ${restoring ? "복원 중" : "복원"}`}>
+    <button
+      type="button"
+      disabled={restoring}
+      onClick={onRestore}
+      className={secondaryButtonClass}
+      aria-label={`${title} ${restoring ? "복원 중" : "복원"}`}
+    >
       {restoring ? "복원 중..." : "복원"}
     </button>
   );

@@ -21,7 +21,11 @@ interface MarkdownEditorProps {
 type Action = { label: string; name: string; apply: (v: string, s: number, e: number) => TextEdit };
 
 const ACTIONS: Action[] = [
-  ...[1, 2, 3, 4].map((n) => ({ label: `H${n}`, name: `H${n} 제목`, apply: (v: string, s: number, e: number) => prefixLines(v, s, e, `${"#".repeat(n)} `) })),
+  ...[1, 2, 3, 4].map((n) => ({
+    label: `H${n}`,
+    name: `H${n} 제목`,
+    apply: (v: string, s: number, e: number) => prefixLines(v, s, e, `${"#".repeat(n)} `),
+  })),
   { label: "굵게", name: "굵게", apply: (v, s, e) => wrapSelection(v, s, e, "**", "**", "굵은 글씨") },
   { label: "기울임", name: "기울임", apply: (v, s, e) => wrapSelection(v, s, e, "*", "*", "기울임 글씨") },
   { label: "링크", name: "링크", apply: (v, s, e) => wrapSelection(v, s, e, "[", "](https://)", "링크 텍스트") },
@@ -85,7 +89,14 @@ export function MarkdownEditor({ id, value, onChange, onComposingChange, invalid
       <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-2">
         <div role="toolbar" aria-label="서식" aria-controls={id} className="flex flex-wrap gap-1">
           {ACTIONS.map((action) => (
-            <button key={action.name} type="button" aria-label={action.name === action.label ? undefined : action.name} disabled={view === "preview"} onClick={() => apply(action.apply)} className={toolClass}>
+            <button
+              key={action.name}
+              type="button"
+              aria-label={action.name === action.label ? undefined : action.name}
+              disabled={view === "preview"}
+              onClick={() => apply(action.apply)}
+              className={toolClass}
+            >
               {action.label}
             </button>
           ))}
@@ -104,7 +115,13 @@ export function MarkdownEditor({ id, value, onChange, onComposingChange, invalid
         </div>
         <div className="ml-auto flex gap-1" role="group" aria-label="보기">
           {(["edit", "preview"] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={cn(toolClass, view === v && "border-brand-700! bg-brand-700! text-white!")}>
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={cn(toolClass, view === v && "border-brand-700! bg-brand-700! text-white!")}
+            >
               {v === "edit" ? "편집" : "미리보기"}
             </button>
           ))}

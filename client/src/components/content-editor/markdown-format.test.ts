@@ -3,7 +3,11 @@ import { imageMarkdown, insertBlock, insertInline, prefixLines, wrapSelection } 
 
 describe("markdown toolbar edits", () => {
   it("wraps the selection, or a placeholder, and selects the wrapped text", () => {
-    expect(wrapSelection("형사 변호", 0, 2, "**", "**", "굵은 글씨")).toEqual({ value: "**형사** 변호", selectionStart: 2, selectionEnd: 4 });
+    expect(wrapSelection("형사 변호", 0, 2, "**", "**", "굵은 글씨")).toEqual({
+      value: "**형사** 변호",
+      selectionStart: 2,
+      selectionEnd: 4,
+    });
     expect(wrapSelection("", 0, 0, "*", "*", "기울임 글씨")).toEqual({ value: "*기울임 글씨*", selectionStart: 1, selectionEnd: 7 });
   });
 

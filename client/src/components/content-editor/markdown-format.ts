@@ -20,7 +20,9 @@ export function prefixLines(value: string, start: number, end: number, prefix: s
   const lineEnd = nextBreak === -1 ? value.length : nextBreak;
   const lines = value.slice(lineStart, lineEnd).split("\n");
   // A heading replaces any heading marker the line had.
-  const changed = lines.map((line, i) => (numbered ? `${i + 1}. ` : prefix) + (prefix.startsWith("#") ? line.replace(/^#{1,6}\s*/, "") : line)).join("\n");
+  const changed = lines
+    .map((line, i) => (numbered ? `${i + 1}. ` : prefix) + (prefix.startsWith("#") ? line.replace(/^#{1,6}\s*/, "") : line))
+    .join("\n");
   const next = value.slice(0, lineStart) + changed + value.slice(lineEnd);
   return { value: next, selectionStart: lineStart, selectionEnd: lineStart + changed.length };
 }

@@ -9,7 +9,15 @@ const MODES: { value: PublishMode; label: string }[] = [
   { value: "schedule", label: "예약" },
 ];
 
-export function PublishFields({ form, values, idPrefix }: { form: UseFormReturn<ContentEditorValues>; values: ContentEditorValues; idPrefix: string }) {
+export function PublishFields({
+  form,
+  values,
+  idPrefix,
+}: {
+  form: UseFormReturn<ContentEditorValues>;
+  values: ContentEditorValues;
+  idPrefix: string;
+}) {
   const { register, formState } = form;
   return (
     <fieldset className="space-y-2">

@@ -15,7 +15,11 @@ export function ReviewSection({ item, reviewUrl }: { item?: Review; reviewUrl: s
       <h3 id="post-review-heading" className="text-[15px] font-bold text-slate-900">
         법률 검토
       </h3>
-      {item ? <ReviewForm reviewUrl={reviewUrl} initial={item} /> : <p className="text-sm text-slate-600">저장한 뒤 검토 완료로 표시할 수 있습니다.</p>}
+      {item ? (
+        <ReviewForm reviewUrl={reviewUrl} initial={item} />
+      ) : (
+        <p className="text-sm text-slate-600">저장한 뒤 검토 완료로 표시할 수 있습니다.</p>
+      )}
     </section>
   );
 }
@@ -49,7 +53,9 @@ function ReviewForm({ reviewUrl, initial }: { reviewUrl: string; initial: Review
         </p>
       )}
       {review.reviewedAt && isReviewStale(review.reviewedAt, Date.now()) && (
-        <p className="rounded border border-amber-300 bg-amber-50 p-2 text-amber-950">검토한 지 12개월이 지났습니다. 현행 법령과 다시 대조해주세요.</p>
+        <p className="rounded border border-amber-300 bg-amber-50 p-2 text-amber-950">
+          검토한 지 12개월이 지났습니다. 현행 법령과 다시 대조해주세요.
+        </p>
       )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-law`} className="font-semibold text-slate-800">

@@ -21,7 +21,13 @@ export function RevisionsDialog({ api, open, onOpenChange, onRestored, hasChange
   const revisions = useRevisions(api, open);
   const restore = useRestoreRevision(api);
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title="이전 버전" description="저장할 때마다 바뀌기 전의 내용이 보관됩니다 (최근 30개)." className="max-w-2xl!">
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="이전 버전"
+      description="저장할 때마다 바뀌기 전의 내용이 보관됩니다 (최근 30개)."
+      className="max-w-2xl!"
+    >
       {revisions.isPending ? (
         <LoadingState />
       ) : revisions.isError ? (

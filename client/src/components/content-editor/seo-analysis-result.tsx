@@ -22,7 +22,9 @@ export function SeoAnalysisResult({ analysis }: { analysis: Analysis }) {
       <h4 id="seo-analysis-heading" className="flex items-baseline justify-between text-sm font-bold text-slate-900">
         SEO 분석 결과 <span className="text-xl tabular-nums text-brand-800">{analysis.totalScore}점</span>
       </h4>
-      <p className="text-xs text-slate-600">{analysis.engine === "builtin+llm" ? "기본 분석기 + AI 모델 의견" : "기본 분석기 (AI 모델 의견 없음)"}</p>
+      <p className="text-xs text-slate-600">
+        {analysis.engine === "builtin+llm" ? "기본 분석기 + AI 모델 의견" : "기본 분석기 (AI 모델 의견 없음)"}
+      </p>
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">
         {GROUPS.map(([key, label]) => (
           <div key={key} className="rounded bg-slate-50 p-2">
@@ -39,7 +41,9 @@ export function SeoAnalysisResult({ analysis }: { analysis: Analysis }) {
           <ul className="mt-1 space-y-2">
             {analysis.advertisingWarnings.map((w, i) => (
               <li key={i}>
-                <p className="font-semibold">{AD_RULE_LABELS[w.rule]}: “{w.sentence}”</p>
+                <p className="font-semibold">
+                  {AD_RULE_LABELS[w.rule]}: “{w.sentence}”
+                </p>
                 <p>{w.reason}</p>
               </li>
             ))}

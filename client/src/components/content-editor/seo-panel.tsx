@@ -21,7 +21,17 @@ const PART_LABELS = [
 ] as const;
 
 /** `idPrefix` names the inputs (post-seo-title, interview-seo-title). */
-export function SeoPanel({ form, values, url, idPrefix }: { form: UseFormReturn<ContentEditorValues>; values: ContentEditorValues; url: string; idPrefix: string }) {
+export function SeoPanel({
+  form,
+  values,
+  url,
+  idPrefix,
+}: {
+  form: UseFormReturn<ContentEditorValues>;
+  values: ContentEditorValues;
+  url: string;
+  idPrefix: string;
+}) {
   const { register, formState } = form;
   const errors = formState.errors;
   const analyze = useAnalyzeSeo();
@@ -39,16 +49,34 @@ export function SeoPanel({ form, values, url, idPrefix }: { form: UseFormReturn<
       <Field id={`${idPrefix}-keywords`} label="키워드" hint="쉼표(,)로 구분" error={errors.keywords?.message}>
         <input type="text" maxLength={POST_LIMITS.keywords} {...register("keywords")} className={inputClass} />
       </Field>
-      <Field id={`${idPrefix}-seo-title`} label="SEO 제목" hint={<CharCount value={values.seoTitle} max={POST_LIMITS.seoTitle} />} error={errors.seoTitle?.message}>
+      <Field
+        id={`${idPrefix}-seo-title`}
+        label="SEO 제목"
+        hint={<CharCount value={values.seoTitle} max={POST_LIMITS.seoTitle} />}
+        error={errors.seoTitle?.message}
+      >
         <input type="text" {...register("seoTitle")} className={inputClass} />
       </Field>
-      <Field id={`${idPrefix}-meta-description`} label="메타 설명" hint={<CharCount value={values.metaDescription} max={POST_LIMITS.metaDescription} />} error={errors.metaDescription?.message}>
+      <Field
+        id={`${idPrefix}-meta-description`}
+        label="메타 설명"
+        hint={<CharCount value={values.metaDescription} max={POST_LIMITS.metaDescription} />}
+        error={errors.metaDescription?.message}
+      >
         <textarea rows={3} {...register("metaDescription")} className={inputClass} />
       </Field>
       <button
         type="button"
         disabled={!canAnalyze}
-        onClick={() => analyze.mutate({ title: values.title, content: values.content, excerpt: values.excerpt, focusKeyword: values.focusKeyword, keywords: values.keywords })}
+        onClick={() =>
+          analyze.mutate({
+            title: values.title,
+            content: values.content,
+            excerpt: values.excerpt,
+            focusKeyword: values.focusKeyword,
+            keywords: values.keywords,
+          })
+        }
         className={`${secondaryButtonClass} w-full`}
       >
         {analyze.isPending ? "AI 분석 중..." : "AI SEO 분석"}
@@ -57,7 +85,10 @@ export function SeoPanel({ form, values, url, idPrefix }: { form: UseFormReturn<
 
       <div className="rounded-lg bg-slate-50 p-3">
         <p className="flex items-baseline justify-between text-[15px] font-semibold text-slate-900">
-          SEO 점수 <span data-testid="seo-score" className="text-2xl tabular-nums text-brand-800">{parts.total}점</span>
+          SEO 점수{" "}
+          <span data-testid="seo-score" className="text-2xl tabular-nums text-brand-800">
+            {parts.total}점
+          </span>
         </p>
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
           {PART_LABELS.map(([key, label]) => (

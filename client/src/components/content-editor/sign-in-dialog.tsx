@@ -28,11 +28,18 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
       form.reset();
       onSignedIn();
     } catch (error) {
-      form.setError("root", { message: error instanceof ApiError ? error.message : "서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요." });
+      form.setError("root", {
+        message: error instanceof ApiError ? error.message : "서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.",
+      });
     }
   });
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title="다시 로그인" description="세션이 만료되었습니다. 다시 로그인하면 작성 중인 내용을 이어서 저장합니다.">
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="다시 로그인"
+      description="세션이 만료되었습니다. 다시 로그인하면 작성 중인 내용을 이어서 저장합니다."
+    >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <Field id="relogin-username" label="사용자명" required error={errors.username?.message}>
           <input type="text" autoComplete="username" {...form.register("username")} className={inputClass} />

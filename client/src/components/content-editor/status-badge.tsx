@@ -12,5 +12,9 @@ const STATUS_COLORS: Record<PostDisplayStatus, string> = {
 /** The state of a post or an interview: published, draft or scheduled. */
 export function StatusBadge({ status }: { status: PostDisplayStatus }) {
   const known = status in STATUS_COLORS ? status : "draft";
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold", STATUS_COLORS[known])}>{STATUS_LABELS[known]}</span>;
+  return (
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold", STATUS_COLORS[known])}>
+      {STATUS_LABELS[known]}
+    </span>
+  );
 }

@@ -7,7 +7,14 @@ import { clearDraft, readDraft, writeDraft, type DraftKind, type StoredDraft } f
 export const AUTOSAVE_MS = 800;
 
 /** `empty` holds every field, so a draft stored by an older editor without a field compares as it should. */
-export function useDraftAutosave<V extends FieldValues>(kind: DraftKind, id: number | "new", form: UseFormReturn<V>, initial: V, empty: V, composing: RefObject<boolean>) {
+export function useDraftAutosave<V extends FieldValues>(
+  kind: DraftKind,
+  id: number | "new",
+  form: UseFormReturn<V>,
+  initial: V,
+  empty: V,
+  composing: RefObject<boolean>,
+) {
   const initialJson = JSON.stringify(initial);
   const [offer, setOffer] = useState<StoredDraft<V> | null>(() => {
     const draft = readDraft<V>(kind, id);

@@ -15,7 +15,8 @@ export function ConsultCta({ source, pageSource }: { source: string; pageSource:
         형사사건으로 도움이 필요하신가요?
       </h2>
       <p className="mt-3 leading-relaxed text-slate-100">
-        이 글은 일반적인 법률 정보입니다. 지금 겪고 계신 사건은 사실관계에 따라 대응이 달라집니다. 혼자 판단하기 전에 변호사와 상담하세요. 변호사는 상담에서 알게 된 비밀을 지킬 의무가 있습니다.
+        이 글은 일반적인 법률 정보입니다. 지금 겪고 계신 사건은 사실관계에 따라 대응이 달라집니다. 혼자 판단하기 전에 변호사와 상담하세요.
+        변호사는 상담에서 알게 된 비밀을 지킬 의무가 있습니다.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link
@@ -37,7 +38,11 @@ export function ConsultCta({ source, pageSource }: { source: string; pageSource:
         </Link>
       </div>
       <p className="mt-4 text-sm text-slate-200">
-        급한 경우 전화: <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold underline">{site.phone}</a> ({site.hours})
+        급한 경우 전화:{" "}
+        <a href={telHref(site.phone)} className="whitespace-nowrap font-semibold underline">
+          {site.phone}
+        </a>{" "}
+        ({site.hours})
       </p>
       <KakaoChannelLink source={source} pageSource={pageSource} className="mt-3 inline-block" />
     </aside>

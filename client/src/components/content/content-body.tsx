@@ -16,5 +16,7 @@ export function ContentBody({ html, className }: { html: string; className?: str
       img.addEventListener("error", () => hide(img), { once: true });
     }
   }, [html]);
-  return <div ref={ref} {...{ [BODY_ATTRIBUTE]: "" }} className={cn("prose-content", className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div ref={ref} {...{ [BODY_ATTRIBUTE]: "" }} className={cn("prose-content", className)} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

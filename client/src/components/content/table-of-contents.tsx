@@ -102,27 +102,32 @@ export function TableOfContents({ entries, offset = 80, activeThreshold = 100, i
   return (
     <>
       {variant !== "dropdown" && hydrated && (
-      <nav aria-label="목차" className="sticky top-24 hidden max-h-[calc(100vh-140px)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 lg:block">
-        <p className="mb-2 px-2 text-sm font-bold text-slate-900">목차</p>
-        {list}
-      </nav>
+        <nav
+          aria-label="목차"
+          className="sticky top-24 hidden max-h-[calc(100vh-140px)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 lg:block"
+        >
+          <p className="mb-2 px-2 text-sm font-bold text-slate-900">목차</p>
+          {list}
+        </nav>
       )}
       {variant !== "sidebar" && (
-      <div className="lg:hidden">
-        <button
-          type="button"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls="toc-dropdown"
-          className="flex w-full items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-left font-semibold text-slate-900"
-        >
-          목차
-          <span aria-hidden="true" className={cn("transition-transform", open && "rotate-180")}>▾</span>
-        </button>
-        <nav id="toc-dropdown" aria-label="목차" hidden={!open} className="mt-2 rounded-xl border border-slate-200 bg-white p-3">
-          {open && list}
-        </nav>
-      </div>
+        <div className="lg:hidden">
+          <button
+            type="button"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls="toc-dropdown"
+            className="flex w-full items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-left font-semibold text-slate-900"
+          >
+            목차
+            <span aria-hidden="true" className={cn("transition-transform", open && "rotate-180")}>
+              ▾
+            </span>
+          </button>
+          <nav id="toc-dropdown" aria-label="목차" hidden={!open} className="mt-2 rounded-xl border border-slate-200 bg-white p-3">
+            {open && list}
+          </nav>
+        </div>
       )}
     </>
   );

@@ -17,13 +17,24 @@ export function Field({ id, label, required, hint, error, children, className }:
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   const control = isValidElement(children)
-    ? cloneElement(children, { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": required || undefined })
+    ? cloneElement(children, {
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        "aria-required": required || undefined,
+      })
     : children;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-[15px] font-semibold text-slate-800">
         {label}
-        {required ? <span className="ml-1 text-red-700" aria-hidden="true">*</span> : <span className="ml-1 text-sm font-normal text-slate-500">(선택)</span>}
+        {required ? (
+          <span className="ml-1 text-red-700" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="ml-1 text-sm font-normal text-slate-500">(선택)</span>
+        )}
       </label>
       {control}
       {hint && (

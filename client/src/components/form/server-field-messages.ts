@@ -10,7 +10,9 @@ export function firstMessages(issues: readonly { path: readonly PropertyKey[]; m
 
 /** The server's `fields` (dotted names, each with its messages) as each top-level field's first message. */
 export function serverFieldMessages(fields: Record<string, string[]> | undefined): Record<string, string> {
-  return firstMessages(Object.entries(fields ?? {}).flatMap(([name, messages]) => (messages[0] ? [{ path: name.split("."), message: messages[0] }] : [])));
+  return firstMessages(
+    Object.entries(fields ?? {}).flatMap(([name, messages]) => (messages[0] ? [{ path: name.split("."), message: messages[0] }] : [])),
+  );
 }
 
 /**

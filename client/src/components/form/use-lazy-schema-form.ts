@@ -38,7 +38,10 @@ function show(control: Control, value: unknown): void {
   else control.value = value == null ? "" : String(value);
 }
 
-export function useLazySchemaForm<TSchema extends z.ZodType<unknown, Values>>(loadSchema: () => Promise<TSchema>, defaults: z.input<TSchema>) {
+export function useLazySchemaForm<TSchema extends z.ZodType<unknown, Values>>(
+  loadSchema: () => Promise<TSchema>,
+  defaults: z.input<TSchema>,
+) {
   type Input = z.input<TSchema>;
   const [errors, setErrors] = useState<FieldErrors<Input>>({});
   const [watched, setWatched] = useState<Values>({});
@@ -56,7 +59,8 @@ export function useLazySchemaForm<TSchema extends z.ZodType<unknown, Values>>(lo
       throw error;
     }));
   const controlsOf = (name: string) => [...(state.controls.get(name) ?? [])];
-  const values = (): Values => Object.fromEntries(Object.entries(defaults).map(([name, fallback]) => [name, valueOf(controlsOf(name), fallback)]));
+  const values = (): Values =>
+    Object.fromEntries(Object.entries(defaults).map(([name, fallback]) => [name, valueOf(controlsOf(name), fallback)]));
   const validate = async () => (await loadOnce()).safeParse(values());
 
   const revalidate = async (name: string) => {

@@ -23,7 +23,11 @@ export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
  * Puts the server's field messages onto the inputs; returns whether any was applied. `nested`: a form whose inputs
  * are nested fields and lists ("address.postalCode", "reasons.0.body") gets each message at its own input.
  */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: ApiError, { nested = false } = {}): boolean {
+export function applyServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  error: ApiError,
+  { nested = false } = {},
+): boolean {
   const found = Object.entries(nested ? serverFieldMessagesByPath(error.fields) : serverFieldMessages(error.fields));
   for (const [field, message] of found) form.setError(field as Path<T>, { type: "server", message });
   return found.length > 0;

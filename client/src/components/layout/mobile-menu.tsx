@@ -2,7 +2,17 @@
 // closes it, focus returns to the button), 16rem wide, with Tab kept inside while it is open.
 import { useEffect, useRef, type ReactNode } from "react";
 
-export function MobileMenu({ open, onOpenChange, title, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode }) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  title,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -40,8 +50,22 @@ export function MobileMenu({ open, onOpenChange, title, children }: { open: bool
       <div className="flex h-full flex-col">
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
           <p className="font-bold text-brand-800">{title}</p>
-          <button type="button" onClick={() => onOpenChange(false)} className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100" aria-label="메뉴 닫기">
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-slate-100"
+            aria-label="메뉴 닫기"
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -17,14 +17,22 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{site.officeName}</p>
-          <p className="mt-1 text-sm text-slate-300">{attorneyTitleFor(site.registeredSpecialties)} {site.attorneyName} · {BAR_ASSOCIATION} 등록</p>
+          <p className="mt-1 text-sm text-slate-300">
+            {attorneyTitleFor(site.registeredSpecialties)} {site.attorneyName} · {BAR_ASSOCIATION} 등록
+          </p>
           <address className="mt-4 space-y-1 text-sm not-italic leading-relaxed">
             <p>주소: {fullAddress(site.address)}</p>
             <p>
-              전화: <a className="whitespace-nowrap underline-offset-2 hover:underline" href={telHref(site.phone)}>{site.phone}</a>
+              전화:{" "}
+              <a className="whitespace-nowrap underline-offset-2 hover:underline" href={telHref(site.phone)}>
+                {site.phone}
+              </a>
             </p>
             <p>
-              이메일: <a className="underline-offset-2 hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
+              이메일:{" "}
+              <a className="underline-offset-2 hover:underline" href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
             </p>
             <p>상담 시간: {site.hours}</p>
           </address>
@@ -34,7 +42,11 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={link.href === paths.home() ? scrollTopIfHome : undefined} className="hover:text-white hover:underline">
+                <Link
+                  href={link.href}
+                  onClick={link.href === paths.home() ? scrollTopIfHome : undefined}
+                  className="hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -60,10 +72,12 @@ export function SiteFooter() {
             개인정보처리방침
           </Link>
           <p>
-            광고책임변호사 {site.advertisingLawyer} · {BAR_ASSOCIATION} 등록번호 {site.barNumber} · 사업자등록번호 {site.businessNumber} · 개인정보 보호책임자 {site.privacyOfficer.name}
+            광고책임변호사 {site.advertisingLawyer} · {BAR_ASSOCIATION} 등록번호 {site.barNumber} · 사업자등록번호 {site.businessNumber} ·
+            개인정보 보호책임자 {site.privacyOfficer.name}
           </p>
           <p>
-            이 웹사이트의 내용은 일반적인 법률 정보이며 구체적인 사건에 대한 법률 자문이 아닙니다. 개별 사안은 사실관계에 따라 결론이 달라질 수 있으니 반드시 변호사와 직접 상담하시기 바랍니다.
+            이 웹사이트의 내용은 일반적인 법률 정보이며 구체적인 사건에 대한 법률 자문이 아닙니다. 개별 사안은 사실관계에 따라 결론이 달라질
+            수 있으니 반드시 변호사와 직접 상담하시기 바랍니다.
             <br />© {seoulYear(Date.now())} {site.officeName}. All rights reserved.
           </p>
         </div>

@@ -28,7 +28,9 @@ export function SiteHeader() {
             {site.officeName}
             <span className="sr-only"> 홈</span>
           </span>
-          <span className="text-xs text-slate-600">{attorneyTitleFor(site.registeredSpecialties)} · {site.hours}</span>
+          <span className="text-xs text-slate-600">
+            {attorneyTitleFor(site.registeredSpecialties)} · {site.hours}
+          </span>
         </Link>
         <nav aria-label="주 메뉴" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -67,7 +69,13 @@ export function SiteHeader() {
                 <ul className="flex flex-col">
                   {NAV_LINKS.map((link) => (
                     <li key={link.href}>
-                      <NavLink href={link.href} label={link.label} active={isNavActive(link.href, path)} onNavigate={() => setOpen(false)} block />
+                      <NavLink
+                        href={link.href}
+                        label={link.label}
+                        active={isNavActive(link.href, path)}
+                        onNavigate={() => setOpen(false)}
+                        block
+                      />
                     </li>
                   ))}
                 </ul>
@@ -86,7 +94,19 @@ export function SiteHeader() {
   );
 }
 
-function NavLink({ href, label, active, onNavigate, block }: { href: string; label: string; active: boolean; onNavigate?: () => void; block?: boolean }) {
+function NavLink({
+  href,
+  label,
+  active,
+  onNavigate,
+  block,
+}: {
+  href: string;
+  label: string;
+  active: boolean;
+  onNavigate?: () => void;
+  block?: boolean;
+}) {
   return (
     <Link
       href={href}
@@ -105,7 +125,16 @@ function NavLink({ href, label, active, onNavigate, block }: { href: string; lab
 
 function MenuIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { ToastInput, ToastItem } from "./toast-item";
 
-export type { ToastInput,  };
+export type { ToastInput };
 
 let items: ToastItem[] = [];
 let nextId = 1;
@@ -29,7 +29,11 @@ function subscribe(listener: () => void) {
 const ToastView = lazy(() => import("./toast-view"));
 
 export function Toaster() {
-  const list = useSyncExternalStore(subscribe, () => items, () => EMPTY);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => EMPTY,
+  );
   if (list.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -2,7 +2,14 @@
 // name, and their mapping to and from the interviews API.
 import type { AdminInterview } from "@shared/content/admin-interviews";
 import { interviewInputSchema, type InterviewInput } from "@shared/content/interview-input";
-import { contentBody, contentValuesFrom, EMPTY_CONTENT_VALUES, formFieldOf as contentFieldOf, validateWith, type ContentEditorValues } from "@/components/content-editor/content-values";
+import {
+  contentBody,
+  contentValuesFrom,
+  EMPTY_CONTENT_VALUES,
+  formFieldOf as contentFieldOf,
+  validateWith,
+  type ContentEditorValues,
+} from "@/components/content-editor/content-values";
 
 export interface InterviewEditorValues extends ContentEditorValues {
   caseType: string;

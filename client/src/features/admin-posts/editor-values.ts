@@ -11,7 +11,7 @@ import {
   type ContentEditorValues,
 } from "@/components/content-editor/content-values";
 
-export { fromKoreaLocal, toKoreaLocal,  } from "@/components/content-editor/content-values";
+export { fromKoreaLocal, toKoreaLocal } from "@/components/content-editor/content-values";
 
 export interface EditorValues extends ContentEditorValues {
   categoryId: string;

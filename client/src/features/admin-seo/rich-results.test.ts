@@ -6,7 +6,10 @@ import { readRichResults } from "./rich-results";
 
 describe("readRichResults", () => {
   it("reads the site's own home structured data without problems", () => {
-    const items = readRichResults([legalServiceJsonLd("https://law.example.kr", SAMPLE_SITE_SETTINGS), websiteJsonLd("https://law.example.kr", SAMPLE_SITE_SETTINGS)]);
+    const items = readRichResults([
+      legalServiceJsonLd("https://law.example.kr", SAMPLE_SITE_SETTINGS),
+      websiteJsonLd("https://law.example.kr", SAMPLE_SITE_SETTINGS),
+    ]);
     expect(items.map((i) => i.type)).toEqual(["LegalService", "WebSite"]);
     expect(items[0].kind).toBe("법률 서비스(지역 업체)");
     expect(items[0].properties.map((p) => p.label)).toEqual(expect.arrayContaining(["이름", "전화", "주소", "제공자"]));
@@ -36,7 +39,12 @@ describe("readRichResults", () => {
   });
 
   it("reads a breadcrumb trail and FAQ questions, and flags rating markup and a missing @context", () => {
-    const [crumbs] = readRichResults(breadcrumbJsonLd("https://law.example.kr", [{ name: "홈", path: "/" }, { name: "법률 정보", path: "/board" }]));
+    const [crumbs] = readRichResults(
+      breadcrumbJsonLd("https://law.example.kr", [
+        { name: "홈", path: "/" },
+        { name: "법률 정보", path: "/board" },
+      ]),
+    );
     expect(crumbs.properties).toContainEqual({ label: "경로", value: "홈 › 법률 정보" });
     const [faq] = readRichResults({
       "@context": "https://schema.org",
@@ -46,6 +54,8 @@ describe("readRichResults", () => {
     expect(faq.problems).toEqual([]);
     expect(faq.properties).toContainEqual({ label: "질문", value: "합의하면 끝나나요?" });
     const [rated] = readRichResults({ "@type": "LegalService", name: "사무소", address: "서울", aggregateRating: { ratingValue: 5 } });
-    expect(rated.problems).toEqual(expect.arrayContaining(["@context(\"https://schema.org\")가 없습니다.", expect.stringContaining("평점·후기 마크업")]));
+    expect(rated.problems).toEqual(
+      expect.arrayContaining(['@context("https://schema.org")가 없습니다.', expect.stringContaining("평점·후기 마크업")]),
+    );
   });
 });

@@ -60,7 +60,7 @@ function readItem(node: Node, topLevel: boolean): RichItem {
   const has = (...names: string[]) => types.some((t) => names.includes(t));
 
   if (!types.length) problems.push("@type이 없어 Google이 무엇인지 알 수 없습니다.");
-  if (topLevel && text(node["@context"]) === undefined) problems.push("@context(\"https://schema.org\")가 없습니다.");
+  if (topLevel && text(node["@context"]) === undefined) problems.push('@context("https://schema.org")가 없습니다.');
   add("이름", nameOf(node.name));
   add("제목", text(node.headline));
   add("주소(URL)", text(node.url));
@@ -83,7 +83,8 @@ function readItem(node: Node, topLevel: boolean): RichItem {
     if (!items.length) problems.push("이동 경로에는 itemListElement 항목이 필요합니다.");
     items.forEach((item, i) => {
       if (item.position === undefined) problems.push(`이동 경로 ${i + 1}번째 항목에 position이 없습니다.`);
-      if (!nameOf(item.name) && !(isNode(item.item) && nameOf(item.item.name))) problems.push(`이동 경로 ${i + 1}번째 항목에 name이 없습니다.`);
+      if (!nameOf(item.name) && !(isNode(item.item) && nameOf(item.item.name)))
+        problems.push(`이동 경로 ${i + 1}번째 항목에 name이 없습니다.`);
     });
     add("경로", items.map((item) => nameOf(item.name) ?? (isNode(item.item) ? nameOf(item.item.name) : undefined) ?? "?").join(" › "));
   }
@@ -92,11 +93,23 @@ function readItem(node: Node, topLevel: boolean): RichItem {
     if (!questions.length) problems.push("자주 묻는 질문에는 mainEntity에 Question 항목이 필요합니다.");
     questions.forEach((q, i) => {
       if (!typesOf(q).includes("Question") || !text(q.name)) problems.push(`질문 ${i + 1}에 Question 유형과 질문(name)이 필요합니다.`);
-      if (!(isNode(q.acceptedAnswer) && text(q.acceptedAnswer.text))) problems.push(`질문 ${i + 1}에 답변(acceptedAnswer.text)이 없습니다.`);
+      if (!(isNode(q.acceptedAnswer) && text(q.acceptedAnswer.text)))
+        problems.push(`질문 ${i + 1}에 답변(acceptedAnswer.text)이 없습니다.`);
     });
-    add("질문", questions.map((q) => text(q.name)).filter(Boolean).slice(0, 3).join(" / ") + (questions.length > 3 ? ` 외 ${questions.length - 3}개` : ""));
+    add(
+      "질문",
+      questions
+        .map((q) => text(q.name))
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(" / ") + (questions.length > 3 ? ` 외 ${questions.length - 3}개` : ""),
+    );
   }
-  const itemList = has("ItemList") ? node : isNode(node.mainEntity) && typesOf(node.mainEntity).includes("ItemList") ? node.mainEntity : undefined;
+  const itemList = has("ItemList")
+    ? node
+    : isNode(node.mainEntity) && typesOf(node.mainEntity).includes("ItemList")
+      ? node.mainEntity
+      : undefined;
   if (itemList) add("목록 항목 수", String(list(itemList.itemListElement).length));
   if (node.aggregateRating !== undefined || node.review !== undefined || has("Review", "AggregateRating")) {
     problems.push("평점·후기 마크업: 업체가 스스로 단 평점은 Google 리치 결과에 나오지 않으며, 변호사 광고 규정상 쓸 수 없습니다.");

@@ -3,7 +3,10 @@ import { deadlineIcs } from "./ics";
 
 describe("deadlineIcs", () => {
   it("makes an all-day event on the deadline, escaped, with CRLF lines", () => {
-    const ics = deadlineIcs({ date: "2026-12-28", title: "항소장 제출 기한", description: "형사소송법 제358조; 법원 도착 기준, 확인 필요", uid: "x@y" }, new Date("2026-11-27T03:04:05Z"));
+    const ics = deadlineIcs(
+      { date: "2026-12-28", title: "항소장 제출 기한", description: "형사소송법 제358조; 법원 도착 기준, 확인 필요", uid: "x@y" },
+      new Date("2026-11-27T03:04:05Z"),
+    );
     expect(ics).toContain("DTSTART;VALUE=DATE:20261228\r\nDTEND;VALUE=DATE:20261229\r\n");
     expect(ics).toContain("SUMMARY:항소장 제출 기한");
     expect(ics).toContain("DESCRIPTION:형사소송법 제358조\\; 법원 도착 기준\\, 확인 필요");

@@ -4,7 +4,10 @@ const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replac
 
 export function deadlineIcs(event: { date: string; title: string; description: string; uid: string }, now = new Date()): string {
   const next = new Date(Date.parse(`${event.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -11,7 +11,10 @@ describe("the calculator's analytics", () => {
 
   it("sends the kind and the page without its query", () => {
     const gtag = vi.fn();
-    trackToolKind("?kind=appeal&start=2026-12-18", { gtag, location: { origin: "https://example.com", pathname: "/tools/criminal-deadline" } });
+    trackToolKind("?kind=appeal&start=2026-12-18", {
+      gtag,
+      location: { origin: "https://example.com", pathname: "/tools/criminal-deadline" },
+    });
     expect(gtag).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(gtag.mock.calls[0])).not.toContain("2026-12-18");
     expect(gtag.mock.calls[0][2]).toEqual({ tool_kind: "appeal", page_location: "https://example.com/tools/criminal-deadline" });

@@ -18,5 +18,6 @@ type Target = { gtag?: (...args: unknown[]) => void; location: { origin: string;
 
 export function trackToolKind(search: string, target: Target | undefined = typeof window === "undefined" ? undefined : window): void {
   const kind = toolKindOf(search);
-  if (kind && target?.gtag) target.gtag("event", "tool_use", { tool_kind: kind, page_location: target.location.origin + target.location.pathname });
+  if (kind && target?.gtag)
+    target.gtag("event", "tool_use", { tool_kind: kind, page_location: target.location.origin + target.location.pathname });
 }

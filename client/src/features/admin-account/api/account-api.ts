@@ -1,6 +1,11 @@
 // The signed-in administrator's own account: two-factor sign-in, password, signed-in sessions.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AccountSession, ChangePasswordInput, TwoFactorEnrolment, TwoFactorStatus as SharedTwoFactorStatus } from "@shared/auth/account-input";
+import type {
+  AccountSession,
+  ChangePasswordInput,
+  TwoFactorEnrolment,
+  TwoFactorStatus as SharedTwoFactorStatus,
+} from "@shared/auth/account-input";
 import { toastFailure } from "@/components/admin/api-errors";
 import { toast } from "@/components/ui/toast";
 import { apiGet, apiRequest } from "@/lib/api-client";
@@ -37,7 +42,8 @@ export function useStartEnrolment() {
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { code: string; password: string }) => apiRequest<Done & { recoveryCodes: string[] }>("POST", "/api/account/two-factor/enable", input),
+    mutationFn: (input: { code: string; password: string }) =>
+      apiRequest<Done & { recoveryCodes: string[] }>("POST", "/api/account/two-factor/enable", input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -51,7 +57,8 @@ export function useReloadTwoFactorStatus(): () => void {
 export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiRequest<Done & { recoveryCodes: string[] }>("POST", "/api/account/two-factor/recovery-codes", { code }),
+    mutationFn: (code: string) =>
+      apiRequest<Done & { recoveryCodes: string[] }>("POST", "/api/account/two-factor/recovery-codes", { code }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.twoFactor }),
   });
 }

@@ -31,9 +31,21 @@ export function EnrolmentConfirmForm({ pending, onConfirm }: EnrolmentConfirmFor
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 md:max-w-md">
       <Field id="enrol-code" label="인증 코드 (6자리)" required error={formState.errors.code?.message} className="sm:w-56">
-        <input className={`${inputClass} font-mono tracking-widest`} inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...register("code")} />
+        <input
+          className={`${inputClass} font-mono tracking-widest`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          {...register("code")}
+        />
       </Field>
-      <Field id="enrol-password" label="비밀번호" required hint="본인 확인을 위해 현재 비밀번호를 다시 입력합니다." error={formState.errors.password?.message}>
+      <Field
+        id="enrol-password"
+        label="비밀번호"
+        required
+        hint="본인 확인을 위해 현재 비밀번호를 다시 입력합니다."
+        error={formState.errors.password?.message}
+      >
         <input className={inputClass} type="password" autoComplete="current-password" {...register("password")} />
       </Field>
       <div>

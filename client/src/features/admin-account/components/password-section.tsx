@@ -39,7 +39,13 @@ export function PasswordSection({ required = false, onChanged }: { required?: bo
         <Field id="current-password" label="현재 비밀번호" required error={formState.errors.currentPassword?.message}>
           <input className={inputClass} type="password" autoComplete="current-password" {...register("currentPassword")} />
         </Field>
-        <Field id="new-password" label="새 비밀번호" required hint={`${PASSWORD_MIN_LENGTH}자 이상. 다른 곳에서 쓰지 않는 긴 문장을 권합니다.`} error={formState.errors.newPassword?.message}>
+        <Field
+          id="new-password"
+          label="새 비밀번호"
+          required
+          hint={`${PASSWORD_MIN_LENGTH}자 이상. 다른 곳에서 쓰지 않는 긴 문장을 권합니다.`}
+          error={formState.errors.newPassword?.message}
+        >
           <input className={inputClass} type="password" autoComplete="new-password" {...register("newPassword")} />
         </Field>
         <Field id="confirm-password" label="새 비밀번호 확인" required error={formState.errors.confirmPassword?.message}>

@@ -16,9 +16,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
     <div className="space-y-4">
       <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-900">
         <p className="font-semibold">복구 코드는 지금 한 번만 표시됩니다.</p>
-        <p className="mt-1">휴대전화를 잃어버렸을 때 인증 코드 대신 입력할 수 있습니다. 각 코드는 한 번만 쓸 수 있으니 안전한 곳에 보관해주세요.</p>
+        <p className="mt-1">
+          휴대전화를 잃어버렸을 때 인증 코드 대신 입력할 수 있습니다. 각 코드는 한 번만 쓸 수 있으니 안전한 곳에 보관해주세요.
+        </p>
       </div>
-      <ol aria-label="복구 코드" className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-[15px] text-slate-900 sm:grid-cols-2">
+      <ol
+        aria-label="복구 코드"
+        className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-[15px] text-slate-900 sm:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

@@ -32,11 +32,21 @@ export function SessionsSection({ onSignedOut }: { onSignedOut: () => void }) {
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {sessions.data.map((session) => (
-            <SessionRow key={session.id} session={session} ending={end.isPending && end.variables === session.id} onEnd={() => end.mutate(session.id)} />
+            <SessionRow
+              key={session.id}
+              session={session}
+              ending={end.isPending && end.variables === session.id}
+              onEnd={() => end.mutate(session.id)}
+            />
           ))}
         </ul>
       )}
-      <AdminDialog open={confirming} onOpenChange={setConfirming} title="모든 기기에서 로그아웃" description="이 기기를 포함해 로그인한 모든 기기에서 로그아웃됩니다.">
+      <AdminDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="모든 기기에서 로그아웃"
+        description="이 기기를 포함해 로그인한 모든 기기에서 로그아웃됩니다."
+      >
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
             취소
@@ -68,7 +78,13 @@ function SessionRow({ session, ending, onEnd }: { session: AccountSession; endin
           )}
         </p>
       </div>
-      <button type="button" className={secondaryButtonClass} disabled={ending} onClick={onEnd} aria-label={`${session.device}${session.current ? " (현재 기기)" : ""} 로그아웃`}>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={ending}
+        onClick={onEnd}
+        aria-label={`${session.device}${session.current ? " (현재 기기)" : ""} 로그아웃`}
+      >
         {ending ? "로그아웃 중..." : "로그아웃"}
       </button>
     </li>

@@ -29,7 +29,13 @@ export function TotpCodeForm({ id, submitLabel, pending, onCode }: TotpCodeFormP
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <Field id={id} label="인증 코드 (6자리)" required error={formState.errors.code?.message} className="sm:w-56">
-        <input className={`${inputClass} font-mono tracking-widest`} inputMode="numeric" autoComplete="one-time-code" maxLength={12} {...register("code")} />
+        <input
+          className={`${inputClass} font-mono tracking-widest`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          {...register("code")}
+        />
       </Field>
       <button type="submit" disabled={pending} className={`${primaryButtonClass} sm:mt-8`}>
         {pending ? "확인 중..." : submitLabel}

@@ -24,7 +24,12 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: () => void }) {
           로그인할 때 비밀번호와 함께 휴대전화 인증 앱(Google Authenticator, Microsoft Authenticator 등)의 6자리 코드를 입력합니다.
           비밀번호가 유출되어도 다른 사람이 상담 기록에 접근할 수 없게 됩니다.
         </p>
-        <button type="button" className={primaryButtonClass} disabled={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}>
+        <button
+          type="button"
+          className={primaryButtonClass}
+          disabled={start.isPending}
+          onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}
+        >
           {start.isPending ? "준비 중..." : "2단계 인증 설정 시작"}
         </button>
       </div>
@@ -43,7 +48,9 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: () => void }) {
     <ol className="space-y-5 text-[15px] text-slate-800">
       <li>
         <p className="font-semibold">1. 휴대전화에 인증 앱을 설치합니다.</p>
-        <p className="mt-1 text-slate-600">Google Authenticator, Microsoft Authenticator 등 시간 기반 코드(TOTP)를 지원하는 앱이면 됩니다.</p>
+        <p className="mt-1 text-slate-600">
+          Google Authenticator, Microsoft Authenticator 등 시간 기반 코드(TOTP)를 지원하는 앱이면 됩니다.
+        </p>
       </li>
       <li>
         <p className="font-semibold">2. 앱에서 아래 QR 코드를 스캔합니다.</p>

@@ -32,7 +32,12 @@ export function TwoFactorSection({ onChanged }: { onChanged: () => void }) {
       ) : status.isError ? (
         <ErrorState className="py-6" detail={errorDetail(status.error)} onRetry={() => void status.refetch()} />
       ) : status.data.enabled ? (
-        <EnabledTwoFactor enabledAt={status.data.enabledAt} left={status.data.recoveryCodesLeft} required={status.data.required} onChanged={onChanged} />
+        <EnabledTwoFactor
+          enabledAt={status.data.enabledAt}
+          left={status.data.recoveryCodesLeft}
+          required={status.data.required}
+          onChanged={onChanged}
+        />
       ) : (
         <div className="mt-3">
           {status.data.required && <p className="mb-3 text-[15px] font-semibold text-red-700">이 사이트에서는 2단계 인증이 필수입니다.</p>}
@@ -43,7 +48,17 @@ export function TwoFactorSection({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-function EnabledTwoFactor({ enabledAt, left, required, onChanged }: { enabledAt: string | null; left: number; required: boolean; onChanged: () => void }) {
+function EnabledTwoFactor({
+  enabledAt,
+  left,
+  required,
+  onChanged,
+}: {
+  enabledAt: string | null;
+  left: number;
+  required: boolean;
+  onChanged: () => void;
+}) {
   const [dialog, setDialog] = useState<"codes" | "disable">();
   return (
     <div className="mt-3 space-y-3 text-[15px] text-slate-800">
@@ -83,11 +98,21 @@ function RenewCodesDialog({ open, onClose }: { open: boolean; onClose: () => voi
     onClose();
   };
   return (
-    <AdminDialog open={open} onOpenChange={(next) => !next && close()} title="새 복구 코드 만들기" description="새 코드를 만들면 이전 복구 코드는 모두 사용할 수 없게 됩니다.">
+    <AdminDialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="새 복구 코드 만들기"
+      description="새 코드를 만들면 이전 복구 코드는 모두 사용할 수 없게 됩니다."
+    >
       {codes ? (
         <RecoveryCodes codes={codes} onDone={close} />
       ) : (
-        <TotpCodeForm id="renew-code" submitLabel="새 코드 만들기" pending={renew.isPending} onCode={(code) => renew.mutateAsync(code).then((data) => setCodes(data.recoveryCodes))} />
+        <TotpCodeForm
+          id="renew-code"
+          submitLabel="새 코드 만들기"
+          pending={renew.isPending}
+          onCode={(code) => renew.mutateAsync(code).then((data) => setCodes(data.recoveryCodes))}
+        />
       )}
     </AdminDialog>
   );
@@ -100,12 +125,18 @@ function DisableDialog({ open, onClose, onDisabled }: { open: boolean; onClose: 
     disable.mutate(password, {
       onSuccess: onDisabled,
       onError: (error) => {
-        if (!(error instanceof ApiError && applyServerErrors(form, error))) form.setError("password", { type: "server", message: error.message });
+        if (!(error instanceof ApiError && applyServerErrors(form, error)))
+          form.setError("password", { type: "server", message: error.message });
       },
     }),
   );
   return (
-    <AdminDialog open={open} onOpenChange={(next) => !next && onClose()} title="2단계 인증 해제" description="해제하면 비밀번호만으로 로그인할 수 있게 되어 계정이 덜 안전해집니다.">
+    <AdminDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="2단계 인증 해제"
+      description="해제하면 비밀번호만으로 로그인할 수 있게 되어 계정이 덜 안전해집니다."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="disable-password" label="현재 비밀번호" required error={form.formState.errors.password?.message}>
           <input className={inputClass} type="password" autoComplete="current-password" {...form.register("password")} />

@@ -3,7 +3,11 @@ import { exportFileName } from "./export-consultations";
 
 describe("exportFileName", () => {
   it("prefers the UTF-8 name of Content-Disposition", () => {
-    expect(exportFileName(`attachment; filename="consultations-2026-11-21.csv"; filename*=UTF-8''${encodeURIComponent("상담신청-2026-11-21.csv")}`)).toBe("상담신청-2026-11-21.csv");
+    expect(
+      exportFileName(
+        `attachment; filename="consultations-2026-11-21.csv"; filename*=UTF-8''${encodeURIComponent("상담신청-2026-11-21.csv")}`,
+      ),
+    ).toBe("상담신청-2026-11-21.csv");
   });
 
   it("falls back to the plain name, then to a dated name", () => {

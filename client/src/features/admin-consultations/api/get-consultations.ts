@@ -14,7 +14,11 @@ export function useConsultations(filters: ConsultationFilterValues) {
     // A search text goes in a POST body, never in a URL (proxies, logs and history keep URLs).
     queryFn: ({ pageParam }) =>
       filters.search
-        ? apiRequest<ConsultationListPage>("POST", "/api/consultations/search", Object.fromEntries(Object.entries({ ...filters, cursor: pageParam }).filter(([, value]) => value)))
+        ? apiRequest<ConsultationListPage>(
+            "POST",
+            "/api/consultations/search",
+            Object.fromEntries(Object.entries({ ...filters, cursor: pageParam }).filter(([, value]) => value)),
+          )
         : apiGet<ConsultationListPage>(consultationsUrl({ ...filters, search: "" }, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

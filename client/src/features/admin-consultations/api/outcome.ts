@@ -46,12 +46,16 @@ function useSave<Body>(method: "PATCH" | "POST", path: (id: number) => string, f
       toast({ title: data.message });
     },
     onError: (error) => {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void queryClient.invalidateQueries({ queryKey: consultationKeys.all });
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404))
+        void queryClient.invalidateQueries({ queryKey: consultationKeys.all });
       toastFailure(failure, error);
     },
   });
 }
 
-export const useSetOutcome = () => useSave<OutcomeUpdateInput>("PATCH", (id) => `/api/consultations/${id}/outcome`, "상담 결과를 저장하지 못했습니다.");
-export const useSetOtherParty = () => useSave<OtherPartyUpdateInput>("PATCH", (id) => `/api/consultations/${id}/other-party`, "상대방을 저장하지 못했습니다.");
-export const useRecordConflictCheck = () => useSave<ConflictCheckInput>("POST", (id) => `/api/consultations/${id}/conflict-check`, "충돌 확인 결과를 기록하지 못했습니다.");
+export const useSetOutcome = () =>
+  useSave<OutcomeUpdateInput>("PATCH", (id) => `/api/consultations/${id}/outcome`, "상담 결과를 저장하지 못했습니다.");
+export const useSetOtherParty = () =>
+  useSave<OtherPartyUpdateInput>("PATCH", (id) => `/api/consultations/${id}/other-party`, "상대방을 저장하지 못했습니다.");
+export const useRecordConflictCheck = () =>
+  useSave<ConflictCheckInput>("POST", (id) => `/api/consultations/${id}/conflict-check`, "충돌 확인 결과를 기록하지 못했습니다.");

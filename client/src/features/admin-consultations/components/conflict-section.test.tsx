@@ -15,7 +15,8 @@ const CONFLICTS: ConflictsAnswer = {
   more: false,
   check: { result: null, reason: null, checkedBy: null, checkedAt: null },
 };
-const saved = (changes: object) => json({ success: true, message: "충돌 확인 결과를 기록했습니다.", consultation: { ...item, ...changes } });
+const saved = (changes: object) =>
+  json({ success: true, message: "충돌 확인 결과를 기록했습니다.", consultation: { ...item, ...changes } });
 
 describe("conflict check", () => {
   it("lists the possible conflicts with why and a link that shows that request", async () => {
@@ -36,7 +37,11 @@ describe("conflict check", () => {
 
   it("needs a reason for 확인함, then records the result", async () => {
     answer("get", "/api/consultations/7/conflicts", json({ ...CONFLICTS, matches: [] }));
-    const api = answer("post", "/api/consultations/7/conflict-check", saved({ conflictCheck: { result: "checked", reason: "동명이인", checkedBy: "admin", checkedAt: "2026-11-20T02:00:00.000Z" } }));
+    const api = answer(
+      "post",
+      "/api/consultations/7/conflict-check",
+      saved({ conflictCheck: { result: "checked", reason: "동명이인", checkedBy: "admin", checkedAt: "2026-11-20T02:00:00.000Z" } }),
+    );
     const { user } = renderApp(<ConflictSection item={item} onShowRequest={() => {}} />, { path: "/admin" });
     await user.click(screen.getByRole("button", { name: "충돌 확인" }));
     expect(await screen.findByText("전화번호·이름·상대방이 일치하는 다른 상담 신청이 없습니다.")).toBeVisible();
@@ -51,7 +56,11 @@ describe("conflict check", () => {
   });
 
   it("saves the other party", async () => {
-    const api = answer("patch", "/api/consultations/7/other-party", json({ success: true, message: "상담 신청이 업데이트되었습니다.", consultation: { ...item, otherParty: "이영희" } }));
+    const api = answer(
+      "patch",
+      "/api/consultations/7/other-party",
+      json({ success: true, message: "상담 신청이 업데이트되었습니다.", consultation: { ...item, otherParty: "이영희" } }),
+    );
     const { user } = renderApp(<ConflictSection item={item} onShowRequest={() => {}} />, { path: "/admin" });
     const field = screen.getByRole("textbox", { name: /^상대방/ });
     expect(field).toHaveValue("박지훈");

@@ -26,7 +26,13 @@ export function ConflictSection({ item, onShowRequest }: ConflictSectionProps) {
     <div className="space-y-3">
       <OtherPartyForm item={item} />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={secondaryButtonClass} aria-expanded={open} aria-controls={idOf("conflicts")} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          aria-expanded={open}
+          aria-controls={idOf("conflicts")}
+          onClick={() => setOpen((v) => !v)}
+        >
           {open ? "충돌 확인 닫기" : "충돌 확인"}
         </button>
         <LastCheck item={item} />
@@ -61,8 +67,19 @@ function OtherPartyForm({ item }: { item: AdminConsultation }) {
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`#${item.id} 상대방`} className="space-y-3">
-      <Field id={id} label="상대방" hint="사건 상대방(고소인·피해자 등)의 이름 한 명. 이름 외의 정보(연락처·나이·관계·설명)는 적지 않습니다. 충돌 확인에만 씁니다." className="sm:max-w-md">
-        <input className={inputClass} autoComplete="off" maxLength={OUTCOME_LIMITS.otherParty} value={value} onChange={(e) => setValue(e.target.value)} />
+      <Field
+        id={id}
+        label="상대방"
+        hint="사건 상대방(고소인·피해자 등)의 이름 한 명. 이름 외의 정보(연락처·나이·관계·설명)는 적지 않습니다. 충돌 확인에만 씁니다."
+        className="sm:max-w-md"
+      >
+        <input
+          className={inputClass}
+          autoComplete="off"
+          maxLength={OUTCOME_LIMITS.otherParty}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
       </Field>
       <button type="submit" disabled={save.isPending} className={secondaryButtonClass}>
         {save.isPending ? "저장 중..." : "상대방 저장"}
@@ -134,7 +151,13 @@ function ConflictCheckForm({ item }: { item: AdminConsultation }) {
           </select>
         </Field>
         <Field id={idOf("conflict-reason")} label="사유" required={result === "checked"} error={error.reason}>
-          <input className={inputClass} autoComplete="off" maxLength={OUTCOME_LIMITS.conflictReason} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input
+            className={inputClass}
+            autoComplete="off"
+            maxLength={OUTCOME_LIMITS.conflictReason}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </Field>
       </div>
       <button type="submit" disabled={save.isPending} className={primaryButtonClass}>

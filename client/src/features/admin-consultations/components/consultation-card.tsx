@@ -27,7 +27,8 @@ interface ConsultationCardProps {
   onShowPerson: (search: string) => void;
 }
 
-const linkClass = "rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+const linkClass =
+  "rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
 export function ConsultationCard({ item, replyWithinHours, editing, onEdit, onEditEnd, onShowPerson }: ConsultationCardProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -89,11 +90,7 @@ export function ConsultationCard({ item, replyWithinHours, editing, onEdit, onEd
       </div>
 
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
-        {editing ? (
-          <ConsultationEditForm item={item} onDone={endEdit} />
-        ) : (
-          <AdminFields item={item} />
-        )}
+        {editing ? <ConsultationEditForm item={item} onDone={endEdit} /> : <AdminFields item={item} />}
         <ContactLog consultationId={item.id} />
         <ConsultationSourceDetails source={item.source} />
         <ConsentLine item={item} />
@@ -103,10 +100,21 @@ export function ConsultationCard({ item, replyWithinHours, editing, onEdit, onEd
 
       {!editing && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button ref={editButton} type="button" onClick={onEdit} className={secondaryButtonClass} aria-label={`#${item.id} ${item.name} 수정`}>
+          <button
+            ref={editButton}
+            type="button"
+            onClick={onEdit}
+            className={secondaryButtonClass}
+            aria-label={`#${item.id} ${item.name} 수정`}
+          >
             수정
           </button>
-          <button type="button" onClick={() => setHistoryOpen(true)} className={secondaryButtonClass} aria-label={`#${item.id} ${item.name} 이력`}>
+          <button
+            type="button"
+            onClick={() => setHistoryOpen(true)}
+            className={secondaryButtonClass}
+            aria-label={`#${item.id} ${item.name} 이력`}
+          >
             이력
           </button>
           <button

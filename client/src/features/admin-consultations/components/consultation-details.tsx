@@ -36,4 +36,3 @@ export function ConsentLine({ item }: { item: AdminConsultation }) {
   if (item.consentVersion) parts.push(`동의서 버전 ${item.consentVersion}`);
   return <p className="text-xs text-slate-600">{parts.length > 0 ? parts.join(" · ") : "동의 기록 없음"}</p>;
 }
-

@@ -7,10 +7,19 @@ import { findToast, renderApp } from "@/test/render";
 import { ConsultationEditForm } from "./consultation-edit-form";
 
 const item = adminConsultation({ id: 7, consultationStatus: "new", lastUpdated: "2026-11-20T01:00:00.000Z" });
-const SAVED = { ...item, consultationStatus: "in_progress" as const, assignedTo: "정의로 변호사", adminNotes: "오늘 오후 4시 통화, 출석 동행 예정" };
+const SAVED = {
+  ...item,
+  consultationStatus: "in_progress" as const,
+  assignedTo: "정의로 변호사",
+  adminNotes: "오늘 오후 4시 통화, 출석 동행 예정",
+};
 // PATCH /api/consultations/:id: the saved record, 409 when someone else saved since `expectedLastUpdated`,
 // and the error handler's answer to anything unexpected (500).
-const UPDATED = { success: true, message: "상담 신청이 업데이트되었습니다.", consultation: { ...SAVED, lastUpdated: "2026-11-20T02:00:00.000Z" } };
+const UPDATED = {
+  success: true,
+  message: "상담 신청이 업데이트되었습니다.",
+  consultation: { ...SAVED, lastUpdated: "2026-11-20T02:00:00.000Z" },
+};
 const CONFLICT = { code: "CONFLICT", message: "다른 곳에서 이 상담 신청이 먼저 수정되었습니다. 목록을 새로고침한 뒤 다시 시도해주세요." };
 const SERVER_ERROR = { code: "INTERNAL_ERROR", message: "서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요." };
 

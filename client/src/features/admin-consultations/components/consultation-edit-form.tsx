@@ -48,7 +48,12 @@ export function ConsultationEditForm({ item, onDone }: ConsultationEditFormProps
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`#${item.id} 상담 신청 수정`} className="space-y-4 rounded-lg border border-brand-200 bg-brand-50/60 p-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`#${item.id} 상담 신청 수정`}
+      className="space-y-4 rounded-lg border border-brand-200 bg-brand-50/60 p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={idOf("status")} label="상담 상태" required error={errors.consultationStatus?.message}>
           <select className={inputClass} {...register("consultationStatus")}>

@@ -15,11 +15,12 @@ interface ConsultationFilterBarProps {
 }
 
 /** The select filters, in screen order. */
-const OPTION_FILTERS: { name: "status" | "urgency" | "type"; label: string; values: readonly string[]; labels: Record<string, string> }[] = [
-  { name: "status", label: "상태", values: CONSULTATION_STATUSES, labels: CONSULTATION_STATUS_LABELS },
-  { name: "urgency", label: "긴급도", values: URGENCIES, labels: URGENCY_SHORT_LABELS },
-  { name: "type", label: "사건 유형", values: CASE_TYPES, labels: CASE_TYPE_LABELS },
-];
+const OPTION_FILTERS: { name: "status" | "urgency" | "type"; label: string; values: readonly string[]; labels: Record<string, string> }[] =
+  [
+    { name: "status", label: "상태", values: CONSULTATION_STATUSES, labels: CONSULTATION_STATUS_LABELS },
+    { name: "urgency", label: "긴급도", values: URGENCIES, labels: URGENCY_SHORT_LABELS },
+    { name: "type", label: "사건 유형", values: CASE_TYPES, labels: CASE_TYPE_LABELS },
+  ];
 
 /** Search, status, urgency and case type; stacked on phones, one row on wide screens. */
 export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }: ConsultationFilterBarProps) {
@@ -48,7 +49,12 @@ export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }
           </FilterField>
         ))}
         <FilterField id="consultation-sort" label="정렬">
-          <select id="consultation-sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value === "overdue" ? "overdue" : "" })} className={inputClass}>
+          <select
+            id="consultation-sort"
+            value={filters.sort}
+            onChange={(e) => onChange({ sort: e.target.value === "overdue" ? "overdue" : "" })}
+            className={inputClass}
+          >
             <option value="">{CONSULTATION_SORT_LABELS.newest}</option>
             <option value="overdue">{CONSULTATION_SORT_LABELS.overdue}</option>
           </select>

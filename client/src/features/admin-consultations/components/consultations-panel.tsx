@@ -53,7 +53,13 @@ export function ConsultationsPanel() {
         <ErrorState detail={errorDetail(list.error)} onRetry={() => void list.refetch()} />
       ) : (
         <div aria-busy={list.isPlaceholderData} className={list.isPlaceholderData ? "opacity-60" : undefined}>
-          <ConsultationList key={JSON.stringify(filters)} items={items} replyWithinHours={replyWithinHours} hasFilters={hasFilters} onShowPerson={showPerson} />
+          <ConsultationList
+            key={JSON.stringify(filters)}
+            items={items}
+            replyWithinHours={replyWithinHours}
+            hasFilters={hasFilters}
+            onShowPerson={showPerson}
+          />
           {!list.isPlaceholderData && (
             <LoadMore
               hasNextPage={list.hasNextPage}

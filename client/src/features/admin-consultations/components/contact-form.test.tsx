@@ -7,7 +7,15 @@ import { ContactForm } from "./contact-form";
 const CREATED = {
   success: true,
   message: "연락 기록이 저장되었습니다.",
-  contact: { id: 1, channel: "kakao", result: "left_message", note: "내일 오전 다시", nextContactAt: "2026-11-28T06:00:00.000Z", createdByName: "admin", createdAt: "2026-11-26T01:00:00.000Z" },
+  contact: {
+    id: 1,
+    channel: "kakao",
+    result: "left_message",
+    note: "내일 오전 다시",
+    nextContactAt: "2026-11-28T06:00:00.000Z",
+    createdByName: "admin",
+    createdAt: "2026-11-26T01:00:00.000Z",
+  },
 };
 const PAST = {
   code: "VALIDATION_FAILED",
@@ -38,7 +46,9 @@ describe("follow-up form", () => {
     await user.click(screen.getByRole("button", { name: "연락 기록 저장" }));
 
     expect(await findToast("연락 기록이 저장되었습니다.")).toBeVisible();
-    expect(api.bodies).toEqual([{ channel: "kakao", result: "left_message", note: "내일 오전 다시", nextContactAt: "2026-11-28T06:00:00.000Z" }]);
+    expect(api.bodies).toEqual([
+      { channel: "kakao", result: "left_message", note: "내일 오전 다시", nextContactAt: "2026-11-28T06:00:00.000Z" },
+    ]);
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 

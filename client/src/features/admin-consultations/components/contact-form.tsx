@@ -36,7 +36,12 @@ export function ContactForm({ consultationId, onDone }: ContactFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`#${consultationId} 연락 기록 추가`} className="space-y-4 rounded-lg border border-brand-200 bg-brand-50/60 p-4">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`#${consultationId} 연락 기록 추가`}
+      className="space-y-4 rounded-lg border border-brand-200 bg-brand-50/60 p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={idOf("channel")} label="연락 방법" required error={errors.channel?.message}>
           <select className={inputClass} {...register("channel")}>
@@ -58,10 +63,20 @@ export function ContactForm({ consultationId, onDone }: ContactFormProps) {
           </select>
         </Field>
       </div>
-      <Field id={idOf("note")} label="메모" hint="통화 내용, 다시 연락할 사정 등 (의뢰인에게는 보이지 않습니다)" error={errors.note?.message}>
+      <Field
+        id={idOf("note")}
+        label="메모"
+        hint="통화 내용, 다시 연락할 사정 등 (의뢰인에게는 보이지 않습니다)"
+        error={errors.note?.message}
+      >
         <textarea className={`${inputClass} min-h-24`} rows={3} maxLength={CONTACT_LIMITS.note} {...register("note")} />
       </Field>
-      <Field id={idOf("next")} label="다음 연락 예정" hint="한국 시간 기준. 비워두면 다음 연락 예정 없음" error={errors.nextContactAt?.message}>
+      <Field
+        id={idOf("next")}
+        label="다음 연락 예정"
+        hint="한국 시간 기준. 비워두면 다음 연락 예정 없음"
+        error={errors.nextContactAt?.message}
+      >
         <input type="datetime-local" className={inputClass} {...register("nextContactAt")} />
       </Field>
       <div className="flex flex-wrap gap-2">

@@ -26,7 +26,13 @@ export function ContactLog({ consultationId }: { consultationId: number }) {
 
   return (
     <section aria-label={`#${consultationId} 연락 기록`} className="space-y-3">
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)} className={secondaryButtonClass}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className={secondaryButtonClass}
+      >
         {open ? "연락 기록 닫기" : "연락 기록"}
       </button>
       {open && (

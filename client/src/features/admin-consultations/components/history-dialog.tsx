@@ -41,12 +41,16 @@ export function HistoryDialog({ consultationId, open, onOpenChange }: HistoryDia
               {entry.field === "contact" ? (
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">
                   {entry.newValue}
-                  {entry.oldValue && <span className="block text-sm text-slate-600">이전 예정: {entry.oldValue.replace(/^다음 연락 /, "")}</span>}
+                  {entry.oldValue && (
+                    <span className="block text-sm text-slate-600">이전 예정: {entry.oldValue.replace(/^다음 연락 /, "")}</span>
+                  )}
                 </p>
               ) : (
                 <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">
                   <span className="text-slate-600">{valueText(entry.field, entry.oldValue)}</span>
-                  <span aria-hidden="true" className="mx-2 text-slate-500">→</span>
+                  <span aria-hidden="true" className="mx-2 text-slate-500">
+                    →
+                  </span>
                   <span className="sr-only"> 에서 </span>
                   <span>{valueText(entry.field, entry.newValue)}</span>
                   <span className="sr-only"> (으)로 변경</span>

@@ -23,9 +23,12 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, failed = false, onLo
   useEffect(() => {
     const el = sentinel.current;
     if (!watch || !el || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: "0px 0px 600px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: "0px 0px 600px 0px" },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [watch]);

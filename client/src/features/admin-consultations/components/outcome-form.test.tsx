@@ -8,7 +8,12 @@ import { OutcomeForm } from "./outcome-form";
 
 const item = adminConsultation({ id: 7, lastUpdated: "2026-11-20T01:00:00.000Z" });
 const INTAKE = { ...DEFAULT_INTAKE_SETTINGS, notRetainedReasons: ["수임료 부담", "타 사무소 선임"] };
-const saved = (changes: object) => json({ success: true, message: "상담 신청이 업데이트되었습니다.", consultation: { ...item, ...changes, lastUpdated: "2026-11-20T02:00:00.000Z" } });
+const saved = (changes: object) =>
+  json({
+    success: true,
+    message: "상담 신청이 업데이트되었습니다.",
+    consultation: { ...item, ...changes, lastUpdated: "2026-11-20T02:00:00.000Z" },
+  });
 const outcomeSelect = () => screen.getByRole("combobox", { name: /^상담 결과/ });
 
 describe("outcome select", () => {

@@ -29,7 +29,10 @@ export function OutcomeForm({ item }: { item: AdminConsultation }) {
   const reasons = useNotRetainedReasons(outcome === "not_retained");
   const save = useSetOutcome();
   const idOf = (name: string) => `consultation-${item.id}-${name}`;
-  const reasonOptions = [...(reasons.data ?? []), ...(item.outcomeReason && !reasons.data?.includes(item.outcomeReason) ? [item.outcomeReason] : [])];
+  const reasonOptions = [
+    ...(reasons.data ?? []),
+    ...(item.outcomeReason && !reasons.data?.includes(item.outcomeReason) ? [item.outcomeReason] : []),
+  ];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +52,8 @@ export function OutcomeForm({ item }: { item: AdminConsultation }) {
       { id: item.id, body },
       {
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
+          if (error instanceof ApiError && error.fields)
+            setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
         },
       },
     );
@@ -69,7 +73,13 @@ export function OutcomeForm({ item }: { item: AdminConsultation }) {
           </select>
         </Field>
         {outcome === "not_retained" && (
-          <Field id={idOf("reason")} label="미수임 사유" required error={errors.reason} hint={reasons.isError ? "사유 목록을 불러오지 못했습니다." : undefined}>
+          <Field
+            id={idOf("reason")}
+            label="미수임 사유"
+            required
+            error={errors.reason}
+            hint={reasons.isError ? "사유 목록을 불러오지 못했습니다." : undefined}
+          >
             <select className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)}>
               <option value="">사유를 선택해주세요</option>
               {reasonOptions.map((value) => (

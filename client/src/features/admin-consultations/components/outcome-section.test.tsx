@@ -27,7 +27,10 @@ describe("outcome and conflict check in a card", () => {
   });
 
   it("summarises a recorded outcome and conflict check", () => {
-    const item = adminConsultation({ outcome: "retained", conflictCheck: { result: "no_conflict", reason: null, checkedBy: "admin", checkedAt: "2026-11-20T01:00:00.000Z" } });
+    const item = adminConsultation({
+      outcome: "retained",
+      conflictCheck: { result: "no_conflict", reason: null, checkedBy: "admin", checkedAt: "2026-11-20T01:00:00.000Z" },
+    });
     expect(outcomeSummary(item)).toBe("결과: 수임 · 충돌 확인: 충돌 없음");
   });
 });

@@ -41,7 +41,9 @@ export function ResponseClockLine({ clock }: { clock: ReturnType<typeof response
           <span className="text-slate-600">다음 연락 예정 없음</span>
         )}
       </p>
-      {!clock.closed && words.owed && <p className={cn("mt-1 font-semibold", clock.overdue ? "text-red-700" : "text-slate-900")}>{words.due}</p>}
+      {!clock.closed && words.owed && (
+        <p className={cn("mt-1 font-semibold", clock.overdue ? "text-red-700" : "text-slate-900")}>{words.due}</p>
+      )}
     </div>
   );
 }

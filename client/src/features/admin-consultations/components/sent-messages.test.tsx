@@ -6,9 +6,45 @@ import { renderApp } from "@/test/render";
 import { SentMessages } from "./sent-messages";
 
 const MESSAGES: OutboundMessageItem[] = [
-  { id: 1, kind: "ack_email", channel: "email", recipient: "minsu@example.com", body: "제목\n\n본문", status: "sent", attempts: 1, createdAt: "2026-03-03T01:00:00.000Z", sentAt: "2026-03-03T01:00:05.000Z", nextAttemptAt: null, lastError: null },
-  { id: 2, kind: "ack_sms", channel: "sms", recipient: "01012345678", body: "접수", status: "pending", attempts: 2, createdAt: "2026-03-03T01:00:00.000Z", sentAt: null, nextAttemptAt: "2026-03-03T01:04:00.000Z", lastError: "문자 발송 서버 오류 (HTTP 500)" },
-  { id: 3, kind: "urgent_alert", channel: "sms", recipient: "01099998888", body: "[긴급]", status: "failed", attempts: 1, createdAt: "2026-03-03T01:00:00.000Z", sentAt: null, nextAttemptAt: null, lastError: "문자 발송이 설정되지 않아 보내지 않았습니다" },
+  {
+    id: 1,
+    kind: "ack_email",
+    channel: "email",
+    recipient: "minsu@example.com",
+    body: "제목\n\n본문",
+    status: "sent",
+    attempts: 1,
+    createdAt: "2026-03-03T01:00:00.000Z",
+    sentAt: "2026-03-03T01:00:05.000Z",
+    nextAttemptAt: null,
+    lastError: null,
+  },
+  {
+    id: 2,
+    kind: "ack_sms",
+    channel: "sms",
+    recipient: "01012345678",
+    body: "접수",
+    status: "pending",
+    attempts: 2,
+    createdAt: "2026-03-03T01:00:00.000Z",
+    sentAt: null,
+    nextAttemptAt: "2026-03-03T01:04:00.000Z",
+    lastError: "문자 발송 서버 오류 (HTTP 500)",
+  },
+  {
+    id: 3,
+    kind: "urgent_alert",
+    channel: "sms",
+    recipient: "01099998888",
+    body: "[긴급]",
+    status: "failed",
+    attempts: 1,
+    createdAt: "2026-03-03T01:00:00.000Z",
+    sentAt: null,
+    nextAttemptAt: null,
+    lastError: "문자 발송이 설정되지 않아 보내지 않았습니다",
+  },
 ];
 
 describe("보낸 알림", () => {

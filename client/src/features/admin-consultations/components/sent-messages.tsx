@@ -10,7 +10,12 @@ import { cn } from "@/lib/cn";
 import { useConsultationMessages } from "../api/get-consultation-messages";
 
 const CHANNEL_LABELS = { email: "이메일", sms: "문자" } as const;
-const STATUS_CLASSES = { pending: "bg-amber-50 text-amber-900", sent: "bg-emerald-50 text-emerald-900", failed: "bg-red-50 text-red-800", skipped: "bg-slate-100 text-slate-800" } as const;
+const STATUS_CLASSES = {
+  pending: "bg-amber-50 text-amber-900",
+  sent: "bg-emerald-50 text-emerald-900",
+  failed: "bg-red-50 text-red-800",
+  skipped: "bg-slate-100 text-slate-800",
+} as const;
 
 function timing(m: OutboundMessageItem): string {
   if (m.sentAt) return `발송 ${formatKoreanDateTime(m.sentAt)}`;
@@ -48,9 +53,12 @@ export function SentMessages({ consultationId }: { consultationId: number }) {
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold text-slate-900">{OUTBOUND_KIND_LABELS[m.kind]}</span>
                     <span className="text-slate-600">
-                      {CHANNEL_LABELS[m.channel]} · {m.channel === "sms" ? formatPhone(m.recipient) : <span className="break-all">{m.recipient}</span>}
+                      {CHANNEL_LABELS[m.channel]} ·{" "}
+                      {m.channel === "sms" ? formatPhone(m.recipient) : <span className="break-all">{m.recipient}</span>}
                     </span>
-                    <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_CLASSES[m.status])}>{OUTBOUND_STATUS_LABELS[m.status]}</span>
+                    <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", STATUS_CLASSES[m.status])}>
+                      {OUTBOUND_STATUS_LABELS[m.status]}
+                    </span>
                   </p>
                   <p className="text-sm text-slate-700">
                     {timing(m)} · 시도 {m.attempts}회

@@ -35,10 +35,7 @@ export function StatusCountCards({ counts, selected, onSelect, overdueFirst, onO
             type="button"
             aria-pressed={active}
             onClick={() => onSelect(card.status)}
-            className={cn(
-              cardClass,
-              active ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200 hover:border-slate-400",
-            )}
+            className={cn(cardClass, active ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200 hover:border-slate-400")}
           >
             <span className={cn("text-sm font-semibold", active ? "text-brand-800" : "text-slate-600")}>{card.label}</span>
             <span className={cn("text-2xl font-extrabold tabular-nums", card.tone)}>
@@ -52,7 +49,11 @@ export function StatusCountCards({ counts, selected, onSelect, overdueFirst, onO
         type="button"
         aria-pressed={overdueFirst}
         onClick={() => onOverdueFirst(!overdueFirst)}
-        className={cn(cardClass, "col-span-2 sm:col-span-1", overdueFirst ? "border-red-700 ring-1 ring-red-700" : "border-slate-200 hover:border-slate-400")}
+        className={cn(
+          cardClass,
+          "col-span-2 sm:col-span-1",
+          overdueFirst ? "border-red-700 ring-1 ring-red-700" : "border-slate-200 hover:border-slate-400",
+        )}
       >
         <span className={cn("text-sm font-semibold", overdueFirst ? "text-red-800" : "text-slate-600")}>
           기한 초과<span className="sr-only"> (누르면 기한 초과 먼저 정렬)</span>

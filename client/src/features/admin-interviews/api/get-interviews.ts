@@ -15,7 +15,11 @@ function interviewsUrl(filters: InterviewFilterValues): string {
 /** The list: a GET without a search, else POST /api/admin/interviews/search with the filters in the body. */
 function fetchInterviews(filters: InterviewFilterValues): Promise<AdminInterviewListItem[]> {
   if (!filters.search) return apiGet<AdminInterviewListItem[]>(interviewsUrl(filters));
-  return apiRequest<AdminInterviewListItem[]>("POST", "/api/admin/interviews/search", filters.status ? filters : { search: filters.search });
+  return apiRequest<AdminInterviewListItem[]>(
+    "POST",
+    "/api/admin/interviews/search",
+    filters.status ? filters : { search: filters.search },
+  );
 }
 
 /** Every interview not in the trash (drafts and scheduled ones too), filtered; the previous list stays while new filters load. */

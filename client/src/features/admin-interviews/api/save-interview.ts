@@ -12,7 +12,10 @@ export function useSaveInterview(id: number | null) {
   const queryClient = useQueryClient();
   return useCallback(
     async (body: InterviewInput) => {
-      const res = id === null ? await apiRequest<InterviewResponse>("POST", "/api/interviews", body) : await apiRequest<InterviewResponse>("PUT", `/api/interviews/${id}`, body);
+      const res =
+        id === null
+          ? await apiRequest<InterviewResponse>("POST", "/api/interviews", body)
+          : await apiRequest<InterviewResponse>("PUT", `/api/interviews/${id}`, body);
       void queryClient.invalidateQueries({ queryKey: adminInterviewKeys.all });
       return res;
     },

@@ -12,11 +12,16 @@ export function InterviewCard({ interview, actions }: { interview: AdminIntervie
         {/* In the trash the state it had would mislead: the card says when it was deleted instead. */}
         {!interview.deletedAt && <StatusBadge status={interview.displayStatus} />}
         {interview.isSample && (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900" title="설치 때 들어 있던 예시입니다. 실제 의뢰인의 인터뷰를 새로 쓰고 삭제해 주세요.">
+          <span
+            className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900"
+            title="설치 때 들어 있던 예시입니다. 실제 의뢰인의 인터뷰를 새로 쓰고 삭제해 주세요."
+          >
             예시(샘플)
           </span>
         )}
-        {interview.caseType && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">{interview.caseType}</span>}
+        {interview.caseType && (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">{interview.caseType}</span>
+        )}
         {interview.clientName && <span className="text-sm text-slate-700">의뢰인 {interview.clientName}</span>}
         <time dateTime={interview.publishDate} className="text-sm text-slate-600 sm:ml-auto">
           {interview.displayStatus === "scheduled" ? "예약" : "게시"} {formatKoreanDate(interview.publishDate)}

@@ -47,14 +47,24 @@ describe("interview editor", () => {
   });
 
   it("creates an interview: shows its Hangul address, sends the interview's fields, and closes", async () => {
-    const api = answer("post", "/api/interviews", json({ success: true, message: "인터뷰가 성공적으로 작성되었습니다.", interview: adminInterview() }, 201));
+    const api = answer(
+      "post",
+      "/api/interviews",
+      json({ success: true, message: "인터뷰가 성공적으로 작성되었습니다.", interview: adminInterview() }, 201),
+    );
     const { user, onClose } = renderEditor();
     await fillRequired(user);
     expect(textbox(/^주소/)).toHaveAccessibleDescription(/\/interview\/음주운전-조사를-앞둔-의뢰인-이야기$/);
     await user.click(screen.getByRole("radio", { name: "임시저장" }));
     await user.click(screen.getByRole("button", { name: "게시" }));
     expect(await findToast("인터뷰가 성공적으로 작성되었습니다.")).toBeVisible();
-    expect(api.bodies[0]).toMatchObject({ title: "음주운전 조사를 앞둔 의뢰인 이야기", caseType: "음주운전", clientName: "김○○", status: "draft", publishDate: null });
+    expect(api.bodies[0]).toMatchObject({
+      title: "음주운전 조사를 앞둔 의뢰인 이야기",
+      caseType: "음주운전",
+      clientName: "김○○",
+      status: "draft",
+      publishDate: null,
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -86,7 +96,9 @@ describe("interview editor", () => {
   it("keeps the text typed in this browser and offers it back when the editor opens again", async () => {
     const first = renderEditor();
     await first.user.type(textbox(/^제목/), "쓰다 만 인터뷰 제목");
-    await vi.waitFor(() => expect(localStorage.getItem("admin-interview-draft:new")).toContain("쓰다 만 인터뷰 제목"), { timeout: AUTOSAVE_MS * 4 });
+    await vi.waitFor(() => expect(localStorage.getItem("admin-interview-draft:new")).toContain("쓰다 만 인터뷰 제목"), {
+      timeout: AUTOSAVE_MS * 4,
+    });
     first.unmount();
 
     const { user } = renderEditor();
@@ -97,7 +109,18 @@ describe("interview editor", () => {
   });
 
   it("previews the body through the public renderer and inserts an image only with its alt text", async () => {
-    answer("post", "/api/upload/image", json({ success: true, message: "", data: { url: "/uploads/a.webp", thumbnailUrl: "/uploads/a-400.webp", filename: "a.webp", width: 800, height: 500 } }, 201));
+    answer(
+      "post",
+      "/api/upload/image",
+      json(
+        {
+          success: true,
+          message: "",
+          data: { url: "/uploads/a.webp", thumbnailUrl: "/uploads/a-400.webp", filename: "a.webp", width: 800, height: 500 },
+        },
+        201,
+      ),
+    );
     const { user } = renderEditor();
     await user.type(content(), "## 재판 준비");
     await user.click(screen.getByRole("button", { name: "미리보기" }));

@@ -9,7 +9,14 @@ import { ContentEditorForm } from "@/components/content-editor/content-editor-fo
 import { Field, inputClass } from "@/components/form/field";
 import { useAdminInterview } from "../api/get-interviews";
 import { useSaveInterview } from "../api/save-interview";
-import { EMPTY_INTERVIEW_VALUES, interviewFieldOf, toInterviewBody, validateInterview, valuesFromInterview, type InterviewEditorValues } from "../editor-values";
+import {
+  EMPTY_INTERVIEW_VALUES,
+  interviewFieldOf,
+  toInterviewBody,
+  validateInterview,
+  valuesFromInterview,
+  type InterviewEditorValues,
+} from "../editor-values";
 
 export function InterviewEditorDialog({ target, onClose }: { target: EditorTarget; onClose: () => void }) {
   const interview = useAdminInterview(target === "new" ? null : target);
@@ -46,7 +53,11 @@ function InterviewEditorForm({ item, ...slot }: EditorFormSlot<AdminInterview>) 
       validate={validateInterview}
       fieldOf={interviewFieldOf}
       save={save}
-      messages={item ? { saved: "인터뷰가 성공적으로 수정되었습니다.", failed: "인터뷰 수정에 실패했습니다." } : { saved: "인터뷰가 성공적으로 작성되었습니다.", failed: "인터뷰 작성에 실패했습니다." }}
+      messages={
+        item
+          ? { saved: "인터뷰가 성공적으로 수정되었습니다.", failed: "인터뷰 수정에 실패했습니다." }
+          : { saved: "인터뷰가 성공적으로 작성되었습니다.", failed: "인터뷰 작성에 실패했습니다." }
+      }
       settings={(form) => <InterviewFields form={form} />}
       {...slot}
     />
@@ -61,7 +72,13 @@ function InterviewFields({ form }: { form: UseFormReturn<InterviewEditorValues> 
       <Field id="interview-case-type" label="사건 유형" required hint="예: 음주운전, 사기" error={errors.caseType?.message}>
         <input type="text" maxLength={INTERVIEW_LIMITS.caseType} {...form.register("caseType")} className={inputClass} />
       </Field>
-      <Field id="interview-client-name" label="의뢰인 이름 (가림 처리)" required hint="성만 남기고 ○로 가려주세요 (예: 김○○)" error={errors.clientName?.message}>
+      <Field
+        id="interview-client-name"
+        label="의뢰인 이름 (가림 처리)"
+        required
+        hint="성만 남기고 ○로 가려주세요 (예: 김○○)"
+        error={errors.clientName?.message}
+      >
         <input type="text" maxLength={INTERVIEW_LIMITS.clientName} {...form.register("clientName")} className={inputClass} />
       </Field>
     </>

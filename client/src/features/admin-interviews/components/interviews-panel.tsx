@@ -39,7 +39,13 @@ export function InterviewsPanel() {
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
               <FilterField id="interviews-filter-search" label="검색">
-                <SearchInput id="interviews-filter-search" value={filters.search} onSearch={(search) => setFilters({ search })} placeholder="제목, 내용, 사건 유형" maxLength={INTERVIEW_LIST_SEARCH_MAX} />
+                <SearchInput
+                  id="interviews-filter-search"
+                  value={filters.search}
+                  onSearch={(search) => setFilters({ search })}
+                  placeholder="제목, 내용, 사건 유형"
+                  maxLength={INTERVIEW_LIST_SEARCH_MAX}
+                />
               </FilterField>
               <FilterField id="interviews-filter-status" label="상태">
                 <StatusSelect id="interviews-filter-status" value={filters.status} onChange={(status) => setFilters({ status })} />
@@ -59,19 +65,36 @@ export function InterviewsPanel() {
   );
 }
 
-function InterviewList({ filters, hasFilters, onEdit }: { filters: Parameters<typeof useAdminInterviews>[0]; hasFilters: boolean; onEdit: (id: number) => void }) {
+function InterviewList({
+  filters,
+  hasFilters,
+  onEdit,
+}: {
+  filters: Parameters<typeof useAdminInterviews>[0];
+  hasFilters: boolean;
+  onEdit: (id: number) => void;
+}) {
   const list = useAdminInterviews(filters);
   const remove = useDeleteInterview();
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState detail={errorDetail(list.error)} onRetry={() => void list.refetch()} />;
-  if (list.data.length === 0) return <EmptyState>{hasFilters ? "조건에 맞는 인터뷰가 없습니다." : "아직 등록한 인터뷰가 없습니다."}</EmptyState>;
+  if (list.data.length === 0)
+    return <EmptyState>{hasFilters ? "조건에 맞는 인터뷰가 없습니다." : "아직 등록한 인터뷰가 없습니다."}</EmptyState>;
   return (
     <Cards
       items={list.data}
       busy={list.isPlaceholderData}
       actions={(interview) => {
         const deleting = remove.isPending && remove.variables === interview.id;
-        return <EditDeleteActions title={interview.title} onEdit={() => onEdit(interview.id)} onDelete={() => remove.mutate(interview.id)} deleting={deleting} confirm={DELETE_INTERVIEW_CONFIRM} />;
+        return (
+          <EditDeleteActions
+            title={interview.title}
+            onEdit={() => onEdit(interview.id)}
+            onDelete={() => remove.mutate(interview.id)}
+            deleting={deleting}
+            confirm={DELETE_INTERVIEW_CONFIRM}
+          />
+        );
       }}
     />
   );
@@ -98,7 +121,15 @@ function TrashList() {
   );
 }
 
-function Cards({ items, busy, actions }: { items: AdminInterviewListItem[]; busy: boolean; actions: (item: AdminInterviewListItem) => ReactNode }) {
+function Cards({
+  items,
+  busy,
+  actions,
+}: {
+  items: AdminInterviewListItem[];
+  busy: boolean;
+  actions: (item: AdminInterviewListItem) => ReactNode;
+}) {
   return (
     <ul aria-busy={busy} className={busy ? "space-y-3 opacity-60" : "space-y-3"}>
       {items.map((interview) => (

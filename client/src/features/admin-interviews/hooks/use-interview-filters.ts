@@ -13,7 +13,10 @@ export function useInterviewFilters() {
   const [params] = useSearchParams();
   const setParamValues = useUpdateSearchParams();
   const [search, setSearch] = useSessionSearch("admin-interview-search", INTERVIEW_LIST_SEARCH_MAX);
-  const filters = useMemo<InterviewFilterValues>(() => ({ search, status: oneOf(POST_DISPLAY_STATUSES, params.get("status")) }), [params, search]);
+  const filters = useMemo<InterviewFilterValues>(
+    () => ({ search, status: oneOf(POST_DISPLAY_STATUSES, params.get("status")) }),
+    [params, search],
+  );
   const hasFilters = filters.search !== "" || filters.status !== "";
   const view: "list" | "trash" = params.get("view") === "trash" ? "trash" : "list";
   const setFilters = useCallback(

@@ -1,5 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { adminPostKeys, type AdminCategory, type AdminPost, type AdminPostListItem, type AdminPostListPage } from "@shared/content/admin-posts";
+import {
+  adminPostKeys,
+  type AdminCategory,
+  type AdminPost,
+  type AdminPostListItem,
+  type AdminPostListPage,
+} from "@shared/content/admin-posts";
 import { apiGet, apiRequest } from "@/lib/api-client";
 
 export interface PostFilterValues {
@@ -45,7 +51,11 @@ export function useTrashPosts(enabled = true) {
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: adminPostKeys.categories(), queryFn: () => apiGet<AdminCategory[]>("/api/categories"), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: adminPostKeys.categories(),
+    queryFn: () => apiGet<AdminCategory[]>("/api/categories"),
+    staleTime: 10 * 60_000,
+  });
 }
 
 /** One post with its full text, for the editor. */

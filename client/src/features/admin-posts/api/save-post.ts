@@ -19,7 +19,10 @@ export function useSavePost(id: number | null) {
   const queryClient = useQueryClient();
   return useCallback(
     async (body: PostInput) => {
-      const res = id === null ? await apiRequest<SavePostResponse>("POST", "/api/posts", body) : await apiRequest<SavePostResponse>("PUT", `/api/posts/${id}`, body);
+      const res =
+        id === null
+          ? await apiRequest<SavePostResponse>("POST", "/api/posts", body)
+          : await apiRequest<SavePostResponse>("PUT", `/api/posts/${id}`, body);
       void queryClient.invalidateQueries({ queryKey: adminPostKeys.all });
       return res;
     },

@@ -18,7 +18,11 @@ const PAYLOADS = [
 
 describe("hostile text in the back office", () => {
   it("shows a hostile title, excerpt and preview as plain text in the posts list", async () => {
-    const hostile = adminPostListItem({ title: '<img src=x onerror="window.__xss=1">제목', excerpt: "<script>window.__xss=1</script>", contentPreview: PAYLOADS.join(" ") });
+    const hostile = adminPostListItem({
+      title: '<img src=x onerror="window.__xss=1">제목',
+      excerpt: "<script>window.__xss=1</script>",
+      contentPreview: PAYLOADS.join(" "),
+    });
     answer("get", "/api/categories", json(ADMIN_CATEGORIES));
     answer("get", "/api/posts", json(adminPostListPage([hostile])));
     renderApp(<PostsPanel />, { path: "/admin?tab=posts" });

@@ -26,7 +26,8 @@ export function PostCard({ post, actions }: { post: AdminPostListItem; actions: 
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <span>조회 {post.views.toLocaleString("ko-KR")}회</span>
         <span>
-          상담 {post.consultations.toLocaleString("ko-KR")}건 · 수임 {post.retained.toLocaleString("ko-KR")}건 · 전환율 {formatRate(post.conversionRate)}
+          상담 {post.consultations.toLocaleString("ko-KR")}건 · 수임 {post.retained.toLocaleString("ko-KR")}건 · 전환율{" "}
+          {formatRate(post.conversionRate)}
         </span>
         {post.deletedAt && <span>삭제 {formatKoreanDate(post.deletedAt)}</span>}
       </p>

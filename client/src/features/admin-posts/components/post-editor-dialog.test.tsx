@@ -11,7 +11,9 @@ const content = () => screen.getByRole("textbox", { name: /^내용/ }) as HTMLTe
 
 function renderEditor(target: "new" | number = "new") {
   const onClose = vi.fn();
-  const view = renderApp(<PostEditorDialog target={target} categories={ADMIN_CATEGORIES} onClose={onClose} />, { path: "/admin?tab=posts" });
+  const view = renderApp(<PostEditorDialog target={target} categories={ADMIN_CATEGORIES} onClose={onClose} />, {
+    path: "/admin?tab=posts",
+  });
   return { ...view, onClose };
 }
 
@@ -81,7 +83,14 @@ describe("post editor", () => {
 
     expect(await findToast("게시글이 성공적으로 수정되었습니다.")).toBeVisible();
     const body = api.bodies[0] as Record<string, unknown>;
-    expect(body).toMatchObject({ title: "새 제목", slug: POST.slug, content: POST.content, categoryId: 2, status: "published", publishDate: POST.publishDate });
+    expect(body).toMatchObject({
+      title: "새 제목",
+      slug: POST.slug,
+      content: POST.content,
+      categoryId: 2,
+      status: "published",
+      publishDate: POST.publishDate,
+    });
     expect(body).not.toHaveProperty("id");
     expect(body).not.toHaveProperty("readingTime");
     expect(body).not.toHaveProperty("seoScore");
@@ -89,7 +98,12 @@ describe("post editor", () => {
 
   it("puts the server's 409 slug message on the slug field and keeps the text", async () => {
     const taken = "이미 사용 중인 주소입니다.";
-    const api = answer("post", "/api/posts", json({ code: "CONFLICT", message: taken, fields: { slug: [taken] } }, 409), json({ success: true, message: "", post: POST }, 201));
+    const api = answer(
+      "post",
+      "/api/posts",
+      json({ code: "CONFLICT", message: taken, fields: { slug: [taken] } }, 409),
+      json({ success: true, message: "", post: POST }, 201),
+    );
     const { user } = renderEditor();
     await user.type(textbox(/^제목/), "제목");
     await user.type(textbox(/^주소/), "taken-slug");

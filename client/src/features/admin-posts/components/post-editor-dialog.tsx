@@ -4,7 +4,7 @@ import { ContentEditorDialog, type EditorTarget } from "@/components/content-edi
 import { useAdminPost } from "../api/get-posts";
 import { PostEditorForm } from "./post-editor-form";
 
-export {  type EditorTarget } from "@/components/content-editor/content-editor-dialog";
+export { type EditorTarget } from "@/components/content-editor/content-editor-dialog";
 
 interface PostEditorDialogProps {
   target: EditorTarget;

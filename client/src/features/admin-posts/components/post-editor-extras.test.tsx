@@ -6,7 +6,11 @@ import { findToast, renderApp } from "@/test/render";
 import { AUTOSAVE_MS } from "@/components/content-editor/use-draft-autosave";
 import { PostEditorDialog } from "./post-editor-dialog";
 
-const UPLOADED = { success: true, message: "업로드되었습니다.", data: { url: "/uploads/abc.webp", thumbnailUrl: "/uploads/abc-400.webp", filename: "abc.webp", width: 800, height: 500 } };
+const UPLOADED = {
+  success: true,
+  message: "업로드되었습니다.",
+  data: { url: "/uploads/abc.webp", thumbnailUrl: "/uploads/abc-400.webp", filename: "abc.webp", width: 800, height: 500 },
+};
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], "photo.png", { type: "image/png" });
 const textbox = (name: RegExp) => screen.getByRole("textbox", { name });
 const content = () => screen.getByRole("textbox", { name: /^내용/ }) as HTMLTextAreaElement;
@@ -24,7 +28,12 @@ afterEach(() => localStorage.clear());
 
 describe("post editor: images, SEO review, scheduling, expired session", () => {
   it("uploads a thumbnail, shows it and asks for its alt text; a refused file shows the server's message", async () => {
-    const api = answer("post", "/api/upload/image", json(UPLOADED, 201), json({ code: "UNSUPPORTED_MEDIA_TYPE", message: "JPEG, PNG, GIF, WebP 이미지만 올릴 수 있습니다." }, 415));
+    const api = answer(
+      "post",
+      "/api/upload/image",
+      json(UPLOADED, 201),
+      json({ code: "UNSUPPORTED_MEDIA_TYPE", message: "JPEG, PNG, GIF, WebP 이미지만 올릴 수 있습니다." }, 415),
+    );
     const { user } = renderEditor();
     await user.upload(screen.getByLabelText(/^이미지 파일 올리기/), png());
     expect(await findToast("썸네일 업로드 완료")).toBeVisible();
@@ -87,10 +96,33 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
           engine: "builtin",
           improvements: ["첫 문단에 '음주운전'을 자연스럽게 넣어 글의 주제를 바로 알려 주세요."],
           checks: [
-            { id: "keyword-title", group: "keywordResearch", label: "제목의 키워드", status: "good", score: 5, max: 5, message: "제목에 '음주운전'가 들어 있습니다." },
-            { id: "keyword-intro", group: "keywordResearch", label: "첫 문단의 키워드", status: "bad", score: 0, max: 4, message: "첫 문단에 '음주운전'을 자연스럽게 넣어 글의 주제를 바로 알려 주세요." },
+            {
+              id: "keyword-title",
+              group: "keywordResearch",
+              label: "제목의 키워드",
+              status: "good",
+              score: 5,
+              max: 5,
+              message: "제목에 '음주운전'가 들어 있습니다.",
+            },
+            {
+              id: "keyword-intro",
+              group: "keywordResearch",
+              label: "첫 문단의 키워드",
+              status: "bad",
+              score: 0,
+              max: 4,
+              message: "첫 문단에 '음주운전'을 자연스럽게 넣어 글의 주제를 바로 알려 주세요.",
+            },
           ],
-          advertisingWarnings: [{ rule: "specialty", match: "형사전문 변호사", sentence: "저는 형사전문 변호사입니다.", reason: "'전문'은 등록한 변호사만 쓸 수 있습니다." }],
+          advertisingWarnings: [
+            {
+              rule: "specialty",
+              match: "형사전문 변호사",
+              sentence: "저는 형사전문 변호사입니다.",
+              reason: "'전문'은 등록한 변호사만 쓸 수 있습니다.",
+            },
+          ],
         },
       }),
     );
@@ -103,8 +135,16 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     expect(result).toHaveTextContent("키워드9/20");
     expect(result).toHaveTextContent("내용 품질20/50");
     expect(result).toHaveTextContent("구조·형식12/30");
-    expect(within(result).getByText(/첫 문단에 '음주운전'을/).closest("li")).toHaveTextContent("개선 필요");
-    expect(within(result).getByText(/제목에 '음주운전'가/).closest("li")).toHaveTextContent("좋음");
+    expect(
+      within(result)
+        .getByText(/첫 문단에 '음주운전'을/)
+        .closest("li"),
+    ).toHaveTextContent("개선 필요");
+    expect(
+      within(result)
+        .getByText(/제목에 '음주운전'가/)
+        .closest("li"),
+    ).toHaveTextContent("좋음");
     expect(within(result).getByRole("alert")).toHaveTextContent("등록하지 않은 '전문' 표현: “저는 형사전문 변호사입니다.”");
     expect(await findToast("AI 분석 완료")).toHaveTextContent("총 SEO 점수: 41점");
     expect(result).toHaveTextContent("기본 분석기 (AI 모델 의견 없음)");
@@ -166,8 +206,18 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
   });
 
   it("keeps the text when the session expired during a save, signs in again in place and saves", async () => {
-    const api = answer("post", "/api/posts", json({ code: "UNAUTHORIZED", message: "로그인이 필요합니다." }, 401), json({ success: true, message: "", post: adminPost() }, 201));
-    const login = answer("post", "/api/login", json({ code: "INVALID_CREDENTIALS", message: "아이디 또는 비밀번호가 올바르지 않습니다." }, 401), json({ success: true, message: "로그인 성공", user: {} }));
+    const api = answer(
+      "post",
+      "/api/posts",
+      json({ code: "UNAUTHORIZED", message: "로그인이 필요합니다." }, 401),
+      json({ success: true, message: "", post: adminPost() }, 201),
+    );
+    const login = answer(
+      "post",
+      "/api/login",
+      json({ code: "INVALID_CREDENTIALS", message: "아이디 또는 비밀번호가 올바르지 않습니다." }, 401),
+      json({ success: true, message: "로그인 성공", user: {} }),
+    );
     const { user } = renderEditor();
     await user.type(textbox(/^제목/), "잃으면 안 되는 제목");
     await user.type(content(), "잃으면 안 되는 본문");
@@ -188,7 +238,10 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     await user.click(within(dialog).getByRole("button", { name: "로그인하고 저장" }));
 
     expect(await findToast("게시글이 성공적으로 작성되었습니다.")).toBeVisible();
-    expect(login.bodies).toEqual([{ username: "admin", password: "wrong" }, { username: "admin", password: "right-password" }]);
+    expect(login.bodies).toEqual([
+      { username: "admin", password: "wrong" },
+      { username: "admin", password: "right-password" },
+    ]);
     expect(api.bodies).toHaveLength(2);
     expect(api.bodies[1]).toEqual(api.bodies[0]);
     expect(localStorage.getItem("admin-post-draft:new")).toBeNull();

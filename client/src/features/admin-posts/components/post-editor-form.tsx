@@ -35,7 +35,11 @@ export function PostEditorForm({ post, categories, ...slot }: PostEditorFormProp
       validate={validateValues}
       fieldOf={formFieldOf}
       save={save}
-      messages={post ? { saved: "게시글이 성공적으로 수정되었습니다.", failed: "게시글 수정에 실패했습니다." } : { saved: "게시글이 성공적으로 작성되었습니다.", failed: "게시글 작성에 실패했습니다." }}
+      messages={
+        post
+          ? { saved: "게시글이 성공적으로 수정되었습니다.", failed: "게시글 수정에 실패했습니다." }
+          : { saved: "게시글이 성공적으로 작성되었습니다.", failed: "게시글 작성에 실패했습니다." }
+      }
       settings={(form) => <CategoryField form={form} categories={categories} />}
       {...slot}
     />

@@ -21,10 +21,21 @@ export function PostFilterBar({ filters, categories, hasFilters, onChange, onRes
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
         <FilterField id="posts-filter-search" label="검색" className="sm:col-span-2 lg:col-span-1">
-          <SearchInput id="posts-filter-search" value={filters.search} onSearch={(search) => onChange({ search })} placeholder="제목, 내용" maxLength={POST_LIST_SEARCH_MAX} />
+          <SearchInput
+            id="posts-filter-search"
+            value={filters.search}
+            onSearch={(search) => onChange({ search })}
+            placeholder="제목, 내용"
+            maxLength={POST_LIST_SEARCH_MAX}
+          />
         </FilterField>
         <FilterField id="posts-filter-category" label="카테고리">
-          <select id="posts-filter-category" value={filters.category} onChange={(e) => onChange({ category: e.target.value })} className={inputClass}>
+          <select
+            id="posts-filter-category"
+            value={filters.category}
+            onChange={(e) => onChange({ category: e.target.value })}
+            className={inputClass}
+          >
             <option value="">전체</option>
             {categories.map((c) => (
               <option key={c.id} value={String(c.id)}>

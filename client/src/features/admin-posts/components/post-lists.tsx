@@ -11,7 +11,8 @@ const DELETE_CONFIRM = "정말 이 게시글을 삭제하시겠습니까?";
 
 export function PostList({ posts, hasFilters, onEdit }: { posts: AdminPostListItem[]; hasFilters: boolean; onEdit: (id: number) => void }) {
   const remove = useDeletePost();
-  if (posts.length === 0) return <EmptyState>{hasFilters ? "조건에 맞는 게시글이 없습니다." : "아직 작성한 게시글이 없습니다."}</EmptyState>;
+  if (posts.length === 0)
+    return <EmptyState>{hasFilters ? "조건에 맞는 게시글이 없습니다." : "아직 작성한 게시글이 없습니다."}</EmptyState>;
   return (
     <ul className="space-y-3">
       {posts.map((post) => {
@@ -20,7 +21,15 @@ export function PostList({ posts, hasFilters, onEdit }: { posts: AdminPostListIt
           <li key={post.id}>
             <PostCard
               post={post}
-              actions={<EditDeleteActions title={post.title} onEdit={() => onEdit(post.id)} onDelete={() => remove.mutate(post.id)} deleting={deleting} confirm={DELETE_CONFIRM} />}
+              actions={
+                <EditDeleteActions
+                  title={post.title}
+                  onEdit={() => onEdit(post.id)}
+                  onDelete={() => remove.mutate(post.id)}
+                  deleting={deleting}
+                  confirm={DELETE_CONFIRM}
+                />
+              }
             />
           </li>
         );

@@ -7,7 +7,16 @@ import { findToast, renderApp } from "@/test/render";
 import { PostsPanel } from "./posts-panel";
 
 const PUBLISHED = adminPostListItem();
-const DRAFT = adminPostListItem({ id: 12, title: "성범죄 초기 대응", displayStatus: "draft", status: "draft", categoryName: "성범죄", consultations: 0, conversionRate: 0, views: 0 });
+const DRAFT = adminPostListItem({
+  id: 12,
+  title: "성범죄 초기 대응",
+  displayStatus: "draft",
+  status: "draft",
+  categoryName: "성범죄",
+  consultations: 0,
+  conversionRate: 0,
+  views: 0,
+});
 const SCHEDULED = adminPostListItem({ id: 13, title: "예약된 글", displayStatus: "scheduled" });
 
 afterEach(() => vi.restoreAllMocks());
@@ -38,7 +47,9 @@ describe("posts panel", () => {
       http.get("/api/posts", ({ request }) => {
         const search = new URL(request.url).search;
         urls.push(search);
-        return HttpResponse.json(search.includes("cursor=") ? adminPostListPage([DRAFT]) : adminPostListPage([PUBLISHED], "1700000000000000_11"));
+        return HttpResponse.json(
+          search.includes("cursor=") ? adminPostListPage([DRAFT]) : adminPostListPage([PUBLISHED], "1700000000000000_11"),
+        );
       }),
     );
     const { user } = renderApp(<PostsPanel />, { path: "/admin?tab=posts&sort=views" });
@@ -95,7 +106,12 @@ describe("posts panel", () => {
   it("deletes after the confirm and says so; a refusal shows the server's message", async () => {
     answer("get", "/api/categories", json(ADMIN_CATEGORIES));
     answer("get", "/api/posts", json(adminPostListPage([PUBLISHED])));
-    const api = answer("delete", "/api/posts/11", json({ success: true, message: "게시글이 삭제되었습니다." }), json({ code: "NOT_FOUND", message: "게시글을 찾을 수 없습니다." }, 404));
+    const api = answer(
+      "delete",
+      "/api/posts/11",
+      json({ success: true, message: "게시글이 삭제되었습니다." }),
+      json({ code: "NOT_FOUND", message: "게시글을 찾을 수 없습니다." }, 404),
+    );
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
     const { user } = renderApp(<PostsPanel />, { path: "/admin?tab=posts" });
     const card = await screen.findByRole("article", { name: PUBLISHED.title });

@@ -43,7 +43,13 @@ export function PostsPanel() {
         <TrashList />
       ) : (
         <>
-          <PostFilterBar filters={filters} categories={categories.data ?? []} hasFilters={hasFilters} onChange={setFilters} onReset={resetFilters} />
+          <PostFilterBar
+            filters={filters}
+            categories={categories.data ?? []}
+            hasFilters={hasFilters}
+            onChange={setFilters}
+            onReset={resetFilters}
+          />
           <p role="status" className={cn("text-sm text-slate-600", !list.isPlaceholderData && "sr-only")}>
             {list.isPlaceholderData ? "검색 결과를 불러오는 중..." : ""}
           </p>
@@ -62,7 +68,12 @@ export function PostsPanel() {
                       다음 목록을 불러오지 못했습니다.
                     </p>
                   )}
-                  <button type="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} className={secondaryButtonClass}>
+                  <button
+                    type="button"
+                    onClick={() => void list.fetchNextPage()}
+                    disabled={list.isFetchingNextPage}
+                    className={secondaryButtonClass}
+                  >
                     {list.isFetchingNextPage ? "불러오는 중..." : list.isFetchNextPageError ? "다시 시도" : "더 보기"}
                   </button>
                 </div>

@@ -20,9 +20,15 @@ describe("post editor: legal review", () => {
     const api = answer(
       "post",
       "/api/posts/11/review",
-      json({ success: true, message: "검토 완료로 표시했습니다. 글 제목 아래에 검토일이 표시됩니다.", post: adminPost({ reviewedAt: "2026-11-23T05:00:00.000Z", lawAsOf: "2026-11-20", reviewedBy: "홍길동" }) }),
+      json({
+        success: true,
+        message: "검토 완료로 표시했습니다. 글 제목 아래에 검토일이 표시됩니다.",
+        post: adminPost({ reviewedAt: "2026-11-23T05:00:00.000Z", lawAsOf: "2026-11-20", reviewedBy: "홍길동" }),
+      }),
     );
-    const { user } = renderApp(<PostEditorDialog target={11} categories={ADMIN_CATEGORIES} onClose={vi.fn()} />, { path: "/admin?tab=posts" });
+    const { user } = renderApp(<PostEditorDialog target={11} categories={ADMIN_CATEGORIES} onClose={vi.fn()} />, {
+      path: "/admin?tab=posts",
+    });
     await screen.findByRole("region", { name: "법률 검토" });
     expect(within(section()).getByTestId("post-review-status")).toHaveTextContent("아직 검토 완료 표시가 없습니다");
     const date = within(section()).getByLabelText("법령 기준일");
@@ -32,13 +38,21 @@ describe("post editor: legal review", () => {
     await user.click(within(section()).getByRole("button", { name: "검토 완료로 표시" }));
     expect(await findToast("검토 완료")).toHaveTextContent("글 제목 아래에 검토일이 표시됩니다.");
     expect(api.bodies).toEqual([{ lawAsOf: "2026-11-20" }]);
-    expect(within(section()).getByTestId("post-review-status")).toHaveTextContent("최종 검토 2026년 11월 23일 · 법령 기준일 2026년 11월 20일 (홍길동 변호사)");
+    expect(within(section()).getByTestId("post-review-status")).toHaveTextContent(
+      "최종 검토 2026년 11월 23일 · 법령 기준일 2026년 11월 20일 (홍길동 변호사)",
+    );
   });
 
   it("refuses a law date after today before sending, and warns about a review older than 12 months", async () => {
-    answer("get", "/api/posts/11", json(adminPost({ reviewedAt: "2024-06-01T00:00:00.000Z", lawAsOf: "2024-06-01", reviewedBy: "홍길동" })));
+    answer(
+      "get",
+      "/api/posts/11",
+      json(adminPost({ reviewedAt: "2024-06-01T00:00:00.000Z", lawAsOf: "2024-06-01", reviewedBy: "홍길동" })),
+    );
     const api = answer("post", "/api/posts/11/review", json({}));
-    const { user } = renderApp(<PostEditorDialog target={11} categories={ADMIN_CATEGORIES} onClose={vi.fn()} />, { path: "/admin?tab=posts" });
+    const { user } = renderApp(<PostEditorDialog target={11} categories={ADMIN_CATEGORIES} onClose={vi.fn()} />, {
+      path: "/admin?tab=posts",
+    });
     await screen.findByRole("region", { name: "법률 검토" });
     expect(within(section()).getByText("검토한 지 12개월이 지났습니다. 현행 법령과 다시 대조해주세요.")).toBeVisible();
     const date = within(section()).getByLabelText("법령 기준일");
@@ -51,6 +65,8 @@ describe("post editor: legal review", () => {
 
   it("asks to save a new post first", async () => {
     renderApp(<PostEditorDialog target="new" categories={ADMIN_CATEGORIES} onClose={vi.fn()} />, { path: "/admin?tab=posts" });
-    expect(await within(await screen.findByRole("region", { name: "법률 검토" })).findByText("저장한 뒤 검토 완료로 표시할 수 있습니다.")).toBeVisible();
+    expect(
+      await within(await screen.findByRole("region", { name: "법률 검토" })).findByText("저장한 뒤 검토 완료로 표시할 수 있습니다."),
+    ).toBeVisible();
   });
 });

@@ -31,8 +31,14 @@ describe("earlier versions", () => {
   it("lists who saved each version and when, restores one after asking about unsaved changes, and shows it", async () => {
     answer("get", "/api/posts/11", json(adminPost()), json(adminPost({ title: "예전 제목", content: "예전 본문" })));
     answer("get", "/api/posts/11/revisions", json([REVISION]));
-    const api = answer("post", "/api/posts/11/revisions/5/restore", json({ success: true, message: "이전 버전으로 되돌렸습니다.", post: adminPost({ title: "예전 제목" }) }));
-    const { user } = renderApp(<PostEditorDialog target={11} categories={ADMIN_CATEGORIES} onClose={vi.fn()} />, { path: "/admin?tab=posts" });
+    const api = answer(
+      "post",
+      "/api/posts/11/revisions/5/restore",
+      json({ success: true, message: "이전 버전으로 되돌렸습니다.", post: adminPost({ title: "예전 제목" }) }),
+    );
+    const { user } = renderApp(<PostEditorDialog target={11} categories={ADMIN_CATEGORIES} onClose={vi.fn()} />, {
+      path: "/admin?tab=posts",
+    });
     const title = await screen.findByRole("textbox", { name: /^제목/ });
     await user.type(title, " 수정 중");
     await user.click(screen.getByRole("button", { name: "이전 버전" }));

@@ -10,7 +10,15 @@ import { useSubjectCorrection } from "../api/subject-api";
 
 const EMPTY: SubjectCorrectionInput = { name: undefined, phone: undefined, email: "", age: undefined, reason: "" };
 
-export function CorrectionDialog({ record, onClose, onCorrected }: { record: SubjectRecord; onClose: () => void; onCorrected: (record: SubjectRecord) => void }) {
+export function CorrectionDialog({
+  record,
+  onClose,
+  onCorrected,
+}: {
+  record: SubjectRecord;
+  onClose: () => void;
+  onCorrected: (record: SubjectRecord) => void;
+}) {
   const form = useZodForm(subjectCorrectionSchema, EMPTY);
   const { register, handleSubmit, formState } = form;
   const correct = useSubjectCorrection();
@@ -27,7 +35,12 @@ export function CorrectionDialog({ record, onClose, onCorrected }: { record: Sub
     ),
   );
   return (
-    <AdminDialog open onOpenChange={(open) => !open && onClose()} title={`#${record.id} 정정`} description="바꿀 항목만 입력하세요. 비워 둔 항목은 그대로 둡니다.">
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`#${record.id} 정정`}
+      description="바꿀 항목만 입력하세요. 비워 둔 항목은 그대로 둡니다."
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="correct-name" label={`이름 (현재: ${record.name})`} error={formState.errors.name?.message}>
           <input className={inputClass} autoComplete="off" {...register("name", blankToUndefined)} />
@@ -41,7 +54,13 @@ export function CorrectionDialog({ record, onClose, onCorrected }: { record: Sub
         <Field id="correct-age" label="나이" error={formState.errors.age?.message}>
           <input className={inputClass} inputMode="numeric" autoComplete="off" {...register("age", blankToUndefined)} />
         </Field>
-        <Field id="correct-reason" label="정정 사유" required hint="접수 경로와 요청 내용을 적어주세요 (예: 전화로 본인 확인 후 개명 반영)." error={formState.errors.reason?.message}>
+        <Field
+          id="correct-reason"
+          label="정정 사유"
+          required
+          hint="접수 경로와 요청 내용을 적어주세요 (예: 전화로 본인 확인 후 개명 반영)."
+          error={formState.errors.reason?.message}
+        >
           <input className={inputClass} autoComplete="off" {...register("reason")} />
         </Field>
         <button type="submit" disabled={correct.isPending} className={primaryButtonClass}>

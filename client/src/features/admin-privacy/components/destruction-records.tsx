@@ -12,7 +12,9 @@ export function DestructionRecords() {
       <h3 id="destruction-heading" className="text-lg font-bold text-slate-900">
         파기 기록
       </h3>
-      <p className="text-[15px] text-slate-600">보관기간이 지나 자동으로 파기된 기록과 요청에 따라 파기한 기록입니다. 누구의 기록이었는지는 남기지 않습니다.</p>
+      <p className="text-[15px] text-slate-600">
+        보관기간이 지나 자동으로 파기된 기록과 요청에 따라 파기한 기록입니다. 누구의 기록이었는지는 남기지 않습니다.
+      </p>
       {records.isPending ? (
         <LoadingState className="py-6" />
       ) : records.isError ? (

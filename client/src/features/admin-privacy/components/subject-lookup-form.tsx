@@ -10,7 +10,11 @@ export function SubjectLookupForm({ pending, onLookup }: { pending: boolean; onL
   const by = watch("by");
   const valueError = (formState.errors as { value?: { message?: string } }).value?.message;
   return (
-    <form onSubmit={handleSubmit(onLookup)} noValidate className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[12rem_1fr_auto] md:items-start">
+    <form
+      onSubmit={handleSubmit(onLookup)}
+      noValidate
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[12rem_1fr_auto] md:items-start"
+    >
       <Field id="subject-by" label="찾는 방법" required>
         <select className={inputClass} {...register("by")}>
           <option value="phone">전화번호</option>

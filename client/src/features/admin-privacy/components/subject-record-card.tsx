@@ -37,8 +37,8 @@ export function SubjectRecordCard({
               #{record.id} · {record.name}
             </p>
             <p className="mt-0.5 text-sm text-slate-600">
-              <time dateTime={record.createdAt}>{formatKoreanDateTime(record.createdAt)}</time> 신청 · {labelOf(CASE_TYPE_LABELS, record.caseType)} ·{" "}
-              {labelOf(CONSULTATION_STATUS_LABELS, record.consultationStatus)}
+              <time dateTime={record.createdAt}>{formatKoreanDateTime(record.createdAt)}</time> 신청 ·{" "}
+              {labelOf(CASE_TYPE_LABELS, record.caseType)} · {labelOf(CONSULTATION_STATUS_LABELS, record.consultationStatus)}
             </p>
           </div>
         </div>

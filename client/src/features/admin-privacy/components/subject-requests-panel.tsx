@@ -3,7 +3,13 @@
 // action is written to the access log.
 import { useSite } from "@/lib/site";
 import { useState } from "react";
-import { REVIEWED_FIELD_LABELS, REVIEWED_FIELDS, type ReviewedField, type SubjectLookup, type SubjectRecord } from "@shared/intake/subject-requests";
+import {
+  REVIEWED_FIELD_LABELS,
+  REVIEWED_FIELDS,
+  type ReviewedField,
+  type SubjectLookup,
+  type SubjectRecord,
+} from "@shared/intake/subject-requests";
 import { toastFailure } from "@/components/admin/api-errors";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState } from "@/components/admin/data-state";
@@ -42,8 +48,8 @@ export function SubjectRequestsPanel() {
       <div>
         <h2 className="text-xl font-bold text-slate-900">개인정보 요청</h2>
         <p className="mt-1 text-[15px] text-slate-600">
-          정보주체가 열람·정정·삭제를 요구하면 본인임을 확인한 뒤 여기서 처리합니다. 요구를 받은 날부터 10일 안에 답해야 합니다. 개인정보 보호책임자:{" "}
-          {officerName}
+          정보주체가 열람·정정·삭제를 요구하면 본인임을 확인한 뒤 여기서 처리합니다. 요구를 받은 날부터 10일 안에 답해야 합니다. 개인정보
+          보호책임자: {officerName}
         </p>
       </div>
       <SubjectLookupForm pending={search.isPending} onLookup={lookUp} />
@@ -78,8 +84,8 @@ export function SubjectRequestsPanel() {
             <fieldset className="rounded-xl border border-slate-200 bg-white p-4 text-[15px]">
               <legend className="px-1 font-semibold text-slate-900">검토 후 열람 자료에 포함</legend>
               <p className="text-sm text-slate-600">
-                아래 항목은 다른 사람의 정보이거나 사무소 내부 기록이라 기본으로 제외합니다. 내용을 검토해 요청한 본인에게 주어도 되는 경우에만 선택하세요.
-                포함하면 접근 기록에 남습니다.
+                아래 항목은 다른 사람의 정보이거나 사무소 내부 기록이라 기본으로 제외합니다. 내용을 검토해 요청한 본인에게 주어도 되는
+                경우에만 선택하세요. 포함하면 접근 기록에 남습니다.
               </p>
               <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
                 {REVIEWED_FIELDS.map((field) => (
@@ -88,7 +94,9 @@ export function SubjectRequestsPanel() {
                       type="checkbox"
                       className="h-5 w-5 accent-slate-900"
                       checked={include.includes(field)}
-                      onChange={(e) => setInclude((current) => (e.target.checked ? [...current, field] : current.filter((f) => f !== field)))}
+                      onChange={(e) =>
+                        setInclude((current) => (e.target.checked ? [...current, field] : current.filter((f) => f !== field)))
+                      }
                     />
                     {REVIEWED_FIELD_LABELS[field]}
                   </label>

@@ -31,11 +31,18 @@ describe("outcome report panel", () => {
     answer("get", "/api/reports/outcomes", json(report(range.from, range.to, true)));
     renderApp(<OutcomeReportPanel />, { path: "/admin" });
     const sources = await screen.findByRole("table", { name: "유입 경로별" });
-    expect(within(sources).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["유입 경로", "신청", "연락됨", "상담", "수임", "수임료 합계", "첫 연락까지 (중앙값)"]);
+    expect(
+      within(sources)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["유입 경로", "신청", "연락됨", "상담", "수임", "수임료 합계", "첫 연락까지 (중앙값)"]);
     expect(within(sources).getByRole("row", { name: /naver/ })).toHaveTextContent("naver22213,300,000원1시간 15분");
     expect(within(screen.getByRole("table", { name: "캠페인별" })).getByText("이 기간에 접수된 상담 신청이 없습니다.")).toBeVisible();
     expect(screen.getByRole("table", { name: "글별" })).toHaveTextContent("음주운전 첫 조사 대비");
-    expect(screen.getByRole("link", { name: "CSV 내려받기" })).toHaveAttribute("href", `/api/reports/outcomes.csv?from=${range.from}&to=${range.to}`);
+    expect(screen.getByRole("link", { name: "CSV 내려받기" })).toHaveAttribute(
+      "href",
+      `/api/reports/outcomes.csv?from=${range.from}&to=${range.to}`,
+    );
   });
 
   it("has no fee column when the server sends no fees, and refuses a reversed range in Korean before asking", async () => {

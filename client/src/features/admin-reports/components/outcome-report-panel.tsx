@@ -38,7 +38,12 @@ export function OutcomeReportPanel() {
       <h2 id="outcome-report-heading" className="text-xl font-bold text-slate-900">
         성과 보고서
       </h2>
-      <form onSubmit={onSubmit} noValidate aria-label="보고 기간" className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="보고 기간"
+        className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm"
+      >
         <Field id="report-from" label="시작일" required error={errors.from} className="min-w-0 flex-1 basis-40">
           <input type="date" className={inputClass} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
         </Field>
@@ -67,8 +72,8 @@ export function OutcomeReportPanel() {
           <ReportTable caption="캠페인별" column="캠페인" rows={report.data.byCampaign} total={report.data.total} />
           <ReportTable caption="글별" column="글" rows={report.data.byArticle} total={report.data.total} />
           <p className="text-sm text-slate-600">
-            연락됨: 통화로 연락이 닿았거나 상담 결과(상담 완료·수임·미수임)가 기록된 신청. 상담: 상담 결과가 상담 완료·수임·미수임인 신청. 첫
-            연락까지: 접수부터 첫 연락 기록까지 걸린 시간의 중앙값. 개인정보는 담지 않고 건수만 셉니다.
+            연락됨: 통화로 연락이 닿았거나 상담 결과(상담 완료·수임·미수임)가 기록된 신청. 상담: 상담 결과가 상담 완료·수임·미수임인 신청.
+            첫 연락까지: 접수부터 첫 연락 기록까지 걸린 시간의 중앙값. 개인정보는 담지 않고 건수만 셉니다.
           </p>
         </div>
       )}
@@ -76,7 +81,17 @@ export function OutcomeReportPanel() {
   );
 }
 
-function ReportTable({ caption, column, rows, total }: { caption: string; column: string; rows: OutcomeReportRow[]; total: OutcomeReportRow }) {
+function ReportTable({
+  caption,
+  column,
+  rows,
+  total,
+}: {
+  caption: string;
+  column: string;
+  rows: OutcomeReportRow[];
+  total: OutcomeReportRow;
+}) {
   const withFees = total.fees !== undefined;
   const headings = [column, "신청", "연락됨", "상담", "수임", ...(withFees ? ["수임료 합계"] : []), "첫 연락까지 (중앙값)"];
   return (

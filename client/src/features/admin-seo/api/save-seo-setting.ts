@@ -10,7 +10,9 @@ export function useSaveSeoSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: SeoSettingCreateInput & { isActive?: boolean } }) =>
-      id === null ? apiRequest<SaveResponse>("POST", "/api/seo-settings", body) : apiRequest<SaveResponse>("PATCH", `/api/seo-settings/${id}`, body),
+      id === null
+        ? apiRequest<SaveResponse>("POST", "/api/seo-settings", body)
+        : apiRequest<SaveResponse>("PATCH", `/api/seo-settings/${id}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: seoSettingKeys.all() }),
   });
 }

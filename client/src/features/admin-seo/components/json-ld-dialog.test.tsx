@@ -6,7 +6,8 @@ import { findToast, renderApp } from "@/test/render";
 import { JsonLdDialog } from "./json-ld-dialog";
 
 const DEFAULT_LD = { "@context": "https://schema.org", "@type": "LegalService", name: "정의 형사법률사무소", address: "서울" };
-const defaults = (ld: object = DEFAULT_LD) => json({ title: "홈", description: "설명", keywords: null, ogType: "website", structuredData: JSON.stringify(ld, null, 2) });
+const defaults = (ld: object = DEFAULT_LD) =>
+  json({ title: "홈", description: "설명", keywords: null, ogType: "website", structuredData: JSON.stringify(ld, null, 2) });
 const saved = (message: string, warnings: unknown[] = []) =>
   json({ success: true, message, setting: { id: 1, pageType: "home", pageId: null } as Partial<AdminSeoSetting>, warnings });
 
@@ -36,7 +37,11 @@ describe("JSON-LD editor", () => {
 
   it("keeps save disabled while the JSON is invalid and shows the mistake's line", async () => {
     answer("get", "/api/seo-settings/defaults/home", defaults());
-    const patch = answer("patch", "/api/seo-settings/page/home", saved("구조화 데이터가 저장되었습니다. 홈페이지를 새로고침하면 반영됩니다."));
+    const patch = answer(
+      "patch",
+      "/api/seo-settings/page/home",
+      saved("구조화 데이터가 저장되었습니다. 홈페이지를 새로고침하면 반영됩니다."),
+    );
     const { user } = open();
     await vi.waitFor(() => expect(saveButton()).toBeEnabled());
     type('{\n  "@type": "Person",\n}');
@@ -57,7 +62,11 @@ describe("JSON-LD editor", () => {
 
   it("warns about rating markup before saving and shows the server's warnings after", async () => {
     answer("get", "/api/seo-settings/defaults/home", defaults());
-    answer("patch", "/api/seo-settings/page/home", saved("저장", [{ field: "structuredData", match: "aggregateRating", sentence: "", reason: "평점 마크업입니다." }]));
+    answer(
+      "patch",
+      "/api/seo-settings/page/home",
+      saved("저장", [{ field: "structuredData", match: "aggregateRating", sentence: "", reason: "평점 마크업입니다." }]),
+    );
     const { user, onClose } = open();
     await vi.waitFor(() => expect(saveButton()).toBeEnabled());
     type(JSON.stringify({ ...DEFAULT_LD, aggregateRating: { "@type": "AggregateRating", ratingValue: 5 } }));
@@ -68,9 +77,19 @@ describe("JSON-LD editor", () => {
   });
 
   it("restores the default after the confirm (null is sent), then shows the built-in data; a failure says '저장 실패'", async () => {
-    const savedSetting = { id: 3, pageType: "home", pageId: null, structuredData: '{"@type":"Person","name":"직접 입력"}' } as AdminSeoSetting;
+    const savedSetting = {
+      id: 3,
+      pageType: "home",
+      pageId: null,
+      structuredData: '{"@type":"Person","name":"직접 입력"}',
+    } as AdminSeoSetting;
     answer("get", "/api/seo-settings/defaults/home", defaults());
-    const patch = answer("patch", "/api/seo-settings/page/home", json({ code: "INTERNAL", message: "서버 오류입니다." }, 500), saved("구조화 데이터를 기본값으로 되돌렸습니다."));
+    const patch = answer(
+      "patch",
+      "/api/seo-settings/page/home",
+      json({ code: "INTERNAL", message: "서버 오류입니다." }, 500),
+      saved("구조화 데이터를 기본값으로 되돌렸습니다."),
+    );
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
     const { user } = open([savedSetting]);
     await vi.waitFor(() => expect((editor() as HTMLTextAreaElement).value).toContain("직접 입력"));

@@ -88,7 +88,11 @@ export function JsonLdDialog({ settings, onClose }: { settings: AdminSeoSetting[
                 </option>
               ))}
             </select>
-            <p className="text-sm text-slate-600">{saved ? "직접 입력한 구조화 데이터를 쓰고 있습니다." : "기본 구조화 데이터를 쓰고 있습니다. 고쳐서 저장하면 이 페이지에만 적용됩니다."}</p>
+            <p className="text-sm text-slate-600">
+              {saved
+                ? "직접 입력한 구조화 데이터를 쓰고 있습니다."
+                : "기본 구조화 데이터를 쓰고 있습니다. 고쳐서 저장하면 이 페이지에만 적용됩니다."}
+            </p>
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${ids}-json`} className="text-[15px] font-semibold text-slate-800">
@@ -103,13 +107,18 @@ export function JsonLdDialog({ settings, onClose }: { settings: AdminSeoSetting[
               aria-describedby={`${ids}-status`}
               onChange={(e) => setText(e.target.value)}
             />
-            <p id={`${ids}-status`} role={result.ok ? "status" : "alert"} className={result.ok ? "text-sm text-green-800" : "text-sm font-medium text-red-700"}>
+            <p
+              id={`${ids}-status`}
+              role={result.ok ? "status" : "alert"}
+              className={result.ok ? "text-sm text-green-800" : "text-sm font-medium text-red-700"}
+            >
               {loading ? "" : result.ok ? "올바른 JSON입니다." : result.message}
             </p>
           </div>
           {markup.length > 0 && (
             <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-              평점·후기 마크업({markup.join(", ")})은 변호사 광고 규정상 의뢰인 동의와 결과가 다를 수 있다는 안내 없이 쓸 수 없고, Google은 업체가 스스로 단 평점을 리치 결과에 보여주지 않습니다.
+              평점·후기 마크업({markup.join(", ")})은 변호사 광고 규정상 의뢰인 동의와 결과가 다를 수 있다는 안내 없이 쓸 수 없고, Google은
+              업체가 스스로 단 평점을 리치 결과에 보여주지 않습니다.
             </p>
           )}
           <SaveWarnings warnings={warnings} />
@@ -121,13 +130,24 @@ export function JsonLdDialog({ settings, onClose }: { settings: AdminSeoSetting[
               <button type="button" onClick={onClose} className={secondaryButtonClass}>
                 닫기
               </button>
-              <button type="button" onClick={() => void submit()} className={primaryButtonClass} disabled={!result.ok || loading || save.isPending}>
+              <button
+                type="button"
+                onClick={() => void submit()}
+                className={primaryButtonClass}
+                disabled={!result.ok || loading || save.isPending}
+              >
                 {save.isPending ? "저장 중..." : "저장"}
               </button>
             </div>
           </div>
         </div>
-        <aside>{result.ok ? <RichResultsPreview value={result.value} /> : <p className="text-sm text-slate-600">JSON이 올바르면 Google이 읽을 내용을 보여드립니다.</p>}</aside>
+        <aside>
+          {result.ok ? (
+            <RichResultsPreview value={result.value} />
+          ) : (
+            <p className="text-sm text-slate-600">JSON이 올바르면 Google이 읽을 내용을 보여드립니다.</p>
+          )}
+        </aside>
       </div>
     </AdminDialog>
   );

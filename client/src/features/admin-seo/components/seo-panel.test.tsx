@@ -11,12 +11,17 @@ const HOME_DEFAULTS = {
   description: "형사사건 상담을 24시간 접수합니다.",
   keywords: "형사변호사",
   ogType: "website",
-  structuredData: JSON.stringify({ "@context": "https://schema.org", "@type": "LegalService", name: "정의 형사법률사무소", address: "서울" }, null, 2),
+  structuredData: JSON.stringify(
+    { "@context": "https://schema.org", "@type": "LegalService", name: "정의 형사법률사무소", address: "서울" },
+    null,
+    2,
+  ),
 };
 
 const setting = adminSeoSetting;
 
-const saved = (s: AdminSeoSetting, warnings: unknown[] = []) => json({ success: true, message: "SEO 설정이 저장되었습니다.", setting: s, warnings });
+const saved = (s: AdminSeoSetting, warnings: unknown[] = []) =>
+  json({ success: true, message: "SEO 설정이 저장되었습니다.", setting: s, warnings });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -62,7 +67,13 @@ describe("SEO settings tab", () => {
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /robots/ }), "noindex,follow");
     await user.click(within(dialog).getByRole("button", { name: "저장" }));
     expect(await findToast("저장 완료")).toHaveTextContent("SEO 설정이 저장되었습니다.");
-    expect(post.bodies[0]).toMatchObject({ pageType: "post", pageId: "6", title: "음주운전 처벌 기준", robots: "noindex,follow", ogType: "article" });
+    expect(post.bodies[0]).toMatchObject({
+      pageType: "post",
+      pageId: "6",
+      title: "음주운전 처벌 기준",
+      robots: "noindex,follow",
+      ogType: "article",
+    });
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
@@ -74,7 +85,9 @@ describe("SEO settings tab", () => {
       "post",
       "/api/seo-settings",
       json({ code: "CONFLICT", message: duplicate, fields: { pageId: [duplicate] } }, 409),
-      saved(setting({ pageType: "home", title: "최고의 형사 변호사" }), [{ field: "title", match: "최고의", sentence: "최고의 형사 변호사", reason: "최상급 표현은 쓸 수 없습니다." }]),
+      saved(setting({ pageType: "home", title: "최고의 형사 변호사" }), [
+        { field: "title", match: "최고의", sentence: "최고의 형사 변호사", reason: "최상급 표현은 쓸 수 없습니다." },
+      ]),
     );
     const { user } = renderApp(<SeoPanel />, { path: "/admin?tab=seo" });
     await user.click(await screen.findByRole("button", { name: "SEO 설정 추가" }));

@@ -21,7 +21,9 @@ export function SeoPanel() {
           <h2 id="seo-heading" className="text-xl font-bold text-slate-900">
             SEO 설정
           </h2>
-          <p className="mt-1 text-sm text-slate-600">페이지마다 검색 결과와 공유 미리보기에 보일 제목·설명·구조화 데이터를 정합니다. 설정이 없는 페이지는 기본값으로 표시됩니다.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            페이지마다 검색 결과와 공유 미리보기에 보일 제목·설명·구조화 데이터를 정합니다. 설정이 없는 페이지는 기본값으로 표시됩니다.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" onClick={() => setJsonLdOpen(true)} className={secondaryButtonClass}>

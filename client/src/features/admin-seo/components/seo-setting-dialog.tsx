@@ -2,7 +2,16 @@
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { absoluteUrl, paths } from "@shared/pages/page-map";
-import { DEFAULT_OG_TYPE, PAGE_ID_KIND, PAGE_TYPE_LABELS, seoSettingCreateSchema, SEO_SETTING_LIMITS, type AdminSeoSetting, type SeoSettingCreateInput, type SeoSettingSaveResult } from "@shared/seo/seo-settings-input";
+import {
+  DEFAULT_OG_TYPE,
+  PAGE_ID_KIND,
+  PAGE_TYPE_LABELS,
+  seoSettingCreateSchema,
+  SEO_SETTING_LIMITS,
+  type AdminSeoSetting,
+  type SeoSettingCreateInput,
+  type SeoSettingSaveResult,
+} from "@shared/seo/seo-settings-input";
 import { PAGE_TYPES, type PageType } from "@shared/pages/page-map";
 import { ROBOTS_VALUES } from "@shared/seo/seo-options";
 import { failureText, isUnauthorized } from "@/components/admin/api-errors";
@@ -49,7 +58,18 @@ function previewPath(pageType: PageType, pageId: string): string {
 }
 
 function initialValues(setting: AdminSeoSetting | null): SeoSettingCreateInput {
-  if (!setting) return { pageType: "home", pageId: "", title: "", description: "", keywords: "", robots: "index,follow", ogType: "website", ogLocale: "ko_KR", twitterCard: "summary_large_image" };
+  if (!setting)
+    return {
+      pageType: "home",
+      pageId: "",
+      title: "",
+      description: "",
+      keywords: "",
+      robots: "index,follow",
+      ogType: "website",
+      ogLocale: "ko_KR",
+      twitterCard: "summary_large_image",
+    };
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { id, createdAt, updatedAt, isActive, ...fields } = setting;
   // Empty inputs stand for the fields a setting leaves unset.
@@ -63,7 +83,10 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
   const [warnings, setWarnings] = useState<SeoSettingSaveResult["warnings"] | null>(null);
   const [isActive, setActive] = useState(setting?.isActive ?? true);
   const siteUrl = useSiteUrl();
-  const [pageType, pageId = "", title = "", description = ""] = useWatch({ control, name: ["pageType", "pageId", "title", "description"] }) as [PageType, string, string, string];
+  const [pageType, pageId = "", title = "", description = ""] = useWatch({
+    control,
+    name: ["pageType", "pageId", "title", "description"],
+  }) as [PageType, string, string, string];
   const needsId = PAGE_ID_KIND[pageType] !== "none";
   const defaults = usePageDefaults(needsId ? null : pageType);
   const errors = formState.errors;
@@ -82,12 +105,18 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
       }
     },
     (invalid) => {
-      if (invalid.title || invalid.description) toast({ title: "입력 오류", description: "제목과 설명은 필수입니다.", variant: "destructive" });
+      if (invalid.title || invalid.description)
+        toast({ title: "입력 오류", description: "제목과 설명은 필수입니다.", variant: "destructive" });
     },
   );
 
   return (
-    <AdminDialog open onOpenChange={(open) => !open && onClose()} title={setting ? "SEO 설정 수정" : "SEO 설정 추가"} className="max-w-3xl!">
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={setting ? "SEO 설정 수정" : "SEO 설정 추가"}
+      className="max-w-3xl!"
+    >
       {warnings ? (
         <div className="space-y-4">
           <SaveWarnings warnings={warnings} />
@@ -119,17 +148,39 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
                   label="페이지 ID"
                   required
                   error={errors.pageId?.message}
-                  hint={PAGE_ID_KIND[pageType] === "category" ? "카테고리 슬러그 (예: defamation)" : "게시글·인터뷰 번호 (관리 목록의 #번호)"}
+                  hint={
+                    PAGE_ID_KIND[pageType] === "category" ? "카테고리 슬러그 (예: defamation)" : "게시글·인터뷰 번호 (관리 목록의 #번호)"
+                  }
                 >
                   <input className={inputClass} autoComplete="off" {...register("pageId")} />
                 </Field>
               )}
             </div>
-            <Field id="seo-title" label={`제목 (${Array.from(title).length}/${SEO_SETTING_LIMITS.title})`} required error={errors.title?.message}>
-              <input className={inputClass} maxLength={SEO_SETTING_LIMITS.title} placeholder={defaults.data?.title} {...register("title")} />
+            <Field
+              id="seo-title"
+              label={`제목 (${Array.from(title).length}/${SEO_SETTING_LIMITS.title})`}
+              required
+              error={errors.title?.message}
+            >
+              <input
+                className={inputClass}
+                maxLength={SEO_SETTING_LIMITS.title}
+                placeholder={defaults.data?.title}
+                {...register("title")}
+              />
             </Field>
-            <Field id="seo-description" label={`설명 (${Array.from(description).length}/${SEO_SETTING_LIMITS.description})`} required error={errors.description?.message}>
-              <textarea className={`${inputClass} min-h-24`} maxLength={SEO_SETTING_LIMITS.description} placeholder={defaults.data?.description} {...register("description")} />
+            <Field
+              id="seo-description"
+              label={`설명 (${Array.from(description).length}/${SEO_SETTING_LIMITS.description})`}
+              required
+              error={errors.description?.message}
+            >
+              <textarea
+                className={`${inputClass} min-h-24`}
+                maxLength={SEO_SETTING_LIMITS.description}
+                placeholder={defaults.data?.description}
+                {...register("description")}
+              />
             </Field>
             <Field id="seo-keywords" label="키워드" hint="쉼표로 구분합니다" error={errors.keywords?.message}>
               <input className={inputClass} placeholder={defaults.data?.keywords ?? undefined} {...register("keywords")} />
@@ -145,14 +196,24 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
             </Field>
             {setting && (
               <label className="flex min-h-11 items-center gap-2 text-[15px] text-slate-800">
-                <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={isActive} onChange={(e) => setActive(e.target.checked)} />이 설정 사용
+                <input
+                  type="checkbox"
+                  className="h-5 w-5 accent-brand-700"
+                  checked={isActive}
+                  onChange={(e) => setActive(e.target.checked)}
+                />
+                이 설정 사용
               </label>
             )}
             <SocialFields register={register} errors={errors} />
           </div>
           <aside className="space-y-2">
             <p className="text-sm font-semibold text-slate-700">검색 결과 미리보기</p>
-            <SearchPreview title={title || defaults.data?.title || ""} description={description || defaults.data?.description || ""} url={absoluteUrl(siteUrl, previewPath(pageType, pageId))} />
+            <SearchPreview
+              title={title || defaults.data?.title || ""}
+              description={description || defaults.data?.description || ""}
+              url={absoluteUrl(siteUrl, previewPath(pageType, pageId))}
+            />
           </aside>
           <div className="flex justify-end gap-2 md:col-span-2">
             <button type="button" onClick={onClose} className={secondaryButtonClass}>

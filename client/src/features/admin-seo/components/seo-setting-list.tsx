@@ -29,7 +29,13 @@ export function SeoSettingList({ settings, onEdit }: { settings: AdminSeoSetting
         <li key={s.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-5">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">{pageLabel(s)}</span>
-            <span className={s.isActive ? "rounded-full bg-green-50 px-2.5 py-0.5 font-semibold text-green-800" : "rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-700"}>
+            <span
+              className={
+                s.isActive
+                  ? "rounded-full bg-green-50 px-2.5 py-0.5 font-semibold text-green-800"
+                  : "rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-700"
+              }
+            >
               {s.isActive ? "사용 중" : "사용 안 함"}
             </span>
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">{s.robots}</span>
@@ -43,7 +49,13 @@ export function SeoSettingList({ settings, onEdit }: { settings: AdminSeoSetting
               <button type="button" onClick={() => onEdit(s)} className={secondaryButtonClass} aria-label={`${pageLabel(s)} SEO 설정 수정`}>
                 수정
               </button>
-              <button type="button" onClick={() => confirmDelete(s)} className={dangerButtonClass} aria-label={`${pageLabel(s)} SEO 설정 삭제`} disabled={remove.isPending}>
+              <button
+                type="button"
+                onClick={() => confirmDelete(s)}
+                className={dangerButtonClass}
+                aria-label={`${pageLabel(s)} SEO 설정 삭제`}
+                disabled={remove.isPending}
+              >
                 삭제
               </button>
             </div>

@@ -12,7 +12,11 @@ export function useReorderTestimonials() {
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<AdminTestimonial[]>(key);
-      if (before) queryClient.setQueryData(key, ids.map((id) => before.find((t) => t.id === id)).filter((t): t is AdminTestimonial => t !== undefined));
+      if (before)
+        queryClient.setQueryData(
+          key,
+          ids.map((id) => before.find((t) => t.id === id)).filter((t): t is AdminTestimonial => t !== undefined),
+        );
       return { before };
     },
     onError: (_error, _ids, context) => {

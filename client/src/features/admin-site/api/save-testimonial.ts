@@ -8,7 +8,9 @@ export function useSaveTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: TestimonialValues }) =>
-      id === null ? apiRequest<AdminTestimonial>("POST", "/api/testimonials", body) : apiRequest<AdminTestimonial>("PUT", `/api/testimonials/${id}`, body),
+      id === null
+        ? apiRequest<AdminTestimonial>("POST", "/api/testimonials", body)
+        : apiRequest<AdminTestimonial>("PUT", `/api/testimonials/${id}`, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminSiteKeys.testimonials() });
       void queryClient.invalidateQueries({ queryKey: adminSiteKeys.launchChecklist() });

@@ -15,6 +15,10 @@ function readAsDataUrl(file: File): Promise<string> {
 export function useUploadPhoto() {
   return useMutation({
     mutationFn: async ({ file, alt }: { file: File; alt: string }) =>
-      apiRequest<UploadImageResponse>("POST", "/api/upload/image", { imageData: await readAsDataUrl(file), fileName: file.name, altText: alt }),
+      apiRequest<UploadImageResponse>("POST", "/api/upload/image", {
+        imageData: await readAsDataUrl(file),
+        fileName: file.name,
+        altText: alt,
+      }),
   });
 }

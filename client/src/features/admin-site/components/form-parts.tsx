@@ -11,7 +11,19 @@ import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 
 /** `single`: one column at every width (for lists whose lines need the room). */
-export function FormSection({ id, title, description, single, children }: { id: string; title: string; description?: ReactNode; single?: boolean; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  description,
+  single,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  single?: boolean;
+  children: ReactNode;
+}) {
   return (
     <fieldset aria-labelledby={`${id}-title`} className="rounded-xl bg-white p-5 shadow-sm">
       <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
@@ -45,7 +57,21 @@ export interface TextFieldProps<T extends FieldValues> {
   placeholder?: string;
 }
 
-export function TextField<T extends FieldValues>({ form, name, id, label, required = true, hint, max, type = "text", multiline, rows = 3, className, autoComplete = "off", placeholder }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  required = true,
+  hint,
+  max,
+  type = "text",
+  multiline,
+  rows = 3,
+  className,
+  autoComplete = "off",
+  placeholder,
+}: TextFieldProps<T>) {
   const value = max ? String(form.watch(name) ?? "") : "";
   const registration = form.register(name, type === "number" ? { valueAsNumber: true } : undefined);
   return (
@@ -54,7 +80,10 @@ export function TextField<T extends FieldValues>({ form, name, id, label, requir
       label={
         max ? (
           <>
-            {label} <span className="text-sm font-normal">(<CharCount value={value} max={max} />)</span>
+            {label}{" "}
+            <span className="text-sm font-normal">
+              (<CharCount value={value} max={max} />)
+            </span>
           </>
         ) : (
           label
@@ -68,7 +97,14 @@ export function TextField<T extends FieldValues>({ form, name, id, label, requir
       {multiline ? (
         <textarea className={cn(inputClass, "min-h-20")} rows={rows} placeholder={placeholder} {...registration} />
       ) : (
-        <input className={inputClass} type={type} inputMode={type === "number" ? "numeric" : undefined} autoComplete={autoComplete} placeholder={placeholder} {...registration} />
+        <input
+          className={inputClass}
+          type={type}
+          inputMode={type === "number" ? "numeric" : undefined}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          {...registration}
+        />
       )}
     </Field>
   );

@@ -49,7 +49,9 @@ export function HomePreview({ texts }: { texts: HomeTextsInput }) {
                 <li key={i} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                   <p className="text-xl font-bold text-brand-800">{fill(s.title)}</p>
                   <p className="mt-3 leading-relaxed text-slate-700">{fill(s.body)}</p>
-                  <p className="mt-4 font-semibold text-brand-700">관련 법률 정보 보기 → ({CATEGORIES.find((c) => c.slug === s.category)?.name ?? "카테고리 없음"})</p>
+                  <p className="mt-4 font-semibold text-brand-700">
+                    관련 법률 정보 보기 → ({CATEGORIES.find((c) => c.slug === s.category)?.name ?? "카테고리 없음"})
+                  </p>
                 </li>
               ))}
             </ul>

@@ -24,8 +24,9 @@ export function HomeTextsPanel() {
           홈 화면 문구
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          홈 화면 첫 화면의 제목과 설명, 네 가지 이유, 세 가지 업무 분야입니다. 문구에 <code>{"{상담시간}"}</code>, <code>{"{답변시간}"}</code>,{" "}
-          <code>{"{전화번호}"}</code>를 쓰면 사무소 정보의 상담 시간, 답변 약속 시간, 대표 전화번호로 채워집니다.
+          홈 화면 첫 화면의 제목과 설명, 네 가지 이유, 세 가지 업무 분야입니다. 문구에 <code>{"{상담시간}"}</code>,{" "}
+          <code>{"{답변시간}"}</code>, <code>{"{전화번호}"}</code>를 쓰면 사무소 정보의 상담 시간, 답변 약속 시간, 대표 전화번호로
+          채워집니다.
         </p>
       </div>
       {texts.isPending ? (
@@ -67,24 +68,68 @@ function HomeTextsEditor({ initial }: { initial: HomeTexts }) {
             className="md:col-span-2"
             hint={`${HOME_LIMITS.headlineLines}줄까지 씁니다. 줄을 바꾸려면 Enter를 누르세요.`}
           />
-          <TextField form={form} name="heroSub" id="home-hero-sub" label="설명" max={HOME_LIMITS.sub} multiline rows={3} className="md:col-span-2" />
+          <TextField
+            form={form}
+            name="heroSub"
+            id="home-hero-sub"
+            label="설명"
+            max={HOME_LIMITS.sub}
+            multiline
+            rows={3}
+            className="md:col-span-2"
+          />
         </FormSection>
         <FormSection id="home-reasons" title="네 가지 이유">
           {[0, 1, 2, 3].map((i) => (
             <fieldset key={i} className="space-y-3 rounded-lg border border-slate-200 p-4">
               <legend className="px-1 text-[15px] font-semibold text-slate-800">이유 {i + 1}</legend>
-              <TextField form={form} name={`reasons.${i}.title`} id={`home-reason-${i}-title`} label={`이유 ${i + 1} 제목`} max={HOME_LIMITS.title} />
-              <TextField form={form} name={`reasons.${i}.body`} id={`home-reason-${i}-body`} label={`이유 ${i + 1} 설명`} max={HOME_LIMITS.body} multiline />
+              <TextField
+                form={form}
+                name={`reasons.${i}.title`}
+                id={`home-reason-${i}-title`}
+                label={`이유 ${i + 1} 제목`}
+                max={HOME_LIMITS.title}
+              />
+              <TextField
+                form={form}
+                name={`reasons.${i}.body`}
+                id={`home-reason-${i}-body`}
+                label={`이유 ${i + 1} 설명`}
+                max={HOME_LIMITS.body}
+                multiline
+              />
             </fieldset>
           ))}
         </FormSection>
-        <FormSection id="home-services" title="업무 분야 세 가지" description="각 분야의 '관련 법률 정보 보기' 링크가 고른 카테고리로 이어집니다.">
+        <FormSection
+          id="home-services"
+          title="업무 분야 세 가지"
+          description="각 분야의 '관련 법률 정보 보기' 링크가 고른 카테고리로 이어집니다."
+        >
           {[0, 1, 2].map((i) => (
             <fieldset key={i} className="space-y-3 rounded-lg border border-slate-200 p-4">
               <legend className="px-1 text-[15px] font-semibold text-slate-800">업무 분야 {i + 1}</legend>
-              <TextField form={form} name={`services.${i}.title`} id={`home-service-${i}-title`} label={`분야 ${i + 1} 제목`} max={HOME_LIMITS.title} />
-              <TextField form={form} name={`services.${i}.body`} id={`home-service-${i}-body`} label={`분야 ${i + 1} 설명`} max={HOME_LIMITS.body} multiline />
-              <Field id={`home-service-${i}-category`} label={`분야 ${i + 1} 카테고리`} required error={errorAt(form, `services.${i}.category`)}>
+              <TextField
+                form={form}
+                name={`services.${i}.title`}
+                id={`home-service-${i}-title`}
+                label={`분야 ${i + 1} 제목`}
+                max={HOME_LIMITS.title}
+              />
+              <TextField
+                form={form}
+                name={`services.${i}.body`}
+                id={`home-service-${i}-body`}
+                label={`분야 ${i + 1} 설명`}
+                max={HOME_LIMITS.body}
+                multiline
+              />
+              <Field
+                id={`home-service-${i}-category`}
+                label={`분야 ${i + 1} 카테고리`}
+                required
+                error={errorAt(form, `services.${i}.category`)}
+              >
                 <select className={inputClass} {...form.register(`services.${i}.category`)}>
                   {CATEGORIES.map((c) => (
                     <option key={c.slug} value={c.slug}>

@@ -30,11 +30,12 @@ export function IntakePreview({ office, emailSubject, emailBody, smsBody }: Inta
       <h3 id="intake-preview-heading" className="text-lg font-bold text-slate-900">
         미리보기
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        지금 저장된 사무소 정보와 예시 접수번호 {SAMPLE_REQUEST_NUMBER}번으로 채운 모습입니다.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">지금 저장된 사무소 정보와 예시 접수번호 {SAMPLE_REQUEST_NUMBER}번으로 채운 모습입니다.</p>
       <h4 className="mt-4 text-[15px] font-semibold text-slate-800">접수 확인 이메일</h4>
-      <div className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-[15px] text-slate-900" data-testid="intake-preview-email">
+      <div
+        className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-[15px] text-slate-900"
+        data-testid="intake-preview-email"
+      >
         <p className="font-semibold break-words">{mail.subject}</p>
         <p className="mt-2 whitespace-pre-line break-words">{mail.text}</p>
       </div>

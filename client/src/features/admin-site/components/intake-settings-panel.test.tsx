@@ -20,7 +20,9 @@ describe("the intake alerts tab (접수 알림)", () => {
     serve();
     const { user } = renderApp(<IntakeSettingsPanel />, { path: "/admin?tab=intake" });
     const sms = await screen.findByTestId("intake-preview-sms");
-    expect(sms).toHaveTextContent("[바른길 법률사무소] 상담 신청이 접수되었습니다(접수번호 128). 12시간 이내 연락을 원칙으로 합니다. 급하시면 02-1588-1234");
+    expect(sms).toHaveTextContent(
+      "[바른길 법률사무소] 상담 신청이 접수되었습니다(접수번호 128). 12시간 이내 연락을 원칙으로 합니다. 급하시면 02-1588-1234",
+    );
     const mail = screen.getByTestId("intake-preview-email");
     expect(mail).toHaveTextContent("[바른길 법률사무소] 상담 신청이 접수되었습니다 (접수번호 128)");
     expect(mail).toHaveTextContent("12시간 이내에 연락드리는 것을 원칙으로 합니다");
@@ -31,7 +33,8 @@ describe("the intake alerts tab (접수 알림)", () => {
     expect(screen.getByText(/바이트 · 단문\(SMS\) 한 통/)).toBeVisible();
     // The placeholders are listed with what each becomes.
     const templates = screen.getByRole("group", { name: "접수 확인 메시지" });
-    for (const token of ["{접수번호}", "{사무소}", "{전화번호}", "{상담시간}", "{답변시간}"]) expect(within(templates).getByText(token)).toBeVisible();
+    for (const token of ["{접수번호}", "{사무소}", "{전화번호}", "{상담시간}", "{답변시간}"])
+      expect(within(templates).getByText(token)).toBeVisible();
   });
 
   it("refuses an unknown placeholder at its field before sending", async () => {
@@ -63,7 +66,10 @@ describe("the intake alerts tab (접수 알림)", () => {
     await user.type(acks, "50");
     await user.click(screen.getByRole("button", { name: "미수임 사유 1번째 항목 삭제" }));
     await user.click(screen.getByRole("button", { name: "미수임 사유 항목 추가" }));
-    await user.type(screen.getByRole("textbox", { name: `미수임 사유 ${DEFAULT_INTAKE_SETTINGS.notRetainedReasons.length}번째 항목` }), "연락 거부");
+    await user.type(
+      screen.getByRole("textbox", { name: `미수임 사유 ${DEFAULT_INTAKE_SETTINGS.notRetainedReasons.length}번째 항목` }),
+      "연락 거부",
+    );
     await user.click(screen.getByRole("button", { name: "접수 알림 저장" }));
     await waitFor(() => expect(put.bodies).toHaveLength(1));
     expect(put.bodies[0]).toEqual({

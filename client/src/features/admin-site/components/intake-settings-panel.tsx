@@ -2,7 +2,13 @@
 // their placeholders and a live preview, the attorney's alert phone and which urgencies alert, quiet hours, the
 // morning digest, the 미수임 reasons, and the saved versions.
 import { Controller, useWatch } from "react-hook-form";
-import { INTAKE_LIMITS, INTAKE_PLACEHOLDERS, intakeSettingsSchema, type IntakeSettings, type IntakeSettingsInput } from "@shared/intake/intake-settings";
+import {
+  INTAKE_LIMITS,
+  INTAKE_PLACEHOLDERS,
+  intakeSettingsSchema,
+  type IntakeSettings,
+  type IntakeSettingsInput,
+} from "@shared/intake/intake-settings";
 import type { SiteSettings } from "@shared/office/site-settings";
 import { errorDetail } from "@/components/admin/api-errors";
 import { primaryButtonClass } from "@/components/admin/button-styles";
@@ -31,8 +37,8 @@ export function IntakeSettingsPanel() {
           접수 알림
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          상담 신청이 접수되면 신청인에게 접수 확인 이메일(이메일을 적은 경우)과 문자(문자 수신에 동의한 경우)를 보내고, 긴급한 신청은 변호사 휴대전화로 알립니다.
-          신청인에게 가는 메시지에는 사건 내용을 담을 수 없습니다.
+          상담 신청이 접수되면 신청인에게 접수 확인 이메일(이메일을 적은 경우)과 문자(문자 수신에 동의한 경우)를 보내고, 긴급한 신청은
+          변호사 휴대전화로 알립니다. 신청인에게 가는 메시지에는 사건 내용을 담을 수 없습니다.
         </p>
       </div>
       {intake.isPending || site.isPending ? (
@@ -86,8 +92,25 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
           }
         >
           <TextField form={form} name="ackEmailSubject" id="intake-email-subject" label="이메일 제목" max={INTAKE_LIMITS.emailSubject} />
-          <TextField form={form} name="ackEmailBody" id="intake-email-body" label="이메일 본문" max={INTAKE_LIMITS.emailBody} multiline rows={8} />
-          <TextField form={form} name="ackSmsBody" id="intake-sms-body" label="문자 내용" max={INTAKE_LIMITS.smsBody} multiline rows={3} hint="90바이트(한글 45자)를 넘으면 장문 문자로 나갑니다." />
+          <TextField
+            form={form}
+            name="ackEmailBody"
+            id="intake-email-body"
+            label="이메일 본문"
+            max={INTAKE_LIMITS.emailBody}
+            multiline
+            rows={8}
+          />
+          <TextField
+            form={form}
+            name="ackSmsBody"
+            id="intake-sms-body"
+            label="문자 내용"
+            max={INTAKE_LIMITS.smsBody}
+            multiline
+            rows={3}
+            hint="90바이트(한글 45자)를 넘으면 장문 문자로 나갑니다."
+          />
         </FormSection>
 
         <FormSection id="intake-alerts" title="긴급 알림 문자 (변호사)">
@@ -114,7 +137,11 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
           </fieldset>
         </FormSection>
 
-        <FormSection id="intake-quiet" title="방해 금지 시간" description="이 시간에 들어온 긴급 알림은 끝나는 시각에 보냅니다(한국 시간). 신청인에게 가는 접수 확인은 바로 보냅니다.">
+        <FormSection
+          id="intake-quiet"
+          title="방해 금지 시간"
+          description="이 시간에 들어온 긴급 알림은 끝나는 시각에 보냅니다(한국 시간). 신청인에게 가는 접수 확인은 바로 보냅니다."
+        >
           <label className={`${checkLabelClass} md:col-span-2`}>
             <input type="checkbox" className={checkboxClass} {...form.register("quietHours.enabled")} />
             방해 금지 시간 사용
@@ -122,7 +149,13 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
           <Field id="intake-quiet-start" label="시작" required error={errorAt(form, "quietHours.start")}>
             <input type="time" className={inputClass} {...form.register("quietHours.start")} />
           </Field>
-          <Field id="intake-quiet-end" label="끝" required hint="시작보다 이르면 다음 날 아침까지입니다." error={errorAt(form, "quietHours.end")}>
+          <Field
+            id="intake-quiet-end"
+            label="끝"
+            required
+            hint="시작보다 이르면 다음 날 아침까지입니다."
+            error={errorAt(form, "quietHours.end")}
+          >
             <input type="time" className={inputClass} {...form.register("quietHours.end")} />
           </Field>
           <label className={`${checkLabelClass} md:col-span-2`}>
@@ -131,7 +164,11 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
           </label>
         </FormSection>
 
-        <FormSection id="intake-digest" title="아침 요약 메일" description="미처리·기한 초과 신청의 번호와 링크만 담은 메일을 사무소 메일로 보냅니다.">
+        <FormSection
+          id="intake-digest"
+          title="아침 요약 메일"
+          description="미처리·기한 초과 신청의 번호와 링크만 담은 메일을 사무소 메일로 보냅니다."
+        >
           <label className={checkLabelClass}>
             <input type="checkbox" className={checkboxClass} {...form.register("digest.enabled")} />
             아침 요약 메일 받기
@@ -146,17 +183,54 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
           title="발송 한도"
           description="상담 신청서는 누구나 쓸 수 있어, 다른 사람의 연락처로 접수 확인을 보내게 하거나 변호사 휴대전화를 계속 울리게 할 수 있습니다. 이를 막는 한도입니다."
         >
-          <Field id="intake-limit-recipient" label="같은 연락처에 접수 확인을 한 번만 보내는 시간 (시간)" required error={errorAt(form, "limits.ackPerRecipientHours")}>
-            <input type="number" inputMode="numeric" min={1} max={168} className={inputClass} {...form.register("limits.ackPerRecipientHours")} />
+          <Field
+            id="intake-limit-recipient"
+            label="같은 연락처에 접수 확인을 한 번만 보내는 시간 (시간)"
+            required
+            error={errorAt(form, "limits.ackPerRecipientHours")}
+          >
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={168}
+              className={inputClass}
+              {...form.register("limits.ackPerRecipientHours")}
+            />
           </Field>
-          <Field id="intake-limit-acks" label="시간당 접수 확인 한도 (건)" required hint="넘으면 신청은 접수하되 접수 확인은 보내지 않고, 신청인에게 그렇게 알립니다." error={errorAt(form, "limits.acksPerHour")}>
+          <Field
+            id="intake-limit-acks"
+            label="시간당 접수 확인 한도 (건)"
+            required
+            hint="넘으면 신청은 접수하되 접수 확인은 보내지 않고, 신청인에게 그렇게 알립니다."
+            error={errorAt(form, "limits.acksPerHour")}
+          >
             <input type="number" inputMode="numeric" min={0} className={inputClass} {...form.register("limits.acksPerHour")} />
           </Field>
-          <Field id="intake-limit-requests" label="10분당 신규 신청 한도 (건)" required hint="넘으면 신청을 받지 않고 대표 전화번호를 안내합니다." error={errorAt(form, "limits.requestsPer10Minutes")}>
+          <Field
+            id="intake-limit-requests"
+            label="10분당 신규 신청 한도 (건)"
+            required
+            hint="넘으면 신청을 받지 않고 대표 전화번호를 안내합니다."
+            error={errorAt(form, "limits.requestsPer10Minutes")}
+          >
             <input type="number" inputMode="numeric" min={1} className={inputClass} {...form.register("limits.requestsPer10Minutes")} />
           </Field>
-          <Field id="intake-limit-alerts" label="긴급 알림 문자 최소 간격 (분)" required hint="그 사이에 들어온 긴급 신청은 모아 한 번에 알립니다 (예: 긴급 신청 3건)." error={errorAt(form, "limits.alertEveryMinutes")}>
-            <input type="number" inputMode="numeric" min={1} max={240} className={inputClass} {...form.register("limits.alertEveryMinutes")} />
+          <Field
+            id="intake-limit-alerts"
+            label="긴급 알림 문자 최소 간격 (분)"
+            required
+            hint="그 사이에 들어온 긴급 신청은 모아 한 번에 알립니다 (예: 긴급 신청 3건)."
+            error={errorAt(form, "limits.alertEveryMinutes")}
+          >
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={240}
+              className={inputClass}
+              {...form.register("limits.alertEveryMinutes")}
+            />
           </Field>
         </FormSection>
 

@@ -15,7 +15,8 @@ interface InterviewPickerProps {
 export function InterviewPicker({ id, legend, selected, onChange, max, error }: InterviewPickerProps) {
   const interviews = useInterviewChoices();
   const full = selected.length >= max;
-  const toggle = (interviewId: number, on: boolean) => onChange(on ? [...selected, interviewId] : selected.filter((s) => s !== interviewId));
+  const toggle = (interviewId: number, on: boolean) =>
+    onChange(on ? [...selected, interviewId] : selected.filter((s) => s !== interviewId));
   const hintId = `${id}-hint`;
   // A saved link to an interview that is no longer published: shown so it can be removed.
   const missing = selected.filter((s) => interviews.data && !interviews.data.some((i) => i.id === s));
@@ -23,7 +24,10 @@ export function InterviewPicker({ id, legend, selected, onChange, max, error }: 
   return (
     <fieldset className="space-y-2" aria-describedby={hintId}>
       <legend className="text-[15px] font-semibold text-slate-800">
-        {legend} <span className="text-sm font-normal text-slate-500">({selected.length}/{max})</span>
+        {legend}{" "}
+        <span className="text-sm font-normal text-slate-500">
+          ({selected.length}/{max})
+        </span>
       </legend>
       <p id={hintId} className="text-sm text-slate-600">
         게시된 고객 인터뷰 중에서 {max}개까지 고를 수 있습니다.{full && " 더 고르려면 먼저 하나를 해제해주세요."}
@@ -41,7 +45,13 @@ export function InterviewPicker({ id, legend, selected, onChange, max, error }: 
             return (
               <li key={interview.id}>
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded px-2 text-[15px] text-slate-800 hover:bg-slate-50">
-                  <input type="checkbox" className="h-5 w-5 shrink-0 accent-brand-700" checked={checked} disabled={!checked && full} onChange={(e) => toggle(interview.id, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5 shrink-0 accent-brand-700"
+                    checked={checked}
+                    disabled={!checked && full}
+                    onChange={(e) => toggle(interview.id, e.target.checked)}
+                  />
                   <span>{interview.title}</span>
                 </label>
               </li>

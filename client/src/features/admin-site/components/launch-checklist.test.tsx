@@ -6,8 +6,18 @@ import { renderApp } from "@/test/render";
 import { LaunchChecklist } from "./launch-checklist";
 
 const ITEMS: LaunchItem[] = [
-  { id: "site-samples", title: "사무소 정보에 샘플 값 2개가 그대로 있습니다", detail: "대표 전화번호, 우편번호", fix: { tab: "site", label: "사무소 정보 고치기" } },
-  { id: "smtp", title: "메일 서버(SMTP)가 설정되지 않았습니다", detail: "SMTP_URL을 설정해주세요.", fix: { doc: "docs/deploy.md", label: "배포 안내 (환경 변수)" } },
+  {
+    id: "site-samples",
+    title: "사무소 정보에 샘플 값 2개가 그대로 있습니다",
+    detail: "대표 전화번호, 우편번호",
+    fix: { tab: "site", label: "사무소 정보 고치기" },
+  },
+  {
+    id: "smtp",
+    title: "메일 서버(SMTP)가 설정되지 않았습니다",
+    detail: "SMTP_URL을 설정해주세요.",
+    fix: { doc: "docs/deploy.md", label: "배포 안내 (환경 변수)" },
+  },
 ];
 
 describe("the launch checklist above the tabs", () => {

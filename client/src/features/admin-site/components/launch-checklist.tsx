@@ -21,7 +21,10 @@ export function LaunchChecklist() {
               {item.detail}
             </p>
             {"tab" in item.fix ? (
-              <Link href={`${paths.admin()}?tab=${encodeURIComponent(item.fix.tab)}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              <Link
+                href={`${paths.admin()}?tab=${encodeURIComponent(item.fix.tab)}`}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+              >
                 {item.fix.label} →
               </Link>
             ) : (

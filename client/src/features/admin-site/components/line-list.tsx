@@ -42,7 +42,10 @@ export function LineList({ id, label, lines, onChange, max, maxLength, error, li
   return (
     <fieldset className="space-y-2" aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}>
       <legend className="text-[15px] font-semibold text-slate-800">
-        {label} <span className="text-sm font-normal text-slate-500">({lines.length}/{max})</span>
+        {label}{" "}
+        <span className="text-sm font-normal text-slate-500">
+          ({lines.length}/{max})
+        </span>
       </legend>
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">
@@ -70,13 +73,32 @@ export function LineList({ id, label, lines, onChange, max, maxLength, error, li
                   aria-describedby={lineError ? `${inputId}-error` : undefined}
                   onChange={(e) => set(i, e.target.value)}
                 />
-                <button type="button" id={`${inputId}-up`} className={iconButtonClass} disabled={i === 0} onClick={() => move(i, i - 1)} aria-label={`${label} ${i + 1}번째 항목 위로`}>
+                <button
+                  type="button"
+                  id={`${inputId}-up`}
+                  className={iconButtonClass}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                  aria-label={`${label} ${i + 1}번째 항목 위로`}
+                >
                   <span aria-hidden="true">↑</span>
                 </button>
-                <button type="button" id={`${inputId}-down`} className={iconButtonClass} disabled={i === lines.length - 1} onClick={() => move(i, i + 1)} aria-label={`${label} ${i + 1}번째 항목 아래로`}>
+                <button
+                  type="button"
+                  id={`${inputId}-down`}
+                  className={iconButtonClass}
+                  disabled={i === lines.length - 1}
+                  onClick={() => move(i, i + 1)}
+                  aria-label={`${label} ${i + 1}번째 항목 아래로`}
+                >
                   <span aria-hidden="true">↓</span>
                 </button>
-                <button type="button" className={cn(iconButtonClass, "text-red-700")} onClick={() => remove(i)} aria-label={`${label} ${i + 1}번째 항목 삭제`}>
+                <button
+                  type="button"
+                  className={cn(iconButtonClass, "text-red-700")}
+                  onClick={() => remove(i)}
+                  aria-label={`${label} ${i + 1}번째 항목 삭제`}
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               </div>

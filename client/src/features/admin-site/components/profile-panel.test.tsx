@@ -19,7 +19,11 @@ const PROFILE = { ...SAMPLE_PROFILE, education: ["가나대학교 법학과 졸�
 
 function setup() {
   answer("get", "/api/site-profile", json(PROFILE));
-  answer("get", "/api/site-profile/versions", json([{ id: 2, savedByName: "admin", restoredFrom: null, createdAt: "2026-11-25T01:00:00.000Z", current: true }]));
+  answer(
+    "get",
+    "/api/site-profile/versions",
+    json([{ id: 2, savedByName: "admin", restoredFrom: null, createdAt: "2026-11-25T01:00:00.000Z", current: true }]),
+  );
   answer("get", "/api/interviews", json(INTERVIEWS));
 }
 
@@ -55,9 +59,25 @@ describe("the attorney's profile (변호사 소개)", () => {
 
   it("refuses an empty line and a photo without its description, and shows the server's message at a line", async () => {
     setup();
-    answer("post", "/api/upload/image", json({ success: true, data: { url: "/uploads/" + "a".repeat(64) + ".webp", thumbnailUrl: "", filename: "a.webp", width: 800, height: 1000 }, message: "ok" }, 201));
+    answer(
+      "post",
+      "/api/upload/image",
+      json(
+        {
+          success: true,
+          data: { url: "/uploads/" + "a".repeat(64) + ".webp", thumbnailUrl: "", filename: "a.webp", width: 800, height: 1000 },
+          message: "ok",
+        },
+        201,
+      ),
+    );
     const message = "'최초': 최상급 표현. 다른 변호사와 비교하는 표현은 쓸 수 없습니다.";
-    const put = answer("put", "/api/site-profile", json({ code: "VALIDATION_FAILED", message: "입력값을 확인해주세요.", fields: { "career.1": [message] } }, 400), json(PROFILE));
+    const put = answer(
+      "put",
+      "/api/site-profile",
+      json({ code: "VALIDATION_FAILED", message: "입력값을 확인해주세요.", fields: { "career.1": [message] } }, 400),
+      json(PROFILE),
+    );
     const { user } = renderApp(<ProfilePanel />, { path: "/admin?tab=profile" });
     await user.upload(await screen.findByLabelText(/^프로필 사진/), new File(["x"], "me.png", { type: "image/png" }));
     expect(await findToast("사진 업로드 완료")).toBeVisible();
@@ -65,8 +85,12 @@ describe("the attorney's profile (변호사 소개)", () => {
     await user.click(screen.getByRole("button", { name: "수상 항목 추가" }));
     await user.click(screen.getByRole("button", { name: "변호사 소개 저장" }));
     expect(await findToast("입력 오류")).toBeVisible();
-    expect(screen.getByRole("textbox", { name: /^사진 설명/ })).toHaveAccessibleDescription(expect.stringContaining("사진 설명(대체 텍스트)을 입력해주세요"));
-    expect(screen.getByRole("textbox", { name: "수상 1번째 항목" })).toHaveAccessibleDescription(expect.stringContaining("수상 항목이 비어 있습니다"));
+    expect(screen.getByRole("textbox", { name: /^사진 설명/ })).toHaveAccessibleDescription(
+      expect.stringContaining("사진 설명(대체 텍스트)을 입력해주세요"),
+    );
+    expect(screen.getByRole("textbox", { name: "수상 1번째 항목" })).toHaveAccessibleDescription(
+      expect.stringContaining("수상 항목이 비어 있습니다"),
+    );
     expect(put.bodies).toHaveLength(0);
 
     await user.click(screen.getByRole("button", { name: "수상 1번째 항목 삭제" }));
@@ -74,6 +98,8 @@ describe("the attorney's profile (변호사 소개)", () => {
     await user.click(screen.getByRole("button", { name: "변호사 소개 저장" }));
     expect(await findToast("저장 실패")).toBeVisible();
     expect(screen.getByRole("textbox", { name: "경력 2번째 항목" })).toHaveAccessibleDescription(message);
-    expect(put.bodies[0]).toMatchObject({ photo: { url: "/uploads/" + "a".repeat(64) + ".webp", width: 800, height: 1000, alt: "정장을 입은 변호사" } });
+    expect(put.bodies[0]).toMatchObject({
+      photo: { url: "/uploads/" + "a".repeat(64) + ".webp", width: 800, height: 1000, alt: "정장을 입은 변호사" },
+    });
   });
 });

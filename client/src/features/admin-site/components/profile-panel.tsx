@@ -63,12 +63,40 @@ function ProfileEditor({ initial }: { initial: AttorneyProfile }) {
           <Controller
             control={form.control}
             name="photo"
-            render={({ field }) => <ProfilePhotoField photo={field.value} onChange={field.onChange} error={errorAt(form, "photo.url")} altError={errorAt(form, "photo.alt")} />}
+            render={({ field }) => (
+              <ProfilePhotoField
+                photo={field.value}
+                onChange={field.onChange}
+                error={errorAt(form, "photo.url")}
+                altError={errorAt(form, "photo.alt")}
+              />
+            )}
           />
-          <TextField form={form} name="headline" id="profile-headline" label="제목" max={PROFILE_LIMITS.headline} className="md:col-span-2" />
-          <TextField form={form} name="intro" id="profile-intro-text" label="소개 문장" max={PROFILE_LIMITS.intro} multiline rows={4} className="md:col-span-2" />
+          <TextField
+            form={form}
+            name="headline"
+            id="profile-headline"
+            label="제목"
+            max={PROFILE_LIMITS.headline}
+            className="md:col-span-2"
+          />
+          <TextField
+            form={form}
+            name="intro"
+            id="profile-intro-text"
+            label="소개 문장"
+            max={PROFILE_LIMITS.intro}
+            multiline
+            rows={4}
+            className="md:col-span-2"
+          />
         </FormSection>
-        <FormSection id="profile-lines" single title="약력" description="한 줄에 한 항목씩 입력합니다. 화살표 버튼으로 순서를 바꿀 수 있습니다.">
+        <FormSection
+          id="profile-lines"
+          single
+          title="약력"
+          description="한 줄에 한 항목씩 입력합니다. 화살표 버튼으로 순서를 바꿀 수 있습니다."
+        >
           {LISTS.map(({ name, label }) => (
             <Controller
               key={name}
@@ -107,7 +135,14 @@ function ProfileEditor({ initial }: { initial: AttorneyProfile }) {
               control={form.control}
               name="interviewIds"
               render={({ field }) => (
-                <InterviewPicker id="profile-interviews" legend="연결할 고객 인터뷰" selected={field.value ?? []} onChange={field.onChange} max={PROFILE_LIMITS.interviews} error={errorAt(form, "interviewIds")} />
+                <InterviewPicker
+                  id="profile-interviews"
+                  legend="연결할 고객 인터뷰"
+                  selected={field.value ?? []}
+                  onChange={field.onChange}
+                  max={PROFILE_LIMITS.interviews}
+                  error={errorAt(form, "interviewIds")}
+                />
               )}
             />
           </div>

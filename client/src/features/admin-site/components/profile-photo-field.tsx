@@ -31,7 +31,8 @@ export function ProfilePhotoField({ photo, onChange, error, altError }: ProfileP
           onChange({ url: res.data.url, width: res.data.width, height: res.data.height, alt: photo?.alt ?? "" });
           toast({ title: "사진 업로드 완료", description: "사진 설명을 확인한 뒤 저장해주세요." });
         },
-        onError: (e) => toast({ title: "업로드 실패", description: isUnauthorized(e) ? "다시 로그인해주세요." : failureText(e), variant: "destructive" }),
+        onError: (e) =>
+          toast({ title: "업로드 실패", description: isUnauthorized(e) ? "다시 로그인해주세요." : failureText(e), variant: "destructive" }),
         onSettled: () => setFileKey((k) => k + 1),
       },
     );
@@ -47,13 +48,37 @@ export function ProfilePhotoField({ photo, onChange, error, altError }: ProfileP
         )}
       </div>
       <div className="space-y-4">
-        <Field id="profile-photo-file" label="프로필 사진" required={false} hint={upload.isPending ? "업로드 중..." : "JPEG, PNG, WebP · 5MB 이하. 세로 4:5 비율이 가장 잘 맞습니다."} error={error}>
-          <input key={fileKey} type="file" accept="image/jpeg,image/png,image/webp" disabled={upload.isPending} onChange={(e) => onFile(e.target.files?.[0])} className={inputClass} />
+        <Field
+          id="profile-photo-file"
+          label="프로필 사진"
+          required={false}
+          hint={upload.isPending ? "업로드 중..." : "JPEG, PNG, WebP · 5MB 이하. 세로 4:5 비율이 가장 잘 맞습니다."}
+          error={error}
+        >
+          <input
+            key={fileKey}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            disabled={upload.isPending}
+            onChange={(e) => onFile(e.target.files?.[0])}
+            className={inputClass}
+          />
         </Field>
         {photo && (
           <>
-            <Field id="profile-photo-alt" label="사진 설명 (대체 텍스트)" required hint="화면 낭독기로 듣는 분께 읽어 주는 설명입니다. 예: 정장을 입은 홍길동 변호사" error={altError}>
-              <input className={inputClass} value={photo.alt} maxLength={PROFILE_LIMITS.alt} onChange={(e) => onChange({ ...photo, alt: e.target.value })} />
+            <Field
+              id="profile-photo-alt"
+              label="사진 설명 (대체 텍스트)"
+              required
+              hint="화면 낭독기로 듣는 분께 읽어 주는 설명입니다. 예: 정장을 입은 홍길동 변호사"
+              error={altError}
+            >
+              <input
+                className={inputClass}
+                value={photo.alt}
+                maxLength={PROFILE_LIMITS.alt}
+                onChange={(e) => onChange({ ...photo, alt: e.target.value })}
+              />
             </Field>
             <button type="button" className={dangerButtonClass} onClick={() => onChange(null)}>
               사진 빼기

@@ -38,7 +38,9 @@ export function SettingsVersions<K extends SettingsKind>({ kind, subject, onRest
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
         저장 기록
       </h3>
-      <p className="mt-1 text-sm text-slate-600">저장할 때마다 버전이 남습니다. 이전 버전으로 되돌려도 지금 내용은 목록에 그대로 남습니다.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        저장할 때마다 버전이 남습니다. 이전 버전으로 되돌려도 지금 내용은 목록에 그대로 남습니다.
+      </p>
       {versions.isPending ? (
         <LoadingState className="py-6" />
       ) : versions.isError ? (
@@ -54,7 +56,9 @@ export function SettingsVersions<K extends SettingsKind>({ kind, subject, onRest
                 <div className="min-w-0">
                   <p className="text-[15px] font-medium text-slate-900">
                     {when}
-                    {v.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">현재</span>}
+                    {v.current && (
+                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">현재</span>
+                    )}
                   </p>
                   <p className="text-sm text-slate-600">
                     {v.savedByName ?? "알 수 없음"}
@@ -62,7 +66,13 @@ export function SettingsVersions<K extends SettingsKind>({ kind, subject, onRest
                   </p>
                 </div>
                 {!v.current && (
-                  <button type="button" className={secondaryButtonClass} disabled={restore.isPending} onClick={() => onRestore(v.id, when)} aria-label={`${when} 버전으로 되돌리기`}>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    disabled={restore.isPending}
+                    onClick={() => onRestore(v.id, when)}
+                    aria-label={`${when} 버전으로 되돌리기`}
+                  >
                     되돌리기
                   </button>
                 )}

@@ -1,7 +1,14 @@
 // The office's facts: every field of the shared schema with its label, the same rules the server applies, the
 // server's field messages at their inputs, saved as a new version.
 import { Controller, type Path } from "react-hook-form";
-import { SITE_FIELD_LABELS as L, SITE_LIMITS, SOCIAL_KEYS, siteSettingsSchema, type SiteSettings, type SiteSettingsInput } from "@shared/office/site-settings";
+import {
+  SITE_FIELD_LABELS as L,
+  SITE_LIMITS,
+  SOCIAL_KEYS,
+  siteSettingsSchema,
+  type SiteSettings,
+  type SiteSettingsInput,
+} from "@shared/office/site-settings";
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
@@ -39,13 +46,22 @@ export function SiteSettingsForm({ form }: { form: SiteSettingsFormApi }) {
         {field("officeName", { max: SITE_LIMITS.officeName, hint: "머리글, 바닥글, 검색 결과에 보이는 이름입니다." })}
         {field("officeShortName", { max: SITE_LIMITS.officeShortName, hint: "좁은 화면의 머리글에 쓰입니다." })}
         {field("attorneyName", { max: SITE_LIMITS.personName })}
-        {field("description", { max: SITE_LIMITS.description, multiline: true, className: "md:col-span-2", hint: "검색 결과와 공유 미리보기의 기본 설명입니다." })}
+        {field("description", {
+          max: SITE_LIMITS.description,
+          multiline: true,
+          className: "md:col-span-2",
+          hint: "검색 결과와 공유 미리보기의 기본 설명입니다.",
+        })}
       </FormSection>
       <FormSection id="site-contact" title="연락처와 상담 시간">
         {field("phone", { type: "tel", hint: "예: 02-123-4567, 010-1234-5678" })}
         {field("email", { type: "email" })}
         {field("hours", { max: SITE_LIMITS.hours, hint: "홈 화면 문구의 {상담시간} 자리에 들어갑니다." })}
-        {field("replyWithinHours", { type: "number", label: `${L.replyWithinHours} (시간)`, hint: "1~168시간. 홈 화면 문구의 {답변시간} 자리에 '24시간 이내'처럼 들어갑니다." })}
+        {field("replyWithinHours", {
+          type: "number",
+          label: `${L.replyWithinHours} (시간)`,
+          hint: "1~168시간. 홈 화면 문구의 {답변시간} 자리에 '24시간 이내'처럼 들어갑니다.",
+        })}
       </FormSection>
       <FormSection id="site-address" title="주소">
         {field("address.region", { max: SITE_LIMITS.region, placeholder: "서울특별시" })}
@@ -111,7 +127,11 @@ export function SiteSettingsForm({ form }: { form: SiteSettingsFormApi }) {
           )}
         />
       </FormSection>
-      <FormSection id="site-social" title="소셜 링크" description="https://로 시작하는 전체 주소를 입력합니다. 비워 둔 링크는 표시되지 않습니다.">
+      <FormSection
+        id="site-social"
+        title="소셜 링크"
+        description="https://로 시작하는 전체 주소를 입력합니다. 비워 둔 링크는 표시되지 않습니다."
+      >
         {SOCIAL_KEYS.map((key) => field(`social.${key}`, { type: "url", required: false, placeholder: "https://" }))}
       </FormSection>
       <div className="sticky bottom-2 z-10 flex justify-end rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md">

@@ -21,7 +21,14 @@ describe("the office's facts (사무소 정보)", () => {
     answer(
       "put",
       "/api/site-settings",
-      json({ code: "VALIDATION_FAILED", message: "입력값을 확인해주세요.", fields: { officeName: [message], "address.postalCode": ["우편번호는 숫자 5자리로 입력해주세요"] } }, 400),
+      json(
+        {
+          code: "VALIDATION_FAILED",
+          message: "입력값을 확인해주세요.",
+          fields: { officeName: [message], "address.postalCode": ["우편번호는 숫자 5자리로 입력해주세요"] },
+        },
+        400,
+      ),
     );
     const { user } = renderApp(<SiteSettingsPanel />, { path: "/admin?tab=site" });
     const name = await screen.findByRole("textbox", { name: /^사무소 이름/ });
@@ -31,13 +38,20 @@ describe("the office's facts (사무소 정보)", () => {
     expect(await findToast("저장 실패")).toHaveTextContent("입력값을 확인해주세요.");
     expect(name).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(name).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByRole("textbox", { name: /^우편번호/ })).toHaveAccessibleDescription(expect.stringContaining("우편번호는 숫자 5자리로 입력해주세요"));
+    expect(screen.getByRole("textbox", { name: /^우편번호/ })).toHaveAccessibleDescription(
+      expect.stringContaining("우편번호는 숫자 5자리로 입력해주세요"),
+    );
   });
 
   it("refuses an invalid phone before sending, and sends a valid change with every field", async () => {
     answer("get", "/api/site-settings", json(SAMPLE_SITE_SETTINGS));
     answer("get", "/api/site-settings/versions", json(VERSIONS));
-    const saved = { ...SAMPLE_SITE_SETTINGS, officeName: "바른길 법률사무소", phone: "02-123-4567", languages: ["한국어", "English", "日本語"] };
+    const saved = {
+      ...SAMPLE_SITE_SETTINGS,
+      officeName: "바른길 법률사무소",
+      phone: "02-123-4567",
+      languages: ["한국어", "English", "日本語"],
+    };
     const put = answer("put", "/api/site-settings", json(saved));
     const { user } = renderApp(<SiteSettingsPanel />, { path: "/admin?tab=site" });
     const name = await screen.findByRole("textbox", { name: /^사무소 이름/ });
@@ -57,7 +71,12 @@ describe("the office's facts (사무소 정보)", () => {
     await user.type(screen.getByRole("textbox", { name: "상담 가능 언어 3번째 항목" }), "日本語");
     await user.click(screen.getByRole("button", { name: "사무소 정보 저장" }));
     expect(await findToast("저장 완료")).toBeVisible();
-    expect(put.bodies[0]).toEqual({ ...SAMPLE_SITE_SETTINGS, officeName: "바른길 법률사무소", phone: "02-123-4567", languages: ["한국어", "English", "日本語"] });
+    expect(put.bodies[0]).toEqual({
+      ...SAMPLE_SITE_SETTINGS,
+      officeName: "바른길 법률사무소",
+      phone: "02-123-4567",
+      languages: ["한국어", "English", "日本語"],
+    });
   });
 
   it("shows the saved office name in the back office's header at once, without a reload", async () => {

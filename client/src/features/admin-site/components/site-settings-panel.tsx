@@ -14,7 +14,9 @@ export function SiteSettingsPanel() {
         <h2 id="site-settings-heading" className="text-xl font-bold text-slate-900">
           사무소 정보
         </h2>
-        <p className="mt-1 text-sm text-slate-600">사무소 이름, 연락처, 주소, 등록 정보입니다. 저장하면 머리글·바닥글·상담 안내·구조화 데이터에 바로 반영됩니다.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          사무소 이름, 연락처, 주소, 등록 정보입니다. 저장하면 머리글·바닥글·상담 안내·구조화 데이터에 바로 반영됩니다.
+        </p>
       </div>
       {settings.isPending ? (
         <LoadingState />

@@ -34,7 +34,14 @@ const formSchema = z.preprocess((raw) => {
 
 function initialValues(t: AdminTestimonial | null): TestimonialForm {
   if (!t) return { quote: "", clientName: "", caseType: "", interviewId: "", published: false, consent: EMPTY_CONSENT };
-  return { quote: t.quote, clientName: t.clientName, caseType: t.caseType, interviewId: t.interviewId ? String(t.interviewId) : "", published: t.published, consent: t.consent ?? EMPTY_CONSENT };
+  return {
+    quote: t.quote,
+    clientName: t.clientName,
+    caseType: t.caseType,
+    interviewId: t.interviewId ? String(t.interviewId) : "",
+    published: t.published,
+    consent: t.consent ?? EMPTY_CONSENT,
+  };
 }
 
 export function TestimonialDialog({ testimonial, onClose }: { testimonial: AdminTestimonial | null; onClose: () => void }) {
@@ -48,7 +55,10 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Admin
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: testimonial?.id ?? null, body: values });
-      toast({ title: "저장 완료", description: values.published ? "후기를 저장했습니다. 홈 화면에 게시됩니다." : "후기를 저장했습니다. 게시하지 않은 상태입니다." });
+      toast({
+        title: "저장 완료",
+        description: values.published ? "후기를 저장했습니다. 홈 화면에 게시됩니다." : "후기를 저장했습니다. 게시하지 않은 상태입니다.",
+      });
       onClose();
     } catch (error) {
       reportSaveFailure(form, error);
@@ -56,14 +66,39 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Admin
   }, reportInvalid);
 
   return (
-    <AdminDialog open onOpenChange={(open) => !open && onClose()} title={testimonial ? "의뢰인 후기 수정" : "의뢰인 후기 추가"} className="max-w-2xl!">
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={testimonial ? "의뢰인 후기 수정" : "의뢰인 후기 추가"}
+      className="max-w-2xl!"
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
         <TextField form={form} name="quote" id="testimonial-quote" label="후기 내용" max={TESTIMONIAL_LIMITS.quote} multiline rows={4} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="clientName" id="testimonial-client-name" label="의뢰인 이름 (가림)" hint="성만 남기고 가립니다. 예: 김○○" placeholder="김○○" />
-          <TextField form={form} name="caseType" id="testimonial-case-type" label="사건 유형" max={TESTIMONIAL_LIMITS.caseType} hint="예: 경찰 조사 동행" />
+          <TextField
+            form={form}
+            name="clientName"
+            id="testimonial-client-name"
+            label="의뢰인 이름 (가림)"
+            hint="성만 남기고 가립니다. 예: 김○○"
+            placeholder="김○○"
+          />
+          <TextField
+            form={form}
+            name="caseType"
+            id="testimonial-case-type"
+            label="사건 유형"
+            max={TESTIMONIAL_LIMITS.caseType}
+            hint="예: 경찰 조사 동행"
+          />
         </div>
-        <Field id="testimonial-interview" label="연결할 고객 인터뷰" required={false} hint="게시된 인터뷰 중에서 고릅니다." error={errorAt(form, "interviewId")}>
+        <Field
+          id="testimonial-interview"
+          label="연결할 고객 인터뷰"
+          required={false}
+          hint="게시된 인터뷰 중에서 고릅니다."
+          error={errorAt(form, "interviewId")}
+        >
           <select className={inputClass} {...form.register("interviewId")}>
             <option value="">연결하지 않음</option>
             {interviews.data?.map((i) => (
@@ -85,7 +120,14 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Admin
           )}
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField form={form} name="consent.date" id="testimonial-consent-date" label="동의받은 날짜" type="date" required={false} />
-            <TextField form={form} name="consent.method" id="testimonial-consent-method" label="동의 방법" required={false} placeholder="서면 동의서" />
+            <TextField
+              form={form}
+              name="consent.method"
+              id="testimonial-consent-method"
+              label="동의 방법"
+              required={false}
+              placeholder="서면 동의서"
+            />
             <TextField form={form} name="consent.recordedBy" id="testimonial-consent-recorded-by" label="기록한 사람" required={false} />
           </div>
         </fieldset>

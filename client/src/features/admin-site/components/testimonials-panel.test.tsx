@@ -19,7 +19,17 @@ const testimonial = (overrides: Partial<AdminTestimonial>): AdminTestimonial => 
   ...overrides,
 });
 
-const INTERVIEWS = [{ id: 4, slug: "family-fraud", title: "가족 사기 피해 인터뷰", excerpt: "", createdAt: "2026-10-01T00:00:00.000Z", thumbnailImage: null, thumbnailAlt: null }];
+const INTERVIEWS = [
+  {
+    id: 4,
+    slug: "family-fraud",
+    title: "가족 사기 피해 인터뷰",
+    excerpt: "",
+    createdAt: "2026-10-01T00:00:00.000Z",
+    thumbnailImage: null,
+    thumbnailAlt: null,
+  },
+];
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -78,7 +88,10 @@ describe("testimonials (의뢰인 후기)", () => {
   });
 
   it("shows the sample badge, moves a testimonial down with the keyboard and deletes after the confirm", async () => {
-    const list = [testimonial({ id: 1, isSample: true, published: true, consent: { date: "2025-09-01", method: "샘플", recordedBy: "샘플" } }), testimonial({ id: 2, clientName: "이○○" })];
+    const list = [
+      testimonial({ id: 1, isSample: true, published: true, consent: { date: "2025-09-01", method: "샘플", recordedBy: "샘플" } }),
+      testimonial({ id: 2, clientName: "이○○" }),
+    ];
     answer("get", "/api/testimonials", json(list), json([list[1], list[0]]));
     const order = answer("put", "/api/testimonials/order", json({ success: true }));
     const del = answer("delete", "/api/testimonials/2", json({ success: true, message: "후기를 삭제했습니다." }));
@@ -90,7 +103,12 @@ describe("testimonials (의뢰인 후기)", () => {
     within(first).getByRole("button", { name: "김○○ 후기 아래로 이동" }).focus();
     await user.keyboard("{Enter}");
     await vi.waitFor(() => expect(order.bodies).toEqual([{ ids: [2, 1] }]));
-    await vi.waitFor(() => expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual(["testimonial-2-name", "testimonial-1-name"]));
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-labelledby"))).toEqual([
+        "testimonial-2-name",
+        "testimonial-1-name",
+      ]),
+    );
     await user.click(screen.getByRole("button", { name: "이○○ 후기 삭제" }));
     expect(confirm).toHaveBeenCalledWith("이○○ 님의 후기를 삭제하시겠습니까? 삭제하면 되돌릴 수 없습니다.");
     expect(await findToast("삭제 완료")).toHaveTextContent("후기를 삭제했습니다.");

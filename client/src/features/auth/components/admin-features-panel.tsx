@@ -11,12 +11,17 @@ const FEATURES = [
 export function AdminFeaturesPanel() {
   const site = useSite();
   return (
-    <aside aria-labelledby="admin-features-heading" className="hidden bg-brand-800 text-white lg:flex lg:w-[44%] lg:max-w-xl lg:flex-col lg:justify-center lg:px-12 lg:py-16">
+    <aside
+      aria-labelledby="admin-features-heading"
+      className="hidden bg-brand-800 text-white lg:flex lg:w-[44%] lg:max-w-xl lg:flex-col lg:justify-center lg:px-12 lg:py-16"
+    >
       <p className="text-sm font-semibold tracking-wide text-brand-100">{site.officeName}</p>
       <h2 id="admin-features-heading" className="mt-3 text-3xl font-extrabold leading-snug">
         관리자 전용 공간
       </h2>
-      <p className="mt-4 text-base leading-relaxed text-brand-100">의뢰인의 민감한 정보를 다루는 공간입니다. 권한이 있는 분만 로그인해 주세요.</p>
+      <p className="mt-4 text-base leading-relaxed text-brand-100">
+        의뢰인의 민감한 정보를 다루는 공간입니다. 권한이 있는 분만 로그인해 주세요.
+      </p>
       <ul className="mt-10 space-y-6">
         {FEATURES.map((f) => (
           <li key={f.title} className="flex gap-4">

@@ -63,7 +63,12 @@ describe("sign-in form", () => {
 
   it("asks for the code after the password, keeps asking after a wrong one, and signs in with the right one", async () => {
     answer("post", "/api/login", json(CODE_NEEDED));
-    const second = answer("post", "/api/login/second-factor", json(WRONG_CODE, 401), json({ ...SIGNED_IN, user: { ...SIGNED_IN.user, twoFactorEnabled: true } }));
+    const second = answer(
+      "post",
+      "/api/login/second-factor",
+      json(WRONG_CODE, 401),
+      json({ ...SIGNED_IN, user: { ...SIGNED_IN.user, twoFactorEnabled: true } }),
+    );
     const { user, history } = renderApp(<LoginForm />, { path: "/auth" });
     await signIn(user, "correct-password");
 

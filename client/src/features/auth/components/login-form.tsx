@@ -36,13 +36,7 @@ function PasswordForm({ onSecondFactor }: { onSecondFactor: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="관리자 로그인">
       <Field id="username" label="사용자명" required error={formState.errors.username?.message}>
-        <input
-          className={inputClass}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...register("username")}
-        />
+        <input className={inputClass} autoComplete="username" autoCapitalize="none" spellCheck={false} {...register("username")} />
       </Field>
       <Field id="password" label="비밀번호" required error={formState.errors.password?.message}>
         <input className={inputClass} type="password" autoComplete="current-password" {...register("password")} />

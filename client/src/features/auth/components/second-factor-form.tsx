@@ -18,7 +18,8 @@ export function SecondFactorForm({ onRestart }: { onRestart: () => void }) {
     verify.mutate(values, {
       onError: (error) => {
         // The password step expired (5 minutes), the account changed, or three wrong codes ended it: start over.
-        if (error instanceof ApiError && error.status === 401 && (error.code === "UNAUTHORIZED" || error.code === "SECOND_FACTOR_ENDED")) return onRestart();
+        if (error instanceof ApiError && error.status === 401 && (error.code === "UNAUTHORIZED" || error.code === "SECOND_FACTOR_ENDED"))
+          return onRestart();
         if (error instanceof ApiError) applyServerErrors(form, error);
         resetField("code");
         setFocus("code");

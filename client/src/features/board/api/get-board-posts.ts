@@ -4,7 +4,12 @@ import { toApiError } from "@/lib/api-client";
 import { usePageData } from "@/lib/page-data";
 
 /** The list API's address of one page (page 1 and every category when left out). */
-function boardPostsUrl({ category = "", q = "", page = 1, limit }: { category?: string; q?: string; page?: number; limit?: number } = {}): string {
+function boardPostsUrl({
+  category = "",
+  q = "",
+  page = 1,
+  limit,
+}: { category?: string; q?: string; page?: number; limit?: number } = {}): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q.trim());
   if (category) params.set("category", category);

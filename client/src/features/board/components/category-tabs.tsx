@@ -17,7 +17,9 @@ export function CategoryTabs({ current }: { current: string }) {
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-block rounded-full border px-4 py-2 text-[15px] font-medium",
-                  active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-800",
+                  active
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-800",
                 )}
               >
                 {t.name}

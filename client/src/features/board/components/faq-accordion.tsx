@@ -23,7 +23,9 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
                 <h3>
                   Q. <span {...{ [FAQ_QUESTION_ATTRIBUTE]: "" }}>{faq.question}</span>
                 </h3>
-                <span aria-hidden="true" className="mt-1 shrink-0 transition-transform group-open:rotate-180">▾</span>
+                <span aria-hidden="true" className="mt-1 shrink-0 transition-transform group-open:rotate-180">
+                  ▾
+                </span>
               </summary>
               <div {...{ [FAQ_ANSWER_ATTRIBUTE]: "" }} className="px-5 pb-5 leading-relaxed text-slate-700">
                 {faq.answer}

@@ -12,7 +12,15 @@ export const THUMBNAIL_FALLBACK = versionedAsset("/attached_assets/placeholder-l
  * It spans two columns (and two rows from 1024 px), so its picture is plainly the largest thing on the first
  * screen at every width, and that picture is fetched at once, before the others (which wait until needed).
  */
-export function PostCard({ post, headingLevel = 3, featured = false }: { post: BoardPostSummary; headingLevel?: 2 | 3; featured?: boolean }) {
+export function PostCard({
+  post,
+  headingLevel = 3,
+  featured = false,
+}: {
+  post: BoardPostSummary;
+  headingLevel?: 2 | 3;
+  featured?: boolean;
+}) {
   const href = paths.article({ category: post.category, slug: post.slug });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const image = responsiveImage(post.thumbnailImage || THUMBNAIL_FALLBACK);
@@ -25,7 +33,12 @@ export function PostCard({ post, headingLevel = 3, featured = false }: { post: B
         featured && "sm:col-span-2 lg:row-span-2",
       )}
     >
-      <Link href={href} tabIndex={-1} aria-hidden="true" className={cn("block aspect-[2/1] overflow-hidden bg-slate-100", featured && "lg:aspect-auto lg:min-h-0 lg:flex-1")}>
+      <Link
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className={cn("block aspect-[2/1] overflow-hidden bg-slate-100", featured && "lg:aspect-auto lg:min-h-0 lg:flex-1")}
+      >
         <img
           src={image.src}
           srcSet={image.srcSet}

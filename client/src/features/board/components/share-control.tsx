@@ -14,7 +14,8 @@ export function ShareControl({ url, title }: { url: string; title: string }) {
     }
   };
   const naver = `https://share.naver.com/web/shareView?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`;
-  const button = "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-[15px] font-medium text-slate-800 hover:bg-slate-50";
+  const button =
+    "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-[15px] font-medium text-slate-800 hover:bg-slate-50";
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="공유하기">
       <button type="button" onClick={copy} className={button}>

@@ -116,7 +116,10 @@ describe("consultation form", () => {
   });
 
   it("keeps the text and the request id when the server answers 503 (database away), and shows its message", async () => {
-    const unavailable = { code: "DB_UNAVAILABLE", message: "일시적으로 서버에 연결할 수 없습니다. 입력하신 내용은 그대로 두고 잠시 후 다시 시도해주세요." };
+    const unavailable = {
+      code: "DB_UNAVAILABLE",
+      message: "일시적으로 서버에 연결할 수 없습니다. 입력하신 내용은 그대로 두고 잠시 후 다시 시도해주세요.",
+    };
     const api = answer("post", "/api/consultations", json(unavailable, 503, { "Retry-After": "5" }), json(RECEIVED, 201));
     const { user } = renderApp(<ConsultationForm />);
     await fillCompleteForm(user);
@@ -164,7 +167,8 @@ describe("consultation form", () => {
     const stored = {
       id: 42,
       acknowledgementSkipped: true,
-      message: "상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다. 급하시면 02-1234-5678로 전화해주세요.",
+      message:
+        "상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다. 급하시면 02-1234-5678로 전화해주세요.",
     };
     answer("post", "/api/consultations", json(stored, 201));
     const { user } = renderApp(<ConsultationForm />);
@@ -175,7 +179,11 @@ describe("consultation form", () => {
   });
 
   it("keeps the text and shows the office phone when the site refuses new requests for now (429: nothing stored)", async () => {
-    const busy = { code: "TOO_MANY_REQUESTS", message: "지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나 02-1234-5678로 전화해주세요." };
+    const busy = {
+      code: "TOO_MANY_REQUESTS",
+      message:
+        "지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나 02-1234-5678로 전화해주세요.",
+    };
     answer("post", "/api/consultations", json(busy, 429, { "Retry-After": "120" }));
     const { user } = renderApp(<ConsultationForm />);
     await fillCompleteForm(user);
@@ -238,7 +246,10 @@ describe("consultation form", () => {
   });
 
   it("sends where the visit came from only with the optional consent, which is apart from the required ones", async () => {
-    sessionStorage.setItem("visit-source", JSON.stringify({ landingPage: "/board/x?utm_source=naver", utmSource: "naver", ctaSource: "board:x" }));
+    sessionStorage.setItem(
+      "visit-source",
+      JSON.stringify({ landingPage: "/board/x?utm_source=naver", utmSource: "naver", ctaSource: "board:x" }),
+    );
     const api = answer("post", "/api/consultations", json(RECEIVED, 201), json(RECEIVED, 201));
     const { user } = renderApp(<ConsultationForm />);
     const optional = within(screen.getByRole("group", { name: "유입 경로 정보 수집·이용 동의 (선택)" }));
@@ -257,7 +268,10 @@ describe("consultation form", () => {
     await user.click(optional.getByRole("checkbox"));
     await submit(user);
     await waitFor(() => expect(api.bodies).toHaveLength(2));
-    expect(api.bodies[1]).toMatchObject({ sourceAgreed: true, source: { landingPage: "/board/x?utm_source=naver", utmSource: "naver", ctaSource: "board:x" } });
+    expect(api.bodies[1]).toMatchObject({
+      sourceAgreed: true,
+      source: { landingPage: "/board/x?utm_source=naver", utmSource: "naver", ctaSource: "board:x" },
+    });
     sessionStorage.clear();
   });
 
@@ -283,7 +297,11 @@ describe("consultation form", () => {
   });
 
   it("shows the server's message under the field it names, and keeps what was typed", async () => {
-    const refused = { code: "VALIDATION_ERROR", message: "입력값을 확인해주세요", fields: { phone: ["올바른 연락처를 입력해주세요 (예: 010-1234-5678)"] } };
+    const refused = {
+      code: "VALIDATION_ERROR",
+      message: "입력값을 확인해주세요",
+      fields: { phone: ["올바른 연락처를 입력해주세요 (예: 010-1234-5678)"] },
+    };
     answer("post", "/api/consultations", json(refused, 400));
     const { user } = renderApp(<ConsultationForm />);
     await fillCompleteForm(user);

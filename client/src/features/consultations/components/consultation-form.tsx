@@ -96,7 +96,14 @@ export function ConsultationForm() {
           <input className={inputClass} type="email" inputMode="email" autoComplete="email" {...register("email")} />
         </Field>
         <Field id="age" label="나이" hint={`만 나이 · 만 ${CONSULTATION_AGE.min}세 미만은 법정대리인이 신청해주세요`} error={errors.age}>
-          <input className={inputClass} type="number" inputMode="numeric" min={CONSULTATION_AGE.min} max={CONSULTATION_AGE.max} {...register("age")} />
+          <input
+            className={inputClass}
+            type="number"
+            inputMode="numeric"
+            min={CONSULTATION_AGE.min}
+            max={CONSULTATION_AGE.max}
+            {...register("age")}
+          />
         </Field>
         <Field id="caseType" label="사건 유형" required error={errors.caseType}>
           <OptionSelect values={CASE_TYPES} labels={CASE_TYPE_LABELS} {...register("caseType")} />
@@ -150,7 +157,8 @@ export function ConsultationForm() {
           {AGE_CONFIRMATION_LABEL}
         </label>
         <p id="ageConfirmed-hint" className="mt-1 text-sm text-slate-700">
-          만 {CONSULTATION_AGE.min}세 미만 아동의 개인정보는 법정대리인의 동의가 있어야 처리할 수 있어(개인정보 보호법 제22조의2), 부모님 등 법정대리인이 대신 신청해주세요.
+          만 {CONSULTATION_AGE.min}세 미만 아동의 개인정보는 법정대리인의 동의가 있어야 처리할 수 있어(개인정보 보호법 제22조의2), 부모님 등
+          법정대리인이 대신 신청해주세요.
         </p>
         {errors.ageConfirmed && (
           <p id="ageConfirmed-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
@@ -159,7 +167,12 @@ export function ConsultationForm() {
         )}
       </div>
       <ConsentBox id="privacyAgreed" consent={PRIVACY_CONSENT} registration={register("privacyAgreed")} error={errors.privacyAgreed} />
-      <ConsentBox id="sensitiveAgreed" consent={SENSITIVE_CONSENT} registration={register("sensitiveAgreed")} error={errors.sensitiveAgreed} />
+      <ConsentBox
+        id="sensitiveAgreed"
+        consent={SENSITIVE_CONSENT}
+        registration={register("sensitiveAgreed")}
+        error={errors.sensitiveAgreed}
+      />
       <ConsentBox id="sourceAgreed" consent={ATTRIBUTION_CONSENT} registration={register("sourceAgreed")} optional />
       <ConsentBox id="smsConsent" consent={SMS_ACK_CONSENT} registration={register("smsConsent")} optional />
       <button
@@ -169,25 +182,24 @@ export function ConsultationForm() {
       >
         {mutation.isPending ? "신청 중..." : "상담 신청하기"}
       </button>
-      <p className="text-center text-sm text-slate-700">
-        접수된 신청은 변호사가 직접 읽고, 남겨주신 연락처로 연락드립니다.
-      </p>
+      <p className="text-center text-sm text-slate-700">접수된 신청은 변호사가 직접 읽고, 남겨주신 연락처로 연락드립니다.</p>
     </form>
   );
 }
 
 /** A select of option values with their Korean labels and an empty "선택해주세요" first choice. */
-const OptionSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { values: readonly string[]; labels: Record<string, string> }>(
-  function OptionSelect({ values, labels, ...props }, ref) {
-    return (
-      <select ref={ref} className={inputClass} {...props}>
-        <option value="">선택해주세요</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {labels[v]}
-          </option>
-        ))}
-      </select>
-    );
-  },
-);
+const OptionSelect = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & { values: readonly string[]; labels: Record<string, string> }
+>(function OptionSelect({ values, labels, ...props }, ref) {
+  return (
+    <select ref={ref} className={inputClass} {...props}>
+      <option value="">선택해주세요</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {labels[v]}
+        </option>
+      ))}
+    </select>
+  );
+});

@@ -30,7 +30,9 @@ export function InterviewCard({ interview, featured = false }: { interview: Inte
       </Link>
       <div className="flex flex-1 flex-col p-5">
         {interview.isSample && (
-          <span className="mb-2 inline-block self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{SAMPLE_LABEL}</span>
+          <span className="mb-2 inline-block self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
+            {SAMPLE_LABEL}
+          </span>
         )}
         <h2 className="line-clamp-2 text-lg font-bold leading-snug text-slate-900">
           <Link href={href} className="hover:text-brand-700 hover:underline">

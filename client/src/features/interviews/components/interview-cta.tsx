@@ -7,7 +7,10 @@ import { paths } from "@shared/pages/page-map";
 export function InterviewCta({ slug }: { slug: string }) {
   const source = `interview:${slug}`;
   return (
-    <section aria-labelledby="interview-cta-heading" className="defer-render mt-14 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-10 text-center text-white md:px-10">
+    <section
+      aria-labelledby="interview-cta-heading"
+      className="defer-render mt-14 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-10 text-center text-white md:px-10"
+    >
       <h2 id="interview-cta-heading" className="text-2xl font-bold md:text-[1.7rem]">
         비슷한 상황으로 고민하고 계신가요?
       </h2>

@@ -27,7 +27,10 @@ export function InterviewThumbnail({ src, alt, className, priority = false, size
       <div
         role="img"
         aria-label="고객 인터뷰"
-        className={cn("flex items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 text-lg font-bold text-brand-700", className)}
+        className={cn(
+          "flex items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 text-lg font-bold text-brand-700",
+          className,
+        )}
       >
         <span aria-hidden="true">고객 인터뷰</span>
       </div>

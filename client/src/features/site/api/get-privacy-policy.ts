@@ -5,5 +5,7 @@ import { usePageData } from "@/lib/page-data";
 
 /** The privacy policy's page: the current version ("") or a dated one (in the page's data on a first visit). */
 export function usePrivacyPolicy(version: string) {
-  return usePageData(siteKeys.privacy(version), () => apiGet<PrivacyPageData>(version ? `/api/site/privacy/${encodeURIComponent(version)}` : "/api/site/privacy"));
+  return usePageData(siteKeys.privacy(version), () =>
+    apiGet<PrivacyPageData>(version ? `/api/site/privacy/${encodeURIComponent(version)}` : "/api/site/privacy"),
+  );
 }
