@@ -1,7 +1,7 @@
 // The dashboard pages through more requests than fit on one page (30): scrolling loads the rest.
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS } from "./fixtures/browser";
-import { signIn } from "./fixtures/sign-in";
+import { raiseIntakeBudgets, signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
 // Behind a trusted proxy the client address comes from X-Forwarded-For, so 35 "visitors" can each
@@ -11,6 +11,8 @@ const TOTAL = 35;
 
 describe("consultation list paging", () => {
   it("shows 30 requests, then the rest on scrolling, with the total counted", async () => {
+    // More requests than the site-wide ceiling lets through in 10 minutes by default (30).
+    await raiseIntakeBudgets(suite.server.url);
     for (let i = 0; i < TOTAL; i++) {
       const res = await fetch(suite.server.url + "/api/consultations", {
         method: "POST",

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/prod-server.mjs";
 import { FORM_REQUEST } from "../tests/helpers/consultations";
+import { raiseIntakeBudgets } from "./fixtures/sign-in";
 
 const root = path.resolve(import.meta.dirname, "..");
 const work = mkdtempSync(path.join(os.tmpdir(), "online-backup-"));
@@ -21,6 +22,8 @@ let server: ProductionServer;
 
 beforeAll(async () => {
   server = await startProductionServer({ dataDir, freshDatabase: true, quiet: true, env: { TRUST_PROXY: "loopback" } });
+  // Steady submissions for a while: more than the site-wide ceiling lets through in 10 minutes by default.
+  await raiseIntakeBudgets(server.url, server.admin);
 });
 afterAll(async () => {
   await server?.stop();

@@ -16,7 +16,7 @@ describe("the review line", () => {
     const line = page.getByTestId("review-line");
     expect(await line.isVisible()).toBe(true);
     expect((await line.textContent())?.replace(/\s+/g, " ")).toBe(
-      "최종 검토일 2026년 11월 26일 · 법령 기준일 2026년 11월 26일 · 검토 홍길동 변호사",
+      "최종 검토일 2026년 11월 27일 · 법령 기준일 2026년 11월 27일 · 검토 홍길동 변호사",
     );
     const [title, review, body] = await Promise.all([
       page.locator("h1").first().boundingBox(),

@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "@shared/pages/page-map";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/prod-server.mjs";
+import { raiseIntakeBudgets } from "./fixtures/sign-in";
 
 let server: ProductionServer;
 beforeAll(async () => {
@@ -165,6 +166,8 @@ describe("graceful shutdown under a burst of new connections", () => {
     let again: ProductionServer | undefined;
     try {
       burst = await startProductionServer({ dataDir, freshDatabase: true, quiet: true, env });
+      // A burst of new requests: more than the site-wide ceiling lets through in 10 minutes by default.
+      await raiseIntakeBudgets(burst.url, burst.admin);
       const outcomes: Submission[] = [];
       let next = 0;
       let stop = false;
@@ -210,7 +213,11 @@ describe("graceful shutdown under a burst of new connections", () => {
       });
       const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
       const list = await (
-        await fetch(`${again.url}/api/consultations?search=${encodeURIComponent("종료시험")}`, { headers: { Cookie: cookie } })
+        await fetch(`${again.url}/api/consultations/search`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Cookie: cookie, Origin: again.url },
+          body: JSON.stringify({ search: "종료시험" }),
+        })
       ).json();
       expect(list.counts.all).toBe(created.length);
     } finally {

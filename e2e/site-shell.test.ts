@@ -47,7 +47,8 @@ describe("layout at 1280px", () => {
     for (const text of ["010-0000-0000", "contact@example.com", "서울특별시", "평일 09:00–18:00", "법률 자문이 아닙니다"]) {
       expect(await footer.getByText(text).count(), text).toBeGreaterThan(0);
     }
-    expect(await footer.getByRole("navigation", { name: "빠른 메뉴" }).getByRole("link").count()).toBe(5);
+    expect(await footer.getByRole("navigation", { name: "빠른 메뉴" }).getByRole("link").count()).toBe(6);
+    expect(await footer.getByRole("navigation", { name: "빠른 메뉴" }).getByRole("link", { name: "기한 계산기" }).count()).toBe(1);
     expect(await footer.getByRole("link", { name: "유튜브 채널" }).count()).toBe(1);
     await page.close();
   });

@@ -80,7 +80,7 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
       const { rows } = await client.query("select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash");
       expect(rows.length).toBeGreaterThan(5);
       expect(rows.every((r) => r.n === 1)).toBe(true);
-      const admins = await client.query("select count(*)::int as n from users where username = 'admin'");
+      const admins = await client.query("select count(*)::int as n from users where username = $1", [a.admin.username]);
       expect(admins.rows[0].n).toBe(1);
     } finally {
       await client.end();
