@@ -29,6 +29,9 @@ export function healthRoutes(health: HealthService): Router {
       res.json({ status: "ready" });
       return;
     }
+    // Draining: the signal may have come while this answer was being made (after the drain middleware looked), and a
+    // load balancer must not send another request on this connection.
+    if (state.reason === "draining") res.set("Connection", "close");
     res.status(503).json({ status: "not-ready", reason: state.reason, message: NOT_READY_MESSAGES[state.reason], code: "NOT_READY" });
   });
   return router;
