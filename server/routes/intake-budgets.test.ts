@@ -10,7 +10,7 @@ import { formatPhone } from "@shared/lib/phone";
 import { consultations, outboundMessages, rateLimits } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { FORM_REQUEST } from "../../tests/helpers/consultations";
-import { FAKE_SOLAPI, startFakeSolapi, type FakeSolapi } from "../../tests/helpers/fake-solapi";
+import { fakeSolapiEnv, startFakeSolapi, type FakeSolapi } from "../../tests/helpers/fake-solapi";
 import { startSmtp, type TestSmtp } from "../../tests/helpers/smtp";
 import { ACK_BUDGET_REASON, ackAlreadySentReason } from "../services/outbound-messages.service";
 import { siteSettingsSeeder } from "../services/site-settings-seed.service";
@@ -21,14 +21,7 @@ const env: Record<string, string> = { TRUST_PROXY: "loopback", NOTIFY_EMAIL: "of
 beforeAll(async () => {
   smtp = await startSmtp();
   solapi = await startFakeSolapi();
-  Object.assign(env, {
-    SMTP_URL: smtp.url,
-    SMS_PROVIDER: "solapi",
-    SMS_API_URL: solapi.url,
-    SMS_API_KEY: FAKE_SOLAPI.apiKey,
-    SMS_API_SECRET: FAKE_SOLAPI.apiSecret,
-    SMS_SENDER: FAKE_SOLAPI.sender,
-  });
+  Object.assign(env, { SMTP_URL: smtp.url, ...fakeSolapiEnv(solapi) });
 });
 afterAll(async () => {
   await smtp?.close();

@@ -9,7 +9,7 @@ import { DEFAULT_INTAKE_SETTINGS, type IntakeSettings } from "@shared/intake/int
 import { consultations, outboundMessages, rateLimits, type OutboundMessage } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { FORM_REQUEST } from "../../tests/helpers/consultations";
-import { FAKE_SOLAPI, startFakeSolapi, type FakeSolapi } from "../../tests/helpers/fake-solapi";
+import { FAKE_SOLAPI, fakeSolapiEnv, startFakeSolapi, type FakeSolapi } from "../../tests/helpers/fake-solapi";
 import { decodeMail, startSmtp, type TestSmtp } from "../../tests/helpers/smtp";
 import { siteSettingsSeeder } from "./site-settings-seed.service";
 import { createSolapiSender } from "../lib/sms";
@@ -32,14 +32,7 @@ const env: Record<string, string> = { TRUST_PROXY: "loopback", NOTIFY_EMAIL: "of
 beforeAll(async () => {
   smtp = await startSmtp();
   solapi = await startFakeSolapi();
-  Object.assign(env, {
-    SMTP_URL: smtp.url,
-    SMS_PROVIDER: "solapi",
-    SMS_API_URL: solapi.url,
-    SMS_API_KEY: FAKE_SOLAPI.apiKey,
-    SMS_API_SECRET: FAKE_SOLAPI.apiSecret,
-    SMS_SENDER: FAKE_SOLAPI.sender,
-  });
+  Object.assign(env, { SMTP_URL: smtp.url, ...fakeSolapiEnv(solapi) });
 });
 afterAll(async () => {
   await smtp?.close();

@@ -25,6 +25,17 @@ export interface FakeSolapi {
   close(): Promise<void>;
 }
 
+/** The environment that points the app's text sender at `fake`: the provider, its address and the test credentials. */
+export function fakeSolapiEnv(fake: Pick<FakeSolapi, "url">): Record<string, string> {
+  return {
+    SMS_PROVIDER: "solapi",
+    SMS_API_URL: fake.url,
+    SMS_API_KEY: FAKE_SOLAPI.apiKey,
+    SMS_API_SECRET: FAKE_SOLAPI.apiSecret,
+    SMS_SENDER: FAKE_SOLAPI.sender,
+  };
+}
+
 const AUTH = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]{64})$/;
 
 export async function startFakeSolapi(): Promise<FakeSolapi> {
