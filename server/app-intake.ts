@@ -17,7 +17,7 @@ import { createConsultationContactsService } from "./services/consultation-conta
 import { createConsultationMessagesService } from "./services/consultation-messages.service";
 import type { ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationOutcomeService } from "./services/consultation-outcome.service";
-import { createConsultationsService } from "./services/consultations.service";
+import { createConsultationsService, type ConsultationsService } from "./services/consultations.service";
 import { createOutcomeReportService } from "./services/outcome-report.service";
 import type { OutboundMessages } from "./services/outbound-messages.service";
 import type { SiteSettingsService } from "./services/site-settings.service";
@@ -41,7 +41,7 @@ export function createAppIntake({
   notifier: ConsultationNotifier;
   outbound: OutboundMessages;
   activity: IntakeActivity;
-}): Router[] {
+}): { routers: Router[]; consultations: ConsultationsService } {
   const consultations = createConsultationsService(db, {
     notifier,
     limiter: createSubmissionLimiter(),
@@ -54,7 +54,7 @@ export function createAppIntake({
     notRetainedReasons: async () => (await siteSettings.intake()).notRetainedReasons,
     clock,
   });
-  return [
+  const routers = [
     consultationSubmitRoutes(consultations),
     adminConsultationRoutes(
       createAdminConsultationsService(db, { replyWithinHours: async () => (await office()).replyWithinHours, clock }),
@@ -64,4 +64,5 @@ export function createAppIntake({
     consultationOutcomeRoutes(outcomes, createOutcomeReportService(db)),
     subjectRequestRoutes(createSubjectRequestsService(db, clock, async () => (await office()).officeName)),
   ];
+  return { routers, consultations };
 }

@@ -47,6 +47,7 @@ import { createAppMessages } from "./app-messages";
 import { createAppAuth } from "./app-auth";
 import { createAppContent } from "./app-content";
 import { createAppIntake } from "./app-intake";
+import { createAppBooking } from "./app-booking";
 import { createAppTools } from "./app-tools";
 import { pageErrorHandler } from "./middleware/page-error";
 import { smsConfigOf, type Env } from "./env";
@@ -128,7 +129,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     holidays,
   });
   const { mailer, activity, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
-  const intakeRouters = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
+  const { routers: intakeRouters, consultations } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
+  const bookingRouters = createAppBooking({ db, env, clock, siteSettings, consultations, holidays, tools });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
     throw new Error("page renderer not ready");
@@ -212,6 +214,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   );
   app.use("/api/tools", ...toolRouters);
   app.use("/api", holidayRouter);
+  app.use("/api", ...bookingRouters);
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
