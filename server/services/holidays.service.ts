@@ -48,7 +48,7 @@ export async function seedHolidays(db: Db): Promise<void> {
 
 const toHoliday = (r: HolidayRow): Holiday => ({ date: r.date, name: r.name, kind: r.kind as HolidayKind });
 
-export class HolidayApiError extends AppError {
+class HolidayApiError extends AppError {
   constructor(message: string) {
     super(502, "HOLIDAY_API_FAILED", `공휴일 정보를 가져오지 못했습니다. 기존 달력은 그대로입니다. (${message})`);
   }
