@@ -24,6 +24,7 @@ import { ProfilePanel } from "@/features/admin-site/components/profile-panel";
 import { SiteSettingsPanel } from "@/features/admin-site/components/site-settings-panel";
 import { TestimonialsPanel } from "@/features/admin-site/components/testimonials-panel";
 import { IntakeSettingsPanel } from "@/features/admin-site/components/intake-settings-panel";
+import { ToolsAdminPanel } from "@/features/admin-tools/components/tools-admin-panel";
 import { currentUserKey, useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useForgetSession, useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
@@ -44,6 +45,7 @@ type AdminTabId =
   | "seo"
   | "access-log"
   | "privacy"
+  | "tools"
   | "account";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
@@ -59,6 +61,7 @@ const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "seo", label: "SEO 설정" },
   { id: "access-log", label: "접근 기록" },
   { id: "privacy", label: "개인정보 요청" },
+  { id: "tools", label: "기한 계산 규칙·공휴일" },
   { id: "account", label: "계정 보안" },
 ];
 const DEFAULT_TAB: AdminTabId = "consultations";
@@ -217,5 +220,6 @@ function TabContent({ tab }: { tab: AdminTabId }) {
   if (tab === "home-texts") return <HomeTextsPanel />;
   if (tab === "testimonials") return <TestimonialsPanel />;
   if (tab === "intake") return <IntakeSettingsPanel />;
+  if (tab === "tools") return <ToolsAdminPanel />;
   return <PostsPanel />;
 }
