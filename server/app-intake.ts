@@ -57,7 +57,14 @@ export function createAppIntake({
   const routers = [
     consultationSubmitRoutes(consultations),
     adminConsultationRoutes(
-      createAdminConsultationsService(db, { replyWithinHours: async () => (await office()).replyWithinHours, clock }),
+      createAdminConsultationsService(db, {
+        replyWithinHours: async () => (await office()).replyWithinHours,
+        firstContact: async () => {
+          const intake = await siteSettings.intake();
+          return { ...intake.firstContact, quiet: intake.quietHours };
+        },
+        clock,
+      }),
     ),
     consultationContactRoutes(createConsultationContactsService(db, { clock })),
     consultationMessageRoutes(createConsultationMessagesService(db)),

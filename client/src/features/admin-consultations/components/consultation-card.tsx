@@ -91,7 +91,7 @@ export function ConsultationCard({ item, replyWithinHours, editing, onEdit, onEd
 
       <div className="mt-4 space-y-3 border-t border-slate-200 pt-4">
         {editing ? <ConsultationEditForm item={item} onDone={endEdit} /> : <AdminFields item={item} />}
-        <ContactLog consultationId={item.id} />
+        <ContactLog consultation={item} />
         <ConsultationSourceDetails source={item.source} />
         <ConsentLine item={item} />
         <SentMessages consultationId={item.id} />
