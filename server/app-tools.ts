@@ -21,6 +21,6 @@ export function createAppTools({ db, env, clock, siteSettings }: { db: Db; env: 
     kasi: env.HOLIDAY_API_KEY ? { key: env.HOLIDAY_API_KEY, base: env.KASI_API_BASE } : undefined,
     clock,
   });
-  const tools = createToolsService(db, { holidays, officePhone: async () => (await siteSettings.site()).phone });
+  const tools = createToolsService(db, { holidays, officePhone: async () => (await siteSettings.site()).phone, clock });
   return { holidays, tools, toolRouters: [publicToolRoutes(tools), adminRuleRoutes(tools)], holidayRouter: adminHolidayRoutes(holidays) };
 }

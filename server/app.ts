@@ -48,6 +48,7 @@ import { createAppAuth } from "./app-auth";
 import { createAppContent } from "./app-content";
 import { createAppIntake } from "./app-intake";
 import { createAppTools } from "./app-tools";
+import { createAppLawWatch } from "./app-law-watch";
 import { pageErrorHandler } from "./middleware/page-error";
 import { smsConfigOf, type Env } from "./env";
 import { createHealthService } from "./services/health.service";
@@ -103,7 +104,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const security = securityHeaders(env, render === "vite", { analytics: ANALYTICS_BUILD });
   const db = database.db;
   const contentVersion = await createContentVersion(db);
-  const content = createAppContent({ db, env, contentVersion });
+  const content = createAppContent({ db, env, contentVersion, clock });
   const { board, indexNow, adminPosts, uploads, views, interviews } = content;
   const retention = startRetentionJob(createRetentionService(db, { clock }), {
     firstMs: Math.min(60, env.RETENTION_SWEEP_SECONDS) * 1000,
@@ -120,12 +121,14 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     sms: smsConfigOf(env) !== undefined,
   });
   const { holidays, tools, toolRouters, holidayRouter } = createAppTools({ db, env, clock, siteSettings });
+  const lawWatch = createAppLawWatch({ db, env, clock, tools, bump: () => contentVersion.bump() });
   const launchChecklist = createLaunchChecklistService(db, {
     settings: siteSettings,
     testimonials,
     interviews,
     config: launchConfigOf(env),
     holidays,
+    lawWatch: () => lawWatch.lawWatch.status(),
   });
   const { mailer, activity, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
   const intakeRouters = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
@@ -181,7 +184,12 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const parsesOwnBody = (path: string) => path === UPLOAD_IMAGE_ROUTE || LARGE_POST_BODY.test(path) || SEO_SETTINGS_BODY.test(path);
   app.use("/api", jsonOnly, (req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
   app.use("/api", auth.middleware);
-  app.use("/api", healthRoutes(createHealthService(database, { draining: () => drain?.draining ?? false })));
+  app.use(
+    "/api",
+    healthRoutes(createHealthService(database, { draining: () => drain?.draining ?? false }), async () => ({
+      lawWatch: await lawWatch.lawWatch.status(),
+    })),
+  );
   const accessLog = createAccessLog(db);
   app.use("/api", authRoutes(auth, twoFactor, accessLog));
   app.use("/api/account/two-factor", auditChanges(accessLog, "two-factor-change"));
@@ -212,6 +220,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   );
   app.use("/api/tools", ...toolRouters);
   app.use("/api", holidayRouter);
+  app.use("/api", lawWatch.router);
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
@@ -304,6 +313,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
       contentVersion.stop();
       await content.stop();
       await retention.stop();
+      await lawWatch.stop();
       auth.close();
       await closeSource();
     },

@@ -1,5 +1,5 @@
 // The launch checklist from what this install has now: settings, testimonials, accounts and configuration.
-import { launchChecklist, type LaunchItem } from "@shared/office/launch-checklist";
+import { launchChecklist, type LaunchItem, type LawWatchFacts } from "@shared/office/launch-checklist";
 import type { Db } from "../db";
 import { smsConfigOf, type Env } from "../env";
 import { logger } from "../lib/logger";
@@ -36,20 +36,23 @@ export function createLaunchChecklistService(
     interviews: Pick<InterviewsService, "publishedSampleTitles">;
     config: LaunchConfig;
     holidays?: HolidaysService;
+    lawWatch?: () => Promise<LawWatchFacts>;
   },
 ) {
   const users = createUsersStorage(db);
   return {
     async items(): Promise<LaunchItem[]> {
-      const [site, profile, intake, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor, missingHolidayYear] = await Promise.all([
-        deps.settings.current("site"),
-        deps.settings.current("profile"),
-        deps.settings.current("intake"),
-        deps.testimonials.countPublishedSamples(),
-        deps.interviews.publishedSampleTitles(),
-        users.countAdminsWithoutTwoFactor(),
-        deps.holidays ? deps.holidays.missingNextYear() : Promise.resolve(null),
-      ]);
+      const [site, profile, intake, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor, missingHolidayYear, lawWatch] =
+        await Promise.all([
+          deps.settings.current("site"),
+          deps.settings.current("profile"),
+          deps.settings.current("intake"),
+          deps.testimonials.countPublishedSamples(),
+          deps.interviews.publishedSampleTitles(),
+          users.countAdminsWithoutTwoFactor(),
+          deps.holidays ? deps.holidays.missingNextYear() : Promise.resolve(null),
+          deps.lawWatch ? deps.lawWatch() : Promise.resolve(undefined),
+        ]);
       return launchChecklist({
         site,
         profile,
@@ -58,6 +61,7 @@ export function createLaunchChecklistService(
         sampleInterviews,
         adminsWithoutTwoFactor,
         missingHolidayYear,
+        lawWatch,
         ...deps.config,
       });
     },

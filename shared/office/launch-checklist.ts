@@ -24,6 +24,15 @@ export interface LaunchFacts {
   backupPassphrase: boolean;
   /** Next year, when it is 1 November or later and the holiday calendar has no row for next year; else null. */
   missingHolidayYear?: number | null;
+  /** The law watch: off with its reason, or its last success and its last error (when the last run failed). */
+  lawWatch?: LawWatchFacts;
+}
+
+export interface LawWatchFacts {
+  enabled: boolean;
+  reason: string | null;
+  lastSuccessAt: string | null;
+  lastError: string | null;
 }
 
 type LaunchItemId =
@@ -38,7 +47,8 @@ type LaunchItemId =
   | "https"
   | "verification"
   | "backup"
-  | "holidays";
+  | "holidays"
+  | "law-watch";
 
 export interface LaunchItem {
   id: LaunchItemId;
@@ -151,6 +161,18 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
       title: `${f.missingHolidayYear}년 공휴일이 달력에 없습니다`,
       detail: `기한 계산기는 공휴일 정보가 없는 해의 기한을 계산하지 않습니다. ${f.missingHolidayYear}년 공휴일을 특일정보에서 가져오거나(HOLIDAY_API_KEY, POST /api/holidays/sync) 직접 입력해 주세요(POST /api/holidays).`,
       fix: { doc: "docs/holidays.md", label: "공휴일 달력 안내" },
+    });
+  }
+  const watch = f.lawWatch;
+  if (watch && (!watch.enabled || watch.lastError)) {
+    const last = watch.lastSuccessAt ? `마지막 성공: ${watch.lastSuccessAt.slice(0, 10)}.` : "아직 성공한 확인이 없습니다.";
+    items.push({
+      id: "law-watch",
+      title: watch.enabled ? "법령 변경 확인이 실패하고 있습니다" : "법령 변경 확인이 꺼져 있습니다",
+      detail: watch.enabled
+        ? `${last} 마지막 오류: ${watch.lastError}`
+        : `${watch.reason ?? ""} 글과 기한 계산기가 인용한 조문이 바뀌어도 알 수 없습니다(LAW_API_OC, LAW_API_URL).`,
+      fix: { doc: "docs/law-watch.md", label: "법령 변경 확인 안내" },
     });
   }
   return items;
