@@ -6,7 +6,7 @@
 // site's own address (PUBLIC_SITE_URL), the domain registered with the key: without it the API refuses a valid key.
 import type { Env } from "./env";
 
-export interface LawApiConfig {
+interface LawApiConfig {
   oc: string;
   /** The DRF base without a trailing slash: {base}/lawSearch.do, {base}/lawService.do. */
   base: string;

@@ -89,10 +89,10 @@ function refusal(text: string): string | undefined {
   return undefined;
 }
 
-export type Row = Record<string, Node | Node[]>;
+type Row = Record<string, Node | Node[]>;
 
 /** `list` as an array of objects (the API sends a single item as an object, several as an array); anything else fails. */
-export function rowsOf(list: unknown, what: string): Row[] {
+function rowsOf(list: unknown, what: string): Row[] {
   if (list === undefined || list === "") return [];
   const items = Array.isArray(list) ? list : [list];
   for (const item of items)
@@ -101,19 +101,19 @@ export function rowsOf(list: unknown, what: string): Row[] {
 }
 
 /** A field that must be text. */
-export function field(row: Row, name: string, what: string): string {
+function field(row: Row, name: string, what: string): string {
   const value = row[name];
   if (typeof value !== "string" && typeof value !== "number") throw new LawApiError(`법령 API 응답의 ${what}에 ${name}이(가) 없습니다.`);
   return String(value).trim();
 }
 
 /** YYYYMMDD → YYYY-MM-DD; anything else fails. */
-export function isoOf(compact: string, what: string): string {
+function isoOf(compact: string, what: string): string {
   if (!/^\d{8}$/.test(compact)) throw new LawApiError(`법령 API 응답의 ${what} 날짜(${compact})를 읽을 수 없습니다.`);
   return `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 }
 
-export const compactOf = (isoDate: string) => isoDate.replace(/-/g, "");
+const compactOf = (isoDate: string) => isoDate.replace(/-/g, "");
 
 export function createLawApi(options: LawApiOptions) {
   const format = options.format ?? "XML";

@@ -19,7 +19,7 @@ import { createLawWatchStorage, type NewLawChange } from "../storage/law-watch.s
 const MAX_CATCH_UP_DAYS = 60;
 const REASON_CHARS = 2000;
 
-export const addDays = (isoDate: string, days: number) => {
+const addDays = (isoDate: string, days: number) => {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);

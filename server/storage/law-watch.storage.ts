@@ -265,4 +265,3 @@ export function createLawWatchStorage(db: Executor) {
     },
   };
 }
-export type LawWatchStorage = ReturnType<typeof createLawWatchStorage>;

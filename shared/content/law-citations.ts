@@ -29,7 +29,7 @@ export const LAW_IDS: Readonly<Record<string, string>> = {
   형사소송법: "001671",
 };
 
-export const JO_PATTERN = /^\d{6}$/;
+const JO_PATTERN = /^\d{6}$/;
 export const LAW_ID_PATTERN = /^\d{6}$/;
 
 /** 제347조 → 034700, 제10조의2 → 001002; null when the article number or branch is out of range. */
@@ -107,7 +107,7 @@ export function lawNameOfLabel(label: string): string {
 }
 
 /** "2025. 12. 23." as the public notice writes a date. */
-export function dottedDate(isoDate: string): string {
+function dottedDate(isoDate: string): string {
   const [y, m, d] = isoDate.split("-").map(Number);
   return `${y}. ${m}. ${d}.`;
 }

@@ -15,6 +15,7 @@ import { SubjectRequestsPanel } from "@/features/admin-privacy/components/subjec
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
 import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
+import { LawWatchPanel } from "@/features/admin-law-watch/components/law-watch-panel";
 import { OutcomeReportPanel } from "@/features/admin-reports/components/outcome-report-panel";
 import { InterviewsPanel } from "@/features/admin-interviews/components/interviews-panel";
 import { SeoPanel } from "@/features/admin-seo/components/seo-panel";
@@ -44,7 +45,8 @@ type AdminTabId =
   | "seo"
   | "access-log"
   | "privacy"
-  | "account";
+  | "account"
+  | "law-watch";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
@@ -60,6 +62,7 @@ const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "access-log", label: "접근 기록" },
   { id: "privacy", label: "개인정보 요청" },
   { id: "account", label: "계정 보안" },
+  { id: "law-watch", label: "법령 변경" },
 ];
 const DEFAULT_TAB: AdminTabId = "consultations";
 
@@ -217,5 +220,6 @@ function TabContent({ tab }: { tab: AdminTabId }) {
   if (tab === "home-texts") return <HomeTextsPanel />;
   if (tab === "testimonials") return <TestimonialsPanel />;
   if (tab === "intake") return <IntakeSettingsPanel />;
+  if (tab === "law-watch") return <LawWatchPanel />;
   return <PostsPanel />;
 }
