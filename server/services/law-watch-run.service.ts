@@ -2,8 +2,8 @@
 // primary key), idempotent (law_changes is unique per law, article, effective date and kind), and catching up day
 // by day after missed nights (from the day after the last successful run's last day read, at most 60 days).
 // Only ID- and date-based calls: the laws changed on each day; for a changed watched law, each cited article's
-// changes by ID and date range (a law never read before, or cited anew, is read from the earliest lawAsOf of what
-// cites it); each watched law's upcoming versions; the amendment's reason for each new change. Every call is made
+// changes by ID and date range (a law never read before, or cited anew, is read for changes in force after the
+// earliest lawAsOf of what cites it, promulgated up to a year before it); each watched law's upcoming versions; the amendment's reason for each new change. Every call is made
 // before anything is written: a refusal or error page fails the run and writes no change. An upcoming change
 // whose day has come becomes in_force (and the public notice appears with it): the content version is bumped
 // whenever a change is written.
@@ -89,9 +89,12 @@ export function createLawWatchRun(db: Db, deps: { api: LawApi | undefined; clock
       const baseline = law.baselineThrough === null;
       if (byJo && (baseline || changedSince.has(law.lawId))) {
         for (const [jo, since] of byJo) {
-          const start = baseline ? since : changedSince.get(law.lawId)!;
+          // A first reading looks a year further back: a change promulgated before the guide's law date may take
+          // effect after it; what took effect by then is not a change for what cites the article.
+          const start = baseline ? addDays(since, -365) : changedSince.get(law.lawId)!;
           if (start > to) continue;
           for (const c of await api.articleChanges(law.lawId, jo, start, to)) {
+            if (baseline && c.effectiveOn <= since) continue;
             const kind = c.effectiveOn > today ? "upcoming" : "article_changed";
             await add({ lawId: law.lawId, jo, kind, promulgatedOn: c.promulgatedOn, effectiveOn: c.effectiveOn });
           }

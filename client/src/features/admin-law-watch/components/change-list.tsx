@@ -7,6 +7,26 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-st
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { useLawChanges, useUpdateChange } from "../api/law-watch-api";
 
+const SHOWN = 5;
+
+/** The guides and rules a change affects: the first five, the rest behind a disclosure. */
+function AffectedList({ items }: { items: { key: string; text: string }[] }) {
+  const line = (i: { key: string; text: string }) => <li key={i.key}>{i.text}</li>;
+  return (
+    <>
+      <ul className="list-disc pl-5">{items.slice(0, SHOWN).map(line)}</ul>
+      {items.length > SHOWN && (
+        <details className="mt-1">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-800">
+            외 {items.length - SHOWN}건 더 보기
+          </summary>
+          <ul className="list-disc pl-5">{items.slice(SHOWN).map(line)}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
 export function ChangeList() {
   const [status, setStatus] = useState<LawChangeStatus | "">("open");
   const changes = useLawChanges(status);
@@ -55,21 +75,15 @@ export function ChangeList() {
                 {(c.guides.length > 0 || c.rules.length > 0) && (
                   <div className="mt-2 text-sm text-slate-800">
                     <p className="font-medium">영향을 받는 글·규칙</p>
-                    <ul className="list-disc pl-5">
-                      {c.guides.map((g) => (
-                        <li key={`${g.kind}-${g.id}`}>
-                          {g.title}{" "}
-                          <span className="text-slate-600">
-                            ({g.lawAsOf ? `법령 기준일 ${formatKoreanDate(g.lawAsOf)}` : "법령 기준일 없음"})
-                          </span>
-                        </li>
-                      ))}
-                      {c.rules.map((r) => (
-                        <li key={r.key}>
-                          기한 계산기: {r.label} ({r.article})
-                        </li>
-                      ))}
-                    </ul>
+                    <AffectedList
+                      items={[
+                        ...c.guides.map((g) => ({
+                          key: `${g.kind}-${g.id}`,
+                          text: `${g.title} (${g.lawAsOf ? `법령 기준일 ${formatKoreanDate(g.lawAsOf)}` : "법령 기준일 없음"})`,
+                        })),
+                        ...c.rules.map((r) => ({ key: r.key, text: `기한 계산기: ${r.label} (${r.article})` })),
+                      ]}
+                    />
                   </div>
                 )}
                 {c.resolvedBy && c.resolvedAt && (
