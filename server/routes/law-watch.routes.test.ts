@@ -220,6 +220,14 @@ describe("the nightly check", () => {
     expect(queue).toContainEqual(
       expect.objectContaining({ type: "rule", ref: "appeal", reasons: ["인용 조문 개정 (형사소송법 제358조, 2026-12-01 시행)"] }),
     );
+    // An upcoming change to the rule's article is the rule's item too, with its D-day.
+    fake.amendments.push({ lawId: "001671", promulgatedOn: "2026-12-02", effectiveOn: "2027-01-01", articles: ["035800"], reason: "예정" });
+    now = new Date("2026-12-03T03:00:00Z");
+    fake.today = "2026-12-03";
+    admin = await signedInAgent(t.app);
+    expect((await admin.post("/api/law-watch/run")).body.status).toBe("succeeded");
+    const ruleItem = (await admin.get("/api/review-dashboard")).body.items.find((i: { ref: string }) => i.ref === "appeal");
+    expect(ruleItem.reasons).toContain("시행 예정 개정 (형사소송법 제358조, 2027-01-01 시행, D-29)");
     expect((await admin.post("/api/tools/rules/appeal/review")).status).toBe(200);
     expect((await deadline()).status).toBe(200);
   });

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from "../lib/clock";
 import { createReviewDashboardStorage } from "../storage/review-dashboard.storage";
 import { createLawWatchStorage } from "../storage/law-watch.storage";
 import type { ToolsService } from "./tools.service";
+import { ruleLawId } from "./law-watch-run.service";
 
 export interface ReviewItem {
   key: string;
@@ -77,9 +78,13 @@ export function createReviewDashboardService(db: Db, deps: { tools: Pick<ToolsSe
         const label = u.jo ? `${names.get(u.lawId) ?? u.lawId} ${articleLabel(u.jo)}` : (names.get(u.lawId) ?? u.lawId);
         const reason = `시행 예정 개정 (${label}, ${u.effectiveOn} 시행, D-${dDay})`;
         const cited = u.jo ? citing.filter((c) => c.lawId === u.lawId && c.jo === u.jo) : [];
-        const targets = cited.length ? cited.map((c) => item(c.kind, String(c.id), c.title)) : [item("law", u.lawId, label)];
+        const citingRules = u.jo ? rules.filter((r) => ruleLawId(r.key) === u.lawId && r.articleCode === u.jo) : [];
+        const targets =
+          cited.length + citingRules.length
+            ? [...cited.map((c) => item(c.kind, String(c.id), c.title)), ...citingRules.map((r) => item("rule", r.key, r.label))]
+            : [item("law", u.lawId, label)];
         for (const t of targets) {
-          bump(t, cited.length ? 60 - Math.min(dDay, 59) / 100 : 10, reason, u.id);
+          bump(t, t.type === "law" ? 10 : 60 - Math.min(dDay, 59) / 100, reason, u.id);
           t.dDay = t.dDay === null ? dDay : Math.min(t.dDay, dDay);
         }
       }
