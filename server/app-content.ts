@@ -3,6 +3,7 @@
 import type { Router } from "express";
 import type { Db } from "./db";
 import type { Env } from "./env";
+import type { Clock } from "./lib/clock";
 import { adminInterviewRoutes } from "./routes/admin-interviews.routes";
 import { adminPostRoutes } from "./routes/admin-posts.routes";
 import { boardPostRoutes } from "./routes/board.routes";
@@ -19,8 +20,8 @@ import { scheduledContent, startPostUpkeep } from "./services/post-upkeep.servic
 import { createUploadsService } from "./services/uploads.service";
 import { createViewCounter } from "./services/view-counter.service";
 
-export function createAppContent({ db, env, contentVersion }: { db: Db; env: Env; contentVersion: ContentVersion }) {
-  const board = createBoardService(db, contentVersion);
+export function createAppContent({ db, env, contentVersion, clock }: { db: Db; env: Env; contentVersion: ContentVersion; clock?: Clock }) {
+  const board = createBoardService(db, contentVersion, { clock });
   const indexNow = createIndexNow({ key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, siteUrl: env.PUBLIC_SITE_URL });
   const adminPosts = createAdminPostsService(db, contentVersion, indexNow.announce);
   const uploads = createUploadsService(db);

@@ -31,7 +31,7 @@ export function createAppTools({ db, env, clock, siteSettings }: { db: Db; env: 
     clock,
     sweepMs: env.NODE_ENV === "test" ? 0 : undefined,
   });
-  const tools = createToolsService(db, { holidays, officePhone: async () => (await siteSettings.site()).phone });
+  const tools = createToolsService(db, { holidays, officePhone: async () => (await siteSettings.site()).phone, clock });
   return {
     holidays,
     holidayPull,

@@ -34,7 +34,7 @@ describe("server basics", () => {
   it("answers the health check with the database state", async () => {
     const res = await request(t.app).get("/api/health");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ok", db: "ok" });
+    expect(res.body).toEqual({ status: "ok", db: "ok", lawWatch: expect.objectContaining({ enabled: false, lastError: null }) });
   });
 
   it("answers unknown API paths with a JSON 404, never the app", async () => {

@@ -50,6 +50,7 @@ import { createAppContent } from "./app-content";
 import { createAppIntake } from "./app-intake";
 import { createAppBooking } from "./app-booking";
 import { createAppTools } from "./app-tools";
+import { createAppLawWatch } from "./app-law-watch";
 import { pageErrorHandler } from "./middleware/page-error";
 import { smsConfigOf, type Env } from "./env";
 import { createHealthService } from "./services/health.service";
@@ -107,7 +108,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const security = securityHeaders(env, render === "vite", { analytics: ANALYTICS_BUILD });
   const db = database.db;
   const contentVersion = await createContentVersion(db);
-  const content = createAppContent({ db, env, contentVersion });
+  const content = createAppContent({ db, env, contentVersion, clock });
   const { board, indexNow, adminPosts, uploads, views, interviews } = content;
   const retention = startRetentionJob(createRetentionService(db, { clock }), {
     firstMs: Math.min(60, env.RETENTION_SWEEP_SECONDS) * 1000,
@@ -124,6 +125,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     sms: smsConfigOf(env) !== undefined,
   });
   const { holidays, holidayPull, tools, toolRouters, holidayRouter } = createAppTools({ db, env, clock, siteSettings });
+  const lawWatch = createAppLawWatch({ db, env, clock, tools, bump: () => contentVersion.bump() });
   const launchChecklist = createLaunchChecklistService(db, {
     settings: siteSettings,
     testimonials,
@@ -131,6 +133,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     config: launchConfigOf(env),
     holidays,
     holidayPull,
+    lawWatch: () => lawWatch.lawWatch.status(),
   });
   const { mailer, activity, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
   const { routers: intakeRouters, consultations } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
@@ -187,7 +190,12 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const parsesOwnBody = (path: string) => path === UPLOAD_IMAGE_ROUTE || LARGE_POST_BODY.test(path) || SEO_SETTINGS_BODY.test(path);
   app.use("/api", jsonOnly, (req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
   app.use("/api", auth.middleware);
-  app.use("/api", healthRoutes(createHealthService(database, { draining: () => drain?.draining ?? false })));
+  app.use(
+    "/api",
+    healthRoutes(createHealthService(database, { draining: () => drain?.draining ?? false }), async () => ({
+      lawWatch: await lawWatch.lawWatch.status(),
+    })),
+  );
   const accessLog = createAccessLog(db);
   app.use("/api", authRoutes(auth, twoFactor, accessLog));
   app.use("/api/account/two-factor", auditChanges(accessLog, "two-factor-change"));
@@ -219,6 +227,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api/tools", ...toolRouters);
   app.use("/api", holidayRouter);
   app.use("/api", ...bookingRouters);
+  app.use("/api", lawWatch.router);
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
@@ -313,6 +322,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
       contentVersion.stop();
       await content.stop();
       await retention.stop();
+      await lawWatch.stop();
       auth.close();
       await closeSource();
     },

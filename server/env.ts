@@ -90,6 +90,9 @@ const envSchema = z
     INDEXNOW_ENDPOINT: z.string().url().default("https://api.indexnow.org/indexnow"),
     /** 공공데이터포털 key of 한국천문연구원 특일정보 (getRestDeInfo): the admin's holiday sync (docs/holidays.md); off when unset. */
     HOLIDAY_API_KEY: z.string().min(10).max(512).optional(),
+    /** 국가법령정보 공동활용 (법제처 DRF): the OC key and the base URL (…/DRF); read by law-watch-config.ts, which fails closed. */
+    LAW_API_OC: z.string().optional(),
+    LAW_API_URL: z.string().optional(),
     /** The 특일정보 service's base URL (tests point it at a local fake server speaking the API). */
     KASI_API_BASE: z.string().url().default("https://apis.data.go.kr/B090041/openapi/service/SpcdeInfoService"),
     /**

@@ -7,6 +7,7 @@ import { createDrain, gracefulShutdown } from "./lib/graceful-shutdown";
 import { describeError, logger, setLogLevel } from "./lib/logger";
 import { logLaunchChecklist } from "./services/launch-checklist.service";
 import { listenOn } from "./listen";
+import { lawWatchConfigOf } from "./law-watch-config";
 import { createIdleCollector, fullCollection } from "./lib/idle-collector";
 import { createMetrics, serveMetrics } from "./lib/metrics";
 import { isServing, serveSnapshots, snapshotSocketPath, type SnapshotServer } from "./lib/snapshot-socket";
@@ -14,6 +15,8 @@ import { isServing, serveSnapshots, snapshotSocketPath, type SnapshotServer } fr
 async function main(): Promise<void> {
   const env = parseEnv();
   setLogLevel(env.LOG_LEVEL);
+  // A malformed law-watch configuration stops the start before the database opens (createApp parses it again).
+  lawWatchConfigOf(env);
   // Counted only when served: without METRICS_PORT no request pays for them.
   const metrics = env.METRICS_PORT ? createMetrics() : undefined;
   const socketPath = env.DATABASE_URL ? undefined : snapshotSocketPath(pgliteDir(env));

@@ -10,14 +10,15 @@ const NOT_READY_MESSAGES = {
 /**
  * Public. `/api/health` (liveness): 200 when the database answers, 503 otherwise. `/api/ready` (readiness, what a
  * load balancer routes by): 503 as soon as the process begins shutting down, or while the database is unreachable
- * or not yet migrated for this build.
+ * or not yet migrated for this build. `/api/health` also says how the background checks fare (the law watch: off, or
+ * its last success and last error), without anything secret.
  */
-export function healthRoutes(health: HealthService): Router {
+export function healthRoutes(health: HealthService, detail?: () => Promise<Record<string, unknown>>): Router {
   const router = Router();
   router.get("/health", async (_req, res) => {
     res.set("Cache-Control", "no-store");
     if (await health.checkDatabase()) {
-      res.json({ status: "ok", db: "ok" });
+      res.json({ status: "ok", db: "ok", ...(detail ? await detail() : {}) });
       return;
     }
     res.status(503).json({ status: "error", db: "error", message: "데이터베이스에 연결할 수 없습니다.", code: "DB_UNAVAILABLE" });

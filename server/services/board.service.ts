@@ -14,6 +14,10 @@ import { createPostsStorage } from "../storage/posts.storage";
 import { createBoardSearch } from "./board-search";
 import { sizeOfSiteImage } from "./uploads.service";
 import type { ContentVersion } from "./content-version.service";
+import { lawChangeNotice } from "@shared/content/law-citations";
+import { seoulDate } from "@shared/lib/dates";
+import { systemClock, type Clock } from "../lib/clock";
+import { createLawWatchStorage } from "../storage/law-watch.storage";
 
 /** Under a guide about drunk driving: the statutory-range lookup. */
 const DRUNK_DRIVING_TOOL_LINK = `<aside aria-label="법정형 조회"><p>혈중알코올농도와 상황별 법정형은 <a href="${paths.drunkDriving()}">음주운전 법정형 조회</a>에서 확인할 수 있습니다.</p></aside>`;
@@ -50,8 +54,24 @@ export interface BoardPageQuery {
   limit?: number;
 }
 
-export function createBoardService(db: Db, version: Pick<ContentVersion, "current">, options: { detailBytes?: number } = {}) {
+export function createBoardService(
+  db: Db,
+  version: Pick<ContentVersion, "current">,
+  options: { detailBytes?: number; clock?: Clock } = {},
+) {
   const storage = createPostsStorage(db);
+  const lawWatch = createLawWatchStorage(db);
+  const clock = options.clock ?? systemClock;
+  /**
+   * The notices under the review line: a change to a cited article in force after the guide's lawAsOf and not yet
+   * resolved, unless the attorney turned the notice off. Part of the cached detail: every change to a change row,
+   * a citation, a review or the switch bumps the content version.
+   */
+  const lawNotices = async (id: number, lawAsOf: string | null): Promise<string[]> => {
+    if (!lawAsOf || !(await lawWatch.publicNotice())) return [];
+    const rows = await lawWatch.noticesFor("post", id, lawAsOf, seoulDate(clock()));
+    return rows.map((r) => lawChangeNotice(r.label, r.effectiveOn));
+  };
   const search = createBoardSearch(storage);
   /** Link previews lay a card out from og:image's size: an uploaded picture's is in its row, the artwork's is known. */
   const shareImageSize = async (image: string | null) => (image ? ((await sizeOfSiteImage(db, image, "")) ?? null) : null);
@@ -139,6 +159,7 @@ export function createBoardService(db: Db, version: Pick<ContentVersion, "curren
           },
           related: related.map(toSummary),
           review: reviewOf(post),
+          lawNotices: await lawNotices(post.id, post.lawAsOf),
         };
       }
       // Kept only when no content change came in while it was read.

@@ -6,6 +6,7 @@
 // - an update never changes views, status or author (nor a post's createdAt); it moves seedHash, seededAt
 //   and updatedAt to the file's hash and now.
 // One transaction, serialised across instances; running it again changes nothing.
+import { seedCitations } from "./citations-seed.service";
 import { contentImagePaths } from "@shared/content/content-files";
 import { findCategory } from "@shared/content/categories";
 import type { InsertInterview, InsertPost } from "@shared/schema";
@@ -35,6 +36,7 @@ export interface ContentSeedReport {
 
 export const contentSeeder: Seeder = async (db, { adminId }) => {
   const report = await seedContent(db, loadContentFiles(), adminId);
+  await seedCitations(db);
   for (const [table, r] of Object.entries(report)) {
     if (r.inserted.length + r.updated.length > 0) {
       logger.info("content seeded", { table, inserted: r.inserted.length, updated: r.updated.length });

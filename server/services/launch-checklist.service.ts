@@ -1,5 +1,5 @@
 // The launch checklist from what this install has now: settings, testimonials, accounts and configuration.
-import { launchChecklist, type LaunchItem } from "@shared/office/launch-checklist";
+import { launchChecklist, type LaunchItem, type LawWatchFacts } from "@shared/office/launch-checklist";
 import type { Db } from "../db";
 import { smsConfigOf, type Env } from "../env";
 import { logger } from "../lib/logger";
@@ -38,22 +38,33 @@ export function createLaunchChecklistService(
     config: LaunchConfig;
     holidays?: HolidaysService;
     holidayPull?: Pick<HolidayPull, "problem">;
+    lawWatch?: () => Promise<LawWatchFacts>;
   },
 ) {
   const users = createUsersStorage(db);
   return {
     async items(): Promise<LaunchItem[]> {
-      const [site, profile, intake, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor, missingHolidayYear, pullProblem] =
-        await Promise.all([
-          deps.settings.current("site"),
-          deps.settings.current("profile"),
-          deps.settings.current("intake"),
-          deps.testimonials.countPublishedSamples(),
-          deps.interviews.publishedSampleTitles(),
-          users.countAdminsWithoutTwoFactor(),
-          deps.holidays ? deps.holidays.missingNextYear() : Promise.resolve(null),
-          deps.holidayPull ? deps.holidayPull.problem() : Promise.resolve(null),
-        ]);
+      const [
+        site,
+        profile,
+        intake,
+        sampleTestimonials,
+        sampleInterviews,
+        adminsWithoutTwoFactor,
+        missingHolidayYear,
+        pullProblem,
+        lawWatch,
+      ] = await Promise.all([
+        deps.settings.current("site"),
+        deps.settings.current("profile"),
+        deps.settings.current("intake"),
+        deps.testimonials.countPublishedSamples(),
+        deps.interviews.publishedSampleTitles(),
+        users.countAdminsWithoutTwoFactor(),
+        deps.holidays ? deps.holidays.missingNextYear() : Promise.resolve(null),
+        deps.holidayPull ? deps.holidayPull.problem() : Promise.resolve(null),
+        deps.lawWatch ? deps.lawWatch() : Promise.resolve(undefined),
+      ]);
       return launchChecklist({
         site,
         profile,
@@ -65,6 +76,7 @@ export function createLaunchChecklistService(
         holidayPullError: pullProblem
           ? { run: pullProblem.key, error: pullProblem.lastError ?? "", gaveUp: pullProblem.status === "failed" }
           : null,
+        lawWatch,
         ...deps.config,
       });
     },

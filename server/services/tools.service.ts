@@ -15,6 +15,10 @@ import type { Db } from "../db";
 import { AppError, BadRequestError, ValidationError } from "../lib/errors";
 import { createRuleReviewsStorage } from "../storage/holidays.storage";
 import type { HolidaysService } from "./holidays.service";
+import { seoulDate } from "@shared/lib/dates";
+import { systemClock, type Clock } from "../lib/clock";
+import { createLawWatchStorage } from "../storage/law-watch.storage";
+import { ruleLawId } from "./law-watch-run.service";
 
 export interface EffectiveRule {
   key: DeadlineKind;
@@ -33,6 +37,8 @@ export interface EffectiveRule {
   reviewedBy: string | null;
   shippedStatus: RuleStatus;
   holidayExtension: boolean;
+  /** A change to the rule's article in force after its last review (the law watch): the rule is needs_review until reviewed again. */
+  lawChange: { id: number; effectiveOn: string } | null;
 }
 
 export class RuleUnderReviewError extends AppError {
@@ -44,15 +50,25 @@ export class RuleUnderReviewError extends AppError {
   }
 }
 
-export function createToolsService(db: Db, deps: { holidays: HolidaysService; officePhone: () => Promise<string> }) {
+export function createToolsService(db: Db, deps: { holidays: HolidaysService; officePhone: () => Promise<string>; clock?: Clock }) {
   const reviews = createRuleReviewsStorage(db);
+  const lawWatch = createLawWatchStorage(db);
+  const clock = deps.clock ?? systemClock;
 
+  // The effective status: the code's, then the latest review of the rule as the code states it, then any change to
+  // its law+article in force after that review (or after the code's own reading of the law): needs_review.
   async function rules(): Promise<EffectiveRule[]> {
-    const latest = new Map((await reviews.latest()).map((r) => [r.ruleKey, r]));
+    const today = seoulDate(clock());
+    const [latestReviews, unresolved] = await Promise.all([reviews.latest(), lawWatch.unresolved()]);
+    const latest = new Map(latestReviews.map((r) => [r.ruleKey, r]));
+    const inForce = unresolved.filter((c) => c.kind !== "upcoming" && c.effectiveOn <= today);
     return DEADLINE_KINDS.map((key) => {
       const rule = DEADLINE_RULES[key];
       const review = latest.get(key);
       const current = review && review.lawAsOf === rule.lawAsOf ? review : undefined;
+      const since = current ? seoulDate(current.reviewedAt) : (rule.reviewedAt ?? rule.lawAsOf);
+      const lawId = ruleLawId(key);
+      const change = inForce.find((c) => c.lawId === lawId && c.jo === rule.articleCode && c.effectiveOn > since);
       return {
         key,
         label: rule.label,
@@ -64,11 +80,12 @@ export function createToolsService(db: Db, deps: { holidays: HolidaysService; of
         period: rule.period,
         validFrom: rule.validFrom,
         lawAsOf: rule.lawAsOf,
-        status: current ? "reviewed" : rule.status,
+        status: change ? "needs_review" : current ? "reviewed" : rule.status,
         reviewedAt: current ? current.reviewedAt.toISOString() : rule.reviewedAt,
         reviewedBy: current ? current.reviewedByName : null,
         shippedStatus: rule.status,
         holidayExtension: rule.holidayExtension,
+        lawChange: change ? { id: change.id, effectiveOn: change.effectiveOn } : null,
       };
     });
   }
@@ -83,6 +100,7 @@ export function createToolsService(db: Db, deps: { holidays: HolidaysService; of
         lawAsOf: DEADLINE_RULES[keyParam].lawAsOf,
         reviewedBy: reviewer.id,
         reviewedByName: reviewer.username,
+        reviewedAt: clock(),
       });
       return (await rules()).find((r) => r.key === keyParam)!;
     },

@@ -58,7 +58,13 @@ export type HolidaysStorage = ReturnType<typeof createHolidaysStorage>;
 
 export function createRuleReviewsStorage(db: Executor) {
   return {
-    async record(row: { ruleKey: string; lawAsOf: string; reviewedBy: number; reviewedByName: string }): Promise<ToolRuleReviewRow> {
+    async record(row: {
+      ruleKey: string;
+      lawAsOf: string;
+      reviewedBy: number;
+      reviewedByName: string;
+      reviewedAt?: Date;
+    }): Promise<ToolRuleReviewRow> {
       const [saved] = await db.insert(toolRuleReviews).values(row).returning();
       return saved;
     },

@@ -37,6 +37,8 @@ export interface BoardPostDetail extends BoardPostSummary {
   metadata: { readingTime: number | null; complexity: number | null; lastUpdated: string; category: string };
   /** The attorney's last legal review, or null when it has none (a post written in the back office and never marked reviewed). */
   review: ReviewInfo | null;
+  /** Notices of cited articles changed in force after the review's law date (the law watch); none when absent. */
+  lawNotices?: string[];
   related: BoardPostSummary[];
 }
 

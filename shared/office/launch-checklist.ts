@@ -26,6 +26,15 @@ export interface LaunchFacts {
   missingHolidayYear?: number | null;
   /** The scheduled holiday pull due now failed (retrying, or given up): its run and error; else null. */
   holidayPullError?: { run: string; error: string; gaveUp: boolean } | null;
+  /** The law watch: off with its reason, or its last success and its last error (when the last run failed). */
+  lawWatch?: LawWatchFacts;
+}
+
+export interface LawWatchFacts {
+  enabled: boolean;
+  reason: string | null;
+  lastSuccessAt: string | null;
+  lastError: string | null;
 }
 
 type LaunchItemId =
@@ -41,7 +50,8 @@ type LaunchItemId =
   | "verification"
   | "backup"
   | "holidays"
-  | "holiday-pull";
+  | "holiday-pull"
+  | "law-watch";
 
 export interface LaunchItem {
   id: LaunchItemId;
@@ -165,6 +175,18 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
       title: `공휴일 자동 가져오기(${period})가 실패했습니다`,
       detail: `${f.holidayPullError.gaveUp ? "재시도를 모두 마쳤습니다" : "다시 시도하는 중입니다"}. 기존 달력은 그대로입니다. 오류: ${f.holidayPullError.error}`,
       fix: { tab: "tools", label: "기한 계산 규칙·공휴일" },
+    });
+  }
+  const watch = f.lawWatch;
+  if (watch && (!watch.enabled || watch.lastError)) {
+    const last = watch.lastSuccessAt ? `마지막 성공: ${watch.lastSuccessAt.slice(0, 10)}.` : "아직 성공한 확인이 없습니다.";
+    items.push({
+      id: "law-watch",
+      title: watch.enabled ? "법령 변경 확인이 실패하고 있습니다" : "법령 변경 확인이 꺼져 있습니다",
+      detail: watch.enabled
+        ? `${last} 마지막 오류: ${watch.lastError}`
+        : `${watch.reason ?? ""} 글과 기한 계산기가 인용한 조문이 바뀌어도 알 수 없습니다(LAW_API_OC, LAW_API_URL).`,
+      fix: { doc: "docs/law-watch.md", label: "법령 변경 확인 안내" },
     });
   }
   return items;

@@ -13,6 +13,7 @@
 //   operations.ts  rate limits, cache versions
 //   tools.ts       the holiday calendar, the reviews of the deadline rules
 //   booking.ts     bookings, their manage tokens, the attorney's availability blocks
+//   lawwatch.ts    citations, watched laws, law changes, the nightly runs, the public-notice switch
 //
 // This is the one barrel of shared/: storage code imports tables from "@shared/schema".
 export * from "./identity";
@@ -24,3 +25,4 @@ export * from "./privacy";
 export * from "./operations";
 export * from "./tools";
 export * from "./booking";
+export * from "./lawwatch";

@@ -15,6 +15,7 @@ import { SubjectRequestsPanel } from "@/features/admin-privacy/components/subjec
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
 import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
+import { LawWatchPanel } from "@/features/admin-law-watch/components/law-watch-panel";
 import { OutcomeReportPanel } from "@/features/admin-reports/components/outcome-report-panel";
 import { InterviewsPanel } from "@/features/admin-interviews/components/interviews-panel";
 import { SeoPanel } from "@/features/admin-seo/components/seo-panel";
@@ -46,7 +47,8 @@ type AdminTabId =
   | "access-log"
   | "privacy"
   | "tools"
-  | "account";
+  | "account"
+  | "law-watch";
 
 const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "consultations", label: "상담 관리" },
@@ -63,6 +65,7 @@ const TABS: readonly AdminTab<AdminTabId>[] = [
   { id: "privacy", label: "개인정보 요청" },
   { id: "tools", label: "기한 계산 규칙·공휴일" },
   { id: "account", label: "계정 보안" },
+  { id: "law-watch", label: "법령 변경" },
 ];
 const DEFAULT_TAB: AdminTabId = "consultations";
 
@@ -221,5 +224,6 @@ function TabContent({ tab }: { tab: AdminTabId }) {
   if (tab === "testimonials") return <TestimonialsPanel />;
   if (tab === "intake") return <IntakeSettingsPanel />;
   if (tab === "tools") return <ToolsAdminPanel />;
+  if (tab === "law-watch") return <LawWatchPanel />;
   return <PostsPanel />;
 }

@@ -1,4 +1,5 @@
 import { ReviewLine } from "@/components/content/review-line";
+import { LawChangeNotice } from "@/components/content/law-change-notice";
 import { useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { articleCtaSource } from "@shared/intake/attribution";
@@ -92,6 +93,7 @@ function Article({ post }: { post: BoardPostDetail }) {
               {post.readingTime ? <> · 읽는 시간 약 {post.readingTime}분</> : null}
             </p>
             <ReviewLine review={post.review} />
+            <LawChangeNotice notices={post.lawNotices} />
           </header>
           <figure className="mt-6 overflow-hidden rounded-2xl bg-slate-100">
             <img
