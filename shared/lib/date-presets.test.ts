@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { presetOf, presetRange } from "./date-presets";
+import { isPresetRange, presetRange } from "./date-presets";
 
 // 2026-11-27 08:00 in Korea is still 26 November in UTC.
 const NOV_27 = "2026-11-26T23:00:00Z";
@@ -19,9 +19,11 @@ describe("presetRange", () => {
   });
 });
 
-describe("presetOf", () => {
-  it("recognises a preset's range and nothing else", () => {
-    expect(presetOf({ from: "2026-10-01", to: "2026-10-31" }, NOV_27)).toBe("last-month");
-    expect(presetOf({ from: "2026-10-01", to: "2026-10-30" }, NOV_27)).toBeNull();
+describe("isPresetRange", () => {
+  it("recognises a preset's range and nothing else; in January this month and this year are the same", () => {
+    expect(isPresetRange("last-month", { from: "2026-10-01", to: "2026-10-31" }, NOV_27)).toBe(true);
+    expect(isPresetRange("last-month", { from: "2026-10-01", to: "2026-10-30" }, NOV_27)).toBe(false);
+    const jan = "2027-01-20T03:00:00Z";
+    expect(isPresetRange("this-year", presetRange("this-month", jan), jan)).toBe(true);
   });
 });

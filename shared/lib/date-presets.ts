@@ -40,12 +40,8 @@ export function presetRange(preset: DatePreset, now: DateInput = Date.now()): Da
   }
 }
 
-/** The preset a range is, on the day `now` falls on, or null. */
-export function presetOf(range: DateRange, now: DateInput = Date.now()): DatePreset | null {
-  return (
-    DATE_PRESETS.find((p) => {
-      const r = presetRange(p, now);
-      return r.from === range.from && r.to === range.to;
-    }) ?? null
-  );
+/** Whether a range is exactly what the preset covers on the day `now` falls on. */
+export function isPresetRange(preset: DatePreset, range: DateRange, now: DateInput = Date.now()): boolean {
+  const r = presetRange(preset, now);
+  return r.from === range.from && r.to === range.to;
 }
