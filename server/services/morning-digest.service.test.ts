@@ -97,13 +97,13 @@ describe("morning digest", () => {
     expect(smtp.messages[0].to).toEqual(["office@law.example.kr"]);
     const { subject, text } = decodeMail(smtp.messages[0].raw);
     expect(subject).toBe("[아침 요약] 기한 초과 1건 · 진행 중 2건 (11월 26일)");
-    expect(text).toContain(`#${late.id} [매우 긴급] 11월 25일 오전 2:00 접수 · 첫 연락 기한 11월 26일 오전 2:00 · 기한 6시간 초과`);
+    expect(text).toContain(`접수번호 ${late.id} [매우 긴급] 11월 25일 오전 2:00 접수 · 첫 연락 기한 11월 26일 오전 2:00 · 기한 6시간 초과`);
     expect(text).toContain(`${SITE}/admin?search=%23${late.id}`);
-    expect(text).toContain(`#${inTime.id} [보통] 11월 25일 오후 10:00 접수 · 첫 연락 기한 11월 26일 오후 10:00 · 남은 시간 14시간`);
+    expect(text).toContain(`접수번호 ${inTime.id} [보통] 11월 25일 오후 10:00 접수 · 첫 연락 기한 11월 26일 오후 10:00 · 남은 시간 14시간`);
     expect(text).toContain(`${SITE}/admin?sort=overdue`);
-    expect(text).not.toContain(`#${done.id} `);
+    expect(text).not.toContain(`접수번호 ${done.id} `);
     // Overdue first.
-    expect(text.indexOf(`#${late.id} `)).toBeLessThan(text.indexOf(`#${inTime.id} `));
+    expect(text.indexOf(`접수번호 ${late.id} `)).toBeLessThan(text.indexOf(`접수번호 ${inTime.id} `));
     for (const personal of [
       "김민수",
       "이서연",
@@ -218,10 +218,10 @@ describe("digest text", () => {
     }));
     const digest = composeDigest(many, at, 24, SITE, "사무소")!;
     expect(digest.overdueCount).toBe(53);
-    expect(digest.text.match(/^- #/gm)).toHaveLength(50);
+    expect(digest.text.match(/^- 접수번호 /gm)).toHaveLength(50);
     expect(digest.text).toContain("외 3건은 관리자 화면에서 확인해주세요.");
-    // The latest first: #53 arrived first.
-    expect(digest.text.indexOf("#53 ")).toBeLessThan(digest.text.indexOf("#52 "));
+    // The latest first: 53 arrived first.
+    expect(digest.text.indexOf("접수번호 53 ")).toBeLessThan(digest.text.indexOf("접수번호 52 "));
   });
 
   it("shows a planned next contact and a request with none owed", () => {
@@ -252,7 +252,7 @@ describe("digest text", () => {
       SITE,
       "사무소",
     )!;
-    expect(digest.text).toContain("#4 [긴급] 11월 24일 오후 4:00 접수 · 다음 연락 예정 11월 26일 오후 1:00 · 남은 시간 5시간");
-    expect(digest.text).toContain("■ 연락 후 다음 연락 예정 없음 (1건)\n- #5 [긴급] 11월 24일 오후 4:00 접수 · 연락 예정 없음");
+    expect(digest.text).toContain("접수번호 4 [긴급] 11월 24일 오후 4:00 접수 · 다음 연락 예정 11월 26일 오후 1:00 · 남은 시간 5시간");
+    expect(digest.text).toContain("■ 연락 후 다음 연락 예정 없음 (1건)\n- 접수번호 5 [긴급] 11월 24일 오후 4:00 접수 · 연락 예정 없음");
   });
 });

@@ -4,7 +4,8 @@ import { ACCESS_ACTION_KEYS, accessLogFiltersSchema } from "@shared/intake/acces
 import { ACCESS_ACTION_LABELS } from "@shared/intake/admin-consultations";
 import { DATE_PRESET_LABELS, presetRange, type DatePreset } from "@shared/lib/date-presets";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
-import { Field, inputClass } from "@/components/form/field";
+import { FilterField } from "@/components/admin/filter-field";
+import { inputClass } from "@/components/form/field";
 import { EMPTY_ACCESS_LOG_FILTERS, type AccessLogFilterValues } from "../api/consultation-keys";
 
 const PRESETS: DatePreset[] = ["this-month", "last-month"];
@@ -17,6 +18,8 @@ interface AccessLogFiltersProps {
 export function AccessLogFilters({ filters, onApply }: AccessLogFiltersProps) {
   const [draft, setDraft] = useState(filters);
   const [errors, setErrors] = useState<Partial<Record<keyof AccessLogFilterValues, string>>>({});
+  const invalid = (name: keyof AccessLogFilterValues) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": `access-error-${name}` } : {};
   const set = (changes: Partial<AccessLogFilterValues>) => setDraft({ ...draft, ...changes });
 
   const apply = (next: AccessLogFilterValues) => {
@@ -42,8 +45,8 @@ export function AccessLogFilters({ filters, onApply }: AccessLogFiltersProps) {
       className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id="access-action" label="작업" error={errors.action}>
-          <select className={inputClass} value={draft.action} onChange={(e) => set({ action: e.target.value })}>
+        <FilterField id="access-action" label="작업">
+          <select id="access-action" className={inputClass} value={draft.action} onChange={(e) => set({ action: e.target.value })}>
             <option value="">전체</option>
             {ACCESS_ACTION_KEYS.map((key) => (
               <option key={key} value={key}>
@@ -51,23 +54,44 @@ export function AccessLogFilters({ filters, onApply }: AccessLogFiltersProps) {
               </option>
             ))}
           </select>
-        </Field>
-        <Field id="access-from" label="시작일" error={errors.from}>
-          <input type="date" className={inputClass} value={draft.from} onChange={(e) => set({ from: e.target.value })} />
-        </Field>
-        <Field id="access-to" label="종료일" error={errors.to}>
-          <input type="date" className={inputClass} value={draft.to} onChange={(e) => set({ to: e.target.value })} />
-        </Field>
-        <Field id="access-record" label="접수번호" error={errors.consultationId}>
+        </FilterField>
+        <FilterField id="access-from" label="시작일">
           <input
+            id="access-from"
+            type="date"
+            className={inputClass}
+            value={draft.from}
+            onChange={(e) => set({ from: e.target.value })}
+            {...invalid("from")}
+          />
+        </FilterField>
+        <FilterField id="access-to" label="종료일">
+          <input
+            id="access-to"
+            type="date"
+            className={inputClass}
+            value={draft.to}
+            onChange={(e) => set({ to: e.target.value })}
+            {...invalid("to")}
+          />
+        </FilterField>
+        <FilterField id="access-record" label="접수번호">
+          <input
+            id="access-record"
+            {...invalid("consultationId")}
             inputMode="numeric"
             autoComplete="off"
             className={inputClass}
             value={draft.consultationId}
             onChange={(e) => set({ consultationId: e.target.value.trim() })}
           />
-        </Field>
+        </FilterField>
       </div>
+      {Object.entries(errors).map(([name, message]) => (
+        <p key={name} id={`access-error-${name}`} role="alert" className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      ))}
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className={primaryButtonClass}>
           조회
