@@ -225,8 +225,8 @@ export interface AccessLogPage {
 export const ACCESS_ACTION_LABELS: Record<string, string> = {
   list: "상담 신청 목록 조회",
   view: "상담 신청 열람",
-  update: "수정",
-  delete: "삭제",
+  update: "상담 신청 수정",
+  delete: "상담 신청 삭제",
   export: "상담 신청 내보내기",
   "subject-search": "정보주체 기록 조회",
   "subject-export": "열람 자료 제공",

@@ -9,7 +9,6 @@ import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/but
 import { errorDetail } from "@/components/admin/api-errors";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { Field, inputClass } from "@/components/form/field";
-import { cn } from "@/lib/cn";
 import { outcomeReportUrl, useOutcomeReport } from "../api/get-outcome-report";
 import { ReportTable } from "./report-table";
 
@@ -52,7 +51,7 @@ export function OutcomeReportPanel() {
               type="button"
               aria-pressed={isPresetRange(preset, range)}
               onClick={() => apply(presetRange(preset))}
-              className={cn(secondaryButtonClass, isPresetRange(preset, range) && "border-brand-700 bg-brand-50 text-brand-800")}
+              className={isPresetRange(preset, range) ? primaryButtonClass : secondaryButtonClass}
             >
               {DATE_PRESET_LABELS[preset]}
             </button>
