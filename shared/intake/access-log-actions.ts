@@ -20,7 +20,7 @@ const settings = (path: string, what: string): RouteName[] => [
 ];
 
 /** Every audited change route of the back office, with its Korean name. */
-export const AUDITED_ROUTE_NAMES: readonly RouteName[] = [
+const AUDITED_ROUTE_NAMES: readonly RouteName[] = [
   ...settings("/site-settings", "사무소 정보"),
   ...settings("/site-profile", "변호사 소개"),
   ...settings("/home-texts", "홈 화면 문구"),

@@ -33,7 +33,6 @@ export const accessLogFiltersSchema = z
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ["to"], message: "종료일은 시작일과 같거나 그 뒤여야 합니다" });
 export type AccessLogFilters = Partial<z.output<typeof accessLogFiltersSchema>>;
-export type AccessLogFiltersInput = z.input<typeof accessLogFiltersSchema>;
 
 /** Why the log leaves the system (the export dialog's one field). */
 export const accessLogExportReasonSchema = z.object({
