@@ -15,7 +15,7 @@ import { artworkCaching } from "./middleware/artwork-caching";
 import { headersFrom, recordHeaders, securityHeaders } from "./middleware/security-headers";
 import { noMetrics, type Metrics } from "./lib/metrics";
 import { sameOrigin } from "./middleware/same-origin";
-import { auditChanges } from "./middleware/audit-changes";
+import { AUDITED_PATHS, auditChanges } from "./middleware/audit-changes";
 import { createAccessLog } from "./services/access-log.service";
 import { assetVersion } from "../scripts/lib/asset-version.mjs";
 import { ASSETS_DIR, DIST_CLIENT_DIR } from "./paths";
@@ -198,7 +198,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   );
   const accessLog = createAccessLog(db);
   app.use("/api", authRoutes(auth, twoFactor, accessLog));
-  app.use("/api/account/two-factor", auditChanges(accessLog, "two-factor-change"));
+  app.use("/api", auditChanges(accessLog, "two-factor-change", AUDITED_PATHS["two-factor-change"]));
   app.use("/api", ...accountRoutes(auth, twoFactor, accountSecurity, accessLog));
   // Each domain's routers: content (guides, interviews, images), then intake (the form to the outcome).
   app.use("/api", ...content.routers.api);
@@ -216,12 +216,12 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use("/api", publicSiteContentRoutes(siteContent));
   app.use(
     "/api",
-    auditChanges(accessLog, "settings-change", /^\/(?:site-settings|site-profile|home-texts|intake-settings|testimonials)(?:\/|$)/),
+    auditChanges(accessLog, "settings-change", AUDITED_PATHS["settings-change"]),
     adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist),
   );
   app.use(
     "/api",
-    auditChanges(accessLog, "seo-change", /^\/seo-settings(?:\/|$)/),
+    auditChanges(accessLog, "seo-change", AUDITED_PATHS["seo-change"]),
     adminSeoSettingRoutes(seoSettings, (pageType) => readPageDefaults(pageType)),
   );
   app.use("/api/tools", ...toolRouters);

@@ -27,7 +27,7 @@ describe("the access log of administrative changes", () => {
     expect((await app.admin.post("/api/account/two-factor/setup").set("Origin", origin())).status).toBe(200);
     await expect.poll(entries).toEqual([
       { action: "settings-change", detail: "PUT /api/site-settings", username: "admin", ip: expect.stringMatching(/127\.0\.0\.1|::1/) },
-      { action: "seo-change", detail: "POST /api/seo-settings", username: "admin", ip: expect.any(String) },
+      { action: "seo-change", detail: "POST /api/seo-settings — 상담 신청", username: "admin", ip: expect.any(String) },
       { action: "two-factor-change", detail: "POST /api/account/two-factor/setup", username: "admin", ip: expect.any(String) },
     ]);
   });

@@ -167,8 +167,8 @@ describe("the list of signed-in sessions", () => {
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toHaveLength(2);
-    expect(res.body[0]).toMatchObject({ device: "Safari · iPhone", current: true, ip: expect.stringMatching(/127\.0\.0\.1/) });
-    expect(res.body[1]).toMatchObject({ device: "Chrome · Windows", current: false });
+    expect(res.body[0]).toMatchObject({ device: "사파리 · 아이폰", current: true, ip: expect.stringMatching(/127\.0\.0\.1/) });
+    expect(res.body[1]).toMatchObject({ device: "크롬 · 윈도우", current: false });
     for (const session of res.body) {
       expect(session.id).toMatch(/^[0-9a-f]{32}$/);
       expect(Date.parse(session.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);

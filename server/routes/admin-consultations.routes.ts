@@ -4,13 +4,23 @@ import {
   consultationUpdateSchema,
   recordIdSchema,
 } from "@shared/intake/admin-consultations";
-import { seoulDate } from "@shared/lib/dates";
+import { accessLogExportSchema, accessLogFiltersSchema } from "@shared/intake/access-log";
+import { describeAccess } from "@shared/intake/access-log-actions";
+import type { AccessLogItem } from "@shared/intake/admin-consultations";
+import { seoulDate, seoulDateTime } from "@shared/lib/dates";
 import { csvRow, UTF8_BOM } from "../lib/csv";
 import { BadRequestError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import { DELETED_MESSAGE, exportColumns, UPDATED_MESSAGE, type AdminConsultationsService } from "../services/admin-consultations.service";
 import { actorOf, privateJson } from "./private-response";
 import { idParam } from "./id-param";
+
+const ACCESS_LOG_CSV_HEADINGS = ["시각", "사용자", "작업", "접수번호", "내용", "경로", "IP"];
+
+function accessLogCsvRow(item: AccessLogItem): (string | number | null)[] {
+  const { label, note, technical } = describeAccess(item.action, item.detail);
+  return [seoulDateTime(item.createdAt), item.username, label, item.consultationId, note, technical, item.ip];
+}
 
 const SEARCH_IN_URL_MESSAGE = "검색어는 주소에 담을 수 없습니다. 검색은 POST /api/consultations/search 의 요청 본문으로 보내주세요.";
 
@@ -67,14 +77,32 @@ export function adminConsultationRoutes(service: AdminConsultationsService) {
   });
 
   router.get("/access-logs", async (req, res) => {
-    const cursor = req.query.cursor;
+    const { cursor, ...query } = req.query;
     let before: number | undefined;
     if (cursor !== undefined) {
       const parsed = recordIdSchema.safeParse(cursor);
       if (!parsed.success) throw new BadRequestError("잘못된 페이지 정보입니다.", "INVALID_CURSOR");
       before = parsed.data;
     }
-    privateJson(res, await service.accessLog.page(before));
+    privateJson(res, await service.accessLog.page(before, accessLogFiltersSchema.parse(query)));
+  });
+
+  // The log's periodic review, as CSV: POST for the same reasons as the requests' export (it records itself).
+  router.post("/access-logs/export", async (req, res) => {
+    const { reason, ...filters } = accessLogExportSchema.parse(req.body ?? {});
+    const batches = service.accessLog.exportRows(filters, reason, actorOf(req));
+    const first = await batches.next(); // the export's own entry is written before any byte leaves
+    const day = seoulDate(new Date());
+    res.status(200).set({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="access-log-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`접근기록-${day}.csv`)}`,
+      "Cache-Control": "no-store",
+    });
+    res.write(UTF8_BOM + csvRow(ACCESS_LOG_CSV_HEADINGS));
+    for (let step = first; !step.done; step = await batches.next()) {
+      res.write(step.value.map((item) => csvRow(accessLogCsvRow(item))).join(""));
+    }
+    res.end();
   });
 
   return router;

@@ -195,8 +195,8 @@ describe("office notification by e-mail", () => {
     expect(officeMail()).toHaveLength(1);
     const mail = decodeMail(officeMail()[0].raw);
     expect(officeMail()[0].to).toEqual(["office@example.com"]);
-    expect(mail.subject).toBe(`[매우 긴급] 새 상담 신청 #${res.body.id}`);
-    expect(mail.text).toContain(`#${res.body.id}`);
+    expect(mail.subject).toBe(`[매우 긴급] 새 상담 신청(접수번호 ${res.body.id})`);
+    expect(mail.text).toContain(`(접수번호 ${res.body.id})`);
     expect(mail.text).toContain("긴급도: 매우 긴급");
     expect(mail.text).toContain("http://localhost:5000/admin");
     // Neither the subject, the body nor any header of the message received holds the person's data.

@@ -8,8 +8,10 @@ import {
   type SeoSettingSaveResult,
 } from "@shared/seo/seo-settings-input";
 import type { PageType } from "@shared/pages/page-map";
+import { PAGE_TYPE_LABELS } from "@shared/seo/seo-settings";
 import { BadRequestError } from "../lib/errors";
 import type { PageDefaultsReader } from "../render/page-defaults";
+import { setAuditSubject } from "../middleware/audit-changes";
 import { adminRouter } from "../middleware/require-admin";
 import type { SeoSettingsService } from "../services/seo-settings.service";
 import { privateJson } from "./private-response";
@@ -33,6 +35,10 @@ function pageTypeParam(value: unknown): PageType {
   if (!parsed.success) throw new BadRequestError("없는 페이지 유형입니다.", "INVALID_PAGE_TYPE");
   return parsed.data;
 }
+
+/** The page a setting belongs to, in the access log's words ("변호사 소개", "법률 가이드 12"). */
+const seoSubject = (setting: { pageType: PageType; pageId: string | null }) =>
+  `${PAGE_TYPE_LABELS[setting.pageType]}${setting.pageId ? ` ${setting.pageId}` : ""}`;
 
 const savedJson = (res: Response, result: SeoSettingSaveResult, message: string, status = 200) =>
   privateJson(res, { success: true, message, ...result }, status);
@@ -67,7 +73,9 @@ export function adminSeoSettingRoutes(service: SeoSettingsService, pageDefaults:
 
   router.post("/seo-settings", settingBody, async (req, res) => {
     const input = seoSettingCreateSchema.parse(req.body ?? {});
-    savedJson(res, await service.create(input), SEO_SAVE_MESSAGES.saved, 201);
+    const result = await service.create(input);
+    setAuditSubject(res, seoSubject(result.setting));
+    savedJson(res, result, SEO_SAVE_MESSAGES.saved, 201);
   });
 
   // Registered before "/seo-settings/:id" so that "page" is never read as an id.
@@ -75,17 +83,20 @@ export function adminSeoSettingRoutes(service: SeoSettingsService, pageDefaults:
     const pageType = pageTypeParam(req.params.pageType);
     const { structuredData } = structuredDataPatchSchema.parse(req.body ?? {});
     const result = await service.setStructuredData(pageType, structuredData);
+    setAuditSubject(res, seoSubject(result.setting));
     savedJson(res, result, structuredData ? SEO_SAVE_MESSAGES.structuredData : SEO_SAVE_MESSAGES.structuredDataReset);
   });
 
   router.patch("/seo-settings/:id", settingBody, async (req, res) => {
     const id = idParam(req.params.id, "SEO 설정");
     const patch = seoSettingUpdateSchema.parse(req.body ?? {});
-    savedJson(res, await service.update(id, patch), SEO_SAVE_MESSAGES.saved);
+    const result = await service.update(id, patch);
+    setAuditSubject(res, seoSubject(result.setting));
+    savedJson(res, result, SEO_SAVE_MESSAGES.saved);
   });
 
   router.delete("/seo-settings/:id", async (req, res) => {
-    await service.remove(idParam(req.params.id, "SEO 설정"));
+    setAuditSubject(res, seoSubject(await service.remove(idParam(req.params.id, "SEO 설정"))));
     res.status(204).end();
   });
 

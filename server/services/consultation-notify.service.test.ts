@@ -24,10 +24,10 @@ describe("office notification", () => {
 
   it("holds the request number, the urgency and the link to the back office", () => {
     const text = notificationText(request, "https://example.com");
-    expect(text).toContain("#42");
+    expect(text).toContain("(접수번호 42)");
     expect(text).toContain("긴급도: 긴급");
     expect(text).toContain("https://example.com/admin");
-    expect(notificationSubject(request)).toBe("[긴급] 새 상담 신청 #42");
+    expect(notificationSubject(request)).toBe("[긴급] 새 상담 신청(접수번호 42)");
   });
 
   it("carries no name, phone, e-mail, case type, status or content, in the subject or the text", () => {

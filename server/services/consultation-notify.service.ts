@@ -6,7 +6,7 @@
 // and destruction job, so it carries nothing about the person: the request number, the urgency, the time and
 // a link. Name, phone, case type and content are read in the back office (the privacy policy says so).
 import { formatKoreanDateTime } from "@shared/lib/dates";
-import { URGENCY_LABELS } from "@shared/intake/labels";
+import { requestNumberLabel, URGENCY_LABELS } from "@shared/intake/labels";
 import { absoluteUrl, paths } from "@shared/pages/page-map";
 import type { Consultation } from "@shared/schema";
 import type { OfficeFacts } from "@shared/office/office-placeholders";
@@ -36,7 +36,7 @@ export interface ConsultationNotifier {
 
 export function notificationSubject(c: Pick<Consultation, "id" | "urgency">): string {
   const marker = c.urgency === "emergency" ? "[매우 긴급] " : c.urgency === "urgent" ? "[긴급] " : "";
-  return `${marker}새 상담 신청 #${c.id}`;
+  return `${marker}새 상담 신청(${requestNumberLabel(c.id)})`;
 }
 
 /** `officeName`: the office as saved in its settings (the signature). */
@@ -46,7 +46,7 @@ export function notificationText(
   officeName = SAMPLE_SITE_SETTINGS.officeName,
 ): string {
   return [
-    `새 상담 신청이 접수되었습니다 (요청 번호 #${c.id}).`,
+    `새 상담 신청이 접수되었습니다 (${requestNumberLabel(c.id)}).`,
     "",
     `접수 시각: ${formatKoreanDateTime(c.createdAt)}`,
     `긴급도: ${URGENCY_LABELS[c.urgency as keyof typeof URGENCY_LABELS] ?? c.urgency}`,

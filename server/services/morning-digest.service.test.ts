@@ -99,14 +99,14 @@ describe("morning digest", () => {
     expect(subject).toBe("[아침 요약] 기한 초과 1건 · 진행 중 2건 (11월 26일)");
     // 매우 긴급, arrived in the quiet hours (22:00–08:00): due 2 hours after they ended, and listed first.
     expect(text).toContain(
-      `■ 매우 긴급·긴급 먼저 (긴급도, 기한 가까운 순) (1건)\n- #${late.id} [매우 긴급] 11월 25일 오전 2:00 접수 · 첫 연락 기한 11월 25일 오전 10:00 · 기한 22시간 초과`,
+      `■ 매우 긴급·긴급 먼저 (긴급도, 기한 가까운 순) (1건)\n- 접수번호 ${late.id} [매우 긴급] 11월 25일 오전 2:00 접수 · 첫 연락 기한 11월 25일 오전 10:00 · 기한 22시간 초과`,
     );
     expect(text).toContain(`${SITE}/admin?search=%23${late.id}`);
-    expect(text).toContain(`#${inTime.id} [보통] 11월 25일 오후 10:00 접수 · 첫 연락 기한 11월 26일 오후 10:00 · 남은 시간 14시간`);
+    expect(text).toContain(`접수번호 ${inTime.id} [보통] 11월 25일 오후 10:00 접수 · 첫 연락 기한 11월 26일 오후 10:00 · 남은 시간 14시간`);
     expect(text).toContain(`${SITE}/admin?sort=overdue`);
-    expect(text).not.toContain(`#${done.id} `);
+    expect(text).not.toContain(`접수번호 ${done.id} `);
     // Overdue first.
-    expect(text.indexOf(`#${late.id} `)).toBeLessThan(text.indexOf(`#${inTime.id} `));
+    expect(text.indexOf(`접수번호 ${late.id} `)).toBeLessThan(text.indexOf(`접수번호 ${inTime.id} `));
     for (const personal of [
       "김민수",
       "이서연",
@@ -221,10 +221,10 @@ describe("digest text", () => {
     }));
     const digest = composeDigest(many, at, 24, SITE, "사무소")!;
     expect(digest.overdueCount).toBe(53);
-    expect(digest.text.match(/^- #/gm)).toHaveLength(50);
+    expect(digest.text.match(/^- 접수번호 /gm)).toHaveLength(50);
     expect(digest.text).toContain("외 3건은 관리자 화면에서 확인해주세요.");
-    // The latest first: #53 arrived first.
-    expect(digest.text.indexOf("#53 ")).toBeLessThan(digest.text.indexOf("#52 "));
+    // The latest first: 53 arrived first.
+    expect(digest.text.indexOf("접수번호 53 ")).toBeLessThan(digest.text.indexOf("접수번호 52 "));
   });
 
   it("shows a planned next contact and a request with none owed", () => {
@@ -255,7 +255,7 @@ describe("digest text", () => {
       SITE,
       "사무소",
     )!;
-    expect(digest.text).toContain("#4 [긴급] 11월 24일 오후 4:00 접수 · 다음 연락 예정 11월 26일 오후 1:00 · 남은 시간 5시간");
-    expect(digest.text).toContain("■ 연락 후 다음 연락 예정 없음 (1건)\n- #5 [긴급] 11월 24일 오후 4:00 접수 · 연락 예정 없음");
+    expect(digest.text).toContain("접수번호 4 [긴급] 11월 24일 오후 4:00 접수 · 다음 연락 예정 11월 26일 오후 1:00 · 남은 시간 5시간");
+    expect(digest.text).toContain("■ 연락 후 다음 연락 예정 없음 (1건)\n- 접수번호 5 [긴급] 11월 24일 오후 4:00 접수 · 연락 예정 없음");
   });
 });

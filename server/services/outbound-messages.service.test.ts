@@ -86,7 +86,12 @@ describe("acknowledgement and alert", () => {
     const sent = solapi.received.slice(texts);
     expect(sent).toEqual([
       { to: "01012345678", from: FAKE_SOLAPI.sender, text: expect.stringContaining(`접수번호 ${id}`), signed: true },
-      { to: "01099998888", from: FAKE_SOLAPI.sender, text: `[매우 긴급] 새 상담 신청 #${id} — 관리자 화면에서 확인해주세요`, signed: true },
+      {
+        to: "01099998888",
+        from: FAKE_SOLAPI.sender,
+        text: `[매우 긴급] 새 상담 신청(접수번호 ${id}) — 관리자 화면에서 확인해주세요`,
+        signed: true,
+      },
     ]);
     expect(sent[0].text).not.toMatch(/김민수|음주운전|비밀/);
     const rows = await messagesOf(id);
@@ -187,14 +192,14 @@ describe("coalesced alerts", () => {
         .slice(texts)
         .filter((m) => m.to === "01099998888")
         .map((m) => m.text);
-    expect(alertTexts()).toEqual([`[매우 긴급] 새 상담 신청 #${first} — 관리자 화면에서 확인해주세요`]);
+    expect(alertTexts()).toEqual([`[매우 긴급] 새 상담 신청(접수번호 ${first}) — 관리자 화면에서 확인해주세요`]);
     for (const id of later)
       expect((await messagesOf(id))[0]).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: kst("2026-03-03T10:15:00") });
     now = kst("2026-03-03T10:15:00");
     await app.t.outbound.flush();
     expect(alertTexts()).toEqual([
-      `[매우 긴급] 새 상담 신청 #${first} — 관리자 화면에서 확인해주세요`,
-      `[매우 긴급] 긴급 신청 3건 (#${later.join(", #")}) — 관리자 화면에서 확인해주세요`,
+      `[매우 긴급] 새 상담 신청(접수번호 ${first}) — 관리자 화면에서 확인해주세요`,
+      `[매우 긴급] 긴급 신청 3건 (접수번호 ${later.join(", ")}) — 관리자 화면에서 확인해주세요`,
     ]);
     for (const id of later) expect((await messagesOf(id))[0]).toMatchObject({ status: "sent", attempts: 1 });
   });

@@ -100,7 +100,7 @@ function recipientKey(channel: "email" | "sms", recipient: string): string {
 function coalescedAlertText(alerts: Array<{ consultationId: number; urgency: Urgency; body: string }>): string {
   if (alerts.length === 1) return alerts[0].body;
   const marker = alerts.some((a) => a.urgency === "emergency") ? "[매우 긴급]" : "[긴급]";
-  return `${marker} 긴급 신청 ${alerts.length}건 (${alerts.map((a) => `#${a.consultationId}`).join(", ")}) — 관리자 화면에서 확인해주세요`;
+  return `${marker} 긴급 신청 ${alerts.length}건 (접수번호 ${alerts.map((a) => a.consultationId).join(", ")}) — 관리자 화면에서 확인해주세요`;
 }
 
 export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMessages {

@@ -5,6 +5,7 @@ import {
   DIRECT_VISIT_LABEL,
   NO_ARTICLE_LABEL,
   NO_CAMPAIGN_LABEL,
+  ratePercent,
   seoulRange,
   type OutcomeReport,
   type OutcomeReportQuery,
@@ -89,6 +90,8 @@ export function outcomeReportCsvRows(report: OutcomeReport): (string | number | 
     ...(withFees ? ["수임료 합계(원)"] : []),
     "첫 연락 건수",
     "첫 연락까지 중앙값(분)",
+    "연락률(%)",
+    "수임률(%)",
   ];
   const line = (table: string, r: OutcomeReportRow) => [
     table,
@@ -100,6 +103,8 @@ export function outcomeReportCsvRows(report: OutcomeReport): (string | number | 
     ...(withFees ? [r.fees ?? 0] : []),
     r.contacted,
     r.medianMinutesToFirstContact,
+    ratePercent(r.reached, r.requests),
+    ratePercent(r.retained, r.requests),
   ];
   return [
     heading,

@@ -245,9 +245,12 @@ export function createSeoSettingsService(
       return saved(row);
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await storage.remove(id))) throw new NotFoundError(SEO_SETTING_MESSAGES.missing);
+    /** Removes a setting; answers the page it belonged to. */
+    async remove(id: number): Promise<{ pageType: PageType; pageId: string | null }> {
+      const removed = await storage.remove(id);
+      if (!removed) throw new NotFoundError(SEO_SETTING_MESSAGES.missing);
       await version.bump();
+      return { pageType: removed.pageType as PageType, pageId: removed.pageId };
     },
 
     /**

@@ -63,9 +63,13 @@ export function createSeoSettingsStorage(db: Executor) {
         .returning();
       return row;
     },
-    async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(seoSettings).where(eq(seoSettings.id, id)).returning({ id: seoSettings.id });
-      return rows.length > 0;
+    /** The removed setting's page, or undefined when there was none. */
+    async remove(id: number): Promise<{ pageType: string; pageId: string | null } | undefined> {
+      const [row] = await db
+        .delete(seoSettings)
+        .where(eq(seoSettings.id, id))
+        .returning({ pageType: seoSettings.pageType, pageId: seoSettings.pageId });
+      return row;
     },
   };
 }

@@ -1,26 +1,26 @@
-// A short, readable name for the device behind a User-Agent string ("Chrome · Windows"), for the list of
-// an administrator's signed-in sessions. Best effort: an unknown agent is "알 수 없는 기기".
+// A short, readable name for the device behind a User-Agent string ("크롬 · 윈도우"), in Korean, for the list
+// of an administrator's signed-in sessions. Best effort: an unknown agent is "알 수 없는 기기".
 
 const BROWSERS: readonly [RegExp, string][] = [
-  [/Edg(e|A|iOS)?\//, "Edge"],
+  [/Edg(e|A|iOS)?\//, "엣지"],
   [/SamsungBrowser\//, "삼성 인터넷"],
   [/Whale\//, "네이버 웨일"],
   [/NAVER\(inapp/, "네이버 앱"],
   [/KAKAOTALK/, "카카오톡"],
-  [/OPR\/|Opera/, "Opera"],
-  [/Firefox\/|FxiOS\//, "Firefox"],
-  [/Chrome\/|CriOS\//, "Chrome"],
-  [/Safari\//, "Safari"],
+  [/OPR\/|Opera/, "오페라"],
+  [/Firefox\/|FxiOS\//, "파이어폭스"],
+  [/Chrome\/|CriOS\//, "크롬"],
+  [/Safari\//, "사파리"],
 ];
 
 const SYSTEMS: readonly [RegExp, string][] = [
-  [/iPhone/, "iPhone"],
-  [/iPad/, "iPad"],
-  [/Android/, "Android"],
-  [/Windows/, "Windows"],
-  [/Mac OS X|Macintosh/, "macOS"],
-  [/CrOS/, "ChromeOS"],
-  [/Linux/, "Linux"],
+  [/iPhone/, "아이폰"],
+  [/iPad/, "아이패드"],
+  [/Android/, "안드로이드"],
+  [/Windows/, "윈도우"],
+  [/Mac OS X|Macintosh/, "맥"],
+  [/CrOS/, "크롬북"],
+  [/Linux/, "리눅스"],
 ];
 
 export function describeDevice(userAgent: string | undefined | null): string {

@@ -255,11 +255,11 @@ export interface AccessLogPage {
 }
 
 export const ACCESS_ACTION_LABELS: Record<string, string> = {
-  list: "목록 조회",
-  view: "이력 조회",
-  update: "수정",
-  delete: "삭제",
-  export: "내보내기",
+  list: "상담 신청 목록 조회",
+  view: "상담 신청 열람",
+  update: "상담 신청 수정",
+  delete: "상담 신청 삭제",
+  export: "상담 신청 내보내기",
   "subject-search": "정보주체 기록 조회",
   "subject-export": "열람 자료 제공",
   "subject-correct": "정정",
@@ -271,6 +271,7 @@ export const ACCESS_ACTION_LABELS: Record<string, string> = {
   "session-end": "로그인 세션 종료",
   "trusted-device": "기기 신뢰 (2단계 인증 후)",
   "account-cli": "서버 관리 명령 (계정)",
+  "access-log-export": "접근 기록 내보내기",
 };
 
 export const HISTORY_FIELD_LABELS: Record<ConsultationHistoryItem["field"], string> = {

@@ -44,7 +44,7 @@ describe("planIntakeMessages", () => {
 
   it("the alert names the urgency and the number, nothing else, and waits for the end of quiet hours", () => {
     const [alert] = planIntakeMessages({ ...request, email: null, urgency: "urgent" }, intake, office, night);
-    expect(alert).toMatchObject({ recipient: "01099998888", body: "[긴급] 새 상담 신청 #42 — 관리자 화면에서 확인해주세요" });
+    expect(alert).toMatchObject({ recipient: "01099998888", body: "[긴급] 새 상담 신청(접수번호 42) — 관리자 화면에서 확인해주세요" });
     expect(alert.nextAttemptAt).toEqual(new Date("2026-03-04T08:00:00+09:00"));
     // A new install holds 매우 긴급 too (an anonymous visitor chooses the urgency); the attorney may let it through.
     const [emergency] = planIntakeMessages({ ...request, email: null, urgency: "emergency" }, intake, office, night);
@@ -52,7 +52,7 @@ describe("planIntakeMessages", () => {
     const overriding = { ...intake, quietHours: { ...intake.quietHours, emergencyOverrides: true } };
     const [through] = planIntakeMessages({ ...request, email: null, urgency: "emergency" }, overriding, office, night);
     expect(through.nextAttemptAt).toEqual(night);
-    expect(urgentAlertText(7, "emergency")).toBe("[매우 긴급] 새 상담 신청 #7 — 관리자 화면에서 확인해주세요");
+    expect(urgentAlertText(7, "emergency")).toBe("[매우 긴급] 새 상담 신청(접수번호 7) — 관리자 화면에서 확인해주세요");
   });
 
   it("acknowledgements go at once even in quiet hours", () => {

@@ -3,6 +3,7 @@
 // the attorney's templates (intake-settings.ts), filled in with the office's facts and the request number only,
 // so no case fact reaches a text or an acknowledgement e-mail. The alert carries the number and the urgency.
 import { type OfficeFacts } from "../office/office-placeholders";
+import { requestNumberLabel } from "./labels";
 import { fillPlaceholders, officePlaceholderValues } from "../office/site-facts";
 import type { IntakeSettings, IntakeTemplateValues } from "./intake-settings";
 import type { OutboundChannel, OutboundKind, OutboundStatus, Urgency } from "./options";
@@ -41,7 +42,7 @@ function isMobileNumber(digits: string): boolean {
 /** The alert to the attorney: the urgency and the request number, nothing about the person. */
 export function urgentAlertText(id: number | string, urgency: Urgency): string {
   const marker = urgency === "emergency" ? "[매우 긴급]" : "[긴급]";
-  return `${marker} 새 상담 신청 #${id} — 관리자 화면에서 확인해주세요`;
+  return `${marker} 새 상담 신청(${requestNumberLabel(id)}) — 관리자 화면에서 확인해주세요`;
 }
 
 /** Whether a request of `urgency` alerts the attorney under the setting. */

@@ -45,3 +45,8 @@ export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
   in_progress: "진행중",
   completed: "완료",
 };
+
+/** The request's number as every screen, text and e-mail writes it: "접수번호 12" (never "#12" or "요청 번호"). */
+export function requestNumberLabel(id: number | string): string {
+  return `접수번호 ${id}`;
+}

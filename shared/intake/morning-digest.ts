@@ -6,7 +6,7 @@
 // the back office's access control and destruction job.
 import { formatKoreanMonthDayTime } from "../lib/dates";
 import { minutesOfDay } from "./intake-settings";
-import { URGENCY_SHORT_LABELS } from "./labels";
+import { requestNumberLabel, URGENCY_SHORT_LABELS } from "./labels";
 import type { Urgency } from "./options";
 import { absoluteUrl, paths } from "../pages/page-map";
 import { clockLines, responseClock, type ClockRequest, type ResponseClock } from "./response-clock";
@@ -51,7 +51,7 @@ interface Clocked {
 function line(siteUrl: string, { request, clock }: Clocked): string[] {
   const urgency = URGENCY_SHORT_LABELS[request.urgency as Urgency] ?? request.urgency;
   const words = clockLines(clock);
-  const parts = [`#${request.id} [${urgency}] ${formatKoreanMonthDayTime(request.createdAt)} 접수`];
+  const parts = [`${requestNumberLabel(request.id)} [${urgency}] ${formatKoreanMonthDayTime(request.createdAt)} 접수`];
   if (words.owed) parts.push(words.owed);
   if (words.due) parts.push(words.due);
   if (!words.owed) parts.push("연락 예정 없음");

@@ -8,6 +8,7 @@
 // - consulted: an outcome of 상담 완료, 수임 or 미수임 (a consultation took place, whatever followed).
 // - retained: the outcome 수임. Fees: the sum of the retained requests' fees (administrators only).
 // - time to first contact: the median of (first logged contact − arrival) over the requests with a contact.
+// - 연락률 = reached / requests and 수임률 = retained / requests, shown with their counts ("33% (1/3)").
 // Lead source: the UTM source (lower-cased), else the referrer's host (without "www."), else 직접 방문.
 import { isRealDate } from "../lib/dates";
 import { z } from "../lib/zod";
@@ -63,6 +64,19 @@ export interface OutcomeReport {
   bySource: OutcomeReportRow[];
   byCampaign: OutcomeReportRow[];
   byArticle: OutcomeReportRow[];
+}
+
+/** The share in percent, to one decimal place; null when there is nothing to divide by. */
+export function ratePercent(count: number, of: number): number | null {
+  if (!(of > 0)) return null;
+  return Math.round((count / of) * 1000) / 10;
+}
+
+/** "33% (1/3)": a rate with its counts, so the denominator is always in sight; "—" when there were no requests. */
+export function formatRate(count: number, of: number): string {
+  const percent = ratePercent(count, of);
+  if (percent === null) return "—";
+  return `${Math.round(percent)}% (${count.toLocaleString("ko-KR")}/${of.toLocaleString("ko-KR")})`;
 }
 
 /** "1시간 5분", "3일 2시간", "12분": a duration in minutes for people. */

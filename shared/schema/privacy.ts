@@ -23,6 +23,8 @@ export const ACCESS_ACTIONS = [
   "session-end",
   "trusted-device",
   "account-cli",
+  // The access log itself exported as CSV for its periodic review (detail: the reason, the filters, the count).
+  "access-log-export",
 ] as const;
 
 /** Who read or changed personal data, when, from where (never the content). Kept at least two years. */
@@ -40,7 +42,12 @@ export const accessLogs = pgTable(
     ip: text("ip"),
     createdAt: createdAt(),
   },
-  (t) => [check("access_logs_action_check", oneOf(t.action, ACCESS_ACTIONS)), index("access_logs_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    check("access_logs_action_check", oneOf(t.action, ACCESS_ACTIONS)),
+    index("access_logs_created_idx").on(t.createdAt.desc()),
+    // The monthly review filters by record.
+    index("access_logs_consultation_idx").on(t.consultationId),
+  ],
 );
 
 export const DESTRUCTION_RULES = ["consultation-retention", "access-log-retention", "data-subject-request"] as const;

@@ -78,7 +78,7 @@ export function SiteFooter() {
           <p>
             이 웹사이트의 내용은 일반적인 법률 정보이며 구체적인 사건에 대한 법률 자문이 아닙니다. 개별 사안은 사실관계에 따라 결론이 달라질
             수 있으니 반드시 변호사와 직접 상담하시기 바랍니다.
-            <br />© {seoulYear(Date.now())} {site.officeName}. All rights reserved.
+            <br />© {seoulYear(Date.now())} {site.officeName}. 무단 전재 및 재배포 금지
           </p>
         </div>
       </div>

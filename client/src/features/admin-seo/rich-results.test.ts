@@ -11,7 +11,7 @@ describe("readRichResults", () => {
       websiteJsonLd("https://law.example.kr", SAMPLE_SITE_SETTINGS),
     ]);
     expect(items.map((i) => i.type)).toEqual(["LegalService", "WebSite"]);
-    expect(items[0].kind).toBe("법률 서비스(지역 업체)");
+    expect(items.map((i) => i.kind)).toEqual(["법률 서비스", "웹사이트"]);
     expect(items[0].properties.map((p) => p.label)).toEqual(expect.arrayContaining(["이름", "전화", "주소", "제공자"]));
     expect(items.flatMap((i) => i.problems)).toEqual([]);
   });

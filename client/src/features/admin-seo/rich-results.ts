@@ -18,13 +18,13 @@ export interface RichItem {
 type Node = Record<string, unknown>;
 
 const KINDS: Record<string, string> = {
-  LegalService: "법률 서비스(지역 업체)",
+  LegalService: "법률 서비스",
   Attorney: "변호사(지역 업체)",
   LocalBusiness: "지역 업체",
   Organization: "조직",
   Person: "인물",
   ProfilePage: "프로필 페이지",
-  WebSite: "웹사이트(사이트 검색창)",
+  WebSite: "웹사이트",
   BreadcrumbList: "이동 경로",
   FAQPage: "자주 묻는 질문",
   Article: "기사",

@@ -21,6 +21,16 @@ export const consultationKeys = {
   messages: (id: number) => ["/api/consultations", id, "messages"] as const,
 };
 
+/** The access log's filters as the form holds them ("" for none). */
+export interface AccessLogFilterValues {
+  action: string;
+  from: string;
+  to: string;
+  consultationId: string;
+}
+export const EMPTY_ACCESS_LOG_FILTERS: AccessLogFilterValues = { action: "", from: "", to: "", consultationId: "" };
+
 export const accessLogKeys = {
   all: ["/api/access-logs"] as const,
+  list: (filters: AccessLogFilterValues) => ["/api/access-logs", filters] as const,
 };

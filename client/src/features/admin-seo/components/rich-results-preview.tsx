@@ -12,10 +12,9 @@ export function RichResultsPreview({ value }: { value: unknown }) {
       <ul className="space-y-2">
         {items.map((item, i) => (
           <li key={i} className="rounded-lg border border-slate-200 p-3 text-sm">
-            <p className="font-semibold text-slate-900">
-              {item.type}
-              {item.kind && <span className="ml-1.5 font-normal text-slate-600">· {item.kind}</span>}
-            </p>
+            {/* The Korean name first; the schema.org type in small print, as the JSON-LD spells it. */}
+            <p className="font-semibold text-slate-900">{item.kind ?? item.type}</p>
+            {item.kind && <p className="font-mono text-xs text-slate-600">{item.type}</p>}
             {item.properties.length > 0 && (
               <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                 {item.properties.map((p) => (

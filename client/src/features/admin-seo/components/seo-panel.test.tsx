@@ -64,7 +64,7 @@ describe("SEO settings tab", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /^제목/ }), "음주운전 처벌 기준");
     expect(within(dialog).getByRole("textbox", { name: /^제목 \(10\/60\)/ })).toHaveAttribute("maxLength", "60");
     await user.type(within(dialog).getByRole("textbox", { name: /^설명/ }), "혈중알코올농도별 처벌을 정리했습니다.");
-    await user.selectOptions(within(dialog).getByRole("combobox", { name: /robots/ }), "noindex,follow");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /^검색 노출/ }), "noindex,follow");
     await user.click(within(dialog).getByRole("button", { name: "저장" }));
     expect(await findToast("저장 완료")).toHaveTextContent("SEO 설정이 저장되었습니다.");
     expect(post.bodies[0]).toMatchObject({

@@ -13,7 +13,7 @@ import {
   type SeoSettingSaveResult,
 } from "@shared/seo/seo-settings-input";
 import { PAGE_TYPES, type PageType } from "@shared/pages/page-map";
-import { ROBOTS_VALUES } from "@shared/seo/seo-options";
+import { ROBOTS_LABELS, ROBOTS_VALUES } from "@shared/seo/seo-options";
 import { failureText, isUnauthorized } from "@/components/admin/api-errors";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
@@ -27,13 +27,6 @@ import { usePageDefaults } from "../api/get-seo-settings";
 import { useSaveSeoSetting } from "../api/save-seo-setting";
 import { SaveWarnings } from "./save-warnings";
 import { SocialFields } from "./social-fields";
-
-const ROBOTS_LABELS: Record<(typeof ROBOTS_VALUES)[number], string> = {
-  "index,follow": "검색 노출, 링크 따라감 (index,follow)",
-  "noindex,follow": "검색 제외, 링크 따라감 (noindex,follow)",
-  "index,nofollow": "검색 노출, 링크 따라가지 않음 (index,nofollow)",
-  "noindex,nofollow": "검색 제외, 링크 따라가지 않음 (noindex,nofollow)",
-};
 
 /** The address a search result shows for the page being set (an article's or interview's own address needs its slug). */
 function previewPath(pageType: PageType, pageId: string): string {
@@ -83,10 +76,10 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
   const [warnings, setWarnings] = useState<SeoSettingSaveResult["warnings"] | null>(null);
   const [isActive, setActive] = useState(setting?.isActive ?? true);
   const siteUrl = useSiteUrl();
-  const [pageType, pageId = "", title = "", description = ""] = useWatch({
+  const [pageType, pageId = "", title = "", description = "", robots = ""] = useWatch({
     control,
-    name: ["pageType", "pageId", "title", "description"],
-  }) as [PageType, string, string, string];
+    name: ["pageType", "pageId", "title", "description", "robots"],
+  }) as [PageType, string, string, string, string];
   const needsId = PAGE_ID_KIND[pageType] !== "none";
   const defaults = usePageDefaults(needsId ? null : pageType);
   const errors = formState.errors;
@@ -185,7 +178,13 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
             <Field id="seo-keywords" label="키워드" hint="쉼표로 구분합니다" error={errors.keywords?.message}>
               <input className={inputClass} placeholder={defaults.data?.keywords ?? undefined} {...register("keywords")} />
             </Field>
-            <Field id="seo-robots" label="검색 노출(robots)" required error={errors.robots?.message}>
+            <Field
+              id="seo-robots"
+              label="검색 노출"
+              required
+              hint={<span className="font-mono text-xs">{`robots: ${robots}`}</span>}
+              error={errors.robots?.message}
+            >
               <select className={inputClass} {...register("robots")}>
                 {ROBOTS_VALUES.map((r) => (
                   <option key={r} value={r}>

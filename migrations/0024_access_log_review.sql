@@ -1,0 +1,3 @@
+ALTER TABLE "access_logs" DROP CONSTRAINT "access_logs_action_check";--> statement-breakpoint
+CREATE INDEX "access_logs_consultation_idx" ON "access_logs" USING btree ("consultation_id");--> statement-breakpoint
+ALTER TABLE "access_logs" ADD CONSTRAINT "access_logs_action_check" CHECK ("access_logs"."action" in ('list', 'view', 'update', 'delete', 'export', 'subject-search', 'subject-export', 'subject-correct', 'subject-destroy', 'settings-change', 'seo-change', 'two-factor-change', 'password-change', 'session-end', 'trusted-device', 'account-cli', 'access-log-export'));
