@@ -60,6 +60,34 @@ describe("posts in the back office", () => {
     await page.close();
   });
 
+  it("keeps a heading started with the H2 button or typed as '## ', and shows it in the outline", async () => {
+    const { page } = await suite.open("/auth", VIEWPORTS.mobile);
+    await openPostsTab(page);
+    await page.getByRole("button", { name: "새 게시글" }).click();
+    const dialog = editor(page);
+    const content = dialog.getByRole("textbox", { name: /^내용/ });
+    await content.click();
+    await page.keyboard.type("첫 문단입니다.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    // On an empty line: click H2 first, then type.
+    await dialog.getByRole("button", { name: "H2 제목" }).click();
+    await page.keyboard.type("소제목A");
+    expect(await content.inputValue()).toBe("첫 문단입니다.\n\n## 소제목A");
+    // Typing the marker at a line start works as well.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("### 소제목B");
+    expect(await content.inputValue()).toBe("첫 문단입니다.\n\n## 소제목A\n\n### 소제목B");
+    const outline = dialog.getByRole("list", { name: "글의 목차" });
+    await expect
+      .poll(async () => (await outline.getByRole("listitem").allTextContents()).map((t) => t.trim()))
+      .toEqual(["소제목A", "소제목B"]);
+    // The title is the page's only H1: the body toolbar offers H2 and below.
+    expect(await dialog.getByRole("button", { name: "H1 제목" }).count()).toBe(0);
+    await page.close();
+  });
+
   it("creates a post with a thumbnail, edits it, restores a version, deletes and restores it", async () => {
     const { page } = await suite.open("/auth", VIEWPORTS.desktop);
     await openPostsTab(page);

@@ -16,6 +16,7 @@ import type { ContentEditorValues } from "./content-values";
 import { DraftOffer } from "./draft-offer";
 import type { DraftKind } from "./editor-draft";
 import type { Review } from "./mark-reviewed";
+import { HeadingOutline } from "./heading-outline";
 import { MarkdownEditor } from "./markdown-editor";
 import { PublishFields } from "./publish-fields";
 import { ReviewSection } from "./review-section";
@@ -205,6 +206,7 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
               <PublishFields form={shared} values={values} idPrefix={idPrefix} />
               <ThumbnailFields form={shared} values={values} idPrefix={idPrefix} />
             </div>
+            <HeadingOutline content={values.content} />
             <SeoPanel form={shared} values={values} url={path ? `${origin}${path}` : origin} idPrefix={idPrefix} />
             <ReviewSection item={stored} reviewUrl={stored ? props.reviewUrl(stored.id) : ""} />
           </div>
