@@ -5,6 +5,9 @@ import { apiRequest } from "@/lib/api-client";
 
 export type SaveResponse = SeoSettingSaveResult & { success: true; message: string };
 
+/** A page's structured data saved: the change stored (null: the built-in data again) and any warnings. */
+type StructuredDataResponse = { success: true; message: string; patch: string | null; warnings: SeoSettingSaveResult["warnings"] };
+
 /** POST /api/seo-settings for a new setting, PATCH /api/seo-settings/:id for a saved one; the list reloads after. */
 export function useSaveSeoSetting() {
   const queryClient = useQueryClient();
@@ -22,7 +25,7 @@ export function useSaveStructuredData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pageType, structuredData }: { pageType: PageType; structuredData: string | null }) =>
-      apiRequest<SaveResponse>("PATCH", `/api/seo-settings/page/${pageType}`, { structuredData }),
+      apiRequest<StructuredDataResponse>("PATCH", `/api/seo-settings/page/${pageType}`, { structuredData }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: seoSettingKeys.all() }),
   });
 }
