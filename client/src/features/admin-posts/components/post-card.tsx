@@ -9,31 +9,34 @@ export function PostCard({ post, actions }: { post: AdminPostListItem; actions: 
   const headingId = `post-${post.id}-title`;
   const scheduled = post.displayStatus === "scheduled" && !post.deletedAt;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white px-3 py-2.5 sm:flex-nowrap"
-    >
-      <h3 id={headingId} className="min-w-0 basis-full truncate text-[15px] font-bold text-slate-900 sm:basis-auto sm:flex-1">
-        {post.title}
-      </h3>
-      {post.deletedAt ? (
-        <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-red-800">휴지통</span>
-      ) : (
-        <StatusBadge status={post.displayStatus} />
-      )}
-      <span className="text-sm text-slate-600">
-        {post.deletedAt ? (
-          <>삭제 {formatKoreanDate(post.deletedAt)}</>
-        ) : scheduled ? (
-          <time dateTime={post.publishDate}>{formatKoreanMonthDayWeekdayTime(post.publishDate)}</time>
-        ) : (
-          <time dateTime={post.publishDate}>{formatKoreanDate(post.displayStatus === "draft" ? post.updatedAt : post.publishDate)}</time>
-        )}
-      </span>
-      <span className="text-sm tabular-nums text-slate-600">
-        조회 {post.views.toLocaleString("ko-KR")} · 상담 {post.consultations.toLocaleString("ko-KR")}
-      </span>
-      <div className="ml-auto flex shrink-0 gap-2">{actions}</div>
+    <article aria-labelledby={headingId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5">
+      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
+        <h3 id={headingId} className="min-w-0 truncate text-[15px] font-bold text-slate-900 sm:flex-1">
+          {post.title}
+        </h3>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-0 sm:shrink-0">
+          {post.deletedAt ? (
+            <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-red-800">휴지통</span>
+          ) : (
+            <StatusBadge status={post.displayStatus} />
+          )}
+          <span className="text-sm text-slate-600">
+            {post.deletedAt ? (
+              <>삭제 {formatKoreanDate(post.deletedAt)}</>
+            ) : scheduled ? (
+              <time dateTime={post.publishDate}>{formatKoreanMonthDayWeekdayTime(post.publishDate)}</time>
+            ) : (
+              <time dateTime={post.publishDate}>
+                {formatKoreanDate(post.displayStatus === "draft" ? post.updatedAt : post.publishDate)}
+              </time>
+            )}
+          </span>
+          <span className="text-sm tabular-nums text-slate-600">
+            조회 {post.views.toLocaleString("ko-KR")} · 상담 {post.consultations.toLocaleString("ko-KR")}
+          </span>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">{actions}</div>
     </article>
   );
 }
