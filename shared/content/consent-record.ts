@@ -5,7 +5,7 @@ import { NUL_MESSAGE, noNul } from "../lib/text-fields";
 
 export const CONSENT_LIMITS = { method: 40, recordedBy: 20 } as const;
 
-export const CONSENT_REQUIRED_MESSAGE = "의뢰인의 동의 기록(날짜·방법·기록한 사람)이 있어야 게시할 수 있습니다";
+const CONSENT_REQUIRED_MESSAGE = "의뢰인의 동의 기록(날짜·방법·기록한 사람)이 있어야 게시할 수 있습니다";
 
 const capped = (max: number, empty: string, topic: string) =>
   z.string({ error: empty }).trim().min(1, empty).max(max, `${topic} ${max}자 이내로 입력해주세요`).refine(noNul, NUL_MESSAGE);
