@@ -39,6 +39,12 @@ describe("interviews in the back office", () => {
         .fill("## 처음 상담했을 때\n\n고소장을 받은 뒤 어떻게 해야 할지 몰라 상담을 요청했습니다.");
       await dialog.getByRole("textbox", { name: /^사건 유형/ }).fill("폭행");
       await dialog.getByRole("textbox", { name: /^의뢰인 이름/ }).fill("이○○");
+      // Published only with the client's consent on record.
+      await dialog.getByRole("radio", { name: "바로 게시" }).check();
+      const consent = dialog.getByRole("group", { name: "의뢰인 동의 기록" });
+      await consent.getByLabel(/^동의받은 날짜/).fill("2026-11-10");
+      await consent.getByRole("textbox", { name: /^동의 방법/ }).fill("서면 동의서");
+      await consent.getByRole("textbox", { name: /^기록한 사람/ }).fill("홍길동");
       expect(await dialog.getByText(new RegExp(`/interview/${slugify(title)}$`)).count()).toBeGreaterThan(0);
       report.push(...(await violations(page)).map((v) => `editor ${viewport.width}: ${v}`));
       await shot(page, `interview-editor-${viewport.width}`);
@@ -49,7 +55,8 @@ describe("interviews in the back office", () => {
       report.push(...(await violations(page)).map((v) => `editor with errors ${viewport.width}: ${v}`));
       await dialog.getByRole("textbox", { name: /^의뢰인 이름/ }).fill("이○○");
       await dialog.getByRole("button", { name: "게시", exact: true }).click();
-      await page.getByText("인터뷰가 성공적으로 작성되었습니다.").first().waitFor();
+      await page.getByRole("dialog", { name: "게시 전 확인" }).getByRole("button", { name: "이대로 게시" }).click();
+      await page.getByText("게시되었습니다").first().waitFor();
       await dialog.waitFor({ state: "detached" });
       const card = page.getByRole("article", { name: title });
       await card.waitFor();

@@ -40,7 +40,7 @@ async function publicTitle(post: AdminPostListItem): Promise<string> {
 }
 
 describe("posts in the back office", () => {
-  it("analyses a draft: three sub-scores, checks, and a '전문' warning for '형사전문'", async () => {
+  it("analyses a draft: one score in three parts, checks, and a '전문' warning for '형사전문'", async () => {
     const { page } = await suite.open("/auth", VIEWPORTS.desktop);
     await openPostsTab(page);
     await page.getByRole("button", { name: "새 게시글" }).click();
@@ -49,14 +49,44 @@ describe("posts in the back office", () => {
     await dialog
       .getByRole("textbox", { name: /^내용/ })
       .fill("## 음주운전은 어떻게 처벌되나\n\n저희는 형사전문 변호사입니다. 도로교통법 제148조의2를 설명합니다.");
-    await dialog.getByRole("textbox", { name: /^포커스 키워드/ }).fill("음주운전");
-    await dialog.getByRole("button", { name: "AI SEO 분석" }).click();
+    await dialog.getByRole("textbox", { name: /^핵심 검색어/ }).fill("음주운전");
+    // One SEO score, in three parts, as it is typed.
+    expect(await dialog.getByTestId("seo-score").textContent()).toMatch(/^\d+점$/);
+    for (const label of ["검색어", "내용", "구성"]) expect(await dialog.getByText(label, { exact: true }).count()).toBe(1);
+    await dialog.getByRole("button", { name: "자세히 분석" }).click();
     const result = dialog.getByTestId("seo-analysis");
     await result.waitFor();
-    for (const label of ["키워드", "내용 품질", "구조·형식"]) expect(await result.getByText(label, { exact: true }).count()).toBe(1);
-    expect(await result.textContent()).toMatch(/\d+\/20[\s\S]*\d+\/50[\s\S]*\d+\/30/);
+    expect(await result.textContent()).toContain("AI 모델의 의견은 없습니다");
     expect(await result.getByRole("alert").textContent()).toContain("등록하지 않은 '전문' 표현: “저희는 형사전문 변호사입니다.”");
     expect(await result.getByText("개선 필요").count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("keeps a heading started with the H2 button or typed as '## ', and shows it in the outline", async () => {
+    const { page } = await suite.open("/auth", VIEWPORTS.mobile);
+    await openPostsTab(page);
+    await page.getByRole("button", { name: "새 게시글" }).click();
+    const dialog = editor(page);
+    const content = dialog.getByRole("textbox", { name: /^내용/ });
+    await content.click();
+    await page.keyboard.type("첫 문단입니다.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    // On an empty line: click H2 first, then type.
+    await dialog.getByRole("button", { name: "H2 제목" }).click();
+    await page.keyboard.type("소제목A");
+    expect(await content.inputValue()).toBe("첫 문단입니다.\n\n## 소제목A");
+    // Typing the marker at a line start works as well.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("### 소제목B");
+    expect(await content.inputValue()).toBe("첫 문단입니다.\n\n## 소제목A\n\n### 소제목B");
+    const outline = dialog.getByRole("list", { name: "글의 목차" });
+    await expect
+      .poll(async () => (await outline.getByRole("listitem").allTextContents()).map((t) => t.trim()))
+      .toEqual(["소제목A", "소제목B"]);
+    // The title is the page's only H1: the body toolbar offers H2 and below.
+    expect(await dialog.getByRole("button", { name: "H1 제목" }).count()).toBe(0);
     await page.close();
   });
 
@@ -82,8 +112,10 @@ describe("posts in the back office", () => {
     await page.getByText("썸네일 업로드 완료").first().waitFor();
     expect(await dialog.getByRole("textbox", { name: /^또는 이미지 주소/ }).inputValue()).toMatch(/^\/uploads\/.+\.webp$/);
     await dialog.getByRole("textbox", { name: /^대체 텍스트/ }).fill("음주 측정기 사진");
+    await dialog.getByRole("radio", { name: "바로 게시" }).check();
     await dialog.getByRole("button", { name: "게시", exact: true }).click();
-    await page.getByText("게시글이 성공적으로 작성되었습니다.").first().waitFor();
+    await page.getByRole("dialog", { name: "게시 전 확인" }).getByRole("button", { name: "이대로 게시" }).click();
+    await page.getByText("게시되었습니다").first().waitFor();
     await dialog.waitFor({ state: "detached" });
 
     const card = page.getByRole("article", { name: "음주운전 첫 조사 대응 방법" });
@@ -93,18 +125,23 @@ describe("posts in the back office", () => {
     expect(await publicTitle(created)).toBe("음주운전 첫 조사 대응 방법");
 
     // Edit the title: the public page follows at once.
-    await card.getByRole("button", { name: /수정$/ }).click();
+    const edit = async (name: string) => {
+      const row = page.getByRole("article", { name });
+      await row.getByLabel(`${name} 메뉴`).click();
+      await row.getByRole("button", { name: "수정" }).click();
+    };
+    await edit("음주운전 첫 조사 대응 방법");
     const title = dialog.getByRole("textbox", { name: /^제목/ });
     await title.waitFor();
     await title.fill("음주운전 조사 대응 가이드");
-    await dialog.getByRole("button", { name: "수정", exact: true }).click();
+    await dialog.getByRole("button", { name: "저장", exact: true }).click();
     await page.getByText("게시글이 성공적으로 수정되었습니다.").first().waitFor();
     await dialog.waitFor({ state: "detached" });
     const edited = await postNamed(page, "음주운전 조사 대응 가이드");
     expect(await publicTitle(edited)).toBe("음주운전 조사 대응 가이드");
 
     // The version it replaced is listed and can be made current again.
-    await page.getByRole("article", { name: "음주운전 조사 대응 가이드" }).getByRole("button", { name: /수정$/ }).click();
+    await edit("음주운전 조사 대응 가이드");
     await dialog.getByRole("button", { name: "이전 버전" }).click();
     const versions = page.getByRole("dialog", { name: "이전 버전" });
     await versions.getByText("음주운전 첫 조사 대응 방법").waitFor();
@@ -119,17 +156,12 @@ describe("posts in the back office", () => {
     await dialog.waitFor({ state: "detached" });
     expect(await publicTitle(created)).toBe("음주운전 첫 조사 대응 방법");
 
-    // Delete (after the confirm), then restore from the trash.
-    const prompts: string[] = [];
-    page.once("dialog", (d) => {
-      prompts.push(d.message());
-      void d.accept();
-    });
+    // Move it to the trash from its ⋯ menu (the toast offers 되돌리기), then restore it from the trash.
     const restoredCard = page.getByRole("article", { name: "음주운전 첫 조사 대응 방법" });
-    await restoredCard.getByRole("button", { name: /삭제$/ }).click();
-    await page.getByText("게시글이 삭제되었습니다.").first().waitFor();
+    await restoredCard.getByLabel("음주운전 첫 조사 대응 방법 메뉴").click();
+    await restoredCard.getByRole("button", { name: "휴지통으로 이동" }).click();
+    await page.getByText("휴지통으로 옮겼습니다").first().waitFor();
     await restoredCard.waitFor({ state: "detached" });
-    expect(prompts).toEqual(["정말 이 게시글을 삭제하시겠습니까?"]);
     await page.getByRole("button", { name: "휴지통" }).click();
     await page.getByRole("article", { name: "음주운전 첫 조사 대응 방법" }).getByRole("button", { name: /복원$/ }).click();
     await page.getByText("게시글을 복원했습니다.").first().waitFor();
@@ -229,13 +261,13 @@ describe("posts in the back office", () => {
       .getByRole("combobox", { name: /^카테고리/ })
       .selectOption({ label: "사기" });
     await page.context().clearCookies();
-    await editor(page).getByRole("button", { name: "게시", exact: true }).click();
+    await editor(page).getByRole("button", { name: "저장", exact: true }).click();
 
     const signInAgain = page.getByRole("dialog", { name: "다시 로그인" });
     await signInAgain.getByLabel("사용자명").fill(E2E_ADMIN.username);
     await signInAgain.getByLabel("비밀번호").fill(E2E_ADMIN.password);
     await signInAgain.getByRole("button", { name: "로그인하고 저장" }).click();
-    await page.getByText("게시글이 성공적으로 작성되었습니다.").first().waitFor();
+    await page.getByText("임시저장했습니다").first().waitFor();
     await page.getByRole("article", { name: "세션이 끝나도 남는 글" }).waitFor();
     expect(page.url()).toMatch(/\/admin\?tab=posts/);
     await page.close();

@@ -28,11 +28,11 @@ function withImageSize(tags: Tag[], data: HeadData, ownImage: string | undefined
   return [...tags.slice(0, i + 1), meta("og:image:width", size.width), meta("og:image:height", size.height), ...tags.slice(i + 1)];
 }
 
-function headHtmlOf(data: HeadData, siteUrl: string, officeName: string, seoSettings: RenderInput["seoSettings"]): string {
+function headHtmlOf(data: HeadData, siteUrl: string, site: RenderInput["site"], seoSettings: RenderInput["seoSettings"]): string {
   // A page without a picture of its own (a board, a post without a thumbnail) is shared with the site's.
-  const own = headTags({ ...data, ogImage: data.ogImage || DEFAULT_SHARE_IMAGE.path }, siteUrl, officeName);
+  const own = headTags({ ...data, ogImage: data.ogImage || DEFAULT_SHARE_IMAGE.path }, siteUrl, site.officeName);
   const ownImage = own.find((t) => t.attrs.property === "og:image")?.attrs.content;
-  const tags = applySeoSetting(own, settingFor(seoSettings, data.pageId), data.robots);
+  const tags = applySeoSetting(own, settingFor(seoSettings, data.pageId), site, data.robots);
   return headTagsToHtml(withImageSize(tags, data, ownImage, siteUrl));
 }
 
@@ -48,7 +48,7 @@ export function render({ url, siteUrl, site, queries, seoSettings }: RenderInput
     ...collector.data,
     jsonLd: collector.data.structuredData && structuredDataFor(collector.data.structuredData, siteUrl, site),
   };
-  const headHtml = data ? headHtmlOf(data, siteUrl, site.officeName, seoSettings) : "";
+  const headHtml = data ? headHtmlOf(data, siteUrl, site, seoSettings) : "";
   // The body, its table of contents and the questions are in the page already: not repeated in the state
   // (shared/render/body-from-dom.ts).
   const state: HydrationState = { siteUrl, site, queries: leaveShownInPage(pageData.pairs()) };

@@ -16,12 +16,14 @@ beforeEach(async () => {
   await app.t.database.db.delete(contentTombstones);
 });
 
+const CONSENT = { date: "2026-11-10", method: "서면 동의서", recordedBy: "홍길동" };
 const BODY = "## 처음 연락했을 때\n\n조사 일정이 잡힌 뒤 상담을 요청했습니다.";
 const valid = (over: Record<string, unknown> = {}) => ({
   title: "음주운전 조사를 앞둔 의뢰인 이야기",
   content: BODY,
   caseType: "음주운전",
   clientName: "김○○",
+  consent: CONSENT,
   ...over,
 });
 const origin = () => app.t.env.PUBLIC_SITE_URL;
@@ -39,6 +41,42 @@ async function update(id: number, over: Record<string, unknown> = {}): Promise<A
 const publicSlugs = async () => ((await request(app.t.app).get("/api/interviews")).body as Array<{ slug: string }>).map((i) => i.slug);
 const page = (path: string) => request(app.t.app).get(encodeURI(path)).set("Accept", "text/html").redirects(0);
 const sitemap = async () => decodeURI((await request(app.t.app).get("/sitemap.xml")).text);
+
+describe("the client's consent", () => {
+  it("refuses to publish without a consent record (400, in Korean), saves a draft without one, publishes with one", async () => {
+    const refused = await app.admin
+      .post("/api/interviews")
+      .set("Origin", origin())
+      .send(valid({ consent: null }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.consent).toEqual(["의뢰인의 동의 기록(날짜·방법·기록한 사람)이 있어야 게시할 수 있습니다"]);
+    const partial = await app.admin
+      .post("/api/interviews")
+      .set("Origin", origin())
+      .send(valid({ consent: { ...CONSENT, recordedBy: "" } }));
+    expect(partial.status).toBe(400);
+    expect(partial.body.fields["consent.recordedBy"] ?? partial.body.fields.consent).toBeTruthy();
+    expect(await publicSlugs()).toEqual([]);
+
+    const draft = await create({ consent: null, status: "draft" });
+    expect(draft.consent).toBeNull();
+    const listed = (await app.admin.get("/api/admin/interviews")).body as AdminInterviewListItem[];
+    expect(listed.find((i) => i.id === draft.id)?.consent).toBeNull();
+    // Publishing the draft later asks for the record too.
+    expect(
+      (
+        await app.admin
+          .put(`/api/interviews/${draft.id}`)
+          .set("Origin", origin())
+          .send(valid({ consent: null }))
+      ).status,
+    ).toBe(400);
+    const published = await update(draft.id, { consent: CONSENT });
+    expect(published.consent).toEqual(CONSENT);
+    expect(published.displayStatus).toBe("published");
+    expect(await publicSlugs()).toEqual([published.slug]);
+  });
+});
 
 describe("access", () => {
   it("answers 401 without a session and 403 to a request another site sent, and writes nothing", async () => {

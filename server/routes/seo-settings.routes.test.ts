@@ -4,7 +4,7 @@ import request from "supertest";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { paths, type PageType } from "@shared/pages/page-map";
-import { interviews, posts } from "@shared/schema";
+import { interviews, pageStructuredData, posts } from "@shared/schema";
 import { setupAdminApp } from "../../tests/helpers/admin-app";
 import { pngImage } from "../../tests/helpers/images";
 import { contentSeeder } from "../services/content-seed.service";
@@ -300,37 +300,58 @@ describe("structured data", () => {
     expect((await app.admin.get("/api/seo-settings/defaults/post")).status).toBe(400);
   });
 
-  it("a saved document replaces the page's own; null restores it; a new setting takes the page's title", async () => {
-    const res = await patchStructuredData(
-      "about",
-      JSON.stringify({ "@context": "https://schema.org", "@type": "Person", name: "설정된 변호사" }),
-    );
+  it("stores only the change, as no SEO setting; the office's new phone reaches the page over it; null restores it", async () => {
+    const before = (await app.admin.get("/api/seo-settings")).body.length;
+    const defaults = await app.admin.get("/api/seo-settings/defaults/home");
+    const [home, site] = JSON.parse(defaults.body.current) as Array<Record<string, unknown>>;
+    const res = await patchStructuredData("home", JSON.stringify([{ ...home, alternateName: "정의 법률" }, site]));
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe("구조화 데이터가 저장되었습니다. 홈페이지를 새로고침하면 반영됩니다.");
-    expect(res.body.setting.title).toContain("변호사 소개");
-    const page = await html(paths.about());
-    expect(jsonLdOf(page)).toEqual([{ "@context": "https://schema.org", "@type": "Person", name: "설정된 변호사" }]);
-    expect(titleOf(page)).toBe(res.body.setting.title);
-    const reset = await patchStructuredData("about", null);
+    expect(res.body.message).toBe("구조화 데이터가 저장되었습니다. 바꾼 부분만 저장되고, 사무소 정보는 늘 최신 값이 들어갑니다.");
+    expect(JSON.parse(res.body.patch)).toEqual([{ alternateName: "정의 법률" }]);
+    // No SEO setting appears as a side effect, and the page keeps its own title.
+    expect((await app.admin.get("/api/seo-settings")).body).toHaveLength(before);
+    expect(titleOf(await html(paths.home()))).toBe(defaults.body.title);
+
+    // The office phone changes in 사무소 정보: the home JSON-LD carries the new one, and the saved addition.
+    const facts = (await app.admin.get("/api/site-settings")).body;
+    const saved = await app.admin
+      .put("/api/site-settings")
+      .set("Origin", origin())
+      .send({ ...facts, phone: "02-6951-3300" });
+    expect(saved.status).toBe(200);
+    const [legal] = jsonLdOf(await html(paths.home())) as Array<Record<string, unknown>>;
+    expect(legal).toMatchObject({ "@type": "LegalService", telephone: "02-6951-3300", alternateName: "정의 법률" });
+    expect(JSON.parse((await app.admin.get("/api/seo-settings/defaults/home")).body.current)[0].telephone).toBe("02-6951-3300");
+
+    // A whole document saved before patches existed (moved by the migration) keeps no stale fact either.
+    const contactNow = JSON.parse((await app.admin.get("/api/seo-settings/defaults/contact")).body.structuredData) as Array<
+      Record<string, unknown>
+    >;
+    const legacy = contactNow.map((v) => (v["@type"] === "LegalService" ? { ...v, telephone: facts.phone, alternateName: "정의" } : v));
+    await app.t.database.db.insert(pageStructuredData).values({ pageType: "contact", patch: JSON.stringify(legacy) });
+    await patchStructuredData("about", null); // any save renders the pages anew
+    const contact = jsonLdOf(await html(paths.contact())) as Array<Record<string, unknown>>;
+    expect(contact.find((v) => v["@type"] === "LegalService")).toMatchObject({ telephone: "02-6951-3300", alternateName: "정의" });
+    await app.t.database.db.delete(pageStructuredData).where(eq(pageStructuredData.pageType, "contact"));
+    await app.admin.put("/api/site-settings").set("Origin", origin()).send(facts);
+
+    const reset = await patchStructuredData("home", null);
     expect(reset.body.message).toBe("구조화 데이터를 기본값으로 되돌렸습니다.");
-    expect(jsonLdOf(await html(paths.about())).map((v) => (v as Record<string, unknown>)["@type"])).toEqual([
-      "ProfilePage",
-      "BreadcrumbList",
-    ]);
+    expect((jsonLdOf(await html(paths.home()))[0] as Record<string, unknown>).alternateName).toBeUndefined();
     expect((await patchStructuredData("post", "{}")).status).toBe(400);
-    await remove(res.body.setting.id);
   });
 
   it("cannot leave its script element, and round-trips exactly", async () => {
-    const hostile = { "@type": "Thing", name: '</script><script>alert("x")</script>', note: "<!-- a --> & \u2028 \u2029 '" };
-    const res = await patchStructuredData("contact", JSON.stringify(hostile));
+    const hostile = { name: '</script><script>alert("x")</script>', note: "<!-- a --> & \u2028 \u2029 '" };
+    const generated = JSON.parse((await app.admin.get("/api/seo-settings/defaults/contact")).body.structuredData) as object[];
+    const res = await patchStructuredData("contact", JSON.stringify([{ ...generated[0], ...hostile }, ...generated.slice(1)]));
     expect(res.status).toBe(200);
     const page = await html(paths.contact());
     expect(page).not.toContain('<script>alert("x")');
     expect(page).not.toContain("<!-- a -->");
     expect(page).not.toMatch(/[\u2028\u2029]/);
-    expect(jsonLdOf(page)).toEqual([hostile]);
-    await remove(res.body.setting.id);
+    expect(jsonLdOf(page)[0]).toMatchObject(hostile);
+    await patchStructuredData("contact", null);
   });
 
   it("warns, without refusing, about rating markup and advertising wording", async () => {
@@ -343,9 +364,10 @@ describe("structured data", () => {
     expect(res.status).toBe(200);
     const fields = res.body.warnings.map((w: { field: string; match: string }) => `${w.field}:${w.match}`);
     expect(fields).toEqual(expect.arrayContaining(["structuredData:aggregateRating", "structuredData:형사전문 법률사무소"]));
-    const text = await patch(res.body.setting.id, { title: "최고의 형사 변호사" });
-    expect(text.body.warnings.some((w: { field: string; match: string }) => w.field === "title" && w.match.includes("최고"))).toBe(true);
-    await remove(res.body.setting.id);
+    await patchStructuredData("home", null);
+    const made = await create({ pageType: "home", title: "최고의 형사 변호사", description: "설명" });
+    expect(made.body.warnings.some((w: { field: string; match: string }) => w.field === "title" && w.match.includes("최고"))).toBe(true);
+    await remove(made.body.setting.id);
   });
 });
 

@@ -26,7 +26,7 @@ const settingBody = express.json({ limit: "256kb" });
 
 const SEO_SAVE_MESSAGES = {
   saved: "SEO 설정이 저장되었습니다.",
-  structuredData: "구조화 데이터가 저장되었습니다. 홈페이지를 새로고침하면 반영됩니다.",
+  structuredData: "구조화 데이터가 저장되었습니다. 바꾼 부분만 저장되고, 사무소 정보는 늘 최신 값이 들어갑니다.",
   structuredDataReset: "구조화 데이터를 기본값으로 되돌렸습니다.",
 } as const;
 
@@ -68,7 +68,9 @@ export function adminSeoSettingRoutes(service: SeoSettingsService, pageDefaults:
     const pageType = pageTypeParam(req.params.pageType);
     if (PAGE_ID_KIND[pageType] !== "none")
       throw new BadRequestError("기본값은 한 페이지뿐인 유형(홈, 소개, 상담, 게시판, 인터뷰 목록)에만 있습니다.", "NOT_SINGLE_PAGE");
-    privateJson(res, await pageDefaults(pageType));
+    const defaults = await pageDefaults(pageType);
+    // With the stored patch and what the page shows now (the patch merged over today's generated data).
+    privateJson(res, { ...defaults, ...(await service.structuredDataOf(pageType, defaults.structuredData)) });
   });
 
   router.post("/seo-settings", settingBody, async (req, res) => {
@@ -83,8 +85,9 @@ export function adminSeoSettingRoutes(service: SeoSettingsService, pageDefaults:
     const pageType = pageTypeParam(req.params.pageType);
     const { structuredData } = structuredDataPatchSchema.parse(req.body ?? {});
     const result = await service.setStructuredData(pageType, structuredData);
-    setAuditSubject(res, seoSubject(result.setting));
-    savedJson(res, result, structuredData ? SEO_SAVE_MESSAGES.structuredData : SEO_SAVE_MESSAGES.structuredDataReset);
+    setAuditSubject(res, seoSubject({ pageType, pageId: null }));
+    const message = result.patch ? SEO_SAVE_MESSAGES.structuredData : SEO_SAVE_MESSAGES.structuredDataReset;
+    privateJson(res, { success: true, message, ...result });
   });
 
   router.patch("/seo-settings/:id", settingBody, async (req, res) => {

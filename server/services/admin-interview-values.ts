@@ -3,6 +3,7 @@
 import type { AdminInterview, AdminInterviewListItem, InterviewRevision } from "@shared/content/admin-interviews";
 import type { Interview, InterviewRevisionRow } from "@shared/schema";
 import type { InterviewFields } from "@shared/content/interview-input";
+import { consentColumns, consentFromColumns } from "@shared/content/consent-record";
 import { displayStatus } from "./admin-post-values";
 import { isSampleInterview } from "./content-loader";
 import { sharedContentValues } from "./content-admin";
@@ -26,6 +27,7 @@ export function toAdminInterviewListItem(row: ListRow, now = new Date()): AdminI
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
     isSample: isSampleInterview(row),
+    consent: consentFromColumns(row),
   };
 }
 
@@ -46,7 +48,7 @@ export function toAdminInterview(row: Interview): AdminInterview {
 
 /** The stored values of an interview from what the editor sent: empty SEO fields and excerpt take defaults. */
 export function interviewValues(input: InterviewFields) {
-  return { ...sharedContentValues(input), caseType: input.caseType, clientName: input.clientName };
+  return { ...sharedContentValues(input), caseType: input.caseType, clientName: input.clientName, ...consentColumns(input.consent) };
 }
 
 /** The fields a revision keeps. */

@@ -13,6 +13,7 @@ import type { PostDisplayStatus } from "@shared/content/admin-posts";
 import { paths } from "@shared/pages/page-map";
 import type { Interview } from "@shared/schema";
 import { readOfficeFacts } from "./site-settings.service";
+import { consentFromColumns } from "@shared/content/consent-record";
 import type { InterviewFields } from "@shared/content/interview-input";
 import type { Db, Executor } from "../db";
 import { ConflictError, NotFoundError } from "../lib/errors";
@@ -157,6 +158,7 @@ export function createAdminInterviewsService(
         ...kept,
         caseType: kept.caseType ?? "",
         clientName: kept.clientName ?? "",
+        consent: consentFromColumns(current),
         status: current.status as InterviewFields["status"],
         slug: current.slug,
         publishDate: null,

@@ -27,6 +27,8 @@ import type { PageType } from "@shared/pages/page-map";
 import type { Db } from "../db";
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from "../lib/errors";
 import { createSeoSettingsStorage } from "../storage/seo-settings.storage";
+import { createPageStructuredDataStorage } from "../storage/page-structured-data.storage";
+import { mergeStructuredData, officeFactValues, structuredDataPatch } from "@shared/seo/structured-data-patch";
 import type { ContentVersion } from "./content-version.service";
 
 const SEO_SETTING_MESSAGES = {
@@ -43,8 +45,8 @@ export type PageExists = (pageType: PageType, pageId: string) => Promise<boolean
 /** The pixel size of a picture given by its URL, when it is one of the site's own; undefined otherwise. */
 export type ImageSizeOf = (url: string) => Promise<ImageSize | undefined>;
 
-/** The title and description a page shows without a setting (for a structured-data save that creates one). */
-export type PageDefaults = (pageType: PageType) => Promise<{ title: string; description: string }>;
+/** The structured data a page generates (a JSON text), over which its saved patch is laid. */
+export type PageDefaults = (pageType: PageType) => Promise<{ structuredData: string }>;
 
 const TEXT_FIELDS = [
   "title",
@@ -116,18 +118,21 @@ function settingWarnings(row: SeoSetting, specialties: readonly string[]): SeoSe
     const text = row[field];
     if (text) warnings.push(...advertisingWarnings(field, text, specialties));
   }
-  if (row.structuredData) {
-    const value: unknown = JSON.parse(row.structuredData);
-    for (const text of stringsIn(value)) warnings.push(...advertisingWarnings("structuredData", text, specialties));
-    for (const markup of reviewMarkupIn(value)) {
-      warnings.push({
-        field: "structuredData",
-        match: markup,
-        sentence: "",
-        reason:
-          "평점·후기 마크업입니다. 변호사 광고 규정상 스스로 매긴 평점은 쓸 수 없고, 후기는 의뢰인의 동의와 '사건마다 결과가 다를 수 있다'는 안내가 있어야 합니다. Google도 업체가 스스로 단 평점은 리치 결과에 보여주지 않습니다.",
-      });
-    }
+  if (row.structuredData) warnings.push(...structuredDataWarnings(JSON.parse(row.structuredData), specialties));
+  return warnings;
+}
+
+function structuredDataWarnings(value: unknown, specialties: readonly string[]): SeoSettingSaveResult["warnings"] {
+  const warnings: SeoSettingSaveResult["warnings"] = [];
+  for (const text of stringsIn(value)) warnings.push(...advertisingWarnings("structuredData", text, specialties));
+  for (const markup of reviewMarkupIn(value)) {
+    warnings.push({
+      field: "structuredData",
+      match: markup,
+      sentence: "",
+      reason:
+        "평점·후기 마크업입니다. 변호사 광고 규정상 스스로 매긴 평점은 쓸 수 없고, 후기는 의뢰인의 동의와 '사건마다 결과가 다를 수 있다'는 안내가 있어야 합니다. Google도 업체가 스스로 단 평점은 리치 결과에 보여주지 않습니다.",
+    });
   }
   return warnings;
 }
@@ -165,6 +170,7 @@ export function createSeoSettingsService(
   deps: { pageExists: PageExists; pageDefaults: PageDefaults; imageSizeOf: ImageSizeOf },
 ) {
   const storage = createSeoSettingsStorage(db);
+  const patches = createPageStructuredDataStorage(db);
   let memo = { version: -1, byType: new Map<string, Promise<Map<string, PublicSeoSetting>>>() };
 
   /** The active settings of one page type, keyed by page id ("" for single pages); cached per content version. */
@@ -172,7 +178,18 @@ export function createSeoSettingsService(
     if (memo.version !== version.current()) memo = { version: version.current(), byType: new Map() };
     let pending = memo.byType.get(pageType);
     if (!pending) {
-      pending = storage.activeOfType(pageType).then((rows) => new Map(rows.map((r) => [pageKey(r.pageId), toPublic(r)])));
+      pending = Promise.all([storage.activeOfType(pageType), PAGE_ID_KIND[pageType] === "none" ? patches.find(pageType) : undefined]).then(
+        ([rows, patch]) => {
+          const map = new Map(rows.map((r) => [pageKey(r.pageId), toPublic(r)]));
+          if (patch) {
+            // The page's structured-data patch goes with its setting, or alone (the page keeps its own texts).
+            const structuredData = JSON.parse(patch) as PublicSeoSetting["structuredData"];
+            const own = map.get("");
+            map.set("", own ? { ...own, structuredData } : structuredDataOnly(pageType, structuredData));
+          }
+          return map;
+        },
+      );
       pending.catch(() => memo.byType.delete(pageType));
       memo.byType.set(pageType, pending);
     }
@@ -254,18 +271,63 @@ export function createSeoSettingsService(
     },
 
     /**
-     * The structured data of a page type with a single page. Creates its setting (with the page's own title
-     * and description) when there is none; null restores the page's built-in structured data.
+     * The structured data of a page type with a single page: `edited` is the whole document the editor showed,
+     * stored as its difference from the generated data (no SEO setting is created or changed); null, or a
+     * document with no difference, restores the page's generated data.
      */
-    async setStructuredData(pageType: PageType, structuredData: string | null): Promise<SeoSettingSaveResult> {
+    async setStructuredData(pageType: PageType, edited: string | null): Promise<StructuredDataSaveResult> {
       if (PAGE_ID_KIND[pageType] !== "none") throw new BadRequestError(SEO_SETTING_MESSAGES.notSinglePage);
-      const current = await storage.findForPage(pageType, null);
-      if (current) return saved((await storage.update(current.id, { structuredData }))!);
-      const { title, description } = await deps.pageDefaults(pageType);
-      const row = await storage.insert({ pageType, pageId: null, title, description, structuredData, ...SEO_SETTING_DEFAULTS });
-      // Another administrator created it a moment ago: write into theirs.
-      return saved(row ?? (await storage.update((await storage.findForPage(pageType, null))!.id, { structuredData }))!);
+      const generated: unknown = JSON.parse((await deps.pageDefaults(pageType)).structuredData);
+      const value: unknown = edited === null ? null : JSON.parse(edited);
+      const patch = value === null ? null : structuredDataPatch(generated, value);
+      if (patch) await patches.save(pageType, JSON.stringify(patch));
+      else await patches.remove(pageType);
+      await version.bump();
+      const specialties = (await readOfficeFacts(db)).registeredSpecialties;
+      return { patch: patch && JSON.stringify(patch), warnings: patch ? structuredDataWarnings(patch, specialties) : [] };
+    },
+
+    /** What a single page's structured data is now: the stored patch and the merged document (JSON texts). */
+    async structuredDataOf(pageType: PageType, generated: string): Promise<{ patch: string | null; current: string }> {
+      const patch = (await patches.find(pageType)) ?? null;
+      if (!patch) return { patch, current: generated };
+      const list = JSON.parse(generated) as object | object[];
+      const merged = mergeStructuredData(
+        Array.isArray(list) ? list : [list],
+        JSON.parse(patch),
+        officeFactValues(await readOfficeFacts(db)),
+      );
+      return { patch, current: JSON.stringify(merged.length === 1 ? merged[0] : merged, null, 2) };
     },
   };
 }
 export type SeoSettingsService = ReturnType<typeof createSeoSettingsService>;
+
+export interface StructuredDataSaveResult {
+  /** What was stored (null: the page shows its generated data). */
+  patch: string | null;
+  warnings: SeoSettingSaveResult["warnings"];
+}
+
+/** A page's structured-data patch without an SEO setting: applied alone, the page's own texts kept. */
+function structuredDataOnly(pageType: PageType, structuredData: PublicSeoSetting["structuredData"]): PublicSeoSetting {
+  return {
+    ...SEO_SETTING_DEFAULTS,
+    pageType,
+    pageId: null,
+    title: "",
+    description: "",
+    keywords: null,
+    ogTitle: null,
+    ogDescription: null,
+    ogImage: null,
+    ogUrl: null,
+    ogSiteName: null,
+    twitterTitle: null,
+    twitterDescription: null,
+    twitterImage: null,
+    canonicalUrl: null,
+    structuredData,
+    structuredDataOnly: true,
+  };
+}

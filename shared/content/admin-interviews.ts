@@ -12,6 +12,7 @@
 //   POST   /api/interviews/:id/revisions/:revisionId/restore   make an earlier version current
 import type { PostDisplayStatus } from "./admin-posts";
 import type { PostStatus } from "./post-status";
+import type { ConsentRecord } from "./consent-record";
 
 export interface AdminInterviewListItem {
   id: number;
@@ -31,6 +32,8 @@ export interface AdminInterviewListItem {
   deletedAt: string | null;
   /** A shipped fictional example (content file marked `sample: true`): the public pages mark it "예시". */
   isSample: boolean;
+  /** The client's consent to publish (when, how, who recorded it); null: none recorded. */
+  consent: ConsentRecord | null;
 }
 
 export interface AdminInterview extends AdminInterviewListItem {

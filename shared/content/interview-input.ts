@@ -1,10 +1,12 @@
 // An interview as the back-office editor saves it: one schema for the editor (client) and the interviews API
-// (server). The shared fields are the post editor's; an interview adds the case type and the masked client name.
+// (server). The shared fields are the post editor's; an interview adds the case type, the masked client name and
+// the record of the client's consent, without which it cannot be published (the rule testimonials follow).
 import { z } from "../lib/zod";
 import { POST_DISPLAY_STATUSES } from "./admin-posts";
 import { isMaskedName, MASKED_NAME_MESSAGE } from "./masked-name";
 import { contentInputFields, requireThumbnailAlt } from "./content-fields";
 import { NUL_MESSAGE, noNul, requiredText } from "../lib/text-fields";
+import { consentRecordSchema, requireConsentToPublish } from "./consent-record";
 
 export const INTERVIEW_LIMITS = { caseType: 50, clientName: 20 } as const;
 
@@ -16,8 +18,10 @@ export const interviewInputSchema = z
       isMaskedName,
       MASKED_NAME_MESSAGE,
     ),
+    consent: consentRecordSchema.nullable().default(null),
   })
-  .superRefine(requireThumbnailAlt);
+  .superRefine(requireThumbnailAlt)
+  .superRefine((v, ctx) => requireConsentToPublish(v.status === "published", v.consent, ctx));
 
 export type InterviewInput = z.input<typeof interviewInputSchema>;
 export type InterviewFields = z.output<typeof interviewInputSchema>;

@@ -3,6 +3,7 @@ import {
   formatKoreanDate,
   formatKoreanDateTime,
   formatKoreanMonthDayTime,
+  formatKoreanMonthDayWeekdayTime,
   formatKoreanTime,
   guideModified,
   isRealDate,
@@ -45,6 +46,9 @@ describe("Korean dates (Korea time, whatever the runtime's zone)", () => {
   it("writes the month, day and time, and the time alone", () => {
     expect(formatKoreanMonthDayTime("2026-03-06T06:00:00Z")).toBe("3월 6일 오후 3:00");
     expect(formatKoreanMonthDayTime(NEW_YEAR_IN_SEOUL)).toBe("1월 1일 오전 8:30");
+    // 2026-12-01 is a Tuesday in Seoul (the evening before in UTC).
+    expect(formatKoreanMonthDayWeekdayTime("2026-12-01T09:00:00+09:00")).toBe("12월 1일 (화) 오전 9:00");
+    expect(formatKoreanMonthDayWeekdayTime("2026-11-30T15:30:00Z")).toBe("12월 1일 (화) 오전 12:30");
     expect(formatKoreanTime("2026-03-05T08:40:00Z")).toBe("오후 5:40");
     expect(formatKoreanTime("2026-03-05T16:07:00Z")).toBe("오전 1:07");
   });

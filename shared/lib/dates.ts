@@ -51,6 +51,16 @@ export function formatKoreanMonthDayTime(input: DateInput): string {
   return p ? `${p.month}월 ${p.day}일 ${clock(p)}` : "";
 }
 
+const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
+
+/** "12월 1일 (화) 오전 9:00": when something is planned (a scheduled post), with its day of the week. */
+export function formatKoreanMonthDayWeekdayTime(input: DateInput): string {
+  const p = seoulParts(input);
+  if (!p) return "";
+  const weekday = WEEKDAYS[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()];
+  return `${p.month}월 ${p.day}일 (${weekday}) ${clock(p)}`;
+}
+
 /** "오후 3:05": a moment later today. */
 export function formatKoreanTime(input: DateInput): string {
   const p = seoulParts(input);

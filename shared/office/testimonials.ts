@@ -4,20 +4,12 @@ import { advertisingIssues } from "./advertising-issues";
 import { NUL_MESSAGE, noNul } from "../lib/text-fields";
 import { z } from "../lib/zod";
 import { MASKED_NAME, MASKED_NAME_MESSAGE } from "../content/masked-name";
+import { CONSENT_LIMITS, consentRecordSchema, requireConsentToPublish } from "../content/consent-record";
 
-export const TESTIMONIAL_LIMITS = { quote: 200, clientName: 10, caseType: 30, method: 40, recordedBy: 20 } as const;
+export const TESTIMONIAL_LIMITS = { quote: 200, clientName: 10, caseType: 30, ...CONSENT_LIMITS } as const;
 
 const capped = (max: number, empty: string, topic: string) =>
   z.string({ error: empty }).trim().min(1, empty).max(max, `${topic} ${max}자 이내로 입력해주세요`).refine(noNul, NUL_MESSAGE);
-
-const consentRecordSchema = z.object({
-  date: z
-    .string({ error: "동의받은 날짜를 입력해주세요" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "동의받은 날짜를 YYYY-MM-DD 형식으로 입력해주세요")
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "동의받은 날짜가 올바르지 않습니다"),
-  method: capped(TESTIMONIAL_LIMITS.method, "동의받은 방법을 입력해주세요 (예: 서면 동의서, 이메일)", "동의 방법은"),
-  recordedBy: capped(TESTIMONIAL_LIMITS.recordedBy, "동의를 기록한 사람을 입력해주세요", "기록한 사람은"),
-});
 
 export const testimonialInputSchema = z
   .object({
@@ -28,11 +20,7 @@ export const testimonialInputSchema = z
     published: z.boolean({ error: "게시 여부가 올바르지 않습니다" }).default(false),
     consent: consentRecordSchema.nullable().default(null),
   })
-  .superRefine((t, ctx) => {
-    if (t.published && !t.consent) {
-      ctx.addIssue({ code: "custom", path: ["consent"], message: "의뢰인의 동의 기록(날짜·방법·기록한 사람)이 있어야 게시할 수 있습니다" });
-    }
-  });
+  .superRefine((t, ctx) => requireConsentToPublish(t.published, t.consent, ctx));
 
 export type TestimonialValues = z.output<typeof testimonialInputSchema>;
 

@@ -92,6 +92,10 @@ export const interviews = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     lawAsOf: date("law_as_of", { mode: "string" }),
     reviewedBy: text("reviewed_by"),
+    /** The client's consent to publish the story (shared/content/consent-record.ts); required to publish through the API. */
+    consentDate: date("consent_date", { mode: "string" }),
+    consentMethod: text("consent_method"),
+    consentRecordedBy: text("consent_recorded_by"),
     seedHash: text("seed_hash"),
     seededAt: timestamp("seeded_at", { withTimezone: true }),
     /** When the interview goes (or went) public, shown as its date; a published interview dated ahead is scheduled. */

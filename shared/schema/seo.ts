@@ -41,3 +41,18 @@ export const seoSettings = pgTable(
 export type SeoSetting = typeof seoSettings.$inferSelect;
 
 export type InsertSeoSetting = typeof seoSettings.$inferInsert;
+
+/**
+ * A single page's structured data as the attorney changed it: a patch laid over the generated JSON-LD when the
+ * page is drawn (shared/seo/structured-data-patch.ts), so the office's facts in it always follow 사무소 정보.
+ * Kept apart from seo_settings: saving it never creates or changes a page's SEO setting.
+ */
+export const pageStructuredData = pgTable(
+  "page_structured_data",
+  {
+    pageType: text("page_type").primaryKey(),
+    patch: text("patch").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("page_structured_data_page_type_check", oneOf(t.pageType, SEO_PAGE_TYPES))],
+);

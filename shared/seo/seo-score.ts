@@ -16,7 +16,7 @@ const SEO_LIMITS = {
   minWords: 300,
 } as const;
 
-export const SEO_POINTS = { title: 25, excerpt: 25, length: 20, keyword: 15, imageAlt: 15 } as const;
+const SEO_POINTS = { title: 25, excerpt: 25, length: 20, keyword: 15, imageAlt: 15 } as const;
 
 export interface SeoScoreInput {
   title: string;

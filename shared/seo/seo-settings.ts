@@ -77,7 +77,10 @@ export interface PublicSeoSetting {
   twitterImage: string | null;
   canonicalUrl: string | null;
   robots: string;
+  /** A patch laid over the page's generated JSON-LD (shared/seo/structured-data-patch.ts). */
   structuredData: Record<string, unknown> | unknown[] | null;
+  /** Set when the page has a structured-data patch and no SEO setting: only the patch applies. */
+  structuredDataOnly?: true;
 }
 
 /** A setting as the SEO tab lists and edits it. */

@@ -138,7 +138,7 @@ export function useHead(data: HeadData): void {
       void Promise.all([jsonLd?.catch(() => undefined), setting.catch(() => undefined)]).then(([objects, saved]) => {
         if (run !== headRun || (!objects && !saved?.setting)) return;
         const full = objects ? headTags({ ...data, jsonLd: objects }, siteUrl, site.officeName) : tags;
-        applyToDocument(saved?.setting ? saved.m.applySeoSetting(full, saved.setting, data.robots) : full);
+        applyToDocument(saved?.setting ? saved.m.applySeoSetting(full, saved.setting, site, data.robots) : full);
       });
     }
     serverHead = false;

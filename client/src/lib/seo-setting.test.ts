@@ -3,6 +3,7 @@ import type { PublicSeoSetting } from "@shared/seo/seo-settings";
 import { publicSeoSetting } from "@/test/data";
 import { headTags, headTagsToHtml } from "./head";
 import { applySeoSetting } from "./seo-setting";
+import { SAMPLE_SITE_SETTINGS as SITE } from "@shared/office/site-settings";
 
 const SITE_URL = "https://law.example.kr";
 const pageTags = (robots?: string) =>
@@ -30,11 +31,11 @@ const content = (tags: ReturnType<typeof pageTags>, key: string) =>
 describe("applySeoSetting", () => {
   it("leaves the page's tags alone without a setting", () => {
     const tags = pageTags();
-    expect(applySeoSetting(tags, undefined)).toBe(tags);
+    expect(applySeoSetting(tags, undefined, SITE)).toBe(tags);
   });
 
   it("takes the setting's title and description everywhere they appear, keeping the page's own other fields", () => {
-    const out = applySeoSetting(pageTags(), setting());
+    const out = applySeoSetting(pageTags(), setting(), SITE);
     expect(out.find((t) => t.tag === "title")?.text).toBe("설정 제목");
     expect(content(out, "description")).toBe("설정 설명");
     expect(content(out, "og:title")).toBe("설정 제목");
@@ -62,6 +63,7 @@ describe("applySeoSetting", () => {
         ogImage: "https://cdn.example.kr/a.png",
         canonicalUrl: "https://law.example.kr/x",
       }),
+      SITE,
     );
     expect(content(out, "og:title")).toBe("공유 제목");
     expect(content(out, "twitter:title")).toBe("트윗 제목");
@@ -72,18 +74,35 @@ describe("applySeoSetting", () => {
   });
 
   it("keeps a page's own noindex (a search result), otherwise takes the setting's robots", () => {
-    expect(content(applySeoSetting(pageTags("noindex,follow"), setting({ robots: "index,follow" }), "noindex,follow"), "robots")).toBe(
-      "noindex,follow",
-    );
-    expect(content(applySeoSetting(pageTags(), setting({ robots: "noindex,nofollow" })), "robots")).toBe("noindex,nofollow");
+    expect(
+      content(applySeoSetting(pageTags("noindex,follow"), setting({ robots: "index,follow" }), SITE, "noindex,follow"), "robots"),
+    ).toBe("noindex,follow");
+    expect(content(applySeoSetting(pageTags(), setting({ robots: "noindex,nofollow" }), SITE), "robots")).toBe("noindex,nofollow");
   });
 
-  it("replaces the page's structured data, escaped so that it cannot leave its script", () => {
-    const out = applySeoSetting(pageTags(), setting({ structuredData: [{ "@type": "Thing", name: "</script><!--" }] }));
+  it("lays the structured data over the page's own, escaped so that it cannot leave its script", () => {
+    const out = applySeoSetting(pageTags(), setting({ structuredData: [{ name: "</script><!--" }, { "@type": "Thing" }] }), SITE);
     const scripts = out.filter((t) => t.tag === "script");
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toHaveLength(2);
     const html = headTagsToHtml(out);
     expect(html).not.toContain("</script><!--");
-    expect(JSON.parse(scripts[0].text!)).toEqual([{ "@type": "Thing", name: "</script><!--" }]);
+    expect(JSON.parse(scripts[0].text!)).toEqual({ "@type": "BlogPosting", headline: "기사 제목", name: "</script><!--" });
+    expect(JSON.parse(scripts[1].text!)).toEqual({ "@type": "Thing" });
+  });
+
+  it("applies only the structured data of a page that has no setting, and never the office's old facts", () => {
+    const tags = headTags(
+      { title: "홈", description: "설명", canonicalPath: "/", jsonLd: [{ "@type": "LegalService", telephone: SITE.phone }] },
+      SITE_URL,
+      "사무소",
+    );
+    const patch = setting({ structuredDataOnly: true, title: "", structuredData: { telephone: "02-0000-0000", alternateName: "정의" } });
+    const out = applySeoSetting(tags, patch, SITE);
+    expect(out.find((t) => t.tag === "title")?.text).toBe("홈");
+    expect(JSON.parse(out.find((t) => t.tag === "script")!.text!)).toEqual({
+      "@type": "LegalService",
+      telephone: SITE.phone,
+      alternateName: "정의",
+    });
   });
 });

@@ -5,6 +5,8 @@
 // search result, a missing page) stays so whatever the setting says.
 import { matchPage } from "@shared/pages/page-map";
 import { pageIdFits, pageKey, seoSettingApiPath, type PublicSeoSetting } from "@shared/seo/seo-settings";
+import { mergeStructuredData, officeFactValues } from "@shared/seo/structured-data-patch";
+import type { SiteSettings } from "@shared/office/site-facts";
 import { jsonLdText, type Tag } from "./head-tag";
 
 type MetaKey = "name" | "property";
@@ -21,9 +23,25 @@ const firstScript = (tags: Tag[]) => {
   return i === -1 ? tags.length : i;
 };
 
+const isJsonLd = (t: Tag) => t.tag === "script" && t.attrs.type === "application/ld+json";
+
+/**
+ * The page's JSON-LD with the setting's patch laid over it: the office's facts (`site`) always the current ones.
+ */
+function withStructuredData(tags: Tag[], patch: PublicSeoSetting["structuredData"], site: SiteSettings): Tag[] {
+  if (!patch) return tags;
+  const generated = tags.filter(isJsonLd).map((t) => JSON.parse(t.text ?? "null") as object);
+  const merged = mergeStructuredData(generated, patch, officeFactValues(site));
+  return [
+    ...tags.filter((t) => !isJsonLd(t)),
+    ...merged.map((obj) => ({ tag: "script" as const, attrs: { type: "application/ld+json" }, text: jsonLdText(obj) })),
+  ];
+}
+
 /** The tags with `setting` applied. `pageRobots` is what the page itself asked for (kept when it says noindex). */
-export function applySeoSetting(tags: Tag[], setting: PublicSeoSetting | undefined, pageRobots?: string): Tag[] {
+export function applySeoSetting(tags: Tag[], setting: PublicSeoSetting | undefined, site: SiteSettings, pageRobots?: string): Tag[] {
   if (!setting) return tags;
+  if (setting.structuredDataOnly) return withStructuredData(tags, setting.structuredData, site);
   const out = tags.map((t) => ({ ...t, attrs: { ...t.attrs } }));
   const title = out.find((t) => t.tag === "title");
   if (title) title.text = setting.title;
@@ -48,12 +66,7 @@ export function applySeoSetting(tags: Tag[], setting: PublicSeoSetting | undefin
   setMeta(out, "name", "twitter:title", setting.twitterTitle);
   setMeta(out, "name", "twitter:description", setting.twitterDescription);
   setMeta(out, "name", "twitter:image", setting.twitterImage);
-  if (setting.structuredData) {
-    const kept = out.filter((t) => !(t.tag === "script" && t.attrs.type === "application/ld+json"));
-    kept.push({ tag: "script", attrs: { type: "application/ld+json" }, text: jsonLdText(setting.structuredData) });
-    return kept;
-  }
-  return out;
+  return withStructuredData(out, setting.structuredData, site);
 }
 
 const fetched = new Map<string, Promise<PublicSeoSetting | null>>();

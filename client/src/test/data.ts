@@ -198,6 +198,7 @@ export function adminInterview(overrides: Partial<AdminInterview> = {}): AdminIn
     updatedAt: "2026-11-20T00:00:00.000Z",
     deletedAt: null,
     isSample: false,
+    consent: { date: "2026-11-10", method: "서면 동의서", recordedBy: "홍길동" },
     ...overrides,
   };
 }

@@ -22,7 +22,8 @@ export interface AnalyzeSeoResponse {
 export function useAnalyzeSeo() {
   return useMutation({
     mutationFn: (input: AnalyzeSeoInput) => apiRequest<AnalyzeSeoResponse>("POST", "/api/analyze-seo", input),
-    onSuccess: (res) => toast({ title: "AI 분석 완료", description: res.message }),
-    onError: (error) => toastFailure("AI 분석 실패", error),
+    // "AI" only when a model answered.
+    onSuccess: (res) => toast({ title: res.data.engine === "builtin+llm" ? "분석 완료 (AI 의견 포함)" : "분석 완료" }),
+    onError: (error) => toastFailure("분석 실패", error),
   });
 }

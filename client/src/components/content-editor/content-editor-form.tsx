@@ -2,7 +2,8 @@
 // publication, thumbnail, SEO and the legal review on the right. The form state is kept in localStorage as it
 // changes (not while an IME composes), offered back when the editor reopens, and cleared after a successful
 // save or a cancel. A save that finds the session expired asks to sign in here and is then sent again.
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { analyzeSeo, type SeoAnalysisInput } from "@shared/seo/seo-analysis";
 import { useForm, useWatch, type DefaultValues, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { slugify } from "@shared/content/slug";
 import { CONTENT_LIMITS } from "@shared/content/content-fields";
@@ -16,6 +17,9 @@ import type { ContentEditorValues } from "./content-values";
 import { DraftOffer } from "./draft-offer";
 import type { DraftKind } from "./editor-draft";
 import type { Review } from "./mark-reviewed";
+import { FinalReviewDialog } from "./final-review-dialog";
+import { HeadingOutline, outlineOf } from "./heading-outline";
+import { primaryLabel, savedToast } from "./publish-outcome";
 import { MarkdownEditor } from "./markdown-editor";
 import { PublishFields } from "./publish-fields";
 import { ReviewSection } from "./review-section";
@@ -73,6 +77,22 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
   const [submitting, setSubmitting] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
   const retryBody = useRef<B | null>(null);
+  // A body waiting for the final review (publishing while the legal review is not marked).
+  const [reviewing, setReviewing] = useState<B | null>(null);
+  const alreadyPublished = Boolean(stored) && defaults.publishMode === "now";
+  const label = primaryLabel(values.publishMode, alreadyPublished);
+  // One SEO score, the built-in analysis of what is typed (the server's gives the same, with any model's view).
+  const seoKey = JSON.stringify({
+    title: values.title,
+    content: values.content,
+    excerpt: values.excerpt,
+    focusKeyword: values.focusKeyword,
+    metaDescription: values.metaDescription,
+    keywords: values.keywords,
+    slug: values.slug,
+  });
+  const deferredSeoKey = useDeferredValue(seoKey);
+  const seo = useMemo(() => analyzeSeo(JSON.parse(deferredSeoKey) as SeoAnalysisInput), [deferredSeoKey]);
 
   const isDirty = () => JSON.stringify({ ...defaults, ...form.getValues() }) !== JSON.stringify(defaults);
   useEffect(() => {
@@ -88,7 +108,7 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
     try {
       await props.save(body);
       clear();
-      toast({ title: props.messages.saved });
+      toast(savedToast(form.getValues() as V, path, props.messages.saved));
       props.onSaved();
     } catch (error) {
       if (isUnauthorized(error)) {
@@ -126,7 +146,9 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
     }
     // Kept until the server confirms, so a failed save or an expired session loses nothing.
     saveNow();
-    await send(props.toBody(current as V));
+    const body = props.toBody(current as V);
+    if (current.publishMode !== "draft" && !alreadyPublished && !stored?.reviewedAt) return setReviewing(body);
+    await send(body);
   });
 
   const errors = shared.formState.errors;
@@ -158,7 +180,7 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
             </Field>
             <Field
               id={`${idPrefix}-slug`}
-              label="주소(슬러그)"
+              label="글 주소"
               hint={<span className="break-all">{path ? `${origin}${path}` : props.pathHint}</span>}
               error={errors.slug?.message}
             >
@@ -205,7 +227,8 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
               <PublishFields form={shared} values={values} idPrefix={idPrefix} />
               <ThumbnailFields form={shared} values={values} idPrefix={idPrefix} />
             </div>
-            <SeoPanel form={shared} values={values} url={path ? `${origin}${path}` : origin} idPrefix={idPrefix} />
+            <HeadingOutline content={values.content} />
+            <SeoPanel form={shared} values={values} url={path ? `${origin}${path}` : origin} idPrefix={idPrefix} analysis={seo} />
             <ReviewSection item={stored} reviewUrl={stored ? props.reviewUrl(stored.id) : ""} />
           </div>
         </div>
@@ -219,11 +242,23 @@ export function ContentEditorForm<V extends ContentEditorValues, B>(props: Conte
             취소
           </button>
           <button type="submit" disabled={submitting} className={primaryButtonClass}>
-            {submitting ? "저장 중..." : stored ? "수정" : "게시"}
+            {submitting ? "저장 중..." : label}
           </button>
         </div>
       </form>
       {/* Outside the form: React events bubble through portals, and its submit is not the editor's. */}
+      {reviewing && (
+        <FinalReviewDialog
+          facts={{ values, review: stored, headings: outlineOf(values.content).length, seoScore: seo.totalScore }}
+          confirmLabel={label}
+          onCancel={() => setReviewing(null)}
+          onConfirm={() => {
+            const body = reviewing;
+            setReviewing(null);
+            void send(body);
+          }}
+        />
+      )}
       <SignInDialog
         open={signInOpen}
         onOpenChange={setSignInOpen}

@@ -26,7 +26,8 @@ export const EMPTY_CONTENT_VALUES: ContentEditorValues = {
   slug: "",
   excerpt: "",
   content: "",
-  publishMode: "now",
+  // A new text starts as a draft: publishing is a choice, never the default.
+  publishMode: "draft",
   scheduleAt: "",
   thumbnailImage: "",
   thumbnailAlt: "",

@@ -20,8 +20,9 @@ interface MarkdownEditorProps {
 
 type Action = { label: string; name: string; apply: (v: string, s: number, e: number) => TextEdit };
 
+// No H1: the title is the page's only H1. Typing "## " at a line start makes a heading as well.
 const ACTIONS: Action[] = [
-  ...[1, 2, 3, 4].map((n) => ({
+  ...[2, 3, 4].map((n) => ({
     label: `H${n}`,
     name: `H${n} 제목`,
     apply: (v: string, s: number, e: number) => prefixLines(v, s, e, `${"#".repeat(n)} `),
@@ -35,6 +36,9 @@ const ACTIONS: Action[] = [
   { label: "인용", name: "인용", apply: (v, s, e) => prefixLines(v, s, e, "> ") },
   { label: "표", name: "표", apply: (v, s, e) => insertBlock(v, s, e, TABLE_TEMPLATE) },
 ];
+
+const BOLD = ACTIONS.find((a) => a.name === "굵게")!;
+const ITALIC = ACTIONS.find((a) => a.name === "기울임")!;
 
 const toolClass =
   "min-h-10 min-w-10 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:opacity-50";
@@ -68,12 +72,10 @@ export function MarkdownEditor({ id, value, onChange, onComposingChange, invalid
     if (e.nativeEvent.isComposing || composing.current || e.keyCode === 229) return;
     if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
     const key = e.key.toLowerCase();
-    if (key === "b") {
+    const action = key === "b" ? BOLD : key === "i" ? ITALIC : undefined;
+    if (action) {
       e.preventDefault();
-      apply(ACTIONS[4].apply);
-    } else if (key === "i") {
-      e.preventDefault();
-      apply(ACTIONS[5].apply);
+      apply(action.apply);
     }
   };
 

@@ -17,6 +17,14 @@ describe("markdown toolbar edits", () => {
     expect(prefixLines("## 제목", 3, 3, "### ").value).toBe("### 제목");
   });
 
+  it("leaves a collapsed caret after a block marker, so typing keeps the marker", () => {
+    const edit = prefixLines("첫 문단\n\n", 6, 6, "## ");
+    expect(edit).toEqual({ value: "첫 문단\n\n## ", selectionStart: 9, selectionEnd: 9 });
+    const typed = edit.value.slice(0, edit.selectionStart) + "소제목" + edit.value.slice(edit.selectionEnd);
+    expect(typed).toBe("첫 문단\n\n## 소제목");
+    expect(prefixLines("하나\n둘", 0, 4, "- ")).toMatchObject({ selectionStart: 8, selectionEnd: 8 });
+  });
+
   it("puts blocks on their own lines and inline text at the cursor", () => {
     expect(insertBlock("문단", 2, 2, "| a |").value).toBe("문단\n\n| a |\n\n");
     expect(insertInline("앞뒤", 1, 1, "![x](/a.webp)").value).toBe("앞![x](/a.webp)뒤");

@@ -13,7 +13,10 @@ export function wrapSelection(value: string, start: number, end: number, before:
   return { value: next, selectionStart: start + before.length, selectionEnd: start + before.length + selected.length };
 }
 
-/** Puts `prefix` (or `1. `, `2. ` … when numbered) before every line the selection touches. */
+/**
+ * Puts `prefix` (or `1. `, `2. ` … when numbered) before every line the selection touches, and leaves a
+ * collapsed caret at the end of those lines: what is typed next goes after the marker instead of replacing it.
+ */
 export function prefixLines(value: string, start: number, end: number, prefix: string, numbered = false): TextEdit {
   const lineStart = value.lastIndexOf("\n", start - 1) + 1;
   const nextBreak = value.indexOf("\n", end);
@@ -24,7 +27,8 @@ export function prefixLines(value: string, start: number, end: number, prefix: s
     .map((line, i) => (numbered ? `${i + 1}. ` : prefix) + (prefix.startsWith("#") ? line.replace(/^#{1,6}\s*/, "") : line))
     .join("\n");
   const next = value.slice(0, lineStart) + changed + value.slice(lineEnd);
-  return { value: next, selectionStart: lineStart, selectionEnd: lineStart + changed.length };
+  const caret = lineStart + changed.length;
+  return { value: next, selectionStart: caret, selectionEnd: caret };
 }
 
 /** Inserts a block (a table, a paragraph break, an image) at the cursor, on its own lines. */

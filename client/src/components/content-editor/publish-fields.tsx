@@ -1,12 +1,12 @@
-// The editor's publication choice: now, draft or scheduled (with the time, Korea time).
+// The editor's publication choice: draft (the default), now or scheduled (with the time, Korea time).
 import type { UseFormReturn } from "react-hook-form";
 import { Field, inputClass } from "@/components/form/field";
 import type { ContentEditorValues, PublishMode } from "./content-values";
 
 const MODES: { value: PublishMode; label: string }[] = [
-  { value: "now", label: "즉시 게시" },
   { value: "draft", label: "임시저장" },
-  { value: "schedule", label: "예약" },
+  { value: "now", label: "바로 게시" },
+  { value: "schedule", label: "예약 게시" },
 ];
 
 export function PublishFields({

@@ -1,7 +1,8 @@
-// The server's SEO analysis of the draft: the three sub-scores, each check marked good / ok / needs work with
-// what to change, and the advertising-rule warnings (outside the score) quoting the sentence concerned.
+// The server's SEO analysis of the draft, check by check (marked good / ok / needs work with what to change), and
+// the advertising-rule warnings (outside the score) quoting the sentence concerned. The score itself is the
+// editor's one SEO score; this adds no second one.
 import { AD_RULE_LABELS } from "@shared/content/advertising-rules";
-import { SEO_ANALYSIS_MAX, type CheckStatus, type SeoAnalysisResult as Analysis } from "@shared/seo/seo-analysis";
+import type { CheckStatus, SeoAnalysisResult as Analysis } from "@shared/seo/seo-analysis";
 import { cn } from "@/lib/cn";
 
 const STATUS: Record<CheckStatus, { label: string; mark: string; className: string }> = {
@@ -10,31 +11,15 @@ const STATUS: Record<CheckStatus, { label: string; mark: string; className: stri
   bad: { label: "개선 필요", mark: "○", className: "text-red-700" },
 };
 
-const GROUPS = [
-  ["keywordResearch", "키워드"],
-  ["contentQuality", "내용 품질"],
-  ["structureFormat", "구조·형식"],
-] as const;
-
 export function SeoAnalysisResult({ analysis }: { analysis: Analysis }) {
   return (
     <section aria-labelledby="seo-analysis-heading" className="space-y-3 rounded-lg border border-slate-200 p-3" data-testid="seo-analysis">
-      <h4 id="seo-analysis-heading" className="flex items-baseline justify-between text-sm font-bold text-slate-900">
-        SEO 분석 결과 <span className="text-xl tabular-nums text-brand-800">{analysis.totalScore}점</span>
+      <h4 id="seo-analysis-heading" className="text-sm font-bold text-slate-900">
+        항목별 분석
       </h4>
       <p className="text-xs text-slate-600">
-        {analysis.engine === "builtin+llm" ? "기본 분석기 + AI 모델 의견" : "기본 분석기 (AI 모델 의견 없음)"}
+        {analysis.engine === "builtin+llm" ? "기본 분석과 AI 모델의 의견입니다." : "기본 분석입니다. AI 모델의 의견은 없습니다."}
       </p>
-      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
-        {GROUPS.map(([key, label]) => (
-          <div key={key} className="rounded bg-slate-50 p-2">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="font-semibold tabular-nums text-slate-900">
-              {analysis[key]}/{SEO_ANALYSIS_MAX[key]}
-            </dd>
-          </div>
-        ))}
-      </dl>
       {analysis.advertisingWarnings.length > 0 && (
         <div role="alert" className="rounded border border-red-200 bg-red-50 p-2 text-sm text-red-900">
           <p className="font-semibold">광고 규정 주의 ({analysis.advertisingWarnings.length}건, 점수와 별개)</p>

@@ -1,5 +1,5 @@
-// The interview editor's form values: the shared content fields plus the case type and the masked client
-// name, and their mapping to and from the interviews API.
+// The interview editor's form values: the shared content fields plus the case type, the masked client name and
+// the client's consent record, and their mapping to and from the interviews API.
 import type { AdminInterview } from "@shared/content/admin-interviews";
 import { interviewInputSchema, type InterviewInput } from "@shared/content/interview-input";
 import {
@@ -10,20 +10,37 @@ import {
   validateWith,
   type ContentEditorValues,
 } from "@/components/content-editor/content-values";
+import { consentBody, EMPTY_CONSENT, type ConsentInputs } from "@/components/admin/consent-record-fields";
 
 export interface InterviewEditorValues extends ContentEditorValues {
   caseType: string;
   clientName: string;
+  consent: ConsentInputs;
 }
 
-export const EMPTY_INTERVIEW_VALUES: InterviewEditorValues = { ...EMPTY_CONTENT_VALUES, caseType: "", clientName: "" };
+export const EMPTY_INTERVIEW_VALUES: InterviewEditorValues = {
+  ...EMPTY_CONTENT_VALUES,
+  caseType: "",
+  clientName: "",
+  consent: EMPTY_CONSENT,
+};
 
 export function valuesFromInterview(interview: AdminInterview): InterviewEditorValues {
-  return { ...contentValuesFrom(interview), caseType: interview.caseType ?? "", clientName: interview.clientName ?? "" };
+  return {
+    ...contentValuesFrom(interview),
+    caseType: interview.caseType ?? "",
+    clientName: interview.clientName ?? "",
+    consent: interview.consent ?? EMPTY_CONSENT,
+  };
 }
 
 export function toInterviewBody(values: InterviewEditorValues, original?: AdminInterview): InterviewInput {
-  return { ...contentBody(values, original), caseType: values.caseType, clientName: values.clientName };
+  return {
+    ...contentBody(values, original),
+    caseType: values.caseType,
+    clientName: values.clientName,
+    consent: consentBody(values.consent ?? EMPTY_CONSENT),
+  };
 }
 
 export const interviewFieldOf = (name: string) => contentFieldOf(name, EMPTY_INTERVIEW_VALUES);

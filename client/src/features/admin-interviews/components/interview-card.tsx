@@ -23,6 +23,14 @@ export function InterviewCard({ interview, actions }: { interview: AdminIntervie
           <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">{interview.caseType}</span>
         )}
         {interview.clientName && <span className="text-sm text-slate-700">의뢰인 {interview.clientName}</span>}
+        {!interview.consent && (
+          <span
+            className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-red-800"
+            title="게시하려면 의뢰인 동의 기록이 있어야 합니다."
+          >
+            동의 기록 없음
+          </span>
+        )}
         <time dateTime={interview.publishDate} className="text-sm text-slate-600 sm:ml-auto">
           {interview.displayStatus === "scheduled" ? "예약" : "게시"} {formatKoreanDate(interview.publishDate)}
         </time>

@@ -34,16 +34,42 @@ describe("interview editor", () => {
   it("shows the shared schema's Korean messages, the masked-name rule, and sends nothing", async () => {
     const api = answer("post", "/api/interviews", json({}, 500));
     const { user } = renderEditor();
-    await user.click(screen.getByRole("button", { name: "게시" }));
+    await user.click(screen.getByRole("button", { name: "저장" }));
     expect(await screen.findByText("제목을 입력해주세요")).toBeVisible();
     expect(screen.getByText("내용을 입력해주세요")).toBeVisible();
     expect(screen.getByText("사건 유형을 입력해주세요")).toBeVisible();
     expect(textbox(/^제목/)).toHaveFocus();
 
     await fillRequired(user, { clientName: "김철수" });
-    await user.click(screen.getByRole("button", { name: "게시" }));
+    await user.click(screen.getByRole("button", { name: "저장" }));
     expect(await screen.findByText("의뢰인 이름은 성만 남기고 가려서 입력해주세요 (예: 김○○)")).toBeVisible();
     expect(api.bodies).toHaveLength(0);
+  });
+
+  it("asks for the client's consent record before publishing, then publishes with it", async () => {
+    const api = answer(
+      "post",
+      "/api/interviews",
+      json({ success: true, message: "인터뷰가 성공적으로 작성되었습니다.", interview: adminInterview() }, 201),
+    );
+    const { user } = renderEditor();
+    await fillRequired(user);
+    await user.click(screen.getByRole("radio", { name: "바로 게시" }));
+    await user.click(screen.getByRole("button", { name: "게시" }));
+    expect(await screen.findByText("의뢰인의 동의 기록(날짜·방법·기록한 사람)이 있어야 게시할 수 있습니다")).toBeVisible();
+    expect(api.bodies).toHaveLength(0);
+
+    const consent = screen.getByRole("group", { name: "의뢰인 동의 기록" });
+    await user.type(within(consent).getByLabelText(/^동의받은 날짜/), "2026-11-10");
+    await user.type(within(consent).getByRole("textbox", { name: /^동의 방법/ }), "서면 동의서");
+    await user.type(within(consent).getByRole("textbox", { name: /^기록한 사람/ }), "홍길동");
+    await user.click(screen.getByRole("button", { name: "게시" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "게시 전 확인" })).getByRole("button", { name: "이대로 게시" }));
+    expect(await findToast("게시되었습니다")).toBeVisible();
+    expect(api.bodies[0]).toMatchObject({
+      status: "published",
+      consent: { date: "2026-11-10", method: "서면 동의서", recordedBy: "홍길동" },
+    });
   });
 
   it("creates an interview: shows its Hangul address, sends the interview's fields, and closes", async () => {
@@ -54,16 +80,17 @@ describe("interview editor", () => {
     );
     const { user, onClose } = renderEditor();
     await fillRequired(user);
-    expect(textbox(/^주소/)).toHaveAccessibleDescription(/\/interview\/음주운전-조사를-앞둔-의뢰인-이야기$/);
-    await user.click(screen.getByRole("radio", { name: "임시저장" }));
-    await user.click(screen.getByRole("button", { name: "게시" }));
-    expect(await findToast("인터뷰가 성공적으로 작성되었습니다.")).toBeVisible();
+    expect(textbox(/^글 주소/)).toHaveAccessibleDescription(/\/interview\/음주운전-조사를-앞둔-의뢰인-이야기$/);
+    expect(screen.getByRole("radio", { name: "임시저장" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "저장" }));
+    expect(await findToast("임시저장했습니다")).toBeVisible();
     expect(api.bodies[0]).toMatchObject({
       title: "음주운전 조사를 앞둔 의뢰인 이야기",
       caseType: "음주운전",
       clientName: "김○○",
       status: "draft",
       publishDate: null,
+      consent: null,
     });
     expect(onClose).toHaveBeenCalled();
   });
@@ -73,10 +100,10 @@ describe("interview editor", () => {
     answer("post", "/api/interviews", json({ code: "CONFLICT", message, fields: { slug: [message] } }, 409));
     const { user, onClose } = renderEditor();
     await fillRequired(user);
-    await user.type(textbox(/^주소/), "있는-주소");
-    await user.click(screen.getByRole("button", { name: "게시" }));
+    await user.type(textbox(/^글 주소/), "있는-주소");
+    await user.click(screen.getByRole("button", { name: "저장" }));
     expect(await screen.findByText(message, { selector: "p" })).toBeVisible();
-    expect(textbox(/^주소/)).toHaveAttribute("aria-invalid", "true");
+    expect(textbox(/^글 주소/)).toHaveAttribute("aria-invalid", "true");
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -88,9 +115,18 @@ describe("interview editor", () => {
     expect(textbox(/^의뢰인 이름/)).toHaveValue("김○○");
     await user.clear(textbox(/^사건 유형/));
     await user.type(textbox(/^사건 유형/), "사기");
-    await user.click(screen.getByRole("button", { name: "수정" }));
-    expect(await findToast("인터뷰가 성공적으로 수정되었습니다.")).toBeVisible();
-    expect(api.bodies[0]).toMatchObject({ caseType: "사기", slug: "음주운전-조사-의뢰인-이야기", publishDate: "2026-11-20T00:00:00.000Z" });
+    // Its consent record is shown, and the saved interview keeps it.
+    expect(within(screen.getByRole("group", { name: "의뢰인 동의 기록" })).getByRole("textbox", { name: /^동의 방법/ })).toHaveValue(
+      "서면 동의서",
+    );
+    await user.click(screen.getByRole("button", { name: "저장" }));
+    expect(await findToast("게시되었습니다")).toHaveTextContent("인터뷰가 성공적으로 수정되었습니다.");
+    expect(api.bodies[0]).toMatchObject({
+      caseType: "사기",
+      slug: "음주운전-조사-의뢰인-이야기",
+      publishDate: "2026-11-20T00:00:00.000Z",
+      consent: { date: "2026-11-10", method: "서면 동의서", recordedBy: "홍길동" },
+    });
   });
 
   it("keeps the text typed in this browser and offers it back when the editor opens again", async () => {

@@ -7,6 +7,7 @@ import { INTERVIEW_LIMITS } from "@shared/content/interview-input";
 import { ContentEditorDialog, type EditorFormSlot, type EditorTarget } from "@/components/content-editor/content-editor-dialog";
 import { ContentEditorForm } from "@/components/content-editor/content-editor-form";
 import { Field, inputClass } from "@/components/form/field";
+import { ConsentRecordFields } from "@/components/admin/consent-record-fields";
 import { useAdminInterview } from "../api/get-interviews";
 import { useSaveInterview } from "../api/save-interview";
 import {
@@ -64,7 +65,7 @@ function InterviewEditorForm({ item, ...slot }: EditorFormSlot<AdminInterview>) 
   );
 }
 
-/** The interview's own fields: the case type and the client's name, masked as published (김○○). */
+/** The interview's own fields: the case type, the client's name masked as published (김○○), and the consent record. */
 function InterviewFields({ form }: { form: UseFormReturn<InterviewEditorValues> }) {
   const errors = form.formState.errors;
   return (
@@ -81,6 +82,7 @@ function InterviewFields({ form }: { form: UseFormReturn<InterviewEditorValues> 
       >
         <input type="text" maxLength={INTERVIEW_LIMITS.clientName} {...form.register("clientName")} className={inputClass} />
       </Field>
+      <ConsentRecordFields form={form} idPrefix="interview" what="인터뷰" error={errors.consent?.message} />
     </>
   );
 }

@@ -1,39 +1,42 @@
-// One post of the list: state, category, numbers, dates, excerpt and the start of the text, and its actions.
+// One post of the list on one line: title · state (a scheduled post with its time) · date · views and
+// consultations, and its actions in a ⋯ menu. A post in the trash says so instead of the state it had.
 import type { ReactNode } from "react";
 import type { AdminPostListItem } from "@shared/content/admin-posts";
-import { formatKoreanDate } from "@shared/lib/dates";
+import { formatKoreanDate, formatKoreanMonthDayWeekdayTime } from "@shared/lib/dates";
 import { StatusBadge } from "@/components/content-editor/status-badge";
-
-/** "1.2%": the conversion rate (consultations / views) as a percentage with one decimal. */
-function formatRate(rate: number): string {
-  return `${(Math.round(rate * 1000) / 10).toFixed(1)}%`;
-}
 
 export function PostCard({ post, actions }: { post: AdminPostListItem; actions: ReactNode }) {
   const headingId = `post-${post.id}-title`;
+  const scheduled = post.displayStatus === "scheduled" && !post.deletedAt;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={post.displayStatus} />
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">{post.categoryName}</span>
-        <time dateTime={post.createdAt} className="text-sm text-slate-600 sm:ml-auto">
-          작성 {formatKoreanDate(post.createdAt)}
-        </time>
+    <article aria-labelledby={headingId} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5">
+      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
+        <h3 id={headingId} className="min-w-0 truncate text-[15px] font-bold text-slate-900 sm:flex-1">
+          {post.title}
+        </h3>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 sm:mt-0 sm:shrink-0">
+          {post.deletedAt ? (
+            <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-sm font-semibold text-red-800">휴지통</span>
+          ) : (
+            <StatusBadge status={post.displayStatus} />
+          )}
+          <span className="text-sm text-slate-600">
+            {post.deletedAt ? (
+              <>삭제 {formatKoreanDate(post.deletedAt)}</>
+            ) : scheduled ? (
+              <time dateTime={post.publishDate}>{formatKoreanMonthDayWeekdayTime(post.publishDate)}</time>
+            ) : (
+              <time dateTime={post.publishDate}>
+                {formatKoreanDate(post.displayStatus === "draft" ? post.updatedAt : post.publishDate)}
+              </time>
+            )}
+          </span>
+          <span className="text-sm tabular-nums text-slate-600">
+            조회 {post.views.toLocaleString("ko-KR")} · 상담 {post.consultations.toLocaleString("ko-KR")}
+          </span>
+        </div>
       </div>
-      <h3 id={headingId} className="mt-2 break-words text-lg font-bold text-slate-900">
-        {post.title}
-      </h3>
-      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <span>조회 {post.views.toLocaleString("ko-KR")}회</span>
-        <span>
-          상담 {post.consultations.toLocaleString("ko-KR")}건 · 수임 {post.retained.toLocaleString("ko-KR")}건 · 전환율{" "}
-          {formatRate(post.conversionRate)}
-        </span>
-        {post.deletedAt && <span>삭제 {formatKoreanDate(post.deletedAt)}</span>}
-      </p>
-      {post.excerpt && <p className="mt-2 break-words text-[15px] font-medium text-slate-800">{post.excerpt}</p>}
-      {post.contentPreview && <p className="mt-1 break-words text-[15px] text-slate-600">{post.contentPreview}</p>}
-      <div className="mt-4 flex flex-wrap gap-2">{actions}</div>
+      <div className="flex shrink-0 gap-2">{actions}</div>
     </article>
   );
 }

@@ -29,7 +29,9 @@ describe("post editor", () => {
   it("shows the shared schema's Korean messages and sends nothing when required fields are empty", async () => {
     const api = answer("post", "/api/posts", json({}, 500));
     const { user } = renderEditor();
-    await user.click(screen.getByRole("button", { name: "게시" }));
+    // A new post starts as a draft: the button says 저장.
+    expect(screen.getByRole("radio", { name: "임시저장" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "저장" }));
     expect(await screen.findByText("제목을 입력해주세요")).toBeVisible();
     expect(screen.getByText("내용을 입력해주세요")).toBeVisible();
     expect(screen.getByText("카테고리를 선택해주세요")).toBeVisible();
@@ -37,20 +39,36 @@ describe("post editor", () => {
     expect(api.bodies).toHaveLength(0);
 
     await user.type(screen.getByRole("textbox", { name: /^제목/ }), "제목");
-    await user.click(screen.getByRole("button", { name: "게시" }));
+    await user.click(screen.getByRole("button", { name: "저장" }));
     await vi.waitFor(() => expect(content()).toHaveFocus());
   });
 
-  it("creates a post with the expected body, says so and closes", async () => {
+  it("publishes a new post after the final review, says it is live with a link, and closes", async () => {
     const api = answer("post", "/api/posts", json({ success: true, message: "게시글이 성공적으로 작성되었습니다.", post: POST }, 201));
     const { user, onClose } = renderEditor();
     await user.type(textbox(/^제목/), "음주운전 처벌 기준");
     await user.type(content(), "본문입니다.");
     await user.selectOptions(screen.getByRole("combobox", { name: /^카테고리/ }), "2");
-    expect(textbox(/^주소/)).toHaveAccessibleDescription(expect.stringMatching(/\/board\/traffic-accident\/음주운전-처벌-기준$/));
+    expect(textbox(/^글 주소/)).toHaveAccessibleDescription(expect.stringMatching(/\/board\/traffic-accident\/음주운전-처벌-기준$/));
+    // The button follows the choice.
+    await user.click(screen.getByRole("radio", { name: "예약 게시" }));
+    expect(screen.getByRole("button", { name: "예약" })).toBeVisible();
+    await user.click(screen.getByRole("radio", { name: "바로 게시" }));
     await user.click(screen.getByRole("button", { name: "게시" }));
 
-    expect(await findToast("게시글이 성공적으로 작성되었습니다.")).toBeVisible();
+    // The legal review is not marked: a final review first, listing what is about to go public.
+    const review = await screen.findByRole("dialog", { name: "게시 전 확인" });
+    expect(review).toHaveTextContent("검토 완료 표시 없음");
+    expect(review).toHaveTextContent("소제목없음");
+    expect(review).toHaveTextContent(/SEO 점수\d+점 \/ 100점/);
+    expect(api.bodies).toHaveLength(0);
+    await user.click(within(review).getByRole("button", { name: "이대로 게시" }));
+
+    const toast = await findToast("게시되었습니다");
+    expect(within(toast).getByRole("link", { name: "사이트에서 보기", hidden: true })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/board\/traffic-accident\/음주운전-처벌-기준$/),
+    );
     expect(api.bodies).toEqual([
       {
         title: "음주운전 처벌 기준",
@@ -79,9 +97,10 @@ describe("post editor", () => {
     const title = await screen.findByRole("textbox", { name: /^제목/ });
     await user.clear(title);
     await user.type(title, "새 제목");
-    await user.click(screen.getByRole("button", { name: "수정" }));
+    // Already public: saved again without a final review, the button says 저장.
+    await user.click(screen.getByRole("button", { name: "저장" }));
 
-    expect(await findToast("게시글이 성공적으로 수정되었습니다.")).toBeVisible();
+    expect(await findToast("게시되었습니다")).toHaveTextContent("게시글이 성공적으로 수정되었습니다.");
     const body = api.bodies[0] as Record<string, unknown>;
     expect(body).toMatchObject({
       title: "새 제목",
@@ -106,32 +125,33 @@ describe("post editor", () => {
     );
     const { user } = renderEditor();
     await user.type(textbox(/^제목/), "제목");
-    await user.type(textbox(/^주소/), "taken-slug");
+    await user.type(textbox(/^글 주소/), "taken-slug");
     await user.type(content(), "본문");
     await user.selectOptions(screen.getByRole("combobox", { name: /^카테고리/ }), "1");
-    await user.click(screen.getByRole("button", { name: "게시" }));
+    await user.click(screen.getByRole("button", { name: "저장" }));
 
     expect(await findToast("게시글 작성에 실패했습니다.")).toHaveTextContent(taken);
-    expect(textbox(/^주소/)).toHaveAccessibleDescription(expect.stringContaining(taken));
-    expect(textbox(/^주소/)).toHaveAttribute("aria-invalid", "true");
+    expect(textbox(/^글 주소/)).toHaveAccessibleDescription(expect.stringContaining(taken));
+    expect(textbox(/^글 주소/)).toHaveAttribute("aria-invalid", "true");
     expect(localStorage.getItem("admin-post-draft:new")).toContain("taken-slug");
 
     // A corrected slug can be sent again.
-    await user.type(textbox(/^주소/), "-2");
-    await user.click(screen.getByRole("button", { name: "게시" }));
-    expect(await findToast("게시글이 성공적으로 작성되었습니다.")).toBeVisible();
+    await user.type(textbox(/^글 주소/), "-2");
+    await user.click(screen.getByRole("button", { name: "저장" }));
+    expect(await findToast("임시저장했습니다")).toHaveTextContent("아직 사이트에 공개되지 않았습니다.");
     expect(api.bodies.map((b) => (b as { slug: string }).slug)).toEqual(["taken-slug", "taken-slug-2"]);
   });
 
-  it("updates the counters and the local SEO score as the attorney types", async () => {
+  it("updates the counters and the one SEO score as the attorney types", async () => {
     const { user } = renderEditor();
     expect(textbox(/^제목/)).toHaveAccessibleDescription("0/60");
-    expect(screen.getByTestId("seo-score")).toHaveTextContent("0점");
+    const score = () => Number(/(\d+)점/.exec(screen.getByTestId("seo-score").textContent ?? "")?.[1]);
+    const before = score();
     await user.type(textbox(/^제목/), "음주운전 처벌 기준 총정리");
     expect(textbox(/^제목/)).toHaveAccessibleDescription("14/60");
-    expect(screen.getByTestId("seo-score")).toHaveTextContent("25점");
-    await user.type(textbox(/^포커스 키워드/), "음주운전");
-    expect(screen.getByTestId("seo-score")).toHaveTextContent("40점");
+    await user.type(textbox(/^핵심 검색어/), "음주운전");
+    await vi.waitFor(() => expect(score()).toBeGreaterThan(before));
+    expect(screen.getAllByText(/^\d+점$/)).toHaveLength(1);
     await user.type(textbox(/^요약/), "요약");
     expect(textbox(/^요약/)).toHaveAccessibleDescription("2/160");
   });

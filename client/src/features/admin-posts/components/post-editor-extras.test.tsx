@@ -44,7 +44,7 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     await user.upload(screen.getByLabelText(/^이미지 파일 올리기/), png());
     expect(await findToast("업로드 실패")).toHaveTextContent("JPEG, PNG, GIF, WebP 이미지만 올릴 수 있습니다.");
 
-    await user.click(screen.getByRole("button", { name: "게시" }));
+    await user.click(screen.getByRole("button", { name: "저장" }));
     expect(await screen.findByText("썸네일 이미지를 설명하는 대체 텍스트를 입력해주세요")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "썸네일 삭제" }));
     expect(textbox(/^또는 이미지 주소/)).toHaveValue("");
@@ -67,21 +67,21 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     expect(content()).toHaveValue('앞![음주 측정기](/uploads/abc.webp "측정 장면")뒤');
   });
 
-  it("runs the AI review only with a title and content, and reports its failure", async () => {
+  it("runs the detailed analysis only with a title and content, and reports its failure", async () => {
     const api = answer("post", "/api/analyze-seo", json({ code: "NOT_FOUND", message: "요청한 API를 찾을 수 없습니다." }, 404));
     const { user } = renderEditor();
-    const button = screen.getByRole("button", { name: "AI SEO 분석" });
+    const button = screen.getByRole("button", { name: "자세히 분석" });
     expect(button).toBeDisabled();
     await user.type(textbox(/^제목/), "제목");
     await user.type(content(), "본문");
-    await user.type(textbox(/^포커스 키워드/), "키워드");
+    await user.type(textbox(/^핵심 검색어/), "키워드");
     expect(button).toBeEnabled();
     await user.click(button);
-    expect(await findToast("AI 분석 실패")).toHaveTextContent("요청한 API를 찾을 수 없습니다.");
+    expect(await findToast("분석 실패")).toHaveTextContent("요청한 API를 찾을 수 없습니다.");
     expect(api.bodies).toEqual([{ title: "제목", content: "본문", excerpt: "", focusKeyword: "키워드", keywords: "" }]);
   });
 
-  it("shows the analysis: sub-scores, each check with its mark and advice, and the advertising warnings", async () => {
+  it("shows the analysis: each check with its mark and advice, and the advertising warnings, without a second score", async () => {
     answer(
       "post",
       "/api/analyze-seo",
@@ -129,12 +129,10 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     const { user } = renderEditor();
     await user.type(textbox(/^제목/), "음주운전 처벌");
     await user.type(content(), "저는 형사전문 변호사입니다.");
-    await user.click(screen.getByRole("button", { name: "AI SEO 분석" }));
+    await user.click(screen.getByRole("button", { name: "자세히 분석" }));
     const result = await screen.findByTestId("seo-analysis");
-    expect(result).toHaveTextContent("41점");
-    expect(result).toHaveTextContent("키워드9/20");
-    expect(result).toHaveTextContent("내용 품질20/50");
-    expect(result).toHaveTextContent("구조·형식12/30");
+    expect(result).not.toHaveTextContent("41점");
+    expect(screen.getAllByTestId("seo-score")).toHaveLength(1);
     expect(
       within(result)
         .getByText(/첫 문단에 '음주운전'을/)
@@ -146,8 +144,9 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
         .closest("li"),
     ).toHaveTextContent("좋음");
     expect(within(result).getByRole("alert")).toHaveTextContent("등록하지 않은 '전문' 표현: “저는 형사전문 변호사입니다.”");
-    expect(await findToast("AI 분석 완료")).toHaveTextContent("총 SEO 점수: 41점");
-    expect(result).toHaveTextContent("기본 분석기 (AI 모델 의견 없음)");
+    // No model answered: nothing says "AI" but the note that there is no AI view.
+    expect(await findToast("분석 완료")).not.toHaveTextContent("AI");
+    expect(result).toHaveTextContent("기본 분석입니다. AI 모델의 의견은 없습니다.");
     expect(within(result).queryByTestId("seo-model-feedback")).toBeNull();
   });
 
@@ -175,9 +174,10 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     const { user } = renderEditor();
     await user.type(textbox(/^제목/), "음주운전 처벌");
     await user.type(content(), "본문");
-    await user.click(screen.getByRole("button", { name: "AI SEO 분석" }));
+    await user.click(screen.getByRole("button", { name: "자세히 분석" }));
     const result = await screen.findByTestId("seo-analysis");
-    expect(result).toHaveTextContent("기본 분석기 + AI 모델 의견");
+    expect(result).toHaveTextContent("기본 분석과 AI 모델의 의견입니다.");
+    expect(await findToast("분석 완료 (AI 의견 포함)")).toBeVisible();
     const model = within(result).getByTestId("seo-model-feedback");
     expect(model).toHaveTextContent("AI 의견");
     expect(model).toHaveTextContent("처벌 기준이 명확합니다.");
@@ -186,22 +186,26 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
 
   it("shows the search-result preview cut to what search engines display", async () => {
     const { user } = renderEditor();
-    await user.type(textbox(/^SEO 제목/), "가".repeat(65));
+    await user.click(screen.getByText("검색 결과에 따로 보일 제목·설명 (선택)"));
+    await user.type(textbox(/^검색 결과 제목/), "가".repeat(65));
     expect(screen.getAllByText(`${"가".repeat(60)}…`)).toHaveLength(2);
-    expect(textbox(/^SEO 제목/)).toHaveAccessibleDescription("65/60");
+    expect(textbox(/^검색 결과 제목/)).toHaveAccessibleDescription("65/60");
   });
 
-  it("schedules a post: published with the chosen Korea time and its offset", async () => {
+  it("schedules a post: published with the chosen Korea time and its offset, and says when it goes live", async () => {
     const api = answer("post", "/api/posts", json({ success: true, message: "", post: adminPost() }, 201));
     const { user } = renderEditor();
     await user.type(textbox(/^제목/), "예약 글");
     await user.type(content(), "본문");
     await user.selectOptions(screen.getByRole("combobox", { name: /^카테고리/ }), "1");
-    await user.click(screen.getByRole("radio", { name: "예약" }));
+    await user.click(screen.getByRole("radio", { name: "예약 게시" }));
     const at = screen.getByLabelText(/^예약 일시/);
     await user.type(at, "2030-01-02T09:30");
-    await user.click(screen.getByRole("button", { name: "게시" }));
-    await findToast("게시글이 성공적으로 작성되었습니다.");
+    await user.click(screen.getByRole("button", { name: "예약" }));
+    const review = await screen.findByRole("dialog", { name: "게시 전 확인" });
+    expect(review).toHaveTextContent("게시 시각1월 2일 (수) 오전 9:30");
+    await user.click(within(review).getByRole("button", { name: "이대로 예약" }));
+    await findToast("1월 2일 (수) 오전 9:30에 게시됩니다");
     expect(api.bodies[0]).toMatchObject({ status: "published", publishDate: "2030-01-02T09:30:00+09:00" });
   });
 
@@ -222,7 +226,7 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     await user.type(textbox(/^제목/), "잃으면 안 되는 제목");
     await user.type(content(), "잃으면 안 되는 본문");
     await user.selectOptions(screen.getByRole("combobox", { name: /^카테고리/ }), "1");
-    await user.click(screen.getByRole("button", { name: "게시" }));
+    await user.click(screen.getByRole("button", { name: "저장" }));
     expect(await findToast("세션이 만료되었습니다. 다시 로그인해주세요.")).toHaveTextContent("작성 중인 내용은 이 브라우저에 보관되어");
     expect(localStorage.getItem("admin-post-draft:new")).toContain("잃으면 안 되는 본문");
     // The sign-in dialog is modal now: the editor is still there, hidden from role queries.
@@ -237,7 +241,7 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     await user.type(within(dialog).getByLabelText(/^비밀번호/), "right-password");
     await user.click(within(dialog).getByRole("button", { name: "로그인하고 저장" }));
 
-    expect(await findToast("게시글이 성공적으로 작성되었습니다.")).toBeVisible();
+    expect(await findToast("임시저장했습니다")).toBeVisible();
     expect(login.bodies).toEqual([
       { username: "admin", password: "wrong" },
       { username: "admin", password: "right-password" },

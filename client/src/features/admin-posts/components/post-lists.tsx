@@ -1,39 +1,24 @@
-// The two lists of the posts tab: the posts (edit, delete) and the trash (restore).
+// The two lists of the posts tab: the posts (edit, move to the trash) and the trash (restore).
 import type { AdminPostListItem } from "@shared/content/admin-posts";
-import { EditDeleteActions, RestoreAction } from "@/components/content-editor/list-parts";
+import { RestoreAction } from "@/components/content-editor/list-parts";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
 import { errorDetail } from "@/components/admin/api-errors";
 import { useDeletePost, useRestorePost } from "../api/delete-post";
 import { useTrashPosts } from "../api/get-posts";
 import { PostCard } from "./post-card";
-
-const DELETE_CONFIRM = "정말 이 게시글을 삭제하시겠습니까?";
+import { PostMenu } from "./post-menu";
 
 export function PostList({ posts, hasFilters, onEdit }: { posts: AdminPostListItem[]; hasFilters: boolean; onEdit: (id: number) => void }) {
   const remove = useDeletePost();
   if (posts.length === 0)
     return <EmptyState>{hasFilters ? "조건에 맞는 게시글이 없습니다." : "아직 작성한 게시글이 없습니다."}</EmptyState>;
   return (
-    <ul className="space-y-3">
-      {posts.map((post) => {
-        const deleting = remove.isPending && remove.variables === post.id;
-        return (
-          <li key={post.id}>
-            <PostCard
-              post={post}
-              actions={
-                <EditDeleteActions
-                  title={post.title}
-                  onEdit={() => onEdit(post.id)}
-                  onDelete={() => remove.mutate(post.id)}
-                  deleting={deleting}
-                  confirm={DELETE_CONFIRM}
-                />
-              }
-            />
-          </li>
-        );
-      })}
+    <ul className="space-y-2">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} actions={<PostMenu post={post} onEdit={() => onEdit(post.id)} onTrash={() => remove.mutate(post.id)} />} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -47,7 +32,7 @@ export function TrashList() {
   return (
     <>
       <p className="text-sm text-slate-600">삭제한 게시글은 30일 동안 복원할 수 있습니다.</p>
-      <ul className="space-y-3">
+      <ul className="space-y-2">
         {trash.data.map((post) => {
           const restoring = restore.isPending && restore.variables === post.id;
           return (

@@ -17,26 +17,24 @@ const DRAFT = adminPostListItem({
   conversionRate: 0,
   views: 0,
 });
-const SCHEDULED = adminPostListItem({ id: 13, title: "예약된 글", displayStatus: "scheduled" });
+const SCHEDULED = adminPostListItem({ id: 13, title: "예약된 글", displayStatus: "scheduled", publishDate: "2026-12-01T00:00:00.000Z" });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe("posts panel", () => {
-  it("lists posts with their state, category, numbers and the start of the text", async () => {
+  it("lists posts one line each: title, state (a scheduled one with its time), date, views and consultations", async () => {
     answer("get", "/api/categories", json(ADMIN_CATEGORIES));
     answer("get", "/api/posts", json(adminPostListPage([PUBLISHED, DRAFT, SCHEDULED])));
     renderApp(<PostsPanel />, { path: "/admin?tab=posts" });
 
     const card = await screen.findByRole("article", { name: PUBLISHED.title });
     expect(within(card).getByText("게시됨")).toBeVisible();
-    expect(within(card).getByText("교통사고")).toBeVisible();
-    expect(within(card).getByText("조회 250회")).toBeVisible();
-    expect(within(card).getByText("상담 3건 · 수임 1건 · 전환율 1.2%")).toBeVisible();
-    expect(within(card).getByText("작성 2026년 11월 20일")).toBeVisible();
-    expect(within(card).getByText(PUBLISHED.contentPreview)).toBeVisible();
-    expect(within(card).getByText(PUBLISHED.excerpt!)).toBeVisible();
+    expect(within(card).getByText("조회 250 · 상담 3")).toBeVisible();
+    expect(within(card).queryByText(PUBLISHED.contentPreview)).toBeNull();
     expect(within(screen.getByRole("article", { name: DRAFT.title })).getByText("임시저장")).toBeVisible();
-    expect(within(screen.getByRole("article", { name: "예약된 글" })).getByText("예약")).toBeVisible();
+    const scheduled = screen.getByRole("article", { name: "예약된 글" });
+    expect(within(scheduled).getByText("예약")).toBeVisible();
+    expect(within(scheduled).getByText("12월 1일 (화) 오전 9:00")).toBeVisible();
     expect(screen.getByText("전체 3건 · 게시됨 1 · 예약 1 · 임시저장 1")).toBeVisible();
   });
 
@@ -103,7 +101,7 @@ describe("posts panel", () => {
     window.sessionStorage.clear();
   });
 
-  it("deletes after the confirm and says so; a refusal shows the server's message", async () => {
+  it("moves a post to the trash from its ⋯ menu, says so with 되돌리기, and takes it back; a refusal shows the server's message", async () => {
     answer("get", "/api/categories", json(ADMIN_CATEGORIES));
     answer("get", "/api/posts", json(adminPostListPage([PUBLISHED])));
     const api = answer(
@@ -112,20 +110,23 @@ describe("posts panel", () => {
       json({ success: true, message: "게시글이 삭제되었습니다." }),
       json({ code: "NOT_FOUND", message: "게시글을 찾을 수 없습니다." }, 404),
     );
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
+    const restore = answer("post", "/api/posts/11/restore", json({ success: true, message: "게시글을 복원했습니다.", post: {} }));
     const { user } = renderApp(<PostsPanel />, { path: "/admin?tab=posts" });
     const card = await screen.findByRole("article", { name: PUBLISHED.title });
 
-    await user.click(within(card).getByRole("button", { name: /삭제$/ }));
-    expect(confirm).toHaveBeenCalledWith("정말 이 게시글을 삭제하시겠습니까?");
-    expect(api.bodies).toHaveLength(0);
-
-    await user.click(within(card).getByRole("button", { name: /삭제$/ }));
-    expect(await findToast("게시글이 삭제되었습니다.")).toBeVisible();
+    await user.click(within(card).getByLabelText(`${PUBLISHED.title} 메뉴`));
+    expect(within(card).getByRole("link", { name: "사이트에서 보기" })).toHaveAttribute("href", expect.stringContaining(PUBLISHED.slug));
+    await user.click(within(card).getByRole("button", { name: "휴지통으로 이동" }));
+    const toast = await findToast("휴지통으로 옮겼습니다");
     expect(api.bodies).toHaveLength(1);
+    await user.click(within(toast).getByRole("button", { name: "되돌리기" }));
+    expect(await findToast("되돌렸습니다")).toBeVisible();
+    expect(restore.bodies).toHaveLength(1);
 
-    await user.click(within(await screen.findByRole("article", { name: PUBLISHED.title })).getByRole("button", { name: /삭제$/ }));
-    expect(await findToast("게시글 삭제에 실패했습니다.")).toHaveTextContent("게시글을 찾을 수 없습니다.");
+    const again = await screen.findByRole("article", { name: PUBLISHED.title });
+    await user.click(within(again).getByLabelText(`${PUBLISHED.title} 메뉴`));
+    await user.click(within(again).getByRole("button", { name: "휴지통으로 이동" }));
+    expect(await findToast("휴지통으로 옮기지 못했습니다.")).toHaveTextContent("게시글을 찾을 수 없습니다.");
   });
 
   it("shows the trash and restores a post from it", async () => {
@@ -138,6 +139,9 @@ describe("posts panel", () => {
 
     await user.click(screen.getByRole("button", { name: "휴지통" }));
     const card = await screen.findByRole("article", { name: PUBLISHED.title });
+    // In the trash a post no longer says 게시됨.
+    expect(within(card).queryByText("게시됨")).toBeNull();
+    expect(within(card).getByText("휴지통")).toBeVisible();
     await user.click(within(card).getByRole("button", { name: /복원$/ }));
     expect(await findToast("게시글을 복원했습니다.")).toBeVisible();
     expect(api.bodies).toHaveLength(1);

@@ -15,6 +15,10 @@ export interface PageDefaults {
   ogType: string;
   /** The page's built-in JSON-LD, pretty-printed. */
   structuredData: string;
+  /** The stored change laid over it (JSON), or null. */
+  patch: string | null;
+  /** What the page carries now: the change merged over the built-in data, the office's facts current. */
+  current: string;
 }
 
 /** What a page with a single page of its type shows without a setting. */

@@ -1,21 +1,27 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminSeoSetting } from "@shared/seo/seo-settings-input";
 import { answer, json } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
 import { JsonLdDialog } from "./json-ld-dialog";
 
 const DEFAULT_LD = { "@context": "https://schema.org", "@type": "LegalService", name: "정의 형사법률사무소", address: "서울" };
-const defaults = (ld: object = DEFAULT_LD) =>
-  json({ title: "홈", description: "설명", keywords: null, ogType: "website", structuredData: JSON.stringify(ld, null, 2) });
-const saved = (message: string, warnings: unknown[] = []) =>
-  json({ success: true, message, setting: { id: 1, pageType: "home", pageId: null } as Partial<AdminSeoSetting>, warnings });
+const defaults = (current: object = DEFAULT_LD, patch: string | null = null) =>
+  json({
+    title: "홈",
+    description: "설명",
+    keywords: null,
+    ogType: "website",
+    structuredData: JSON.stringify(DEFAULT_LD, null, 2),
+    patch,
+    current: JSON.stringify(current, null, 2),
+  });
+const saved = (message: string, warnings: unknown[] = []) => json({ success: true, message, patch: "[{}]", warnings });
 
 afterEach(() => vi.restoreAllMocks());
 
-function open(settings: AdminSeoSetting[] = []) {
+function open() {
   const onClose = vi.fn();
-  const view = renderApp(<JsonLdDialog settings={settings} onClose={onClose} />, { path: "/admin?tab=seo" });
+  const view = renderApp(<JsonLdDialog onClose={onClose} />, { path: "/admin?tab=seo" });
   return { ...view, onClose };
 }
 
@@ -24,10 +30,12 @@ const saveButton = () => within(screen.getByRole("dialog")).getByRole("button", 
 const type = (text: string) => fireEvent.change(editor(), { target: { value: text } });
 
 describe("JSON-LD editor", () => {
-  it("starts from the page's built-in data and previews what Google reads", async () => {
+  it("starts from the page's built-in data, says what is merged, and previews what Google reads", async () => {
     answer("get", "/api/seo-settings/defaults/home", defaults());
     open();
     await vi.waitFor(() => expect((editor() as HTMLTextAreaElement).value).toContain('"LegalService"'));
+    expect(screen.getByTestId("json-ld-merge-note")).toHaveTextContent("대표 전화·이메일·주소");
+    expect(screen.getByTestId("json-ld-merge-note")).toHaveTextContent("사무소 정보를 바꾸면 이 페이지에도 바로 반영됩니다");
     expect(screen.getByText("올바른 JSON입니다.")).toBeVisible();
     const preview = screen.getByRole("region", { name: "Google 리치 결과 미리보기" });
     expect(within(preview).getByText("LegalService")).toBeVisible();
@@ -40,7 +48,7 @@ describe("JSON-LD editor", () => {
     const patch = answer(
       "patch",
       "/api/seo-settings/page/home",
-      saved("구조화 데이터가 저장되었습니다. 홈페이지를 새로고침하면 반영됩니다."),
+      saved("구조화 데이터가 저장되었습니다. 바꾼 부분만 저장되고, 사무소 정보는 늘 최신 값이 들어갑니다."),
     );
     const { user } = open();
     await vi.waitFor(() => expect(saveButton()).toBeEnabled());
@@ -56,7 +64,7 @@ describe("JSON-LD editor", () => {
 
     type('{"@context":"https://schema.org","@type":"Person","name":"홍길동"}');
     await user.click(saveButton());
-    expect(await findToast("저장 완료")).toHaveTextContent("홈페이지를 새로고침하면 반영됩니다.");
+    expect(await findToast("저장 완료")).toHaveTextContent("바꾼 부분만 저장되고");
     expect(patch.bodies).toEqual([{ structuredData: '{"@context":"https://schema.org","@type":"Person","name":"홍길동"}' }]);
   });
 
@@ -77,13 +85,11 @@ describe("JSON-LD editor", () => {
   });
 
   it("restores the default after the confirm (null is sent), then shows the built-in data; a failure says '저장 실패'", async () => {
-    const savedSetting = {
-      id: 3,
-      pageType: "home",
-      pageId: null,
-      structuredData: '{"@type":"Person","name":"직접 입력"}',
-    } as AdminSeoSetting;
-    answer("get", "/api/seo-settings/defaults/home", defaults());
+    answer(
+      "get",
+      "/api/seo-settings/defaults/home",
+      defaults({ ...DEFAULT_LD, alternateName: "직접 입력" }, '[{"alternateName":"직접 입력"}]'),
+    );
     const patch = answer(
       "patch",
       "/api/seo-settings/page/home",
@@ -91,7 +97,7 @@ describe("JSON-LD editor", () => {
       saved("구조화 데이터를 기본값으로 되돌렸습니다."),
     );
     const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValue(true);
-    const { user } = open([savedSetting]);
+    const { user } = open();
     await vi.waitFor(() => expect((editor() as HTMLTextAreaElement).value).toContain("직접 입력"));
     const reset = screen.getByRole("button", { name: "기본값으로 되돌리기" });
     await user.click(reset);

@@ -1,10 +1,11 @@
 // The structured-data (JSON-LD) editor of the pages that are one of a kind: checked as it is typed (the same
 // checker the server uses, with the line of a mistake), saved only when valid, and restorable to the page's
-// built-in data.
+// built-in data. It shows what the page carries now; the server keeps only what was changed and lays it over
+// the built-in data each time, so the office's facts (name, phone, address…) always come from 사무소 정보.
 import { useEffect, useId, useMemo, useState } from "react";
 import type { PageType } from "@shared/pages/page-map";
 import { parseStructuredData, reviewMarkupIn } from "@shared/seo/structured-data-json";
-import { PAGE_TYPE_LABELS, SINGLE_PAGE_TYPES, type AdminSeoSetting, type SeoSettingSaveResult } from "@shared/seo/seo-settings-input";
+import { PAGE_TYPE_LABELS, SINGLE_PAGE_TYPES, type SeoSettingSaveResult } from "@shared/seo/seo-settings-input";
 import { failureText, isUnauthorized } from "@/components/admin/api-errors";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
@@ -27,9 +28,8 @@ const pretty = (text: string) => {
   }
 };
 
-export function JsonLdDialog({ settings, onClose }: { settings: AdminSeoSetting[]; onClose: () => void }) {
+export function JsonLdDialog({ onClose }: { onClose: () => void }) {
   const [pageType, setPageType] = useState<PageType>("home");
-  const saved = settings.find((s) => s.pageType === pageType && s.pageId === null)?.structuredData ?? null;
   const defaults = usePageDefaults(pageType);
   const [text, setText] = useState<string | null>(null);
   const [warnings, setWarnings] = useState<SeoSettingSaveResult["warnings"]>([]);
@@ -41,10 +41,11 @@ export function JsonLdDialog({ settings, onClose }: { settings: AdminSeoSetting[
     setText(null);
     setWarnings([]);
   }, [pageType]);
-  const current = text ?? (saved ? pretty(saved) : (defaults.data?.structuredData ?? ""));
+  const saved = defaults.data?.patch ?? null;
+  const current = text ?? pretty(defaults.data?.current ?? "");
   const result = useMemo(() => parseStructuredData(current), [current]);
   const markup = result.ok ? reviewMarkupIn(result.value) : [];
-  const loading = text === null && !saved && defaults.isPending;
+  const loading = text === null && defaults.isPending;
 
   const submit = async () => {
     if (!result.ok) return;
@@ -52,6 +53,8 @@ export function JsonLdDialog({ settings, onClose }: { settings: AdminSeoSetting[
       const res = await save.mutateAsync({ pageType, structuredData: current });
       toast({ title: "저장 완료", description: res.message });
       setWarnings(res.warnings);
+      setText(null);
+      void defaults.refetch();
       if (res.warnings.length === 0) onClose();
     } catch (error) {
       if (isUnauthorized(error)) return;
@@ -89,9 +92,11 @@ export function JsonLdDialog({ settings, onClose }: { settings: AdminSeoSetting[
               ))}
             </select>
             <p className="text-sm text-slate-600">
-              {saved
-                ? "직접 입력한 구조화 데이터를 쓰고 있습니다."
-                : "기본 구조화 데이터를 쓰고 있습니다. 고쳐서 저장하면 이 페이지에만 적용됩니다."}
+              {saved ? "기본 구조화 데이터에 직접 고친 부분을 더해 쓰고 있습니다." : "기본 구조화 데이터를 쓰고 있습니다."}
+            </p>
+            <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800" data-testid="json-ld-merge-note">
+              고친 부분만 저장되어 기본 데이터 위에 합쳐집니다. 사무소 이름·대표 전화·이메일·주소·소개 문구·링크는 늘 사무소 정보의 최신
+              값이 들어가며, 여기서 바꿔도 반영되지 않습니다. 사무소 정보를 바꾸면 이 페이지에도 바로 반영됩니다.
             </p>
           </div>
           <div className="flex flex-col gap-1.5">

@@ -42,7 +42,7 @@ export function SeoPanel() {
         <SeoSettingList settings={settings.data} onEdit={setEditing} />
       )}
       {editing !== null && <SeoSettingDialog setting={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
-      {jsonLdOpen && <JsonLdDialog settings={settings.data ?? []} onClose={() => setJsonLdOpen(false)} />}
+      {jsonLdOpen && <JsonLdDialog onClose={() => setJsonLdOpen(false)} />}
     </section>
   );
 }

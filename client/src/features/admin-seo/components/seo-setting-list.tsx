@@ -1,10 +1,8 @@
 // The saved settings, one card each: the page, what search results show, and edit / delete.
 import { PAGE_TYPE_LABELS, type AdminSeoSetting } from "@shared/seo/seo-settings-input";
 import { formatKoreanDateTime } from "@shared/lib/dates";
-import { toastFailure } from "@/components/admin/api-errors";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState } from "@/components/admin/data-state";
-import { toast } from "@/components/ui/toast";
 import { useDeleteSeoSetting } from "../api/save-seo-setting";
 
 const DELETE_CONFIRM = "정말 이 SEO 설정을 삭제하시겠습니까? 이 페이지는 기본값으로 표시됩니다.";
@@ -18,10 +16,7 @@ export function SeoSettingList({ settings, onEdit }: { settings: AdminSeoSetting
   if (settings.length === 0) return <EmptyState>저장된 SEO 설정이 없습니다. 모든 페이지가 기본값으로 표시됩니다.</EmptyState>;
   const confirmDelete = (setting: AdminSeoSetting) => {
     if (!window.confirm(DELETE_CONFIRM)) return;
-    remove.mutate(setting.id, {
-      onSuccess: () => toast({ title: "삭제 완료", description: `${pageLabel(setting)} 페이지의 SEO 설정을 삭제했습니다.` }),
-      onError: (error) => toastFailure("삭제 실패", error),
-    });
+    remove.mutate({ id: setting.id, label: pageLabel(setting) });
   };
   return (
     <ul className="space-y-3">

@@ -5,6 +5,13 @@ import { TESTIMONIAL_LIMITS, testimonialInputSchema, type AdminTestimonial, type
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
+import {
+  ConsentRecordFields,
+  consentBody,
+  consentFilled,
+  EMPTY_CONSENT,
+  type ConsentInputs,
+} from "@/components/admin/consent-record-fields";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { z } from "@shared/lib/zod";
@@ -19,17 +26,13 @@ interface TestimonialForm {
   caseType: string;
   interviewId: string;
   published: boolean;
-  consent: { date: string; method: string; recordedBy: string };
+  consent: ConsentInputs;
 }
-
-const EMPTY_CONSENT = { date: "", method: "", recordedBy: "" };
-const consentFilled = (c: TestimonialForm["consent"] | undefined) => Boolean(c && c.date.trim() && c.method.trim() && c.recordedBy.trim());
-const consentEmpty = (c: TestimonialForm["consent"]) => !c.date.trim() && !c.method.trim() && !c.recordedBy.trim();
 
 /** The shared rule on the form's values: the same schema the server applies, fed what the server receives. */
 const formSchema = z.preprocess((raw) => {
   const v = raw as TestimonialForm;
-  return { ...v, interviewId: v.interviewId ? Number(v.interviewId) : null, consent: consentEmpty(v.consent) ? null : v.consent };
+  return { ...v, interviewId: v.interviewId ? Number(v.interviewId) : null, consent: consentBody(v.consent) };
 }, testimonialInputSchema) as unknown as z.ZodType<TestimonialValues, TestimonialForm>;
 
 function initialValues(t: AdminTestimonial | null): TestimonialForm {
@@ -108,29 +111,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Admin
             ))}
           </select>
         </Field>
-        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4" aria-describedby="testimonial-consent-hint">
-          <legend className="px-1 text-[15px] font-semibold text-slate-800">의뢰인 동의 기록</legend>
-          <p id="testimonial-consent-hint" className="text-sm text-slate-600">
-            후기를 게시하려면 의뢰인에게 게재 동의를 받은 날짜, 방법, 기록한 사람을 모두 남겨야 합니다.
-          </p>
-          {errorAt(form, "consent") && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errorAt(form, "consent")}
-            </p>
-          )}
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField form={form} name="consent.date" id="testimonial-consent-date" label="동의받은 날짜" type="date" required={false} />
-            <TextField
-              form={form}
-              name="consent.method"
-              id="testimonial-consent-method"
-              label="동의 방법"
-              required={false}
-              placeholder="서면 동의서"
-            />
-            <TextField form={form} name="consent.recordedBy" id="testimonial-consent-recorded-by" label="기록한 사람" required={false} />
-          </div>
-        </fieldset>
+        <ConsentRecordFields form={form} idPrefix="testimonial" what="후기" error={errorAt(form, "consent")} />
         <div className="space-y-1">
           <label className="flex min-h-11 items-center gap-3 text-[15px] font-semibold text-slate-800">
             <input
