@@ -82,7 +82,7 @@ interface BottomBarProps<Id extends string> extends Omit<AdminNavProps<Id>, "onS
 export function AdminBottomBar<Id extends string>({ groups, current, hrefOf, onSelect, entryOf }: BottomBarProps<Id>) {
   return (
     <nav
-      aria-label="관리 메뉴"
+      aria-label="관리 메뉴 그룹"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid" style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}>
