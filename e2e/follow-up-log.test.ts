@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { violations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openRequest } from "./fixtures/admin-nav";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
@@ -28,8 +29,7 @@ describe("follow-up log", () => {
     expect(seed.status).toBe(201);
     const { page, errors } = await suite.open("/auth", VIEWPORTS.mobile);
     await signIn(page, suite.server.url);
-    const card = page.getByRole("article", { name: "연락기록" });
-    await card.waitFor();
+    const card = await openRequest(page, "연락기록");
     await card.getByText("방금 접수").waitFor();
     await card.getByText(/^남은 시간 23시간 5\d분$/).waitFor();
     await card.getByText(/^첫 연락 기한 /).waitFor();
@@ -55,13 +55,17 @@ describe("follow-up log", () => {
     await card.getByText("다음 연락 예정 없음").first().waitFor();
     expect(await violations(page)).toEqual([]);
 
-    await card.getByRole("button", { name: /이력$/ }).click();
+    await card.getByText("세부 정보", { exact: true }).click();
+    await card.getByRole("button", { name: "변경 이력" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("연락 기록", { exact: true }).waitFor();
     await dialog.getByText("전화 · 통화 · 다음 연락 없음").waitFor();
     await page.keyboard.press("Escape");
 
-    // The 기한 초과 card orders the list most overdue first, in the URL.
+    // Back to the list; behind 필터, the 기한 초과 card orders the list most overdue first, in the URL.
+    await card.getByRole("button", { name: "목록", exact: true }).click();
+    await card.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: /^필터/ }).click();
     await page.getByRole("button", { name: /^기한 초과/ }).click();
     await page.waitForURL(/sort=overdue/);
     expect(await page.getByRole("combobox", { name: "정렬" }).inputValue()).toBe("overdue");

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { violations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openRequest, openSection } from "./fixtures/admin-nav";
 import { fillConsultationForm } from "./fixtures/consultation-form";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
@@ -26,21 +27,23 @@ describe("from request to client", () => {
     await page.getByText("상담 신청 완료").first().waitFor();
 
     await signIn(page, suite.server.url);
-    const card = page.getByRole("article", { name: "윤다온" });
-    await card.waitFor();
+    const card = await openRequest(page, "윤다온");
     await card.getByText(/^남은 시간 /).waitFor();
+    const actions = card.getByRole("group", { name: /빠른 작업/ });
 
-    // The call: 전화 · 통화, with a note.
+    // The call, from the bar at the bottom: 전화 · 통화, with a note.
+    await actions.getByRole("button", { name: "기록" }).click();
+    const sheet = page.getByRole("dialog");
+    await sheet.getByRole("combobox", { name: /^연락 방법/ }).selectOption("phone");
+    await sheet.getByRole("combobox", { name: /^연락 결과/ }).selectOption("reached");
+    await sheet.getByRole("textbox", { name: /^메모/ }).fill("조사 전 상담 예약");
+    await sheet.getByRole("button", { name: "연락 기록 저장" }).click();
+    await sheet.waitFor({ state: "detached" });
     await card.getByRole("button", { name: "연락 기록", exact: true }).click();
-    await card.getByRole("button", { name: "연락 기록 추가" }).click();
-    await card.getByRole("combobox", { name: /^연락 방법/ }).selectOption("phone");
-    await card.getByRole("combobox", { name: /^연락 결과/ }).selectOption("reached");
-    await card.getByRole("textbox", { name: /^메모/ }).fill("조사 전 상담 예약");
-    await card.getByRole("button", { name: "연락 기록 저장" }).click();
     await card.getByText("전화 · 통화").waitFor();
 
-    // Retained, with the fee (administrators see and set it).
-    await card.getByRole("button", { name: "결과와 충돌 확인 열기" }).click();
+    // Retained, with the fee (administrators see and set it): 결과 opens the outcome section.
+    await actions.getByRole("button", { name: "결과" }).click();
     await card.getByRole("combobox", { name: /^상담 결과/ }).selectOption("retained");
     await card.getByRole("textbox", { name: /^수임료/ }).fill("3,300,000");
     await card.getByRole("button", { name: "결과 저장" }).click();
@@ -48,7 +51,7 @@ describe("from request to client", () => {
     await card.getByText("결과: 수임 · 충돌 확인 기록 없음").waitFor();
 
     // The report: the ad's source and campaign, one request reached and retained, its fee.
-    await page.getByRole("tab", { name: "성과 보고서" }).click();
+    await openSection(page, "보고서");
     const bySource = page.getByRole("region", { name: "유입 경로별 성과 표" });
     const naver = bySource.getByRole("row", { name: /^naver/ });
     await naver.waitFor();

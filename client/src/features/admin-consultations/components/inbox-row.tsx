@@ -54,7 +54,9 @@ export function InboxRow({ item, replyWithinHours, href, selected, onOpen }: Inb
         className="block min-w-0 flex-1 px-3 py-2.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600"
       >
         <span className="flex items-baseline justify-between gap-2">
-          <span className="truncate text-base font-bold text-slate-900">{item.name}</span>
+          <span data-inbox-name className="truncate text-base font-bold text-slate-900">
+            {item.name}
+          </span>
           <span className={cn("shrink-0 text-sm font-semibold tabular-nums", clock.overdue ? "text-red-700" : "text-slate-700")}>
             {due}
           </span>

@@ -60,7 +60,7 @@ export function RequestDetail({ item, replyWithinHours, onClose, onShowPerson }:
   return (
     <article
       aria-labelledby={headingId}
-      className="fixed inset-0 z-40 flex flex-col bg-slate-50 lg:sticky lg:top-4 lg:z-auto lg:max-h-[calc(100vh-2rem)] lg:overflow-hidden lg:rounded-xl lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm"
+      className="fixed inset-0 z-40 flex flex-col bg-white lg:sticky lg:top-4 lg:z-auto lg:max-h-[calc(100vh-2rem)] lg:overflow-hidden lg:rounded-xl lg:border lg:border-slate-200 lg:shadow-sm"
     >
       <div className="flex items-center gap-1 border-b border-slate-200 bg-white px-1 py-1">
         <button
@@ -154,7 +154,7 @@ export function RequestDetail({ item, replyWithinHours, onClose, onShowPerson }:
 function AdminFields({ item }: { item: InboxItem }) {
   if (!item.assignedTo && !item.adminNotes) return null;
   return (
-    <div className="space-y-1 rounded-lg bg-white px-3 py-2 text-[15px] text-slate-800 lg:bg-slate-50">
+    <div className="space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-[15px] text-slate-800">
       {item.assignedTo && (
         <p>
           <span className="font-semibold">담당자:</span> {item.assignedTo}
