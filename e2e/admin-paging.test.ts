@@ -37,7 +37,9 @@ describe("consultation list paging", () => {
     const rows = page.locator("[data-inbox-row]");
     await inboxRow(page, "의뢰인34").waitFor();
     expect(await rows.count()).toBe(30);
+    await page.getByRole("button", { name: /^필터/ }).click();
     await page.getByRole("button", { name: /전체\s*35/ }).waitFor();
+    await page.getByRole("button", { name: /^필터/ }).click();
 
     await inboxRow(page, "의뢰인05").scrollIntoViewIfNeeded();
     await inboxRow(page, "의뢰인00").waitFor();

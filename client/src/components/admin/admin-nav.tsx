@@ -41,7 +41,7 @@ interface AdminNavProps<Id extends string> {
 export function AdminSidebar<Id extends string>({ groups, current, hrefOf, onSelect }: AdminNavProps<Id>) {
   return (
     <nav aria-label="관리 메뉴" className="hidden md:block">
-      <ul className="sticky top-4 space-y-5">
+      <ul className="sticky top-4 max-h-[calc(100vh-2rem)] space-y-4 overflow-y-auto pb-2">
         {groups.map((group) => {
           const inGroup = group.sections.some((s) => s.id === current);
           return (
@@ -55,7 +55,7 @@ export function AdminSidebar<Id extends string>({ groups, current, hrefOf, onSel
                       current={section.id === current}
                       onSelect={() => onSelect(section.id)}
                       className={cn(
-                        "flex min-h-11 items-center rounded-lg px-3 text-[15px] font-semibold",
+                        "flex min-h-10 items-center rounded-lg px-3 text-[15px] font-semibold",
                         section.id === current ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-white hover:text-slate-900",
                       )}
                     >

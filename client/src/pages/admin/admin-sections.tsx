@@ -17,7 +17,7 @@ import { SiteSettingsPanel } from "@/features/admin-site/components/site-setting
 import { TestimonialsPanel } from "@/features/admin-site/components/testimonials-panel";
 
 /** What a panel may need from the page: re-reading the signed-in user, forgetting an ended session. */
-export interface PanelContext {
+interface PanelContext {
   refreshUser: () => void;
   forgetSession: () => void;
 }
