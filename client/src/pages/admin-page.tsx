@@ -100,8 +100,20 @@ function useGroupEntries(selected: AdminSectionId): (group: AdminGroup<AdminSect
   return (group) => last.current.get(group.id) ?? group.sections[0].id;
 }
 
+/** While the phone's bottom bar shows, toasts appear above it (the toast region reads --toast-bottom below 768 px). */
+function useToastsAboveBottomBar(): void {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty("--toast-bottom", "calc(3.5rem + env(safe-area-inset-bottom))");
+    return () => {
+      root.removeProperty("--toast-bottom");
+    };
+  }, []);
+}
+
 function AdminDashboard({ user }: { user: CurrentUser }) {
   useSessionExpiry();
+  useToastsAboveBottomBar();
   const logout = useLogout();
   const [section, selectSection] = useSelectedSection();
   const entryOf = useGroupEntries(section);

@@ -25,7 +25,10 @@ export default function ToastView({ items, onDismiss }: { items: ToastItem[]; on
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport hotkey={["F8"]} className="fixed bottom-0 right-0 z-[100] flex w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        hotkey={["F8"]}
+        className="fixed bottom-[var(--toast-bottom,0px)] right-0 z-[100] flex w-full flex-col gap-2 p-4 md:bottom-0 md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,6 +1,6 @@
 // The "오늘 할 일" inbox: the search, the filters and counts behind a "필터" button, one row per request in the
 // server's order, and the open request (?request=) full screen on a phone or beside the list on a wide screen.
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ADMIN_LIMITS } from "@shared/intake/admin-consultations";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
@@ -30,6 +30,7 @@ export function ConsultationsPanel() {
   const counts = list.data?.pages[0]?.counts;
   const replyWithinHours = list.data?.pages[0]?.replyWithinHours ?? 24;
   const openItem = openId === null ? undefined : items.find((item) => item.id === openId);
+  useFocusBackToRow(openId);
   const activeFilters = [filters.status, filters.urgency, filters.type, filters.sort].filter(Boolean).length;
 
   const showPerson = (search: string) => {
@@ -144,4 +145,19 @@ export function ConsultationsPanel() {
       <ExportDialog open={exportOpen} onOpenChange={setExportOpen} filters={filters} hasFilters={hasFilters} />
     </section>
   );
+}
+
+/** When a request closes, keyboard focus goes back to its row in the list. */
+function useFocusBackToRow(openId: number | null): void {
+  const last = useRef<number | null>(null);
+  useEffect(() => {
+    if (openId !== null) {
+      last.current = openId;
+      return;
+    }
+    const id = last.current;
+    last.current = null;
+    if (id === null) return;
+    document.querySelector<HTMLAnchorElement>(`[data-inbox-row="${id}"] > a`)?.focus({ preventScroll: true });
+  }, [openId]);
 }

@@ -36,7 +36,7 @@ export function InboxRow({ item, replyWithinHours, href, selected, onOpen }: Inb
   };
   return (
     <div
-      data-inbox-row
+      data-inbox-row={item.id}
       className={cn(
         "flex items-stretch overflow-hidden rounded-xl border bg-white shadow-sm",
         selected ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200",
