@@ -21,10 +21,11 @@ const SHARED_MAP = {
   intake: ["lib", "pages", "office"],
   seo: ["lib", "content", "pages", "office"],
   render: ["lib", "content", "office", "seo"],
-  settings: ["lib", "office", "intake"],
+  settings: ["lib", "office", "intake", "booking"],
   holidays: [],
   tools: ["lib", "holidays"],
-  schema: ["lib", "content", "auth", "intake", "seo", "settings", "holidays", "tools"],
+  booking: ["lib", "office", "intake", "holidays", "tools"],
+  schema: ["lib", "content", "auth", "intake", "seo", "settings", "holidays", "tools", "booking"],
 };
 const SHARED_FOLDERS = Object.keys(SHARED_MAP);
 /** One zone per shared folder: it may not import the folders its entry leaves out. */

@@ -34,6 +34,8 @@ describe("consultation list paging", () => {
     }
     const { page } = await suite.open("/auth", VIEWPORTS.mobile);
     await signIn(page, suite.server.url);
+    // Newest first, so the pages split at a known name.
+    await page.goto(suite.server.url + "/admin?sort=newest");
     const rows = page.locator("[data-inbox-row]");
     await inboxRow(page, "의뢰인34").waitFor();
     expect(await rows.count()).toBe(30);

@@ -72,9 +72,10 @@ describe("back office", () => {
     await page.getByText(`${E2E_ADMIN.username} 님`).waitFor();
     await sectionLink(page, "신청").and(page.locator("[aria-current=page]")).waitFor();
 
-    // The inbox: one row per request, newest first; the request from /contact opens beside the list.
+    // The inbox: one row per request, today's work first (매우 긴급 before 여유 있음, although it came first); the
+    // request from /contact opens beside the list.
     await inboxRow(page, "한지우").waitFor();
-    expect(await page.locator("[data-inbox-name]").allTextContents()).toEqual(["오세훈", "한지우"]);
+    expect(await page.locator("[data-inbox-name]").allTextContents()).toEqual(["한지우", "오세훈"]);
     const jiwoo = await openRequest(page, "한지우");
     await page.waitForURL(/request=\d+/);
     await jiwoo.getByText("010-4444-5555").waitFor();

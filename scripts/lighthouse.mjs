@@ -120,6 +120,8 @@ try {
     "/about",
     "/contact",
     "/privacy",
+    "/tools/criminal-deadline",
+    "/tools/drunk-driving",
     NOT_FOUND_PAGE,
   ];
   const rows = [];

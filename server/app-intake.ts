@@ -17,7 +17,7 @@ import { createConsultationContactsService } from "./services/consultation-conta
 import { createConsultationMessagesService } from "./services/consultation-messages.service";
 import type { ConsultationNotifier } from "./services/consultation-notify.service";
 import { createConsultationOutcomeService } from "./services/consultation-outcome.service";
-import { createConsultationsService } from "./services/consultations.service";
+import { createConsultationsService, type ConsultationsService } from "./services/consultations.service";
 import { createOutcomeReportService } from "./services/outcome-report.service";
 import type { OutboundMessages } from "./services/outbound-messages.service";
 import type { SiteSettingsService } from "./services/site-settings.service";
@@ -41,7 +41,7 @@ export function createAppIntake({
   notifier: ConsultationNotifier;
   outbound: OutboundMessages;
   activity: IntakeActivity;
-}): Router[] {
+}): { routers: Router[]; consultations: ConsultationsService } {
   const consultations = createConsultationsService(db, {
     notifier,
     limiter: createSubmissionLimiter(),
@@ -54,14 +54,22 @@ export function createAppIntake({
     notRetainedReasons: async () => (await siteSettings.intake()).notRetainedReasons,
     clock,
   });
-  return [
+  const routers = [
     consultationSubmitRoutes(consultations),
     adminConsultationRoutes(
-      createAdminConsultationsService(db, { replyWithinHours: async () => (await office()).replyWithinHours, clock }),
+      createAdminConsultationsService(db, {
+        replyWithinHours: async () => (await office()).replyWithinHours,
+        firstContact: async () => {
+          const intake = await siteSettings.intake();
+          return { ...intake.firstContact, quiet: intake.quietHours };
+        },
+        clock,
+      }),
     ),
     consultationContactRoutes(createConsultationContactsService(db, { clock })),
     consultationMessageRoutes(createConsultationMessagesService(db)),
     consultationOutcomeRoutes(outcomes, createOutcomeReportService(db)),
     subjectRequestRoutes(createSubjectRequestsService(db, clock, async () => (await office()).officeName)),
   ];
+  return { routers, consultations };
 }

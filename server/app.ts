@@ -42,11 +42,13 @@ import { authRoutes } from "./routes/auth.routes";
 import { accountRoutes } from "./routes/account.routes";
 import type { ConsultationNotifier } from "./services/consultation-notify.service";
 import type { OutboundMessages } from "./services/outbound-messages.service";
+import type { HolidayPull } from "./services/holiday-pull.service";
 import type { MorningDigest } from "./services/morning-digest.service";
 import { createAppMessages } from "./app-messages";
 import { createAppAuth } from "./app-auth";
 import { createAppContent } from "./app-content";
 import { createAppIntake } from "./app-intake";
+import { createAppBooking } from "./app-booking";
 import { createAppTools } from "./app-tools";
 import { pageErrorHandler } from "./middleware/page-error";
 import { smsConfigOf, type Env } from "./env";
@@ -86,6 +88,8 @@ export interface AppHandle {
   digest: MorningDigest;
   /** The requesters' acknowledgements and the attorney's urgent alerts (outbound_messages). */
   outbound: OutboundMessages;
+  /** The scheduled holiday pull from 특일정보 (an hourly timer outside tests; tests call sweep() with a moved clock). */
+  holidayPull: HolidayPull;
   /** What still stands between this install and a launch (the back office shows it; a production start logs it). */
   launchChecklist(): Promise<LaunchItem[]>;
   /** Resolves when the caches' best-quality brotli under way is made (tests that compare bytes wait for it). */
@@ -119,16 +123,18 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     analytics: ANALYTICS_BUILD,
     sms: smsConfigOf(env) !== undefined,
   });
-  const { holidays, tools, toolRouters, holidayRouter } = createAppTools({ db, env, clock, siteSettings });
+  const { holidays, holidayPull, tools, toolRouters, holidayRouter } = createAppTools({ db, env, clock, siteSettings });
   const launchChecklist = createLaunchChecklistService(db, {
     settings: siteSettings,
     testimonials,
     interviews,
     config: launchConfigOf(env),
     holidays,
+    holidayPull,
   });
   const { mailer, activity, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
-  const intakeRouters = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
+  const { routers: intakeRouters, consultations } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
+  const bookingRouters = createAppBooking({ db, env, clock, siteSettings, consultations, holidays, tools });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
     throw new Error("page renderer not ready");
@@ -212,6 +218,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   );
   app.use("/api/tools", ...toolRouters);
   app.use("/api", holidayRouter);
+  app.use("/api", ...bookingRouters);
   app.use("/api", apiNotFound, errorHandler);
 
   app.use(
@@ -294,6 +301,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     notifier,
     digest,
     outbound,
+    holidayPull,
     launchChecklist: () => launchChecklist.items(),
     compressed: async () => {
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
@@ -301,6 +309,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     close: async () => {
       lockNotices?.stop();
       await stopMessages();
+      await holidayPull.stop();
       contentVersion.stop();
       await content.stop();
       await retention.stop();

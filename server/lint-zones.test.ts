@@ -91,6 +91,7 @@ const SHARED_MODULE: Record<string, string> = {
   settings: "settings/settings-kinds",
   holidays: "holidays/calendar",
   tools: "tools/deadline-rules",
+  booking: "booking/slots",
 };
 
 /** For each shared folder, one folder the map forbids it (checked through `import type`, which no-cycle skips). */
@@ -108,6 +109,8 @@ const FORBIDDEN: Array<[folder: string, other: string]> = [
   ["schema", "render"],
   ["holidays", "tools"],
   ["tools", "office"],
+  ["booking", "seo"],
+  ["tools", "booking"],
 ];
 
 describe("the shared map", () => {

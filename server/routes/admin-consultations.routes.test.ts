@@ -14,8 +14,10 @@ beforeEach(async () => {
 
 const at = (iso: string) => new Date(iso);
 const list = async (query = ""): Promise<ConsultationListPage> => {
-  // A search goes in the body (never in the URL); the other filters may stay in the query.
-  const params = Object.fromEntries(new URLSearchParams(query));
+  // A search goes in the body (never in the URL); the other filters may stay in the query. Newest first unless
+  // another order is asked for (the default order is today's work).
+  const params = { sort: "newest", ...Object.fromEntries(new URLSearchParams(query)) };
+  if (!query.includes("sort=")) query = `${query}${query ? "&" : "?"}sort=newest`;
   const res =
     "search" in params ? await app.admin.post("/api/consultations/search").send(params) : await app.admin.get(`/api/consultations${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -340,11 +342,14 @@ describe("GET /api/consultations?sort=overdue", () => {
   it("lists the most overdue first, pages with its own cursor, and notes the order in the access log", async () => {
     const db = app.t.database.db;
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-    await insertConsultation(db, { name: "늦음 2시간", createdAt: hoursAgo(26) });
-    await insertConsultation(db, { name: "여유 있음", createdAt: hoursAgo(1) });
-    await insertConsultation(db, { name: "늦음 10시간", createdAt: hoursAgo(34) });
-    await insertConsultation(db, { name: "완료", createdAt: hoursAgo(100), consultationStatus: "completed" });
+    // 보통: the reply window (24 hours) is their first-contact deadline.
+    const normal = { urgency: "normal" };
+    await insertConsultation(db, { ...normal, name: "늦음 2시간", createdAt: hoursAgo(26) });
+    await insertConsultation(db, { ...normal, name: "여유 있음", createdAt: hoursAgo(1) });
+    await insertConsultation(db, { ...normal, name: "늦음 10시간", createdAt: hoursAgo(34) });
+    await insertConsultation(db, { ...normal, name: "완료", createdAt: hoursAgo(100), consultationStatus: "completed" });
     await insertConsultation(db, {
+      ...normal,
       name: "다음 연락 지남",
       createdAt: hoursAgo(50),
       firstContactAt: hoursAgo(49),

@@ -50,13 +50,16 @@ describe("POST /api/consultations/:id/contacts", () => {
       .from(consultationHistory)
       .where(eq(consultationHistory.consultationId, c.id))
       .orderBy(consultationHistory.id);
-    expect(history.map((h) => [h.field, h.changedByName])).toEqual([
-      ["contact", "admin"],
-      ["contact", "admin"],
+    // Each contact moves the stage in the same change: 부재 → 연락 시도, then 통화 → 연락됨.
+    expect(history.map((h) => [h.field, h.newValue?.startsWith("전화") ? "전화 …" : h.newValue, h.changedByName])).toEqual([
+      ["contact", "전화 …", "admin"],
+      ["stage", "연락 시도", "admin"],
+      ["contact", "카카오톡 · 통화 · 다음 연락 없음", "admin"],
+      ["stage", "연락됨", "admin"],
     ]);
     expect(history[0].newValue).toMatch(/^전화 · 부재 · 다음 연락 \d+월 \d+일 (오전|오후) \d+:\d\d$/);
-    expect(history[1].oldValue).toBe(history[0].newValue!.replace("전화 · 부재 · ", ""));
-    expect(history[1].newValue).toBe("카카오톡 · 통화 · 다음 연락 없음");
+    expect(history[2].oldValue).toBe(history[0].newValue!.replace("전화 · 부재 · ", ""));
+    expect(after).toMatchObject({ stage: "reached", consultationStatus: "in_progress" });
     // The note (possibly personal data) stays in the log, out of the history.
     expect(history.map((h) => `${h.oldValue} ${h.newValue}`).join(" ")).not.toContain("오전에 다시 걸기");
 

@@ -46,11 +46,16 @@ describe("PATCH /api/consultations/:id/outcome", () => {
     const unreachable = await setOutcome(c.id, { outcome: "unreachable" });
     expect(unreachable.body.consultation).toMatchObject({ outcome: "unreachable", outcomeReason: null });
 
+    // Each outcome moves the stage in the same change (상담 → 미수임 → 연락 두절).
     expect((await history(c.id)).map((h) => [h.field, h.oldValue, h.newValue, h.changedByName])).toEqual([
       ["outcome", null, "상담 완료", "admin"],
+      ["stage", "신규", "상담", "admin"],
       ["outcome", "상담 완료", "미수임 (수임료 부담)", "admin"],
+      ["stage", "상담", "미수임", "admin"],
       ["outcome", "미수임 (수임료 부담)", "연락 두절", "admin"],
+      ["stage", "미수임", "연락 두절", "admin"],
     ]);
+    expect(unreachable.body.consultation).toMatchObject({ stage: "unreachable", consultationStatus: "completed" });
     const updates = (await logs()).filter((l) => l.action === "update");
     expect(updates.map((l) => [l.consultationId, l.detail])).toEqual([
       [c.id, "변경: 상담 결과"],
@@ -77,8 +82,10 @@ describe("PATCH /api/consultations/:id/outcome", () => {
     expect((await setOutcome(c.id, { outcome: "consulted" })).body.consultation.feeAmount).toBeNull();
     expect((await history(c.id)).map((h) => [h.field, h.oldValue, h.newValue])).toEqual([
       ["outcome", null, "수임"],
+      ["stage", "신규", "수임"],
       ["fee", null, "3,300,000원"],
       ["outcome", "수임", "상담 완료"],
+      ["stage", "수임", "상담"],
       ["fee", "3,300,000원", null],
     ]);
     const list = await app.admin.get("/api/consultations");
@@ -139,8 +146,8 @@ describe("the fee is for administrators only", () => {
 
     await outcomes.setOutcome(c.id, { outcome: "consulted", reason: null }, admin);
     const fields = async (actor: Actor) => (await consultationsService.history(c.id, actor)).map((h) => h.field);
-    expect(await fields(admin)).toEqual(["outcome", "fee"]);
-    expect(await fields(staff)).toEqual(["outcome"]);
+    expect(await fields(admin)).toEqual(["outcome", "stage", "fee"]);
+    expect(await fields(staff)).toEqual(["outcome", "stage"]);
   });
 
   it("lands in the administrator's CSV export of requests, with the outcome and the other party", async () => {
@@ -193,7 +200,11 @@ describe("the other party and the conflict check", () => {
       ["otherParty", null, "박 상대"],
       ["otherParty", "박 상대", null],
     ]);
-    expect((await logs()).filter((l) => l.action === "update").map((l) => l.detail)).toEqual(["변경: 상대방", "변경: 상대방"]);
+    // Naming the other party runs the conflict lookup at once (nothing found here); clearing it forgets the count.
+    expect((await logs()).filter((l) => l.action === "update").map((l) => l.detail)).toEqual([
+      "변경: 상대방 · 충돌 후보 0건",
+      "변경: 상대방",
+    ]);
   });
 
   it("finds requests by phone in any stored form, by name with spaces or masks, and by the other party both ways", async () => {

@@ -39,6 +39,7 @@ describe(PATH, () => {
     expect(res.text).not.toContain("noindex");
     expect(res.text).toContain(`<link rel="canonical" href="http://localhost:5000${PATH}"`);
     expect(res.text).toContain('"@type":"WebApplication"');
+    expect(text(res.text)).toContain("법령 기준일 2026년 11월 27일. 결과에는 기한마다 근거 조문과 검토 상태");
   });
 
   it("answers a result in the page without JavaScript: the date, the working, the article, the review line; noindex and canonical to the tool", async () => {
@@ -88,6 +89,7 @@ describe("/tools/drunk-driving", () => {
     expect(res.text).not.toContain("noindex");
     expect(res.text).toContain('"@type":"WebApplication"');
     expect((await request(t.app).get("/sitemap.xml")).text).toContain(`<loc>http://localhost:5000${DD}</loc>`);
+    expect(text(res.text)).toContain("법령 기준일 2026년 11월 27일 · 도로교통법과 특정범죄 가중처벌 등에 관한 법률의 원문과 대조했습니다.");
   });
 
   it("answers the statutory range without JavaScript; a result is noindex", async () => {

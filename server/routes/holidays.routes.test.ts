@@ -141,6 +141,12 @@ describe("POST /api/holidays/sync (한국천문연구원 특일정보 getRestDeI
     },
   );
 
+  it("treats a whole year without one holiday as a failure, not as an empty calendar", async () => {
+    const res = await admin.post("/api/holidays/sync?year=2030&apply=1");
+    expect(res.status).toBe(502);
+    expect(res.body.message).toContain("2030년 공휴일이 API에 아직 없습니다");
+  });
+
   it("answers 400 for a bad year or month", async () => {
     expect((await admin.post("/api/holidays/sync?year=abc")).status).toBe(400);
     expect((await admin.post("/api/holidays/sync?year=2027&month=13")).status).toBe(400);

@@ -1,10 +1,11 @@
 // The public tools (POST /api/tools/deadline, /limitation, /drunk-driving) and, for the administrator, the deadline
-// rules and their review, and the holiday calendar (GET/POST /holidays, DELETE /holidays/:date, POST /holidays/sync).
+// rules and their review, and the holiday calendar (GET/POST /holidays, DELETE /holidays/:date, POST /holidays/sync, GET /holidays/pulls: the scheduled pulls).
 // The public answers are computed from the request alone: no input is stored, logged or cached.
 import { Router, type Response } from "express";
 import { drunkDriving, parseDrunkDriving } from "@shared/tools/drunk-driving";
 import { ValidationError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
+import type { HolidayPull } from "../services/holiday-pull.service";
 import type { HolidaysService } from "../services/holidays.service";
 import { RuleUnderReviewError, type ToolsService } from "../services/tools.service";
 import { privateJson } from "./private-response";
@@ -43,8 +44,9 @@ export function adminRuleRoutes(tools: ToolsService): Router {
 }
 
 /** Mounted at /api: the holiday calendar. */
-export function adminHolidayRoutes(holidays: HolidaysService): Router {
+export function adminHolidayRoutes(holidays: HolidaysService, pull: HolidayPull): Router {
   const router = adminRouter();
+  router.get("/holidays/pulls", async (_req, res) => privateJson(res, { enabled: pull.enabled, runs: await pull.recent() }));
   router.get("/holidays", async (req, res) => privateJson(res, await holidays.list(req.query.year)));
   router.post("/holidays", async (req, res) => privateJson(res, await holidays.addManual(req.body), 201));
   router.post("/holidays/sync", async (req, res) => {

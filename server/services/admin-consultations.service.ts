@@ -11,6 +11,7 @@ import {
 import type {
   CaseType,
   ConflictResult,
+  ConsultationHistoryField,
   ConsultationStatus,
   ConsultationType,
   CurrentStatus,
@@ -21,6 +22,7 @@ import { seoulDateTime } from "@shared/lib/dates";
 import { formatPhone } from "@shared/lib/phone";
 import type { Consultation } from "@shared/schema";
 import {
+  CONSULTATION_SORT_LABELS,
   HISTORY_FIELD_LABELS,
   type AdminConsultation,
   type ConsultationFilters,
@@ -32,17 +34,21 @@ import {
   type StatusCounts,
 } from "@shared/intake/admin-consultations";
 import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
+import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake/intake-settings";
+import type { ConsultationStage } from "@shared/intake/pipeline-stages";
 import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { ConflictError, NotFoundError } from "../lib/errors";
 import {
   createAdminConsultationsStorage,
+  type ClockParams,
   type ConsultationChanges,
   type ConsultationRow,
-  type DueCursor,
   type EarlierRow,
   type ListCursor,
 } from "../storage/admin-consultations.storage";
+import { parseDueCursor } from "../storage/due-order.storage";
+import { stageMove, statusMove, type StageMove } from "./pipeline-moves";
 import { createAccessLog, type Actor } from "./access-log.service";
 
 export const UPDATED_MESSAGE = "상담 신청이 업데이트되었습니다.";
@@ -56,16 +62,18 @@ function parseCursor(cursor: string): ListCursor {
   return { micros, id: Number(id) };
 }
 
-function parseDueCursor(cursor: string): DueCursor {
-  const [rank, key, tiebreak] = cursor.split("_");
-  return { rank: Number(rank), key, tiebreak: Number(tiebreak) };
-}
-
 export interface AdminConsultationsOptions {
   /** The office's promised reply window in hours (office settings); the response clock counts from it. */
   replyWithinHours?: () => Promise<number>;
+  /** The first-contact deadlines of 매우 긴급 and 긴급 requests and the quiet hours (intake settings). */
+  firstContact?: () => Promise<NonNullable<ClockParams["deadlines"]>>;
   clock?: Clock;
 }
+
+const DEFAULT_DEADLINES: NonNullable<ClockParams["deadlines"]> = {
+  ...DEFAULT_INTAKE_SETTINGS.firstContact,
+  quiet: DEFAULT_INTAKE_SETTINGS.quietHours,
+};
 
 /** The filters in words, for the access log (the search text itself is personal data: only its use is noted). */
 function describeFilters(filters: ConsultationFilters): string {
@@ -92,7 +100,7 @@ export const canSeeFee = (actor: Pick<Actor, "role">): boolean => actor.role ===
 export function toAdminConsultation(
   row: ConsultationRow,
   earlier: EarlierRow[] = [],
-  options: { showFee: boolean } = { showFee: false },
+  options: { showFee: boolean; ackFailed?: boolean } = { showFee: false },
 ): AdminConsultation {
   return {
     id: row.id,
@@ -106,6 +114,7 @@ export function toAdminConsultation(
     incidentDate: row.incidentDate,
     content: row.content,
     consultationType: row.consultationType,
+    stage: (row.stage || "new") as ConsultationStage,
     consultationStatus: (row.consultationStatus || "new") as ConsultationStatus,
     assignedTo: row.assignedTo,
     adminNotes: row.adminNotes,
@@ -133,6 +142,8 @@ export function toAdminConsultation(
       checkedBy: row.conflictCheckedBy,
       checkedAt: row.conflictCheckedAt?.toISOString() ?? null,
     },
+    conflictMatchCount: row.conflictMatchCount,
+    ackFailed: options.ackFailed ?? false,
     earlier: toEarlier(earlier),
     earlierCount: earlier.length,
     firstContactAt: row.firstContactAt?.toISOString() ?? null,
@@ -198,19 +209,25 @@ export function createAdminConsultationsService(db: Db, options: AdminConsultati
   const accessLog = createAccessLog(db);
   const replyWithinHours = options.replyWithinHours ?? (async () => SAMPLE_SITE_SETTINGS.replyWithinHours);
   const clock = options.clock ?? systemClock;
+  const firstContact = options.firstContact ?? (async () => DEFAULT_DEADLINES);
 
   return {
     async list(query: ConsultationListQuery, actor: Actor): Promise<ConsultationListPage> {
       const { cursor, limit, sort, ...filters } = query;
-      const clockParams = { replyWithinHours: await replyWithinHours(), now: clock() };
+      const clockParams: Required<ClockParams> = {
+        replyWithinHours: await replyWithinHours(),
+        now: clock(),
+        deadlines: await firstContact(),
+      };
       const rows: (ConsultationRow & { dueCursor?: string })[] =
-        sort === "overdue"
-          ? await storage.dueFirstPage(filters, limit + 1, clockParams, cursor ? parseDueCursor(cursor) : undefined)
-          : await storage.page(filters, limit + 1, cursor ? parseCursor(cursor) : undefined);
+        sort === "newest"
+          ? await storage.page(filters, limit + 1, cursor ? parseCursor(cursor) : undefined)
+          : await storage.duePage(sort, filters, limit + 1, clockParams, cursor ? parseDueCursor(cursor) : undefined);
       const shown = rows.slice(0, limit);
       const byStatus = await storage.countByStatus(filters);
       const overdue = await storage.countOverdue(filters, clockParams);
       const earlier = await storage.earlierRequests(shown.map((r) => r.id));
+      const ackFailed = await storage.ackFailed(shown.map((r) => r.id));
       const earlierOf = new Map<number, EarlierRow[]>();
       for (const r of earlier) earlierOf.set(r.forId, [...(earlierOf.get(r.forId) ?? []), r]);
       const counts: StatusCounts = {
@@ -223,13 +240,14 @@ export function createAdminConsultationsService(db: Db, options: AdminConsultati
       const last = shown[shown.length - 1];
       await accessLog.record(actor, {
         action: "list",
-        detail: `${cursor ? "다음 페이지 " : ""}${shown.length}건 조회${shown.length ? ` (${shown.map((r) => `#${r.id}`).join(", ")})` : ""} · ${describeFilters(filters)}${sort === "overdue" ? " · 정렬: 기한 초과 먼저" : ""}`,
+        detail: `${cursor ? "다음 페이지 " : ""}${shown.length}건 조회${shown.length ? ` (${shown.map((r) => `#${r.id}`).join(", ")})` : ""} · ${describeFilters(filters)}${sort === "newest" ? "" : ` · 정렬: ${CONSULTATION_SORT_LABELS[sort]}`}`,
       });
       return {
-        items: shown.map((r) => toAdminConsultation(r, earlierOf.get(r.id), { showFee: canSeeFee(actor) })),
+        items: shown.map((r) => toAdminConsultation(r, earlierOf.get(r.id), { showFee: canSeeFee(actor), ackFailed: ackFailed.has(r.id) })),
         nextCursor: rows.length > limit && last ? (last.dueCursor ?? `${last.cursorMicros}_${last.id}`) : null,
         counts,
         replyWithinHours: clockParams.replyWithinHours,
+        firstContact: { ...clockParams.deadlines, replyWithinHours: clockParams.replyWithinHours },
       };
     },
 
@@ -238,7 +256,7 @@ export function createAdminConsultationsService(db: Db, options: AdminConsultati
      * all in one transaction. A stale `expectedLastUpdated` is refused (409) after seeing the locked row.
      */
     async update(id: number, input: ConsultationUpdate, actor: Actor): Promise<AdminConsultation> {
-      const { expectedLastUpdated, ...changes } = input;
+      const { expectedLastUpdated, stage, consultationStatus, ...changes } = input;
       const row = await db.transaction(async (tx) => {
         const rows = createAdminConsultationsStorage(tx);
         const current = await rows.lockById(id);
@@ -246,27 +264,30 @@ export function createAdminConsultationsService(db: Db, options: AdminConsultati
         if (expectedLastUpdated && current.lastUpdated.getTime() !== Date.parse(expectedLastUpdated)) {
           throw new ConflictError("다른 곳에서 이 상담 신청이 먼저 수정되었습니다. 목록을 새로고침한 뒤 다시 시도해주세요.");
         }
+        // The stage and the status it is read from move together (a status set directly maps to a stage).
+        const move: StageMove = stage
+          ? stageMove(current, stage, clock())
+          : consultationStatus
+            ? statusMove(current, consultationStatus)
+            : { values: {}, history: [] };
         const changed = changedFields(current, changes);
-        if (changed.length > 0) {
-          await rows.setFields(id, Object.fromEntries(changed.map((f) => [f, changes[f]])));
-          await rows.insertHistory(
-            changed.map((field) => ({
-              consultationId: id,
-              field,
-              oldValue: current[field] ?? null,
-              newValue: changes[field] ?? null,
-              changedBy: actor.id,
-              changedByName: actor.username,
-            })),
-          );
+        const history = [
+          ...move.history,
+          ...changed.map((field) => ({ field, oldValue: current[field] ?? null, newValue: changes[field] ?? null })),
+        ];
+        if (history.length > 0 || Object.keys(move.values).length > 0) {
+          await rows.setFields(id, { ...move.values, ...Object.fromEntries(changed.map((f) => [f, changes[f]])) });
+          await rows.insertHistory(history.map((h) => ({ ...h, consultationId: id, changedBy: actor.id, changedByName: actor.username })));
         }
-        const detail = changed.length ? `변경: ${changed.map((f) => HISTORY_FIELD_LABELS[f]).join(", ")}` : "변경 없음";
+        const fields = [...new Set(history.map((h) => h.field as ConsultationHistoryField))];
+        const detail = fields.length ? `변경: ${fields.map((f) => HISTORY_FIELD_LABELS[f]).join(", ")}` : "변경 없음";
         await accessLog.record(actor, { action: "update", consultationId: id, detail }, tx);
         return rows.findById(id);
       });
       if (!row) throw new NotFoundError(MISSING_MESSAGE);
       const earlier = await storage.earlierRequests([id]);
-      return toAdminConsultation(row, earlier, { showFee: canSeeFee(actor) });
+      const ackFailed = await storage.ackFailed([id]);
+      return toAdminConsultation(row, earlier, { showFee: canSeeFee(actor), ackFailed: ackFailed.has(id) });
     },
 
     /** Deletes the request and writes the access-log row in the same transaction. */

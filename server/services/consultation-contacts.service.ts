@@ -1,6 +1,7 @@
 // The follow-up log: each contact attempt with a requester (channel, result, note, next planned contact).
-// Logging one sets the request's first contact (once) and its next planned contact, which the response clock
-// reads, and writes the history entry and the access-log entry, all in one transaction. Reading the log is
+// Logging one sets the request's first contact (once), its next planned contact, which the response clock reads,
+// and moves its stage forward (연락 시도, or 연락됨 when reached; pipeline-moves.ts) in the same UPDATE, and writes
+// the history entries and the access-log entry, all in one transaction. Reading the log is
 // recorded in the access log too (notes may hold personal data).
 import {
   contactSummary,
@@ -17,6 +18,7 @@ import { NotFoundError, ValidationError } from "../lib/errors";
 import { createAdminConsultationsStorage } from "../storage/admin-consultations.storage";
 import { createConsultationContactsStorage } from "../storage/consultation-contacts.storage";
 import { createAccessLog, type Actor } from "./access-log.service";
+import { contactMove } from "./pipeline-moves";
 
 export const CONTACT_SAVED_MESSAGE = "연락 기록이 저장되었습니다.";
 const MISSING_MESSAGE = "상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.";
@@ -67,17 +69,18 @@ export function createConsultationContactsService(db: Db, options: { clock?: Clo
           createdByName: actor.username,
           createdAt: now,
         });
-        await contacts.recordOnRequest(consultationId, now, next);
-        await requests.insertHistory([
-          {
-            consultationId,
-            field: "contact",
-            oldValue: current.nextContactAt ? nextContactText(current.nextContactAt) : null,
-            newValue: contactSummary(row),
-            changedBy: actor.id,
-            changedByName: actor.username,
-          },
-        ]);
+        const move = contactMove(current, input.result);
+        await contacts.recordOnRequest(consultationId, now, next, move.values);
+        await requests.insertHistory(
+          [
+            {
+              field: "contact",
+              oldValue: current.nextContactAt ? nextContactText(current.nextContactAt) : null,
+              newValue: contactSummary(row),
+            },
+            ...move.history,
+          ].map((h) => ({ ...h, consultationId, changedBy: actor.id, changedByName: actor.username })),
+        );
         await accessLog.record(actor, { action: "update", consultationId, detail: "연락 기록 추가" }, tx);
         return row;
       });

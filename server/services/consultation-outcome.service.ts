@@ -1,19 +1,26 @@
 // How a request ends and whether the office may act: the outcome (상담 완료, 수임, 미수임 with a reason from the
 // attorney's list, 연락 두절), a retained matter's fee (administrators only), the other party the attorney names,
 // and the conflict check (변호사법 제31조): possible conflicts found by phone, name and other party, and the
-// recorded result. Each change is one transaction with its history rows and its access-log row.
-import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/intake/back-office-labels";
+// recorded result. Each change is one transaction with its history rows and its access-log row. An outcome moves
+// the request's stage in the same UPDATE (pipeline-moves.ts) and keeps its planned next contact unless the attorney
+// clears it; naming the other party runs the conflict lookup at once and keeps how many possible conflicts it found.
+import { CONFLICT_RESULT_LABELS } from "@shared/intake/back-office-labels";
+import { nextContactText } from "@shared/intake/consultation-contacts";
 import { namesMatch, nameKeyPatterns, type ConflictMatchReason } from "@shared/intake/conflict-match";
 import type { Outcome } from "@shared/intake/options";
+import type { ConsultationStage } from "@shared/intake/pipeline-stages";
 import type { Consultation } from "@shared/schema";
 import type { AdminConsultation } from "@shared/intake/admin-consultations";
 import type { ConflictCheck, ConflictMatch, ConflictsAnswer, OutcomeUpdate, OtherPartyUpdate } from "@shared/intake/consultation-outcome";
-import type { Db } from "../db";
+import type { Db, Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../lib/errors";
 import { createAdminConsultationsStorage, type NewHistoryRow } from "../storage/admin-consultations.storage";
 import { createConsultationOutcomeStorage, type ConflictCandidate, type OutcomeChanges } from "../storage/consultation-outcome.storage";
 import { createAccessLog, type Actor } from "./access-log.service";
+import { feeText, moveTo, outcomeText } from "./pipeline-moves";
+import { stageOfOutcome, stageOfRecord } from "@shared/intake/pipeline-transitions";
+import { createConsultationContactsStorage } from "../storage/consultation-contacts.storage";
 import { canSeeFee, toAdminConsultation } from "./admin-consultations.service";
 
 const MISSING_MESSAGE = "상담 신청을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.";
@@ -28,14 +35,13 @@ export interface ConsultationOutcomeDeps {
   clock?: Clock;
 }
 
-/** "미수임 (수임료 부담)": an outcome as its history row records it. */
-function outcomeText(outcome: string | null, reason: string | null): string | null {
-  if (!outcome) return null;
-  const label = OUTCOME_LABELS[outcome as Outcome] ?? outcome;
-  return reason ? `${label} (${reason})` : label;
+/** The stage after the outcome changes to `outcome`: its own stage, or for a cleared one the stage the contacts give. */
+async function stageAfterOutcome(tx: Executor, current: Consultation, outcome: Outcome | null): Promise<ConsultationStage> {
+  if (outcome) return stageOfOutcome(outcome);
+  if (["new", "attempted", "reached"].includes(current.stage)) return current.stage as ConsultationStage;
+  const reachedOnce = await createConsultationContactsStorage(tx).reachedOnce(current.id);
+  return stageOfRecord({ outcome: null, reachedOnce, contacted: current.firstContactAt !== null });
 }
-
-const feeText = (fee: number | null) => (fee === null ? null : `${fee.toLocaleString("ko-KR")}원`);
 
 export function createConsultationOutcomeService(db: Db, deps: ConsultationOutcomeDeps) {
   const clock = deps.clock ?? systemClock;
@@ -49,18 +55,21 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
     id: number,
     actor: Actor,
     expectedLastUpdated: string | undefined,
-    change: (current: Consultation) => {
+    change: (
+      current: Consultation,
+      tx: Executor,
+    ) => Promise<{
       values: OutcomeChanges;
       history: Omit<NewHistoryRow, "consultationId" | "changedBy" | "changedByName">[];
       detail: string;
-    },
+    }>,
   ): Promise<AdminConsultation> {
     const row = await db.transaction(async (tx) => {
       const rows = createAdminConsultationsStorage(tx);
       const current = await rows.lockById(id);
       if (!current) return undefined;
       if (expectedLastUpdated && current.lastUpdated.getTime() !== Date.parse(expectedLastUpdated)) throw new ConflictError(STALE_MESSAGE);
-      const { values, history, detail } = change(current);
+      const { values, history, detail } = await change(current, tx);
       if (history.length > 0) {
         await createConsultationOutcomeStorage(tx).setFields(id, values);
         await rows.insertHistory(history.map((h) => ({ ...h, consultationId: id, changedBy: actor.id, changedByName: actor.username })));
@@ -108,7 +117,7 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
       if (input.outcome === "not_retained" && !(await deps.notRetainedReasons()).includes(input.reason ?? "")) {
         throw new ValidationError({ reason: ["미수임 사유를 목록에서 선택해주세요"] }, "미수임 사유를 목록에서 선택해주세요");
       }
-      return changeRow(id, actor, input.expectedLastUpdated, (current) => {
+      return changeRow(id, actor, input.expectedLastUpdated, async (current, tx) => {
         const outcome = input.outcome;
         const reason = outcome === "not_retained" ? input.reason : null;
         // A fee belongs to a retained matter: it goes when the outcome changes to anything else.
@@ -124,6 +133,15 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
             newValue: outcomeText(outcome, reason),
           });
           changed.push("상담 결과");
+          const move = moveTo(current, await stageAfterOutcome(tx, current, outcome));
+          Object.assign(values, move.values);
+          history.push(...move.history);
+        }
+        // The planned next contact stays (수임 does not cancel a call back) unless the attorney clears it.
+        if (input.nextContactAt === null && current.nextContactAt !== null) {
+          values.nextContactAt = null;
+          history.push({ field: "contact", oldValue: nextContactText(current.nextContactAt), newValue: nextContactText(null) });
+          changed.push("다음 연락");
         }
         if (fee !== current.feeAmount) {
           values.feeAmount = fee;
@@ -136,15 +154,19 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
 
     /** Names (or clears) the other party of the matter. */
     async setOtherParty(id: number, input: OtherPartyUpdate, actor: Actor): Promise<AdminConsultation> {
-      return changeRow(id, actor, input.expectedLastUpdated, (current) =>
-        input.otherParty === current.otherParty
-          ? { values: {}, history: [], detail: "" }
-          : {
-              values: { otherParty: input.otherParty },
-              history: [{ field: "otherParty", oldValue: current.otherParty, newValue: input.otherParty }],
-              detail: "변경: 상대방",
-            },
-      );
+      return changeRow(id, actor, input.expectedLastUpdated, async (current, tx) => {
+        if (input.otherParty === current.otherParty) return { values: {}, history: [], detail: "" };
+        // The conflict lookup runs at once on the named party; the count is shown on the card until the attorney
+        // records the check's result.
+        const found = input.otherParty
+          ? await findCandidates(createConsultationOutcomeStorage(tx), { ...current, otherParty: input.otherParty })
+          : null;
+        return {
+          values: { otherParty: input.otherParty, conflictMatchCount: found ? found.size : null },
+          history: [{ field: "otherParty", oldValue: current.otherParty, newValue: input.otherParty }],
+          detail: `변경: 상대방${found ? ` · 충돌 후보 ${found.size}건` : ""}`,
+        };
+      });
     },
 
     /** Possible conflicts of the request: other requests by phone, name and other party, newest first. */
@@ -184,7 +206,7 @@ export function createConsultationOutcomeService(db: Db, deps: ConsultationOutco
     async recordConflictCheck(id: number, input: ConflictCheck, actor: Actor): Promise<AdminConsultation> {
       const text = (result: string | null, reason: string | null) =>
         result ? `${CONFLICT_RESULT_LABELS[result as keyof typeof CONFLICT_RESULT_LABELS] ?? result}${reason ? ` (${reason})` : ""}` : null;
-      return changeRow(id, actor, undefined, (current) => ({
+      return changeRow(id, actor, undefined, async (current) => ({
         values: {
           conflictResult: input.result,
           conflictReason: input.reason,

@@ -9,13 +9,13 @@
 import { attributedArticleSlug } from "@shared/intake/attribution";
 import { CONSENT_VERSION } from "@shared/privacy/consent";
 import type { ConsultationRequest } from "@shared/intake/consultation-input";
-import type { Db } from "../db";
+import type { Db, Executor } from "../db";
 import { BadRequestError, TooManyRequestsError } from "../lib/errors";
 import type { IntakeActivity } from "../lib/intake-activity";
 import { createConsultationsStorage } from "../storage/consultations.storage";
 import { createIntakeSubmitStorage } from "../storage/intake-submit.storage";
 import type { ConsultationNotifier } from "./consultation-notify.service";
-import { ACK_BUDGET_REASON, type OutboundMessages } from "./outbound-messages.service";
+import { ACK_BUDGET_REASON, type IntakePlan, type OutboundMessages } from "./outbound-messages.service";
 
 const CONSULTATION_RECEIVED_MESSAGE = "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.";
 
@@ -57,20 +57,38 @@ export function createConsultationsService(
 ) {
   const storage = createConsultationsStorage(db);
   const submitStorage = createIntakeSubmitStorage(db);
+  /** Wakes the office notifier and the message sender (after a commit that stored a request). */
+  const wake = () => {
+    deps.notifier.trigger();
+    deps.outbound.trigger();
+  };
   return {
-    async submit(input: ConsultationRequest, client: { ip: string }): Promise<SubmitResult> {
+    wake,
+    /** What a submission needs from the settings, read ahead of a transaction that must not wait for the database. */
+    plan: () => deps.outbound.prepare(),
+    /**
+     * Stores a request. With `within`, its statement runs in the caller's transaction (a booking stores its request
+     * and its time together) with the plan read before it opened (the embedded database has one connection: a read
+     * outside the transaction would wait for it forever), and the senders are not woken: the caller calls `wake()`
+     * once it has committed.
+     */
+    async submit(
+      input: ConsultationRequest,
+      client: { ip: string },
+      within?: { executor: Executor; plan: IntakePlan },
+    ): Promise<SubmitResult> {
       if (input.website) {
         throw new BadRequestError("요청을 처리할 수 없습니다. 전화로 문의해주세요.", "REJECTED");
       }
       // The senders give the database to new requests while they arrive (they resume when intake is quiet).
       deps.activity?.arrived();
       const now = new Date();
-      const plan = await deps.outbound.prepare();
+      const plan = within?.plan ?? (await deps.outbound.prepare());
       const message = (skipped: boolean) => (skipped ? receivedWithoutAcknowledgement(plan.officePhone) : CONSULTATION_RECEIVED_MESSAGE);
       // Where the visit came from is kept only with the visitor's optional consent (ATTRIBUTION_CONSENT).
       const source = (input.sourceAgreed === true && input.source) || {};
       const smsConsent = input.smsConsent === true;
-      const outcome = await submitStorage.submit(
+      const outcome = await (within ? createIntakeSubmitStorage(within.executor) : submitStorage).submit(
         {
           requestId: input.requestId ?? null,
           name: input.name,
@@ -121,15 +139,14 @@ export function createConsultationsService(
           throw new TooManyRequestsError(siteBusyMessage(plan.officePhone), 120);
         case "lost-race": {
           // A concurrent repeat of the same requestId won the insert: answer as it did.
-          const existing = await storage.findByRequestId(input.requestId!);
+          const existing = await (within ? createConsultationsStorage(within.executor) : storage).findByRequestId(input.requestId!);
           if (!existing) throw new Error("consultation insert returned nothing");
           return { id: existing.id, repeated: true, acknowledgementSkipped: false, message: message(false) };
         }
         case "created": {
           deps.onCreated?.();
-          deps.notifier.trigger();
           // The acknowledgement and the alert are sent in the background: the visitor's answer does not wait.
-          deps.outbound.trigger();
+          if (!within) wake();
           const skipped = outcome.messages.some((m) => m.status === "skipped" && m.lastError === ACK_BUDGET_REASON);
           return { id: outcome.id, repeated: false, acknowledgementSkipped: skipped, message: message(skipped) };
         }

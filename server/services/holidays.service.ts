@@ -54,6 +54,9 @@ class HolidayApiError extends AppError {
   }
 }
 
+/** The API answered a whole year without one holiday: not published yet, or not read; never "no holidays". */
+class HolidayYearEmptyError extends HolidayApiError {}
+
 export function createHolidaysService(db: Db, options: { kasi?: KasiClientOptions; clock?: Clock } = {}) {
   const storage = createHolidaysStorage(db);
   const clock = options.clock ?? systemClock;
@@ -86,6 +89,39 @@ export function createHolidaysService(db: Db, options: { kasi?: KasiClientOption
       else diff.remove.push({ date: row.date, name: row.name });
     }
     return diff;
+  }
+
+  async function read(year: number, month: number | null): Promise<KasiHoliday[]> {
+    let api: KasiHoliday[];
+    try {
+      api = await fetchRestDays(options.kasi!, year, month ?? undefined);
+    } catch (error) {
+      if (error instanceof KasiError) throw new HolidayApiError(error.message);
+      throw error;
+    }
+    const outside = api.filter((h) => Number(h.date.slice(0, 4)) !== year || (month !== null && Number(h.date.slice(5, 7)) !== month));
+    if (outside.length > 0) throw new HolidayApiError("요청한 기간 밖의 날짜가 왔습니다");
+    // A year has holidays: an empty year is an answer that was not read, never "no holidays".
+    if (month === null && api.length === 0) throw new HolidayYearEmptyError(`${year}년 공휴일이 API에 아직 없습니다`);
+    return api;
+  }
+
+  /** Writes the API's rows for the period in one transaction; manual rows are never changed. */
+  function write(year: number, month: number | null, api: KasiHoliday[]): Promise<HolidayDiff> {
+    return db.transaction(async (tx) => {
+      const txStorage = createHolidaysStorage(tx);
+      const diff = await diffFor(year, month, api, txStorage);
+      await txStorage.remove(diff.remove.map((r) => r.date));
+      await txStorage.upsert(
+        [...diff.add, ...diff.change.map((c) => ({ date: c.date, ...c.to }))].map((h) => ({
+          date: h.date,
+          name: h.name,
+          kind: h.kind,
+          source: "kasi" as const,
+        })),
+      );
+      return diff;
+    });
   }
 
   return {
@@ -144,30 +180,24 @@ export function createHolidaysService(db: Db, options: { kasi?: KasiClientOption
           "HOLIDAY_API_NOT_CONFIGURED",
           "HOLIDAY_API_KEY가 설정되지 않아 공휴일 정보를 가져올 수 없습니다. 공휴일은 직접 추가할 수 있습니다.",
         );
-      let api: KasiHoliday[];
+      const api = await read(year, month);
+      if (!apply) return { applied: false, diff: await diffFor(year, month, api) };
+      return { applied: true, diff: await write(year, month, api) };
+    },
+
+    /**
+     * The scheduled pull of one whole year: writes the API's year (manual rows win) and answers the diff. A year
+     * the API has no holiday for is never written as "no holidays": with `required` it is a failure, otherwise
+     * (next year before it is published) it is skipped and answers null.
+     */
+    async pullYear(year: number, required: boolean): Promise<HolidayDiff | null> {
+      if (!options.kasi) throw new AppError(503, "HOLIDAY_API_NOT_CONFIGURED", "HOLIDAY_API_KEY가 설정되지 않았습니다.");
       try {
-        api = await fetchRestDays(options.kasi, year, month ?? undefined);
+        return await write(year, null, await read(year, null));
       } catch (error) {
-        if (error instanceof KasiError) throw new HolidayApiError(error.message);
+        if (!required && error instanceof HolidayYearEmptyError) return null;
         throw error;
       }
-      const outside = api.filter((h) => Number(h.date.slice(0, 4)) !== year || (month !== null && Number(h.date.slice(5, 7)) !== month));
-      if (outside.length > 0) throw new HolidayApiError("요청한 기간 밖의 날짜가 왔습니다");
-      if (!apply) return { applied: false, diff: await diffFor(year, month, api) };
-      return db.transaction(async (tx) => {
-        const txStorage = createHolidaysStorage(tx);
-        const diff = await diffFor(year, month, api, txStorage);
-        await txStorage.remove(diff.remove.map((r) => r.date));
-        await txStorage.upsert(
-          [...diff.add, ...diff.change.map((c) => ({ date: c.date, ...c.to }))].map((h) => ({
-            date: h.date,
-            name: h.name,
-            kind: h.kind,
-            source: "kasi" as const,
-          })),
-        );
-        return { applied: true, diff };
-      });
     },
 
     /** Next year when it has no holiday and today (Korea time) is on or after 1 November; otherwise null. */

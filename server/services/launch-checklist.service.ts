@@ -7,6 +7,7 @@ import { createUsersStorage } from "../storage/users.storage";
 import type { InterviewsService } from "./interviews.service";
 import type { SiteSettingsService } from "./site-settings.service";
 import type { TestimonialsService } from "./testimonials.service";
+import type { HolidayPull } from "./holiday-pull.service";
 import type { HolidaysService } from "./holidays.service";
 
 export interface LaunchConfig {
@@ -36,20 +37,23 @@ export function createLaunchChecklistService(
     interviews: Pick<InterviewsService, "publishedSampleTitles">;
     config: LaunchConfig;
     holidays?: HolidaysService;
+    holidayPull?: Pick<HolidayPull, "problem">;
   },
 ) {
   const users = createUsersStorage(db);
   return {
     async items(): Promise<LaunchItem[]> {
-      const [site, profile, intake, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor, missingHolidayYear] = await Promise.all([
-        deps.settings.current("site"),
-        deps.settings.current("profile"),
-        deps.settings.current("intake"),
-        deps.testimonials.countPublishedSamples(),
-        deps.interviews.publishedSampleTitles(),
-        users.countAdminsWithoutTwoFactor(),
-        deps.holidays ? deps.holidays.missingNextYear() : Promise.resolve(null),
-      ]);
+      const [site, profile, intake, sampleTestimonials, sampleInterviews, adminsWithoutTwoFactor, missingHolidayYear, pullProblem] =
+        await Promise.all([
+          deps.settings.current("site"),
+          deps.settings.current("profile"),
+          deps.settings.current("intake"),
+          deps.testimonials.countPublishedSamples(),
+          deps.interviews.publishedSampleTitles(),
+          users.countAdminsWithoutTwoFactor(),
+          deps.holidays ? deps.holidays.missingNextYear() : Promise.resolve(null),
+          deps.holidayPull ? deps.holidayPull.problem() : Promise.resolve(null),
+        ]);
       return launchChecklist({
         site,
         profile,
@@ -58,6 +62,9 @@ export function createLaunchChecklistService(
         sampleInterviews,
         adminsWithoutTwoFactor,
         missingHolidayYear,
+        holidayPullError: pullProblem
+          ? { run: pullProblem.key, error: pullProblem.lastError ?? "", gaveUp: pullProblem.status === "failed" }
+          : null,
         ...deps.config,
       });
     },

@@ -97,7 +97,10 @@ describe("morning digest", () => {
     expect(smtp.messages[0].to).toEqual(["office@law.example.kr"]);
     const { subject, text } = decodeMail(smtp.messages[0].raw);
     expect(subject).toBe("[아침 요약] 기한 초과 1건 · 진행 중 2건 (11월 26일)");
-    expect(text).toContain(`#${late.id} [매우 긴급] 11월 25일 오전 2:00 접수 · 첫 연락 기한 11월 26일 오전 2:00 · 기한 6시간 초과`);
+    // 매우 긴급, arrived in the quiet hours (22:00–08:00): due 2 hours after they ended, and listed first.
+    expect(text).toContain(
+      `■ 매우 긴급·긴급 먼저 (긴급도, 기한 가까운 순) (1건)\n- #${late.id} [매우 긴급] 11월 25일 오전 2:00 접수 · 첫 연락 기한 11월 25일 오전 10:00 · 기한 22시간 초과`,
+    );
     expect(text).toContain(`${SITE}/admin?search=%23${late.id}`);
     expect(text).toContain(`#${inTime.id} [보통] 11월 25일 오후 10:00 접수 · 첫 연락 기한 11월 26일 오후 10:00 · 남은 시간 14시간`);
     expect(text).toContain(`${SITE}/admin?sort=overdue`);

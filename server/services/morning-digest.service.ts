@@ -53,7 +53,8 @@ export function createMorningDigest(deps: MorningDigestDeps): MorningDigest {
     const run = await storage.claimDue(day, now, DIGEST_MAX_ATTEMPTS);
     if (!run) return;
     const office = await deps.office();
-    const digest = composeDigest(await storage.openRequests(), now, office.replyWithinHours, deps.siteUrl, office.officeName);
+    const rules = { replyWithinHours: office.replyWithinHours, ...settings.firstContact, quiet: settings.quietHours };
+    const digest = composeDigest(await storage.openRequests(), now, rules, deps.siteUrl, office.officeName);
     if (!digest) {
       await storage.finish(day, { status: "skipped", openCount: 0, overdueCount: 0 });
       logger.info("morning digest skipped: no open requests", { day });

@@ -57,7 +57,7 @@ export interface OutboundDeps {
 type NewRequest = Pick<Consultation, "phone" | "email" | "urgency" | "smsConsent">;
 
 /** What storing a request needs from the settings, read from their cache (no statement of its own). */
-interface IntakePlan {
+export interface IntakePlan {
   limits: IntakeSettings["limits"];
   /** The office phone as shown ("" when the settings cannot be read). */
   officePhone: string;

@@ -5,6 +5,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { SAMPLE_PROFILE } from "@shared/office/attorney-profile";
 import { SAMPLE_HOME_TEXTS } from "@shared/office/practice-profile";
+import { DEFAULT_BOOKING_SETTINGS } from "@shared/booking/booking-settings";
 import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake/intake-settings";
 import { interviews } from "@shared/schema";
 import { SETTINGS_KINDS } from "@shared/settings/settings-kinds";
@@ -29,6 +30,7 @@ export const siteSettingsSeeder: Seeder = async (db) => {
       profile: { ...SAMPLE_PROFILE, interviewIds: SAMPLE_STORY_INTERVIEWS.flatMap((s) => (idOf.has(s) ? [idOf.get(s)!] : [])) },
       home: SAMPLE_HOME_TEXTS,
       intake: DEFAULT_INTAKE_SETTINGS,
+      booking: DEFAULT_BOOKING_SETTINGS,
     };
     const versions = createSettingsVersionsStorage(tx);
     let newInstall = false;

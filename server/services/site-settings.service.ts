@@ -5,6 +5,12 @@
 // value. The advertising rules refuse a prohibited claim with the rule quoted under the field.
 import type { ZodType } from "zod";
 import { ZodError } from "zod";
+import {
+  bookingAdvertisingIssues,
+  bookingSettingsSchema,
+  DEFAULT_BOOKING_SETTINGS,
+  type BookingSettings,
+} from "@shared/booking/booking-settings";
 import { attorneyProfileSchema, profileAdvertisingIssues, SAMPLE_PROFILE, type AttorneyProfile } from "@shared/office/attorney-profile";
 import {
   DEFAULT_INTAKE_SETTINGS,
@@ -39,6 +45,11 @@ const RULES: { [K in SettingsKind]: KindRule<K> } = {
     schema: intakeSettingsSchema as unknown as ZodType<IntakeSettings>,
     sample: DEFAULT_INTAKE_SETTINGS,
     advertising: intakeAdvertisingIssues,
+  },
+  booking: {
+    schema: bookingSettingsSchema as unknown as ZodType<BookingSettings>,
+    sample: DEFAULT_BOOKING_SETTINGS,
+    advertising: bookingAdvertisingIssues,
   },
 };
 

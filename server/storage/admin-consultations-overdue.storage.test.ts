@@ -8,10 +8,14 @@ import type { Database } from "../db";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { insertConsultation } from "../../tests/helpers/consultations";
 import { createAdminConsultationsStorage, type ConsultationRow, type DueCursor } from "./admin-consultations.storage";
+import { parseDueCursor, REST_RANK, type DueOrder } from "./due-order.storage";
+import { rulesOf } from "./response-clock-sql";
 
 const NOW = new Date("2026-11-26T03:00:00Z");
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
 const clock = { replyWithinHours: 24, now: NOW };
+/** The first-contact deadlines by urgency (default settings: 매우 긴급 2 hours, 긴급 the same day, quiet 22:00–08:00). */
+const DEADLINES = { emergencyHours: 2, urgentSameDay: true, quiet: { enabled: true, start: "22:00", end: "08:00" } };
 
 // Every case of the rule: before a first contact (in time, late), after one (next contact due, late, none),
 // 상담 완료 (with and without a next contact), and closed ones (completed, 수임, 미수임, 연락 두절) however late.
@@ -87,8 +91,7 @@ describe("the response clock in SQL", () => {
       const page = await storage().dueFirstPage({}, 4, clock, after);
       seen.push(...page);
       if (page.length < 4) break;
-      const [rank, key, tiebreak] = page[page.length - 1].dueCursor.split("_");
-      after = { rank: Number(rank), key, tiebreak: Number(tiebreak) };
+      after = parseDueCursor(page[page.length - 1].dueCursor);
     }
     expect(seen.map((r) => r.name)).toEqual([
       "new, 30h late",
@@ -113,16 +116,118 @@ describe("the response clock in SQL", () => {
     expect(await planOf(storage().countOverdueQuery({}, clock))).toContain("consultations_open_idx");
   });
 
-  it("reads both streams of owed requests in due order from their partial indexes, without sorting", async () => {
-    const { first, next } = storage().owedQueries({}, 31, clock);
-    const firstPlan = await planOf(first);
-    expect(firstPlan).toContain("consultations_first_due_idx");
-    expect(firstPlan).not.toMatch(/\bSort\b/);
-    const nextPlan = await planOf(next);
-    expect(nextPlan).toContain("consultations_next_due_idx");
-    expect(nextPlan).not.toMatch(/\bSort\b/);
-    const later = storage().owedQueries({ urgency: "emergency" }, 31, clock, { rank: 0, key: String(NOW.getTime() * 1000), tiebreak: 5 });
-    expect(await planOf(later.first)).toContain("consultations_first_due_idx");
-    expect(await planOf(later.next)).toContain("consultations_next_due_idx");
+  it("reads every stream of owed requests in due order from its partial index, without sorting", async () => {
+    const nowKey = String(NOW.getTime() * 1000);
+    for (const [order, after] of [
+      ["overdue", undefined],
+      ["today", undefined],
+      ["overdue", { rank: 0, key: nowKey, created: nowKey, tiebreak: 5 }],
+      ["today", { rank: 2, key: nowKey, created: nowKey, tiebreak: 5 }],
+    ] as const) {
+      const streams = storage().owedQueries(order, { type: "traffic" }, 31, { ...clock, deadlines: DEADLINES }, after);
+      expect(streams.length).toBeGreaterThan(0);
+      for (const { kind, query } of streams) {
+        const plan = await planOf(query);
+        expect(plan, `${order} ${kind}`).toContain(kind === "first" ? "consultations_first_due_idx" : "consultations_next_due_idx");
+        expect(plan, `${order} ${kind}`).not.toMatch(/\bSort\b/);
+      }
+    }
+  });
+});
+
+// The first-contact deadlines by urgency, hand-computed in Korea time (now: 11월 26일 12:00; quiet hours 22:00–08:00).
+const k = (day: number, time: string) => new Date(`2026-11-${day}T${time}:00+09:00`);
+const URGENCY_CASES: Array<[string, Partial<InsertConsultation>, string | null]> = [
+  // 매우 긴급: 2 hours, or 2 hours after the quiet hours it arrived in.
+  ["E1 매우 긴급 11:30 → 13:30", { urgency: "emergency", createdAt: k(26, "11:30") }, "2026-11-26T13:30+09:00"],
+  ["E2 매우 긴급 02:00 (quiet) → 10:00", { urgency: "emergency", createdAt: k(26, "02:00") }, "2026-11-26T10:00+09:00"],
+  ["E3 매우 긴급 전날 23:00 (quiet) → 10:00", { urgency: "emergency", createdAt: k(25, "23:00") }, "2026-11-26T10:00+09:00"],
+  // 긴급: the end of the day, or of the next day after the evening quiet hours began.
+  ["U1 긴급 09:00 → 23:59", { urgency: "urgent", createdAt: k(26, "09:00") }, "2026-11-26T23:59+09:00"],
+  ["U2 긴급 전날 22:30 (evening quiet) → 23:59", { urgency: "urgent", createdAt: k(25, "22:30") }, "2026-11-26T23:59+09:00"],
+  ["U3 긴급 전날 15:00 → 전날 23:59", { urgency: "urgent", createdAt: k(25, "15:00") }, "2026-11-25T23:59+09:00"],
+  // 보통, 여유: the reply window (24 hours).
+  ["N1 보통 10:00 → 내일 10:00", { urgency: "normal", createdAt: k(26, "10:00") }, "2026-11-27T10:00+09:00"],
+  ["N2 보통 전날 08:00 → 08:00", { urgency: "normal", createdAt: k(25, "08:00") }, "2026-11-26T08:00+09:00"],
+  // Planned next contacts, and requests owed nothing.
+  [
+    "F1 여유 next 18:00",
+    { urgency: "flexible", createdAt: k(24, "10:00"), firstContactAt: k(24, "11:00"), nextContactAt: k(26, "18:00"), stage: "reached" },
+    "2026-11-26T18:00+09:00",
+  ],
+  [
+    "E4 매우 긴급 next 20:00",
+    { urgency: "emergency", createdAt: k(24, "09:00"), firstContactAt: k(24, "09:30"), nextContactAt: k(26, "20:00"), stage: "attempted" },
+    "2026-11-26T20:00+09:00",
+  ],
+  [
+    "C1 수임",
+    { urgency: "normal", createdAt: k(20, "09:00"), outcome: "retained", stage: "retained", consultationStatus: "completed" },
+    null,
+  ],
+  ["C2 미수임 by stage only", { urgency: "urgent", createdAt: k(21, "09:00"), stage: "declined" }, null],
+  [
+    "R1 contacted, nothing planned",
+    { urgency: "normal", createdAt: k(22, "09:00"), firstContactAt: k(22, "10:00"), stage: "reached" },
+    null,
+  ],
+];
+
+describe("the first-contact deadlines by urgency, in SQL and in the shared rule", () => {
+  const byUrgency = { ...clock, deadlines: DEADLINES };
+  const filters = { type: "sexual" as const };
+  const dueOf = new Map<string, string | null>();
+  beforeAll(async () => {
+    for (const [name, values, due] of URGENCY_CASES) {
+      await insertConsultation(database.db, { name, caseType: "sexual", ...values });
+      dueOf.set(name, due);
+    }
+  });
+
+  it("gives each row the hand-computed deadline in both, and counts the same overdue rows", async () => {
+    const rows = await storage().page(filters, 100);
+    for (const r of rows) {
+      const shared = responseClock(r, NOW, rulesOf(byUrgency));
+      const expected = dueOf.get(r.name)!;
+      expect(shared.dueAt?.toISOString() ?? null, r.name).toBe(expected && new Date(expected).toISOString());
+    }
+    const overdue = rows.filter((r) => responseClock(r, NOW, rulesOf(byUrgency)).overdue).map((r) => r.name.slice(0, 2));
+    expect(overdue.sort()).toEqual(["E2", "E3", "N2", "U3"]);
+    expect(await storage().countOverdue(filters, byUrgency)).toBe(4);
+  });
+
+  async function pages(order: DueOrder, size: number) {
+    const seen: (ConsultationRow & { dueCursor: string })[] = [];
+    let after: DueCursor | undefined;
+    for (let guard = 0; guard < 20; guard++) {
+      const page = await storage().duePage(order, filters, size, byUrgency, after);
+      seen.push(...page);
+      if (page.length < size) break;
+      after = parseDueCursor(page[page.length - 1].dueCursor);
+    }
+    return seen;
+  }
+
+  it("orders today's work: overdue, then 매우 긴급, 긴급, new requests, planned contacts, then the rest; any page size", async () => {
+    const expected = ["U3", "N2", "E3", "E2", "E1", "E4", "U2", "U1", "N1", "F1", "R1", "C2", "C1"];
+    for (const size of [1, 3, 5, 20]) {
+      const seen = await pages("today", size);
+      expect(
+        seen.map((r) => r.name.slice(0, 2)),
+        `page size ${size}`,
+      ).toEqual(expected);
+    }
+    // The due time the SQL ordered by is the shared rule's.
+    for (const r of await pages("today", 4)) {
+      const [rank, dueMicros] = r.dueCursor.split("_");
+      const shared = responseClock(r, NOW, rulesOf(byUrgency)).dueAt;
+      if (Number(rank) < REST_RANK.today) expect(Number(BigInt(dueMicros) / 1000n), r.name).toBe(shared?.getTime());
+      else expect(shared === null || responseClock(r, NOW, rulesOf(byUrgency)).closed, r.name).toBe(true);
+    }
+  });
+
+  it("orders most overdue first by the same deadlines", async () => {
+    const seen = await pages("overdue", 4);
+    expect(seen.map((r) => r.name.slice(0, 2))).toEqual(["U3", "N2", "E3", "E2", "E1", "F1", "E4", "U2", "U1", "N1", "R1", "C2", "C1"]);
   });
 });

@@ -1,9 +1,10 @@
 // The back office's reads and changes of consultation requests. Lists page by (created_at, id), newest
 // first, so the 10,000th request is as quick to reach as the first.
-import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { newestFirst } from "./order";
-import { awaitingFirstContact, dueAt, nextContactPlanned, openRequest, overdueAt, windowOf } from "./response-clock-sql";
-import { consultationHistory, consultations, type Consultation, type ConsultationHistoryEntry } from "@shared/schema";
+import { overdueAt, type ClockParams } from "./response-clock-sql";
+import { createDueOrderStorage, type DueCursor, type DueOrder } from "./due-order.storage";
+import { consultationHistory, consultations, outboundMessages, type Consultation, type ConsultationHistoryEntry } from "@shared/schema";
 import type { ConsultationFilters } from "@shared/intake/admin-consultations";
 import type { Executor } from "../db";
 
@@ -15,21 +16,12 @@ export interface ListCursor {
 
 export type ConsultationRow = Consultation & { cursorMicros: string };
 
-/** Page position in the "기한 초과 먼저" order: the row's (rank, key, tiebreak) as the cursor carries them. */
-export interface DueCursor {
-  rank: number;
-  key: string;
-  tiebreak: number;
-}
+export type { ClockParams, DueCursor, DueOrder };
 
-/** The response clock's inputs: the office's reply window and the current time. */
-export interface ClockParams {
-  replyWithinHours: number;
-  now: Date;
-}
-
-/** The fields an administrator may change. */
-export type ConsultationChanges = Partial<Pick<Consultation, "consultationStatus" | "assignedTo" | "adminNotes">>;
+/** The fields an administrator may change here (the stage with the status and outcome fields it moves). */
+export type ConsultationChanges = Partial<Pick<Consultation, "assignedTo" | "adminNotes">>;
+type RequestValues = ConsultationChanges &
+  Partial<Pick<Consultation, "stage" | "consultationStatus" | "outcome" | "outcomeReason" | "outcomeAt" | "feeAmount">>;
 export type NewHistoryRow = typeof consultationHistory.$inferInsert;
 
 export interface EarlierRow {
@@ -64,11 +56,9 @@ function filterCondition(filters: ConsultationFilters, options: { withStatus: bo
 }
 
 const cursorMicros = sql<string>`(extract(epoch from ${consultations.createdAt}) * 1000000)::bigint::text`;
-/** A moment as epoch microseconds (text: beyond a JavaScript number's exact range), and back. */
-const micros = (t: SQL) => sql<string>`(extract(epoch from ${t}) * 1000000)::bigint::text`;
-const fromMicros = (key: string) => sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`;
 
 export function createAdminConsultationsStorage(db: Executor) {
+  const dueOrder = createDueOrderStorage(db);
   return {
     /** The query of one page (exposed so a test can check its plan). */
     pageQuery(filters: ConsultationFilters, limit: number, after?: ListCursor) {
@@ -83,84 +73,42 @@ export function createAdminConsultationsStorage(db: Executor) {
         .limit(limit);
     },
 
-    /** The two streams of owed requests in due order, after a rank-0 cursor (exposed so a test can check their plans). */
-    owedQueries(filters: ConsultationFilters, limit: number, clock: ClockParams, after?: DueCursor) {
-      const window = windowOf(clock.replyWithinHours);
-      const position = after?.rank === 0 ? after : undefined;
-      return {
-        first: db
-          .select({ row: consultations, cursorMicros, dueMicros: micros(sql`${consultations.createdAt} + ${window}`) })
-          .from(consultations)
-          .where(
-            and(
-              filterCondition(filters),
-              awaitingFirstContact,
-              position
-                ? sql`(${consultations.createdAt}, ${consultations.id}) > (${fromMicros(position.key)} - ${window}, ${position.tiebreak}::int)`
-                : undefined,
-            ),
-          )
-          .orderBy(asc(consultations.createdAt), asc(consultations.id))
-          .limit(limit),
-        next: db
-          .select({ row: consultations, cursorMicros, dueMicros: micros(sql`${consultations.nextContactAt}`) })
-          .from(consultations)
-          .where(
-            and(
-              filterCondition(filters),
-              nextContactPlanned,
-              position
-                ? sql`(${consultations.nextContactAt}, ${consultations.id}) > (${fromMicros(position.key)}, ${position.tiebreak}::int)`
-                : undefined,
-            ),
-          )
-          .orderBy(asc(consultations.nextContactAt), asc(consultations.id))
-          .limit(limit),
-      };
+    /** The owed streams of a due order after `after` (exposed so a test can check their plans). */
+    owedQueries(order: DueOrder, filters: ConsultationFilters, limit: number, clock: ClockParams, after?: DueCursor) {
+      return dueOrder.owedQueries(order, filterCondition(filters), limit, clock, after);
     },
 
-    /**
-     * One page, most overdue first: open requests with something owed, by due time and id (rank 0), then the rest
-     * newest first (rank 1). Rank 0 merges two streams that indexes deliver in due order — requests owed a first
-     * contact (due at arrival + the window: arrival order, consultations_first_due_idx) and requests owed a
-     * planned next contact (consultations_next_due_idx) — so a page costs its size, not the number of open
-     * requests. Rank 1 is read in the (created_at, id) index's order. The cursor carries (rank, key, tiebreak):
-     * for rank 0 the due time in microseconds and the id, for rank 1 both negated.
-     */
-    async dueFirstPage(
+    /** One page in a due order ("기한 초과 먼저" or "오늘 할 일 순"; due-order.storage.ts). */
+    async duePage(
+      order: DueOrder,
       filters: ConsultationFilters,
       limit: number,
       clock: ClockParams,
       after?: DueCursor,
     ): Promise<(ConsultationRow & { dueCursor: string })[]> {
-      const rows: (ConsultationRow & { dueCursor: string })[] = [];
-      if (!after || after.rank === 0) {
-        const { first: firstQuery, next: nextQuery } = this.owedQueries(filters, limit, clock, after);
-        // One after the other: the executor may be a transaction's single connection.
-        const first = await firstQuery;
-        const next = await nextQuery;
-        const owed = [...first, ...next]
-          .sort((a, b) => {
-            const byDue = BigInt(a.dueMicros) - BigInt(b.dueMicros);
-            return byDue !== 0n ? (byDue < 0n ? -1 : 1) : a.row.id - b.row.id;
-          })
-          .slice(0, limit);
-        rows.push(...owed.map((r) => ({ ...r.row, cursorMicros: r.cursorMicros, dueCursor: `0_${r.dueMicros}_${r.row.id}` })));
-      }
-      if (rows.length < limit) {
-        const position =
-          after?.rank === 1
-            ? sql`(${consultations.createdAt}, ${consultations.id}) < (${fromMicros(String(-BigInt(after.key)))}, ${-after.tiebreak}::int)`
-            : undefined;
-        const rest = await db
-          .select({ row: consultations, cursorMicros })
-          .from(consultations)
-          .where(and(filterCondition(filters), sql`not (${openRequest} and ${dueAt(clock.replyWithinHours)} is not null)`, position))
-          .orderBy(newestFirst(consultations.createdAt), newestFirst(consultations.id))
-          .limit(limit - rows.length);
-        rows.push(...rest.map((r) => ({ ...r.row, cursorMicros: r.cursorMicros, dueCursor: `1_-${r.cursorMicros}_-${r.row.id}` })));
-      }
-      return rows;
+      const rows = await dueOrder.page(order, filterCondition(filters), limit, clock, after);
+      return rows.map((r) => ({ ...r.row, cursorMicros: r.cursorMicros, dueCursor: r.dueCursor }));
+    },
+
+    /** One page, most overdue first (see duePage). */
+    dueFirstPage(filters: ConsultationFilters, limit: number, clock: ClockParams, after?: DueCursor) {
+      return this.duePage("overdue", filters, limit, clock, after);
+    },
+
+    /** Of the given requests, those with an acknowledgement (e-mail or text) that failed: one query for a page. */
+    async ackFailed(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ id: outboundMessages.consultationId })
+        .from(outboundMessages)
+        .where(
+          and(
+            inArray(outboundMessages.consultationId, ids),
+            inArray(outboundMessages.kind, ["ack_email", "ack_sms"]),
+            eq(outboundMessages.status, "failed"),
+          ),
+        );
+      return new Set(rows.map((r) => r.id));
     },
 
     /** Open requests past their due time, over the filters but the status. */
@@ -168,7 +116,7 @@ export function createAdminConsultationsStorage(db: Executor) {
       return db
         .select({ n: sql<number>`count(*)::int` })
         .from(consultations)
-        .where(and(filterCondition(filters, { withStatus: false }), overdueAt(clock.replyWithinHours, clock.now)));
+        .where(and(filterCondition(filters, { withStatus: false }), overdueAt(clock)));
     },
 
     async countOverdue(filters: ConsultationFilters, clock: ClockParams): Promise<number> {
@@ -222,7 +170,7 @@ export function createAdminConsultationsStorage(db: Executor) {
     },
 
     /** Sets the given fields and moves lastUpdated to the database's now(). */
-    async setFields(id: number, values: ConsultationChanges): Promise<void> {
+    async setFields(id: number, values: RequestValues): Promise<void> {
       await db
         .update(consultations)
         .set({ ...values, lastUpdated: sql`now()` })

@@ -18,6 +18,10 @@ export type OutcomeChanges = Partial<
     | "conflictReason"
     | "conflictCheckedBy"
     | "conflictCheckedAt"
+    | "conflictMatchCount"
+    | "stage"
+    | "consultationStatus"
+    | "nextContactAt"
   >
 >;
 

@@ -1,6 +1,6 @@
-// Queries of the holiday calendar and of the deadline rules' reviews.
+// Queries of the holiday calendar, its scheduled pulls, and the deadline rules' reviews.
 import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { holidays, toolRuleReviews, type HolidayRow, type ToolRuleReviewRow } from "@shared/schema";
+import { holidayPullRuns, holidays, toolRuleReviews, type HolidayPullRun, type HolidayRow, type ToolRuleReviewRow } from "@shared/schema";
 import type { HolidayKind, HolidaySource } from "@shared/holidays/calendar";
 import type { Executor } from "../db";
 
@@ -67,6 +67,44 @@ export function createRuleReviewsStorage(db: Executor) {
       const rows = await db.select().from(toolRuleReviews).orderBy(desc(toolRuleReviews.id));
       const seen = new Set<string>();
       return rows.filter((r) => (seen.has(r.ruleKey) ? false : (seen.add(r.ruleKey), true)));
+    },
+  };
+}
+
+export function createHolidayPullStorage(db: Executor) {
+  return {
+    /** Creates the run's row unless it exists (the primary key settles concurrent instances). */
+    async create(key: string, now: Date): Promise<void> {
+      await db.insert(holidayPullRuns).values({ key, nextAttemptAt: now }).onConflictDoNothing({ target: holidayPullRuns.key });
+    },
+    /**
+     * Claims the run when it is pending and due, pushing its next attempt out by 1, 2, 4 … hours. Concurrent
+     * claims queue on the row lock and re-check the condition, so only one instance gets it.
+     */
+    async claimDue(key: string, now: Date, maxAttempts: number): Promise<HolidayPullRun | undefined> {
+      const [row] = await db
+        .update(holidayPullRuns)
+        .set({
+          attempts: sql`${holidayPullRuns.attempts} + 1`,
+          nextAttemptAt: sql`${now.toISOString()}::timestamptz + (interval '1 hour' * power(2, ${holidayPullRuns.attempts}))`,
+        })
+        .where(
+          and(
+            eq(holidayPullRuns.key, key),
+            eq(holidayPullRuns.status, "pending"),
+            sql`${holidayPullRuns.attempts} < ${maxAttempts}`,
+            lte(holidayPullRuns.nextAttemptAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+    async finish(key: string, values: Partial<Pick<HolidayPullRun, "status" | "summary" | "lastError" | "finishedAt">>): Promise<void> {
+      await db.update(holidayPullRuns).set(values).where(eq(holidayPullRuns.key, key));
+    },
+    /** The newest runs first. */
+    async recent(limit: number): Promise<HolidayPullRun[]> {
+      return db.select().from(holidayPullRuns).orderBy(desc(holidayPullRuns.createdAt), desc(holidayPullRuns.key)).limit(limit);
     },
   };
 }

@@ -55,6 +55,7 @@ export function createMorningDigestStorage(db: Executor) {
           nextContactAt: consultations.nextContactAt,
           consultationStatus: consultations.consultationStatus,
           outcome: consultations.outcome,
+          stage: consultations.stage,
         })
         .from(consultations)
         .where(openRequest);

@@ -7,6 +7,8 @@ export const HOLIDAY_KINDS = ["statutory", "substitute", "temporary", "election"
 export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
 export const HOLIDAY_SOURCES = ["seed", "kasi", "manual"] as const;
 export type HolidaySource = (typeof HOLIDAY_SOURCES)[number];
+/** A scheduled pull: waiting or retrying, done, or given up after its last attempt. */
+export const HOLIDAY_PULL_STATUSES = ["pending", "done", "failed"] as const;
 
 export const HOLIDAY_KIND_LABELS: Record<HolidayKind, string> = {
   statutory: "공휴일",

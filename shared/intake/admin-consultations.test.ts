@@ -8,7 +8,7 @@ describe("consultation list query", () => {
       status: undefined,
       urgency: undefined,
       type: undefined,
-      sort: "newest",
+      sort: "today",
       limit: 30,
     });
     expect(consultationListQuerySchema.parse({ search: " 김민수 ", status: "new", limit: "50" })).toMatchObject({
@@ -28,16 +28,27 @@ describe("consultation list query", () => {
 });
 
 describe("consultation list order", () => {
-  it("takes 'overdue' or the default order, and a cursor only of the order's own form", () => {
-    expect(consultationListQuerySchema.parse({ sort: "overdue", cursor: "0_1767225600000000_12" })).toMatchObject({
-      sort: "overdue",
-      cursor: "0_1767225600000000_12",
-    });
+  it("takes 'today' (the default), 'newest' or 'overdue', and a cursor only of the order's own form", () => {
+    const owed = "0_1767225600000000_1767139200000000_12";
+    expect(consultationListQuerySchema.parse({ sort: "overdue", cursor: owed })).toMatchObject({ sort: "overdue", cursor: owed });
     expect(consultationListQuerySchema.parse({ sort: "overdue", cursor: "1_-1767225600000000_-12" })).toMatchObject({ sort: "overdue" });
-    expect(consultationListQuerySchema.parse({ sort: "" })).toMatchObject({ sort: "newest" });
-    const wrongOrder = consultationListQuerySchema.safeParse({ cursor: "0_1767225600000000_12" });
-    expect(wrongOrder.error?.issues.map((i) => i.message)).toEqual(["잘못된 페이지 정보입니다"]);
-    expect(consultationListQuerySchema.safeParse({ sort: "overdue", cursor: "1767225600000000_12" }).success).toBe(false);
+    expect(consultationListQuerySchema.parse({ cursor: "3_1767225600000000_1767139200000000_12" })).toMatchObject({ sort: "today" });
+    expect(consultationListQuerySchema.parse({ cursor: "5_-1767225600000000_-12" })).toMatchObject({ sort: "today" });
+    expect(consultationListQuerySchema.parse({ sort: "" })).toMatchObject({ sort: "today" });
+    expect(consultationListQuerySchema.parse({ sort: "newest", cursor: "1767225600000000_12" })).toMatchObject({ sort: "newest" });
+    for (const [sort, cursor] of [
+      ["newest", owed],
+      ["today", "1767225600000000_12"],
+      ["today", "1_-1767225600000000_-12"],
+      ["overdue", "3_1767225600000000_1767139200000000_12"],
+      ["overdue", "1767225600000000_12"],
+    ]) {
+      const wrong = consultationListQuerySchema.safeParse({ sort, cursor });
+      expect(
+        wrong.error?.issues.map((i) => i.message),
+        `${sort} ${cursor}`,
+      ).toEqual(["잘못된 페이지 정보입니다"]);
+    }
     expect(consultationListQuerySchema.safeParse({ sort: "oldest" }).error?.issues.map((i) => i.message)).toEqual([
       "올바른 정렬 방식을 선택해주세요",
     ]);
@@ -58,6 +69,16 @@ describe("consultation update", () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toEqual(["줄바꿈, 탭 같은 제어 문자는 입력할 수 없습니다"]);
     expect(consultationUpdateSchema.parse({ adminNotes: "첫 줄\n둘째 줄" })).toEqual({ adminNotes: "첫 줄\n둘째 줄" });
+  });
+
+  it("takes a stage, not together with the status", () => {
+    expect(consultationUpdateSchema.parse({ stage: "reached" })).toEqual({ stage: "reached" });
+    expect(consultationUpdateSchema.safeParse({ stage: "hired" }).error?.issues.map((i) => i.message)).toEqual([
+      "올바른 진행 단계를 선택해주세요",
+    ]);
+    expect(
+      consultationUpdateSchema.safeParse({ stage: "reached", consultationStatus: "completed" }).error?.issues.map((i) => i.message),
+    ).toEqual(["진행 단계와 상태는 함께 바꿀 수 없습니다. 진행 단계만 보내주세요"]);
   });
 
   it("leaves out what was not sent", () => {

@@ -9,6 +9,8 @@ import {
   type Outcome,
 } from "./options";
 import type { ConflictCheckState } from "./consultation-outcome";
+import type { FirstContactRules } from "./first-contact-deadline";
+import { CONSULTATION_STAGES, type ConsultationStage } from "./pipeline-stages";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine, NUL_MESSAGE, noNul } from "../lib/text-fields";
 
 const CONSULTATION_PAGE_SIZE = 30;
@@ -39,13 +41,27 @@ const consultationFiltersSchema = z.object({
 export type ConsultationFilters = Partial<z.output<typeof consultationFiltersSchema>>;
 export type ConsultationFiltersInput = z.input<typeof consultationFiltersSchema>;
 
-/** The list's orders: newest first (the default), or most overdue first (the response clock, computed on the server). */
-const CONSULTATION_SORTS = ["newest", "overdue"] as const;
+/**
+ * The list's orders, computed on the server from the response clock: today's work (the default: overdue, then
+ * 매우 긴급, 긴급, then new requests and planned contacts, each by due time), newest first, or most overdue first.
+ */
+const CONSULTATION_SORTS = ["today", "newest", "overdue"] as const;
 export type ConsultationSort = (typeof CONSULTATION_SORTS)[number];
-export const CONSULTATION_SORT_LABELS: Record<ConsultationSort, string> = { newest: "최신 접수순", overdue: "기한 초과 먼저" };
+export const CONSULTATION_SORT_LABELS: Record<ConsultationSort, string> = {
+  today: "오늘 할 일 순",
+  newest: "최신 접수순",
+  overdue: "기한 초과 먼저",
+};
 
-/** A page cursor of each order: creation time and id; or rank, due/creation key and tiebreak. */
-const CURSOR_PATTERNS: Record<ConsultationSort, RegExp> = { newest: /^\d{13,16}_\d{1,10}$/, overdue: /^[01]_-?\d{1,17}_-?\d{1,10}$/ };
+/**
+ * A page cursor of each order: creation time and id; or, in a due order, rank, due time, creation time and id of an
+ * owed request, or rank, creation time and id (negated) of the rest.
+ */
+const CURSOR_PATTERNS: Record<ConsultationSort, RegExp> = {
+  newest: /^\d{13,16}_\d{1,10}$/,
+  overdue: /^(0_\d{1,17}_-?\d{1,17}_\d{1,10}|1_-\d{1,17}_-\d{1,10})$/,
+  today: /^([0-4]_\d{1,17}_-?\d{1,17}_\d{1,10}|5_-\d{1,17}_-\d{1,10})$/,
+};
 
 /** GET /api/consultations query: the filters plus the order, a page cursor (opaque to the client) and size. */
 export const consultationListQuerySchema = consultationFiltersSchema
@@ -53,10 +69,10 @@ export const consultationListQuerySchema = consultationFiltersSchema
     sort: z
       .union([z.literal(""), z.enum(CONSULTATION_SORTS)], { error: "올바른 정렬 방식을 선택해주세요" })
       .optional()
-      .transform((v): ConsultationSort => v || "newest"),
+      .transform((v): ConsultationSort => v || "today"),
     cursor: z
       .string()
-      .regex(/^(\d{13,16}_\d{1,10}|[01]_-?\d{1,17}_-?\d{1,10})$/, "잘못된 페이지 정보입니다")
+      .regex(/^(\d{13,16}_\d{1,10}|\d_-?\d{1,17}_-?\d{1,17}(_\d{1,10})?)$/, "잘못된 페이지 정보입니다")
       .optional(),
     limit: z.coerce
       .number({ error: "잘못된 페이지 크기입니다" })
@@ -82,9 +98,13 @@ function clearableText(max: number, tooLong: string, singleLine = false) {
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 }
 
-/** PATCH /api/consultations/:id: what an administrator may change. An empty status is treated as 'new'. */
+/**
+ * PATCH /api/consultations/:id: what an administrator may change. The stage (shared/intake/pipeline-transitions.ts)
+ * or the older status (which moves the stage too; an empty status is treated as 'new'), not both at once.
+ */
 export const consultationUpdateSchema = z
   .object({
+    stage: z.enum(CONSULTATION_STAGES, { error: "올바른 진행 단계를 선택해주세요" }).optional(),
     consultationStatus: z
       .union([z.literal(""), z.enum(CONSULTATION_STATUSES)], { error: "올바른 상담 상태를 선택해주세요" })
       .optional()
@@ -94,8 +114,12 @@ export const consultationUpdateSchema = z
     /** The lastUpdated the editor started from; a newer row means someone else saved first (409). */
     expectedLastUpdated: z.iso.datetime({ offset: true, error: "잘못된 수정 기준 시각입니다" }).optional(),
   })
-  .refine((v) => v.consultationStatus !== undefined || v.assignedTo !== undefined || v.adminNotes !== undefined, {
+  .refine((v) => v.stage !== undefined || v.consultationStatus !== undefined || v.assignedTo !== undefined || v.adminNotes !== undefined, {
     message: "변경할 항목이 없습니다",
+  })
+  .refine((v) => v.stage === undefined || v.consultationStatus === undefined, {
+    message: "진행 단계와 상태는 함께 바꿀 수 없습니다. 진행 단계만 보내주세요",
+    path: ["stage"],
   });
 export type ConsultationUpdateInput = z.input<typeof consultationUpdateSchema>;
 export type ConsultationUpdate = z.output<typeof consultationUpdateSchema>;
@@ -159,6 +183,8 @@ export interface AdminConsultation {
   incidentDate: string | null;
   content: string;
   consultationType: string | null;
+  /** The pipeline stage; consultationStatus is read off it (the older three-value status). */
+  stage: ConsultationStage;
   consultationStatus: ConsultationStatus;
   assignedTo: string | null;
   adminNotes: string | null;
@@ -175,6 +201,10 @@ export interface AdminConsultation {
   /** The other party the attorney named, and the recorded conflict check. */
   otherParty: string | null;
   conflictCheck: ConflictCheckState;
+  /** Possible conflicts the automatic check found when the other party was named; null when it has not run. */
+  conflictMatchCount: number | null;
+  /** An acknowledgement (e-mail or text) to the requester failed: the requester may not know the request arrived. */
+  ackFailed: boolean;
   /** Earlier requests with the same phone or e-mail, newest first (at most 5). */
   earlier: RelatedConsultation[];
   earlierCount: number;
@@ -196,6 +226,8 @@ export interface ConsultationListPage {
   counts: StatusCounts;
   /** The office's promised reply window (office settings), which the cards' response clock counts from. */
   replyWithinHours: number;
+  /** The first-contact deadlines by urgency (intake settings with the reply window), for the cards' clocks. */
+  firstContact: FirstContactRules;
 }
 
 export interface ConsultationHistoryItem {
@@ -250,6 +282,7 @@ export const HISTORY_FIELD_LABELS: Record<ConsultationHistoryItem["field"], stri
   fee: "수임료",
   otherParty: "상대방",
   conflictCheck: "충돌 확인",
+  stage: "단계",
 };
 
 /** Query string of the list for the given filters (empty values left out). */

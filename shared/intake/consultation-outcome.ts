@@ -20,7 +20,8 @@ const expectedLastUpdated = z.iso.datetime({ offset: true, error: "잘못된 수
 /**
  * PATCH /api/consultations/:id/outcome. `outcome` null clears it. `reason` is required for 미수임 (one of the
  * attorney's reasons, checked by the server against the intake settings) and refused otherwise. `fee` (won) only
- * on a retained matter and only by an administrator; null clears it, leaving it out keeps the stored one.
+ * on a retained matter and only by an administrator; null clears it, leaving it out keeps the stored one. The outcome
+ * moves the request's stage (상담, 수임, 미수임, 연락 두절).
  */
 export const outcomeUpdateSchema = z
   .object({
@@ -34,6 +35,8 @@ export const outcomeUpdateSchema = z
       .optional()
       .transform((v) => v || null),
     fee: z.number({ error: FEE_MESSAGE }).int(FEE_MESSAGE).min(0, FEE_MESSAGE).max(OUTCOME_LIMITS.fee, FEE_MESSAGE).nullable().optional(),
+    /** null clears the planned next contact; left out, it stays (an outcome does not cancel a planned call). */
+    nextContactAt: z.null({ error: "다음 연락 예정은 지울 때만 보낼 수 있습니다 (null)" }).optional(),
     expectedLastUpdated,
   })
   .superRefine((v, ctx) => {

@@ -1,6 +1,7 @@
 // What happens after a request is stored, as the attorney sets it: the acknowledgement sent to the requester
 // (e-mail, and a text message when they consented), the text alert to the attorney's phone for urgent requests,
-// the quiet hours when even urgent alerts wait, the morning digest's time, and the reasons offered for 미수임.
+// the quiet hours when even urgent alerts wait, the morning digest's time, the first-contact deadlines of 매우 긴급
+// and 긴급 requests, and the reasons offered for 미수임.
 // One place for the rule of each field (the settings form and the server share it) and for a new install's values.
 //
 // The acknowledgement is informational only: its templates may use the placeholders below and nothing else, so
@@ -88,6 +89,11 @@ export const intakeSettingsSchema = z.object({
     enabled: z.boolean({ error: "아침 요약 메일 사용 여부를 선택해주세요" }),
     time: clockTime,
   }),
+  /** First-contact deadlines by urgency (first-contact-deadline.ts); 보통 and 여유 follow the office's reply window. */
+  firstContact: z.object({
+    emergencyHours: whole(1, 24, "매우 긴급 요청의 첫 연락 기한은 1~24시간으로 입력해주세요"),
+    urgentSameDay: z.boolean({ error: "긴급 요청의 첫 연락 기한을 선택해주세요" }),
+  }),
   /** Budgets for the messages the public form can trigger (docs/consultation-intake.md, "Budgets"). */
   limits: z.object({
     ackPerRecipientHours: whole(1, 168, "같은 연락처로 접수 확인을 다시 보내지 않는 시간은 1~168시간으로 입력해주세요"),
@@ -163,6 +169,7 @@ export const DEFAULT_INTAKE_SETTINGS: IntakeSettings = {
   // office phone for a real emergency at night (docs/consultation-intake.md, "Quiet hours").
   quietHours: { enabled: true, start: "22:00", end: "08:00", emergencyOverrides: false },
   digest: { enabled: true, time: "08:00" },
+  firstContact: { emergencyHours: 2, urgentSameDay: true },
   limits: { ackPerRecipientHours: 24, acksPerHour: 20, requestsPer10Minutes: 30, alertEveryMinutes: 15 },
   notRetainedReasons: ["수임료 부담", "다른 변호사 선임", "사건 해결·취하", "상담만 원함", "업무 범위 밖"],
 };

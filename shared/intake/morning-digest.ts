@@ -1,6 +1,7 @@
 // The morning digest: one e-mail a day to the office address, at the time set in the intake settings (Korea
-// time), listing the open requests by their response clock: overdue ones first (the latest first), then those
-// still in time (due soonest first), then those with no contact owed. Like the office e-mail it carries request
+// time), listing the open requests by their response clock: the 매우 긴급 and 긴급 ones owed a contact first (by
+// urgency, then due soonest), then the other overdue ones (the latest first), then those still in time (due soonest
+// first), then those with no contact owed. Like the office e-mail it carries request
 // numbers, urgency, times and links, never a name, phone, e-mail, case type or content: the mailbox is outside
 // the back office's access control and destruction job.
 import { formatKoreanMonthDayTime } from "../lib/dates";
@@ -9,6 +10,7 @@ import { URGENCY_SHORT_LABELS } from "./labels";
 import type { Urgency } from "./options";
 import { absoluteUrl, paths } from "../pages/page-map";
 import { clockLines, responseClock, type ClockRequest, type ResponseClock } from "./response-clock";
+import { firstContactRulesText, type FirstContactRules } from "./first-contact-deadline";
 import { SEOUL_OFFSET_MS, toMillis, type DateInput } from "../lib/seoul-clock";
 
 /** A request as the digest reads it: its number, urgency and clock inputs, nothing personal. */
@@ -23,6 +25,9 @@ export interface Digest {
   openCount: number;
   overdueCount: number;
 }
+
+/** The urgencies listed first, in this order. */
+const URGENT_FIRST: readonly string[] = ["emergency", "urgent"];
 
 /** Lines listed per section; the rest are counted ("외 N건") and found in the back office. */
 const DIGEST_SECTION_MAX = 50;
@@ -72,23 +77,28 @@ function section(title: string, items: Clocked[], siteUrl: string): string[] {
 export function composeDigest(
   requests: DigestRequest[],
   now: Date,
-  replyWithinHours: number,
+  rules: number | FirstContactRules,
   siteUrl: string,
   officeName: string,
 ): Digest | null {
-  const open = requests
-    .map((request) => ({ request, clock: responseClock(request, now, replyWithinHours) }))
-    .filter((c) => !c.clock.closed);
+  const open = requests.map((request) => ({ request, clock: responseClock(request, now, rules) })).filter((c) => !c.clock.closed);
   if (open.length === 0) return null;
   const byDue = (a: Clocked, b: Clocked) => a.clock.dueAt!.getTime() - b.clock.dueAt!.getTime() || a.request.id - b.request.id;
-  const overdue = open.filter((c) => c.clock.overdue).sort(byDue);
-  const inTime = open.filter((c) => c.clock.dueAt && !c.clock.overdue).sort(byDue);
+  const urgentRank = (c: Clocked) => URGENT_FIRST.indexOf(c.request.urgency);
+  const isUrgent = (c: Clocked) => urgentRank(c) >= 0 && c.clock.dueAt !== null;
+  const urgent = open.filter(isUrgent).sort((a, b) => urgentRank(a) - urgentRank(b) || byDue(a, b));
+  const overdueCount = open.filter((c) => c.clock.overdue).length;
+  const overdue = open.filter((c) => c.clock.overdue && !isUrgent(c)).sort(byDue);
+  const inTime = open.filter((c) => c.clock.dueAt && !c.clock.overdue && !isUrgent(c)).sort(byDue);
   const nothingOwed = open.filter((c) => !c.clock.dueAt).sort((a, b) => b.request.id - a.request.id);
   const when = formatKoreanMonthDayTime(now);
   const text = [
-    `${when} 기준 진행 중인 상담 신청은 ${open.length}건이며, 그중 ${overdue.length}건이 연락 기한을 넘겼습니다.`,
-    `(첫 연락 기한: 접수 후 ${replyWithinHours}시간, 사무소 설정의 답변 약속 시간)`,
+    `${when} 기준 진행 중인 상담 신청은 ${open.length}건이며, 그중 ${overdueCount}건이 연락 기한을 넘겼습니다.`,
+    typeof rules === "number"
+      ? `(첫 연락 기한: 접수 후 ${rules}시간, 사무소 설정의 답변 약속 시간)`
+      : `(첫 연락 기한: ${firstContactRulesText(rules)})`,
     "",
+    ...section("매우 긴급·긴급 먼저 (긴급도, 기한 가까운 순)", urgent, siteUrl),
     ...section("기한 초과 (오래 늦은 순)", overdue, siteUrl),
     ...section("기한 전 (기한 가까운 순)", inTime, siteUrl),
     ...section("연락 후 다음 연락 예정 없음", nothingOwed, siteUrl),
@@ -97,6 +107,6 @@ export function composeDigest(
     "신청인의 이름, 연락처, 사건 유형과 상담 내용은 메일에 담지 않습니다. 관리자 화면에서 확인해주세요.",
     `— ${officeName} 홈페이지`,
   ].join("\n");
-  const subject = `[아침 요약] 기한 초과 ${overdue.length}건 · 진행 중 ${open.length}건 (${when.replace(/ (오전|오후).*$/, "")})`;
-  return { subject, text, openCount: open.length, overdueCount: overdue.length };
+  const subject = `[아침 요약] 기한 초과 ${overdueCount}건 · 진행 중 ${open.length}건 (${when.replace(/ (오전|오후).*$/, "")})`;
+  return { subject, text, openCount: open.length, overdueCount };
 }

@@ -34,6 +34,7 @@ export const CONSULTATION_HISTORY_FIELDS = [
   "fee",
   "otherParty",
   "conflictCheck",
+  "stage",
 ] as const;
 
 export type CaseType = (typeof CASE_TYPES)[number];

@@ -94,3 +94,21 @@ describe("clock words", () => {
     expect(formatSpan(48 * 3_600_000)).toBe("2일");
   });
 });
+
+describe("response clock with the deadlines by urgency", () => {
+  const rules = { replyWithinHours: 24, emergencyHours: 2, urgentSameDay: true, quiet: { enabled: true, start: "22:00", end: "08:00" } };
+  it("gives 매우 긴급 hours and 긴급 the day, and closes on an ending stage", () => {
+    // Arrived 11월 26일 09:00 in Korea.
+    const now = at("2026-11-26T01:00:00Z");
+    expect(clockLines(responseClock({ ...open, urgency: "emergency" }, now, rules))).toMatchObject({
+      due: "남은 시간 1시간",
+      owed: "첫 연락 기한 11월 26일 오전 11:00",
+    });
+    expect(clockLines(responseClock({ ...open, urgency: "urgent" }, now, rules)).owed).toBe("첫 연락 기한 11월 26일 오후 11:59");
+    expect(responseClock({ ...open, urgency: "normal" }, now, rules).dueAt?.toISOString()).toBe("2026-11-27T00:00:00.000Z");
+    for (const stage of ["retained", "declined", "unreachable"]) {
+      expect(responseClock({ ...open, stage, nextContactAt: "2026-11-28T00:00:00Z" }, now, rules).closed, stage).toBe(true);
+    }
+    expect(responseClock({ ...open, stage: "consulted" }, now, rules).closed).toBe(false);
+  });
+});

@@ -1,15 +1,19 @@
 // The response clock: how long ago a request arrived, when the office owes the requester a contact, and whether
-// that moment has passed. The office promises a first contact within its reply window (the office settings'
-// `replyWithinHours`); after a first contact the next planned contact, if any, is what is owed.
+// that moment has passed. The first contact is due by the request's urgency (first-contact-deadline.ts: hours for
+// 매우 긴급, the same day for 긴급, the office's reply window for the rest; given only a reply window, every urgency
+// gets that window); after a first contact the next planned contact, if any, is what is owed.
 //
-// - Before a first contact: due at createdAt + the reply window.
+// - Before a first contact: due at the first-contact deadline.
 // - After a first contact (or once the outcome is 상담 완료): due at the next planned contact, or nothing owed.
-// - Closed, no clock: status 완료, or an outcome of 수임, 미수임 or 연락 두절.
+// - Closed, no clock: an ending stage (수임, 미수임, 연락 두절), status 완료, or an outcome of 수임, 미수임 or 연락 두절.
+//   The next planned contact is kept on a closed request (shown, not owed).
 //
 // The same rule is written once more in SQL for the list's overdue count and "기한 초과 먼저" order
 // (server/storage/response-clock-sql.ts); a storage test checks both agree.
 import { formatKoreanMonthDayTime } from "../lib/dates";
 import { CLOSING_OUTCOMES, CLOSING_STATUS } from "./options";
+import { firstContactDue, type FirstContactRules } from "./first-contact-deadline";
+import { isEndingStage } from "./pipeline-transitions";
 import { toMillis, type DateInput } from "../lib/seoul-clock";
 
 export interface ClockRequest {
@@ -18,6 +22,10 @@ export interface ClockRequest {
   nextContactAt: DateInput | null;
   consultationStatus: string;
   outcome: string | null;
+  /** The pipeline stage (absent on rows from before it: the status and outcome then decide alone). */
+  stage?: string;
+  /** The urgency the requester chose (absent: the reply window applies). */
+  urgency?: string;
 }
 
 export interface ResponseClock {
@@ -36,12 +44,19 @@ export interface ResponseClock {
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
-function isClosed(r: Pick<ClockRequest, "consultationStatus" | "outcome">): boolean {
-  return r.consultationStatus === CLOSING_STATUS || (CLOSING_OUTCOMES as readonly string[]).includes(r.outcome ?? "");
+function isClosed(r: Pick<ClockRequest, "consultationStatus" | "outcome" | "stage">): boolean {
+  return (
+    isEndingStage(r.stage ?? "") ||
+    r.consultationStatus === CLOSING_STATUS ||
+    (CLOSING_OUTCOMES as readonly string[]).includes(r.outcome ?? "")
+  );
 }
 
-/** The request's clock at `now` for an office that promises a first contact within `replyWithinHours`. */
-export function responseClock(r: ClockRequest, now: DateInput, replyWithinHours: number): ResponseClock {
+/**
+ * The request's clock at `now`: `rules` are the first-contact deadlines by urgency, or just the office's reply
+ * window in hours (every urgency alike).
+ */
+export function responseClock(r: ClockRequest, now: DateInput, rules: number | FirstContactRules): ResponseClock {
   const nowMs = toMillis(now);
   const ageMs = Math.max(0, nowMs - toMillis(r.createdAt));
   if (isClosed(r)) return { closed: true, ageMs, dueKind: null, dueAt: null, remainingMs: null, overdue: false };
@@ -50,7 +65,10 @@ export function responseClock(r: ClockRequest, now: DateInput, replyWithinHours:
   let dueMs: number | null = null;
   if (!contacted) {
     dueKind = "first_contact";
-    dueMs = toMillis(r.createdAt) + replyWithinHours * HOUR_MS;
+    dueMs =
+      typeof rules === "number"
+        ? toMillis(r.createdAt) + rules * HOUR_MS
+        : firstContactDue(new Date(toMillis(r.createdAt)), r.urgency ?? "normal", rules).getTime();
   } else if (r.nextContactAt !== null) {
     dueKind = "next_contact";
     dueMs = toMillis(r.nextContactAt);

@@ -24,6 +24,8 @@ export interface LaunchFacts {
   backupPassphrase: boolean;
   /** Next year, when it is 1 November or later and the holiday calendar has no row for next year; else null. */
   missingHolidayYear?: number | null;
+  /** The scheduled holiday pull due now failed (retrying, or given up): its run and error; else null. */
+  holidayPullError?: { run: string; error: string; gaveUp: boolean } | null;
 }
 
 type LaunchItemId =
@@ -38,7 +40,8 @@ type LaunchItemId =
   | "https"
   | "verification"
   | "backup"
-  | "holidays";
+  | "holidays"
+  | "holiday-pull";
 
 export interface LaunchItem {
   id: LaunchItemId;
@@ -150,7 +153,18 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
       id: "holidays",
       title: `${f.missingHolidayYear}년 공휴일이 달력에 없습니다`,
       detail: `기한 계산기는 공휴일 정보가 없는 해의 기한을 계산하지 않습니다. ${f.missingHolidayYear}년 공휴일을 특일정보에서 가져오거나(HOLIDAY_API_KEY, POST /api/holidays/sync) 직접 입력해 주세요(POST /api/holidays).`,
-      fix: { doc: "docs/holidays.md", label: "공휴일 달력 안내" },
+      fix: { tab: "tools", label: "기한 계산 규칙·공휴일" },
+    });
+  }
+  if (f.holidayPullError) {
+    const period = f.holidayPullError.run.startsWith("year:")
+      ? `${f.holidayPullError.run.slice(5)}년 달력`
+      : `${f.holidayPullError.run.slice(6, 10)}년 ${Number(f.holidayPullError.run.slice(11, 13))}월 정기`;
+    items.push({
+      id: "holiday-pull",
+      title: `공휴일 자동 가져오기(${period})가 실패했습니다`,
+      detail: `${f.holidayPullError.gaveUp ? "재시도를 모두 마쳤습니다" : "다시 시도하는 중입니다"}. 기존 달력은 그대로입니다. 오류: ${f.holidayPullError.error}`,
+      fix: { tab: "tools", label: "기한 계산 규칙·공휴일" },
     });
   }
   return items;

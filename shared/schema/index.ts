@@ -12,6 +12,7 @@
 //   privacy.ts     access logs, destruction records
 //   operations.ts  rate limits, cache versions
 //   tools.ts       the holiday calendar, the reviews of the deadline rules
+//   booking.ts     bookings, their manage tokens, the attorney's availability blocks
 //
 // This is the one barrel of shared/: storage code imports tables from "@shared/schema".
 export * from "./identity";
@@ -22,3 +23,4 @@ export * from "./office";
 export * from "./privacy";
 export * from "./operations";
 export * from "./tools";
+export * from "./booking";

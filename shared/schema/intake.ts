@@ -35,6 +35,8 @@ import {
   URGENCIES,
 } from "../intake/options";
 import { NAME_KEY_MASKS } from "../intake/conflict-match";
+import { CONSULTATION_STAGES } from "../intake/pipeline-stages";
+import { ENDING_STAGES } from "../intake/pipeline-transitions";
 import { oneOf, createdAt } from "./columns";
 import { users } from "./identity";
 import { posts } from "./content";
@@ -49,6 +51,7 @@ export function nameKeySql(column: AnyPgColumn): SQL {
 }
 
 interface ClockColumns {
+  stage: AnyPgColumn;
   consultationStatus: AnyPgColumn;
   outcome: AnyPgColumn;
   firstContactAt: AnyPgColumn;
@@ -61,9 +64,9 @@ interface ClockColumns {
  * a query whose condition implies the index's.
  */
 export const clockConditions = {
-  /** Not completed and not ended by its outcome (수임, 미수임, 연락 두절). */
+  /** Not at an ending stage, not completed and not ended by its outcome (수임, 미수임, 연락 두절). */
   open: (t: ClockColumns): SQL =>
-    sql`(${t.consultationStatus} <> ${sql.raw(`'${CLOSING_STATUS}'`)} and (${t.outcome} is null or ${t.outcome} not in (${sql.raw(CLOSING_OUTCOMES.map((o) => `'${o}'`).join(", "))})))`,
+    sql`(${t.stage} not in (${sql.raw(ENDING_STAGES.map((s) => `'${s}'`).join(", "))}) and ${t.consultationStatus} <> ${sql.raw(`'${CLOSING_STATUS}'`)} and (${t.outcome} is null or ${t.outcome} not in (${sql.raw(CLOSING_OUTCOMES.map((o) => `'${o}'`).join(", "))})))`,
   /** No contact yet (상담 완료 counts as one): the first contact is owed, due at arrival + the reply window. */
   awaitingFirst: (t: ClockColumns): SQL => sql`(${t.firstContactAt} is null and (${t.outcome} is null or ${t.outcome} <> 'consulted'))`,
   /** Contacted, with a next contact planned: that contact is owed. */
@@ -95,6 +98,8 @@ export const consultations = pgTable(
     /** Optional consent to a text message confirming receipt (informational only). */
     smsConsent: boolean("sms_consent").notNull().default(false),
     smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
+    /** The pipeline stage (shared/intake/pipeline-stages.ts); consultationStatus is kept in step with it. */
+    stage: text("stage").notNull().default("new"),
     consultationStatus: text("consultation_status").notNull().default("new"),
     assignedTo: text("assigned_to"),
     adminNotes: text("admin_notes"),
@@ -127,6 +132,8 @@ export const consultations = pgTable(
     conflictReason: text("conflict_reason"),
     conflictCheckedBy: text("conflict_checked_by"),
     conflictCheckedAt: timestamp("conflict_checked_at", { withTimezone: true }),
+    /** Possible conflicts the automatic check found when the other party was named (null: not run yet). */
+    conflictMatchCount: integer("conflict_match_count"),
     lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -139,6 +146,7 @@ export const consultations = pgTable(
     check("consultations_urgency_check", oneOf(t.urgency, URGENCIES)),
     check("consultations_consultation_type_check", sql`${t.consultationType} is null or ${oneOf(t.consultationType, CONSULTATION_TYPES)}`),
     check("consultations_status_check", oneOf(t.consultationStatus, CONSULTATION_STATUSES)),
+    check("consultations_stage_check", oneOf(t.stage, CONSULTATION_STAGES)),
     check("consultations_age_check", sql`${t.age} is null or (${t.age} >= 0 and ${t.age} <= 150)`),
     index("consultations_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("consultations_source_post_idx").on(t.sourcePostId),
@@ -149,13 +157,14 @@ export const consultations = pgTable(
       .on(t.id)
       .where(sql`${t.notifiedAt} is null`),
     // The open requests (the response clock's overdue count and the morning digest read only these), and the two
-    // kinds of what is owed in due order, for the list's "기한 초과 먼저" (a first contact: arrival order; a next contact).
+    // kinds of what is owed in due order per urgency, for the list's "기한 초과 먼저" and "오늘 할 일 순" (a first
+    // contact: within one urgency its deadline follows arrival order; a next contact).
     index("consultations_open_idx").on(t.createdAt).where(clockConditions.open(t)),
     index("consultations_first_due_idx")
-      .on(t.createdAt, t.id)
+      .on(t.urgency, t.createdAt, t.id)
       .where(sql`${clockConditions.open(t)} and ${clockConditions.awaitingFirst(t)}`),
     index("consultations_next_due_idx")
-      .on(t.nextContactAt, t.id)
+      .on(t.urgency, t.nextContactAt, t.createdAt, t.id)
       .where(sql`${clockConditions.open(t)} and ${clockConditions.nextPlanned(t)}`),
     // The conflict check looks names and other parties up by their key (exact, or a LIKE with a fixed prefix).
     index("consultations_name_key_idx").on(nameKeySql(t.name)),

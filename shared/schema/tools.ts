@@ -1,9 +1,9 @@
 // The public tools: the holiday calendar the deadline calculator counts on, and the attorney's reviews of its rules.
 // No tool input (a date, a blood-alcohol figure) is ever stored: these tables hold the calendar and the reviews only.
 import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { HOLIDAY_KINDS, HOLIDAY_SOURCES } from "../holidays/calendar";
+import { HOLIDAY_KINDS, HOLIDAY_PULL_STATUSES, HOLIDAY_SOURCES } from "../holidays/calendar";
 import { DEADLINE_KINDS } from "../tools/deadline-rules";
-import { oneOf } from "./columns";
+import { createdAt, oneOf } from "./columns";
 import { users } from "./identity";
 
 /**
@@ -42,5 +42,27 @@ export const toolRuleReviews = pgTable(
   ],
 );
 
+/**
+ * One scheduled pull of the calendar from 특일정보 (`key`: "month:2026-11" pulls this year and next, "year:2027"
+ * pulls next year from 1 November). The row is inserted once and claimed atomically, so one instance runs it; a
+ * failure is retried with a growing wait and stays recorded (`last_error`) for the back office and the checklist.
+ */
+export const holidayPullRuns = pgTable(
+  "holiday_pull_runs",
+  {
+    key: text("key").primaryKey(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the last attempt changed, in Korean ("2027년: 추가 1, 변경 0, 삭제 0"). */
+    summary: text("summary"),
+    lastError: text("last_error"),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("holiday_pull_runs_status_check", oneOf(t.status, HOLIDAY_PULL_STATUSES))],
+);
+
 export type HolidayRow = typeof holidays.$inferSelect;
 export type ToolRuleReviewRow = typeof toolRuleReviews.$inferSelect;
+export type HolidayPullRun = typeof holidayPullRuns.$inferSelect;

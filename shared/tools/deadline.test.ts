@@ -61,6 +61,30 @@ describe("형사소송법 §66 counting", () => {
     expect(c.deadline).toBe("2027-03-02");
   });
 
+  it("summary trial: 선고 Thu 2026-05-28 → Thu 2026-06-04 (the 06-03 election inside the period does not matter)", () => {
+    const c = ok("summary_trial", "2026-05-28");
+    expect(c.nominalLastDay).toBe("2026-06-04");
+    expect(c.deadline).toBe("2026-06-04");
+    expect(c.skipped).toEqual([]);
+  });
+
+  it("final appeal brief: notice Wed 2026-07-01 + 20 days → Tue 2026-07-21", () => {
+    expect(ok("final_appeal_brief", "2026-07-01")).toMatchObject({ firstCountedDay: "2026-07-02", deadline: "2026-07-21", skipped: [] });
+  });
+
+  it("immediate appeal: Fri 2026-10-02 → Fri 10-09 한글날, Sat, Sun → Mon 2026-10-12", () => {
+    const c = ok("immediate_appeal", "2026-10-02");
+    expect(c.nominalLastDay).toBe("2026-10-09");
+    expect(c.deadline).toBe("2026-10-12");
+    expect(c.skipped.map((s) => s.reason)).toEqual(["한글날", "토요일", "일요일"]);
+  });
+
+  it("quasi-appeal: Mon 2026-05-18 → Mon 05-25 (대체공휴일 of 부처님오신날) → Tue 2026-05-26", () => {
+    const c = ok("quasi_appeal", "2026-05-18");
+    expect(c.nominalLastDay).toBe("2026-05-25");
+    expect(c.deadline).toBe("2026-05-26");
+  });
+
   it("a substitute holiday moves the end: jury intent, service Mon 2027-02-01 → Mon 02-08 설 → Tue 09 대체 → Wed 2027-02-10", () => {
     expect(ok("jury_intent", "2027-02-01").deadline).toBe("2027-02-10");
   });

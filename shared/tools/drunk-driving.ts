@@ -36,7 +36,9 @@ export interface DrunkDrivingAnswer {
   reviewedAt: string;
 }
 
-const LAW_AS_OF = "2026-11-27";
+/** The day the statute texts behind the lookup were last read (shown on the page, with or without a result). */
+export const DRUNK_DRIVING_LAW_AS_OF = "2026-11-27";
+const LAW_AS_OF = DRUNK_DRIVING_LAW_AS_OF;
 const MAN = 10_000;
 const RTA = "도로교통법 제148조의2";
 

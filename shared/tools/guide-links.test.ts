@@ -21,4 +21,12 @@ describe("namesDeadline", () => {
     expect(named("suspended-indictment-guide-criminal-defense-lawyer.md")).toBe(true);
     expect(named("sexual-harassment-crime-definition-response-guide.md")).toBe(false);
   });
+
+  it("links every guide that states a period the calculator counts (7, 10 or 20 days, or the 6-month complaint period)", () => {
+    const stated = /(?:7|10|20)일\s?(?:안에|이내)|6개월 안에 고소/;
+    const guides = readdirSync(ARTICLES).filter((f) => f.endsWith(".md"));
+    const stating = guides.filter((f) => stated.test(readFileSync(path.join(ARTICLES, f), "utf8")));
+    expect(stating.length).toBeGreaterThan(5);
+    for (const f of stating) expect(namesDeadline(readFileSync(path.join(ARTICLES, f), "utf8")), f).toBe(true);
+  });
 });

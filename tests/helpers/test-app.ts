@@ -30,6 +30,7 @@ export interface TestApp {
   notifier: AppHandle["notifier"];
   digest: AppHandle["digest"];
   outbound: AppHandle["outbound"];
+  holidayPull: AppHandle["holidayPull"];
   compressed: AppHandle["compressed"];
   database: Database;
   env: Env;
@@ -60,7 +61,7 @@ export async function createTestApp(
   const database = await createTestDatabase(template ?? (usualAdmin ? "seeded" : "migrated"));
   if (!template)
     await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
-  const { app, handler, close, notifier, digest, outbound, compressed } = await createApp({
+  const { app, handler, close, notifier, digest, outbound, holidayPull, compressed } = await createApp({
     database,
     env,
     render: sourceRenderer,
@@ -74,6 +75,7 @@ export async function createTestApp(
     notifier,
     digest,
     outbound,
+    holidayPull,
     compressed,
     database,
     env,

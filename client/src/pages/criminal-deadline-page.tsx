@@ -29,6 +29,10 @@ async function fetchAnswer(kind: string, start: string): Promise<DeadlineAnswer 
 }
 
 const NO_QUERY = ["tools", "deadline", "none"] as const;
+/** The newest day a rule's statute text was read. */
+const LATEST_LAW_AS_OF = DEADLINE_KINDS.map((k) => DEADLINE_RULES[k].lawAsOf)
+  .sort()
+  .at(-1)!;
 
 export function CriminalDeadlinePage() {
   const site = useSite();
@@ -108,6 +112,10 @@ export function CriminalDeadlinePage() {
           </li>
           <li>교도소·구치소에 있는 사람의 특칙(제344조)과 거리에 따른 기간 연장(제67조)은 계산에 넣지 않았습니다.</li>
           <li>이 계산은 일반적인 안내이며, 사건마다 기한이 달라질 수 있습니다. 통지서에 적힌 기한도 함께 확인하세요.</li>
+          <li>
+            법령 기준일 {formatKoreanDate(LATEST_LAW_AS_OF)}. 결과에는 기한마다 근거 조문과 검토 상태(법령 원문 대조 또는 변호사 검토와 그
+            날짜)를 함께 표시합니다.
+          </li>
         </ul>
       </section>
     </div>

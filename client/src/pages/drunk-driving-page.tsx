@@ -3,7 +3,7 @@
 import { useSearch } from "wouter";
 import { formatKoreanDate } from "@shared/lib/dates";
 import { paths } from "@shared/pages/page-map";
-import { drunkDrivingQuery, type DrunkDrivingPageAnswer, type Range } from "@shared/tools/drunk-driving";
+import { DRUNK_DRIVING_LAW_AS_OF, drunkDrivingQuery, type DrunkDrivingPageAnswer, type Range } from "@shared/tools/drunk-driving";
 import { toolKeys } from "@shared/tools/deadline-page";
 import { useHead } from "@/lib/head";
 import { usePageData } from "@/lib/page-data";
@@ -128,7 +128,7 @@ export function DrunkDrivingPage() {
             <div className="mt-3 text-[15px] text-slate-800">
               <p>
                 <strong>사고가 난 경우:</strong> 다치게 한 때 {describe(data.answer.aggravated.injury)}, 숨지게 한 때{" "}
-                {describe(data.answer.aggravated.death)} ( 특정범죄 가중처벌 등에 관한 법률 제5조의11 제1항)
+                {describe(data.answer.aggravated.death)} (특정범죄 가중처벌 등에 관한 법률 제5조의11 제1항)
               </p>
               <p className="mt-1 text-sm text-slate-700">{data.answer.aggravated.note}</p>
             </div>
@@ -148,6 +148,11 @@ export function DrunkDrivingPage() {
             법령 기준일 {formatKoreanDate(data.answer.lawAsOf)} · 법령 원문 대조 {formatKoreanDate(data.answer.reviewedAt)}
           </p>
         </section>
+      )}
+      {!data && (
+        <p className="mt-6 text-sm text-slate-600">
+          법령 기준일 {formatKoreanDate(DRUNK_DRIVING_LAW_AS_OF)} · 도로교통법과 특정범죄 가중처벌 등에 관한 법률의 원문과 대조했습니다.
+        </p>
       )}
     </div>
   );

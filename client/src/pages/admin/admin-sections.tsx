@@ -15,6 +15,7 @@ import { IntakeSettingsPanel } from "@/features/admin-site/components/intake-set
 import { ProfilePanel } from "@/features/admin-site/components/profile-panel";
 import { SiteSettingsPanel } from "@/features/admin-site/components/site-settings-panel";
 import { TestimonialsPanel } from "@/features/admin-site/components/testimonials-panel";
+import { ToolsAdminPanel } from "@/features/admin-tools/components/tools-admin-panel";
 
 /** What a panel may need from the page: re-reading the signed-in user, forgetting an ended session. */
 interface PanelContext {
@@ -73,6 +74,7 @@ export const ADMIN_GROUPS = [
       { id: "home-texts", label: "홈 화면 문구", render: () => <HomeTextsPanel /> },
       { id: "intake", label: "접수 알림", render: () => <IntakeSettingsPanel /> },
       { id: "seo", label: "검색 설정", render: () => <SeoPanel /> },
+      { id: "tools", label: "기한 계산 규칙·공휴일", render: () => <ToolsAdminPanel /> },
     ],
   },
   {

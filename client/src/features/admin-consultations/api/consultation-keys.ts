@@ -6,8 +6,8 @@ export interface ConsultationFilterValues {
   status: ConsultationStatus | "";
   urgency: Urgency | "";
   type: CaseType | "";
-  /** The list's order: "" newest first, "overdue" most overdue first. */
-  sort: "" | "overdue";
+  /** The list's order: "" today's work first (the server's default), "newest" newest first, "overdue" most overdue first. */
+  sort: "" | "newest" | "overdue";
 }
 
 export const EMPTY_FILTERS: ConsultationFilterValues = { search: "", status: "", urgency: "", type: "", sort: "" };

@@ -42,10 +42,11 @@ export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }
           <select
             id="consultation-sort"
             value={filters.sort}
-            onChange={(e) => onChange({ sort: e.target.value === "overdue" ? "overdue" : "" })}
+            onChange={(e) => onChange({ sort: e.target.value === "overdue" || e.target.value === "newest" ? e.target.value : "" })}
             className={inputClass}
           >
-            <option value="">{CONSULTATION_SORT_LABELS.newest}</option>
+            <option value="">{CONSULTATION_SORT_LABELS.today}</option>
+            <option value="newest">{CONSULTATION_SORT_LABELS.newest}</option>
             <option value="overdue">{CONSULTATION_SORT_LABELS.overdue}</option>
           </select>
         </FilterField>

@@ -28,7 +28,8 @@ export function ConsultationsPanel() {
   const filtersId = useId();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = list.data?.pages[0]?.counts;
-  const replyWithinHours = list.data?.pages[0]?.replyWithinHours ?? 24;
+  // The first-contact deadlines by urgency; before the first page, the usual reply window.
+  const clockRules = list.data?.pages[0]?.firstContact ?? list.data?.pages[0]?.replyWithinHours ?? 24;
   const openItem = openId === null ? undefined : items.find((item) => item.id === openId);
   useFocusBackToRow(openId);
   const activeFilters = [filters.status, filters.urgency, filters.type, filters.sort].filter(Boolean).length;
@@ -114,14 +115,7 @@ export function ConsultationsPanel() {
                 </button>
               </p>
             )}
-            <InboxList
-              items={items}
-              replyWithinHours={replyWithinHours}
-              hasFilters={hasFilters}
-              openId={openId}
-              hrefOf={hrefOf}
-              onOpen={open}
-            />
+            <InboxList items={items} clockRules={clockRules} hasFilters={hasFilters} openId={openId} hrefOf={hrefOf} onOpen={open} />
             {!list.isPlaceholderData && (
               <LoadMore
                 hasNextPage={list.hasNextPage}
@@ -132,13 +126,7 @@ export function ConsultationsPanel() {
             )}
           </div>
           {openItem && (
-            <RequestDetail
-              key={openItem.id}
-              item={openItem}
-              replyWithinHours={replyWithinHours}
-              onClose={close}
-              onShowPerson={showPerson}
-            />
+            <RequestDetail key={openItem.id} item={openItem} clockRules={clockRules} onClose={close} onShowPerson={showPerson} />
           )}
         </div>
       )}

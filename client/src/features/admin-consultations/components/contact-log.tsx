@@ -9,8 +9,10 @@ import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { useConsultationContacts } from "../api/get-contacts";
 import { labelOf } from "../label-of";
 import { ContactForm } from "./contact-form";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
 
-export function ContactLog({ consultationId }: { consultationId: number }) {
+export function ContactLog({ consultation }: { consultation: Pick<AdminConsultation, "id" | "name"> }) {
+  const consultationId = consultation.id;
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const contacts = useConsultationContacts(consultationId, open);
@@ -39,7 +41,7 @@ export function ContactLog({ consultationId }: { consultationId: number }) {
         <div id={panelId} className="space-y-3">
           {adding ? (
             <ContactForm
-              consultationId={consultationId}
+              consultation={consultation}
               onDone={() => {
                 returnFocus.current = true;
                 setAdding(false);

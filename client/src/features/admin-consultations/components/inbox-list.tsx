@@ -1,11 +1,12 @@
 import type { AdminConsultation } from "@shared/intake/admin-consultations";
+import type { FirstContactRules } from "@shared/intake/first-contact-deadline";
 import { EmptyState } from "@/components/admin/data-state";
 import { InboxRow } from "./inbox-row";
 
 interface InboxListProps {
   items: AdminConsultation[];
   /** The office's reply window (hours), for each row's time left. */
-  replyWithinHours: number;
+  clockRules: number | FirstContactRules;
   hasFilters: boolean;
   openId: number | null;
   hrefOf: (id: number) => string;
@@ -13,7 +14,7 @@ interface InboxListProps {
 }
 
 /** The rows, in the order the server sends them. */
-export function InboxList({ items, replyWithinHours, hasFilters, openId, hrefOf, onOpen }: InboxListProps) {
+export function InboxList({ items, clockRules, hasFilters, openId, hrefOf, onOpen }: InboxListProps) {
   if (items.length === 0) return <EmptyState>{hasFilters ? "조건에 맞는 상담 신청이 없습니다." : "상담 신청이 없습니다."}</EmptyState>;
   return (
     <ul aria-label="상담 신청 목록" className="space-y-2">
@@ -21,7 +22,7 @@ export function InboxList({ items, replyWithinHours, hasFilters, openId, hrefOf,
         <li key={item.id}>
           <InboxRow
             item={item}
-            replyWithinHours={replyWithinHours}
+            clockRules={clockRules}
             href={hrefOf(item.id)}
             selected={item.id === openId}
             onOpen={() => onOpen(item.id)}

@@ -1,12 +1,12 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
 import { adminConsultation } from "@/test/data";
 import { renderApp } from "@/test/render";
-import type { InboxItem } from "../inbox-item";
 import { InboxRow } from "./inbox-row";
 
-function renderRow(item: InboxItem, onOpen = () => {}) {
-  return renderApp(<InboxRow item={item} replyWithinHours={24} href={`/admin?request=${item.id}`} selected={false} onOpen={onOpen} />, {
+function renderRow(item: AdminConsultation, onOpen = () => {}) {
+  return renderApp(<InboxRow item={item} clockRules={24} href={`/admin?request=${item.id}`} selected={false} onOpen={onOpen} />, {
     path: "/admin",
   });
 }

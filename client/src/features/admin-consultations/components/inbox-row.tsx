@@ -4,8 +4,10 @@
 import type { MouseEvent } from "react";
 import { CASE_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/intake/labels";
 import { dueText } from "@shared/intake/response-clock";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
+import type { FirstContactRules } from "@shared/intake/first-contact-deadline";
 import { cn } from "@/lib/cn";
-import { dialable, stageLabel, type InboxItem } from "../inbox-item";
+import { dialable, stageLabel } from "../inbox-item";
 import { labelOf } from "../label-of";
 import { useResponseClock } from "./response-clock-line";
 
@@ -17,16 +19,16 @@ const URGENCY_BARS: Record<string, string> = {
 };
 
 interface InboxRowProps {
-  item: InboxItem;
-  replyWithinHours: number;
+  item: AdminConsultation;
+  clockRules: number | FirstContactRules;
   /** The row's address (the list's with ?request=). */
   href: string;
   selected: boolean;
   onOpen: () => void;
 }
 
-export function InboxRow({ item, replyWithinHours, href, selected, onOpen }: InboxRowProps) {
-  const clock = useResponseClock(item, replyWithinHours);
+export function InboxRow({ item, clockRules, href, selected, onOpen }: InboxRowProps) {
+  const clock = useResponseClock(item, clockRules);
   const due = clock.closed ? "응답 완료" : (dueText(clock) ?? "다음 연락 예정 없음");
   const emergency = item.urgency === "emergency";
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -5,10 +5,13 @@
 import { useEffect, useRef, useState } from "react";
 import { formatKoreanDateTime } from "@shared/lib/dates";
 import { formatPhone } from "@shared/lib/phone";
+import { nextContactText } from "@shared/intake/consultation-contacts";
+import type { AdminConsultation } from "@shared/intake/admin-consultations";
+import type { FirstContactRules } from "@shared/intake/first-contact-deadline";
 import { AdminDialog } from "@/components/admin/admin-dialog";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { useDeleteConsultation } from "../api/delete-consultation";
-import { dialable, stageLabel, type InboxItem } from "../inbox-item";
+import { dialable, stageLabel } from "../inbox-item";
 import { CollapsibleText } from "./collapsible-text";
 import { UrgencyBadge } from "./consultation-badges";
 import { ConsentLine, ConsultationDetails } from "./consultation-details";
@@ -25,8 +28,8 @@ import { OverdueBadge, ResponseClockLine, useResponseClock } from "./response-cl
 import { SentMessages } from "./sent-messages";
 
 interface RequestDetailProps {
-  item: InboxItem;
-  replyWithinHours: number;
+  item: AdminConsultation;
+  clockRules: number | FirstContactRules;
   onClose: () => void;
   /** Lists every request of one person: the search filter set to a phone number or an e-mail address. */
   onShowPerson: (search: string) => void;
@@ -35,8 +38,8 @@ interface RequestDetailProps {
 const linkClass =
   "rounded font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
-export function RequestDetail({ item, replyWithinHours, onClose, onShowPerson }: RequestDetailProps) {
-  const clock = useResponseClock(item, replyWithinHours);
+export function RequestDetail({ item, clockRules, onClose, onShowPerson }: RequestDetailProps) {
+  const clock = useResponseClock(item, clockRules);
   const remove = useDeleteConsultation();
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<"log" | "history" | null>(null);
@@ -99,6 +102,10 @@ export function RequestDetail({ item, replyWithinHours, onClose, onShowPerson }:
             {item.name}
           </h3>
           <ResponseClockLine clock={clock} />
+          {/* After the follow-up ends (수임, 미수임, 연락 두절) the planned contact still stands. */}
+          {clock.closed && item.nextContactAt && (
+            <p className="mt-1 text-[15px] font-semibold text-slate-900">{nextContactText(item.nextContactAt)}</p>
+          )}
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-[15px]">
             <a href={`tel:${dialable(item.phone)}`} className={linkClass}>
               {formatPhone(item.phone)}
@@ -117,7 +124,7 @@ export function RequestDetail({ item, replyWithinHours, onClose, onShowPerson }:
         <CollapsibleText text={item.content} />
         <EarlierRequestsNote item={item} onShowAll={onShowPerson} />
         {editing ? <ConsultationEditForm item={item} onDone={() => setEditing(false)} /> : <AdminFields item={item} />}
-        <ContactLog consultationId={item.id} />
+        <ContactLog consultation={item} />
         <div ref={outcome} className="scroll-mt-2 [&>section]:mt-0">
           <OutcomeSection item={item} onShowRequest={onShowPerson} open={outcomeOpen} onOpenChange={setOutcomeOpen} />
         </div>
@@ -143,7 +150,7 @@ export function RequestDetail({ item, replyWithinHours, onClose, onShowPerson }:
       <DetailActionBar name={item.name} phone={item.phone} onLog={() => setDialog("log")} onOutcome={showOutcome} />
 
       <AdminDialog open={dialog === "log"} onOpenChange={closeDialog} title={`${item.name} 연락 기록`}>
-        <ContactForm consultationId={item.id} onDone={() => setDialog(null)} />
+        <ContactForm consultation={item} onDone={() => setDialog(null)} />
       </AdminDialog>
       <HistoryDialog consultationId={item.id} open={dialog === "history"} onOpenChange={closeDialog} />
     </article>
@@ -151,7 +158,7 @@ export function RequestDetail({ item, replyWithinHours, onClose, onShowPerson }:
 }
 
 /** The assignee and memo already saved. */
-function AdminFields({ item }: { item: InboxItem }) {
+function AdminFields({ item }: { item: AdminConsultation }) {
   if (!item.assignedTo && !item.adminNotes) return null;
   return (
     <div className="space-y-1 rounded-lg bg-slate-50 px-3 py-2 text-[15px] text-slate-800">

@@ -20,7 +20,7 @@ function filtersFromParams(params: URLSearchParams): ConsultationFilterValues {
     status: oneOf(CONSULTATION_STATUSES, params.get("status")),
     urgency: oneOf(URGENCIES, params.get("urgency")),
     type: oneOf(CASE_TYPES, params.get("type")),
-    sort: params.get("sort") === "overdue" ? "overdue" : "",
+    sort: params.get("sort") === "overdue" || params.get("sort") === "newest" ? (params.get("sort") as "overdue" | "newest") : "",
   };
 }
 
