@@ -23,6 +23,7 @@ const OLD_TABS: Record<string, string> = {
   "home-texts": "사이트",
   intake: "사이트",
   seo: "사이트",
+  tools: "사이트",
   account: "계정",
 };
 
