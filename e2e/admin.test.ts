@@ -95,8 +95,11 @@ describe("back office", () => {
     await jiwoo.getByLabel("관리자 메모").fill("오늘 오후 4시 통화, 출석 동행 예정");
     await jiwoo.getByRole("button", { name: "저장", exact: true }).click();
     await page.getByText("상담 신청이 업데이트되었습니다.").first().waitFor();
-    await jiwoo.getByText("진행중").first().waitFor();
     await jiwoo.getByText("오늘 오후 4시 통화, 출석 동행 예정").waitFor();
+    await jiwoo
+      .getByText(/^단계 /)
+      .filter({ hasNotText: "신규" })
+      .waitFor();
     expect(await jiwoo.getByLabel("상담 상태").count()).toBe(0);
 
     // The history of the change.

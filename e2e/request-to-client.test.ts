@@ -56,25 +56,28 @@ describe("from request to client", () => {
 
     const card = await openRequest(page, "윤다온");
     await card.getByText(/^남은 시간 /).waitFor();
-    const stage = card.getByText("신규", { exact: true }).first();
-    await stage.waitFor();
+    await card.getByText("단계 신규", { exact: true }).waitFor();
     const actions = card.getByRole("group", { name: /빠른 작업/ });
     // 전화, 문자, 기록 and 결과 are on the first screen, without scrolling.
     const bar = (await actions.boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
 
-    // The call in three taps: 기록 → 통화함 → 기록 저장. The stage moves to 연락됨.
+    // The call in three taps (the result chips are labels around visually hidden radios): 기록 → 통화함 → 기록 저장.
+    // The stage moves to 연락됨.
     await actions.getByRole("button", { name: "기록" }).click();
     const sheet = page.getByRole("dialog");
-    await sheet.getByRole("radio", { name: "통화함" }).click();
+    await sheet.locator("label").filter({ hasText: "통화함" }).click();
     await sheet.getByRole("button", { name: "기록 저장" }).click();
     await sheet.waitFor({ state: "detached" });
-    await card.getByText("연락됨", { exact: true }).first().waitFor();
+    await card.getByText("단계 연락됨", { exact: true }).waitFor();
 
     // A second call that plans the next one (tomorrow morning).
     await actions.getByRole("button", { name: "기록" }).click();
-    await sheet.getByRole("radio", { name: "통화함" }).click();
-    await sheet.getByRole("radio", { name: /^내일 오전/ }).click();
+    await sheet.locator("label").filter({ hasText: "통화함" }).click();
+    await sheet
+      .locator("label")
+      .filter({ hasText: /^내일 오전/ })
+      .click();
     await sheet.getByRole("textbox", { name: /^메모/ }).fill("조사 전 상담 예약");
     await sheet.getByRole("button", { name: "기록 저장" }).click();
     await sheet.waitFor({ state: "detached" });
@@ -92,7 +95,7 @@ describe("from request to client", () => {
     await card.getByRole("button", { name: "결과 저장" }).click();
     await page.getByText("상담 신청이 업데이트되었습니다.").first().waitFor();
     await card.getByText("결과: 수임 · 충돌 확인 기록 없음").waitFor();
-    await card.getByText("수임", { exact: true }).first().waitFor();
+    await card.getByText("단계 수임", { exact: true }).waitFor();
     await card
       .getByText(/^다음 연락 (예정 )?\d+월 \d+일 오전/)
       .first()
