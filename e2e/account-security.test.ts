@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { totpCodeAt } from "../server/lib/totp";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openSection } from "./fixtures/admin-nav";
 import { E2E_ADMIN, signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
@@ -12,7 +13,7 @@ describe("account security", () => {
   it("sets up two-factor sign-in and then signs in with a code", async () => {
     const { page, errors } = await suite.open("/auth", VIEWPORTS.mobile);
     await signIn(page, suite.server.url);
-    await page.getByRole("tab", { name: "계정 보안" }).click();
+    await openSection(page, "계정 보안");
     await page.waitForURL(/tab=account/);
     await page.getByRole("button", { name: "2단계 인증 설정 시작" }).click();
     const qr = page.getByRole("img", { name: "인증 앱에 등록할 QR 코드" });

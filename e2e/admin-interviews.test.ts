@@ -7,6 +7,7 @@ import { paths } from "@shared/pages/page-map";
 import { slugify } from "@shared/content/slug";
 import { violations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openSection } from "./fixtures/admin-nav";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
@@ -23,7 +24,7 @@ describe("interviews in the back office", () => {
       const title = `형사조정으로 마무리된 사건 이야기 ${viewport.width}`;
       const { page, errors } = await suite.open("/auth", viewport);
       await signIn(page, suite.server.url);
-      await page.getByRole("tab", { name: "고객 인터뷰" }).click();
+      await openSection(page, "인터뷰");
       await page.waitForURL(/tab=interviews/);
       await page.getByRole("heading", { name: "고객 인터뷰", level: 2 }).waitFor();
       // The content files' interviews are listed; nothing is loading any more.

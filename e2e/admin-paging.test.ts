@@ -1,6 +1,7 @@
 // The dashboard pages through more requests than fit on one page (30): scrolling loads the rest.
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS } from "./fixtures/browser";
+import { inboxRow } from "./fixtures/admin-nav";
 import { raiseIntakeBudgets, signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
@@ -33,14 +34,19 @@ describe("consultation list paging", () => {
     }
     const { page } = await suite.open("/auth", VIEWPORTS.mobile);
     await signIn(page, suite.server.url);
-    await page.getByRole("article", { name: "의뢰인34" }).waitFor();
-    expect(await page.getByRole("article").count()).toBe(30);
+    // Newest first, so the pages split at a known name.
+    await page.goto(suite.server.url + "/admin?sort=newest");
+    const rows = page.locator("[data-inbox-row]");
+    await inboxRow(page, "의뢰인34").waitFor();
+    expect(await rows.count()).toBe(30);
+    await page.getByRole("button", { name: /^필터/ }).click();
     await page.getByRole("button", { name: /전체\s*35/ }).waitFor();
+    await page.getByRole("button", { name: /^필터/ }).click();
 
-    await page.getByRole("article", { name: "의뢰인05" }).scrollIntoViewIfNeeded();
-    await page.getByRole("article", { name: "의뢰인00" }).waitFor();
-    expect(await page.getByRole("article").count()).toBe(TOTAL);
-    const names = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+    await inboxRow(page, "의뢰인05").scrollIntoViewIfNeeded();
+    await inboxRow(page, "의뢰인00").waitFor();
+    expect(await rows.count()).toBe(TOTAL);
+    const names = await rows.locator("[data-inbox-name]").allTextContents();
     expect(names[0]).toBe("의뢰인34");
     expect(names[TOTAL - 1]).toBe("의뢰인00");
     expect(new Set(names).size).toBe(TOTAL);

@@ -6,6 +6,7 @@ import { paths } from "@shared/pages/page-map";
 import type { AdminPostListItem, AdminPostListPage } from "@shared/content/admin-posts";
 import { pngImage } from "../tests/helpers/images";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openSection } from "./fixtures/admin-nav";
 import { E2E_ADMIN, signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
@@ -13,7 +14,7 @@ const suite = setupSuite();
 
 async function openPostsTab(page: Page): Promise<void> {
   await signIn(page, suite.server.url);
-  await page.getByRole("tab", { name: "게시글 관리" }).click();
+  await openSection(page, "법률 가이드");
   await page.waitForURL(/tab=posts/);
   await page.getByRole("button", { name: "새 게시글" }).waitFor();
 }
@@ -96,9 +97,9 @@ describe("posts in the back office", () => {
     // Filters live in the address, and stay with their tab.
     await page.getByRole("combobox", { name: "정렬" }).selectOption("consultations");
     await page.waitForURL(/tab=posts&sort=consultations/);
-    await page.getByRole("tab", { name: "상담 관리" }).click();
+    await openSection(page, "신청");
     await page.waitForURL((url) => url.search === "");
-    await page.getByRole("tab", { name: "게시글 관리" }).click();
+    await openSection(page, "법률 가이드");
     await page.waitForURL((url) => url.search === "?tab=posts");
 
     await page.getByRole("button", { name: "새 게시글" }).click();

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "@shared/pages/page-map";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openSection } from "./fixtures/admin-nav";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
@@ -17,7 +18,7 @@ describe("SEO settings in the back office", () => {
   it("changes the home page's title, which the server-rendered HTML then carries", async () => {
     const { page } = await suite.open("/auth", VIEWPORTS.desktop);
     await signIn(page, suite.server.url);
-    await page.getByRole("tab", { name: "SEO 설정" }).click();
+    await openSection(page, "검색 설정");
     await page.waitForURL(/tab=seo/);
     expect(await serverTitle()).not.toBe("형사사건 상담 안내 | 정의 형사법률사무소");
 
@@ -45,7 +46,7 @@ describe("SEO settings in the back office", () => {
   it("keeps save disabled while the JSON-LD is invalid and shows the parse error with its line", async () => {
     const { page } = await suite.open("/auth", VIEWPORTS.mobile);
     await signIn(page, suite.server.url);
-    await page.getByRole("tab", { name: "SEO 설정" }).click();
+    await openSection(page, "검색 설정");
     await page.getByRole("button", { name: "구조화 데이터 편집" }).click();
     const dialog = page.getByRole("dialog", { name: "구조화 데이터(JSON-LD) 편집" });
     await dialog.getByText("올바른 JSON입니다.").waitFor();

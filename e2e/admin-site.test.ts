@@ -6,14 +6,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { violations as axeViolations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openSection } from "./fixtures/admin-nav";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
 const suite = setupSuite();
 
 async function openTab(page: Page, name: string, ready: string) {
-  await page.getByRole("tab", { name }).click();
-  await page.getByRole("tabpanel").getByRole("button", { name: ready }).first().waitFor();
+  await openSection(page, name);
+  await page.getByRole("main").getByRole("button", { name: ready }).first().waitFor();
 }
 
 describe("the attorney's own site in the back office", () => {
@@ -21,7 +22,8 @@ describe("the attorney's own site in the back office", () => {
     it(`changes the office's name and phone, which the home page and its footer then show (${label})`, async () => {
       const { page } = await suite.open("/auth", viewport);
       await signIn(page, suite.server.url);
-      // The launch checklist names the sample values still shown and leads to the tab.
+      // The launch banner opens the checklist, which names the sample values still shown and leads to the section.
+      await page.getByRole("button", { name: /^공개 전 할 일 \d+개 남음$/ }).click();
       const checklist = page.getByRole("region", { name: /^공개 전에 확인할 일/ });
       await checklist.getByRole("link", { name: /사무소 정보 고치기/ }).click();
       await page.waitForURL(/tab=site/);
@@ -83,6 +85,7 @@ describe("the attorney's own site in the back office", () => {
     for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
       const { page } = await suite.open("/auth", viewport);
       await signIn(page, suite.server.url);
+      await page.getByRole("button", { name: /^공개 전 할 일 \d+개 남음$/ }).click();
       await page.getByRole("region", { name: /^공개 전에 확인할 일/ }).waitFor();
       report.push(...(await axeViolations(page)).map((v) => `/admin checklist ${viewport.width}: ${v}`));
       await page.screenshot({ path: `.tmp/shots/admin-checklist-${viewport.width}.png`, fullPage: true });

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS, watchErrors } from "./fixtures/browser";
+import { inboxRow, openRequest, openSection, sectionLink } from "./fixtures/admin-nav";
 import { fillConsultationForm } from "./fixtures/consultation-form";
 import { E2E_ADMIN, signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
@@ -27,8 +28,6 @@ async function submitThroughContactPage(page: Page): Promise<void> {
   await page.getByRole("button", { name: "상담 신청하기" }).click();
   await page.getByText("상담 신청 완료").first().waitFor();
 }
-
-const card = (page: Page, name: string) => page.getByRole("article", { name });
 
 describe("back office", () => {
   it("sends a visitor of /admin to /auth and checks the sign-in form", async () => {
@@ -71,39 +70,40 @@ describe("back office", () => {
     await signIn(page, suite.server.url);
     await page.getByText("로그인 성공").first().waitFor();
     await page.getByText(`${E2E_ADMIN.username} 님`).waitFor();
-    await page.getByRole("tab", { name: "상담 관리", selected: true }).waitFor();
+    await sectionLink(page, "신청").and(page.locator("[aria-current=page]")).waitFor();
 
-    // The request from /contact, newest first, with its details.
-    const jiwoo = card(page, "한지우");
-    await jiwoo.waitFor();
-    const names = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
-    expect(names).toEqual(["오세훈", "한지우"]);
+    // The inbox: one row per request, today's work first (매우 긴급 before 여유 있음, although it came first); the
+    // request from /contact opens beside the list.
+    await inboxRow(page, "한지우").waitFor();
+    expect(await page.locator("[data-inbox-name]").allTextContents()).toEqual(["한지우", "오세훈"]);
+    const jiwoo = await openRequest(page, "한지우");
+    await page.waitForURL(/request=\d+/);
     await jiwoo.getByText("010-4444-5555").waitFor();
     await jiwoo.getByText("jiwoo@example.com").waitFor();
     await jiwoo.getByText("매우 긴급").waitFor();
     await jiwoo.getByText("신규").waitFor();
     await jiwoo.getByText("성범죄").waitFor();
-    await jiwoo.getByText(/접수 \d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후) \d{1,2}:\d{2}/).waitFor();
     await jiwoo.getByText("내일 경찰 출석 요구를 받았습니다").waitFor();
+    await jiwoo.getByText("세부 정보", { exact: true }).click();
+    await jiwoo.getByText(/접수 \d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후) \d{1,2}:\d{2}/).waitFor();
 
-    // Inline edit: status and memo; one card at a time.
-    await jiwoo.getByRole("button", { name: /수정$/ }).click();
-    await card(page, "오세훈").getByRole("button", { name: /수정$/ }).click();
-    expect(await jiwoo.getByLabel("상담 상태").count()).toBe(0);
-    await card(page, "오세훈").getByRole("button", { name: "취소" }).click();
-    await jiwoo.getByRole("button", { name: /수정$/ }).click();
+    // Edit from the ⋯ menu: status, assignee and memo.
+    await jiwoo.getByRole("button", { name: /더 보기$/ }).click();
+    await jiwoo.getByRole("button", { name: "수정", exact: true }).click();
     await jiwoo.getByLabel("상담 상태").selectOption("in_progress");
     await jiwoo.getByLabel("담당자").fill("정의로 변호사");
     await jiwoo.getByLabel("관리자 메모").fill("오늘 오후 4시 통화, 출석 동행 예정");
     await jiwoo.getByRole("button", { name: "저장", exact: true }).click();
     await page.getByText("상담 신청이 업데이트되었습니다.").first().waitFor();
-    await jiwoo.getByText("진행중").waitFor();
     await jiwoo.getByText("오늘 오후 4시 통화, 출석 동행 예정").waitFor();
+    await jiwoo
+      .getByText(/^단계 /)
+      .filter({ hasNotText: "신규" })
+      .waitFor();
     expect(await jiwoo.getByLabel("상담 상태").count()).toBe(0);
-    await page.getByRole("button", { name: /진행중\s*1/ }).waitFor();
 
     // The history of the change.
-    await jiwoo.getByRole("button", { name: /이력$/ }).click();
+    await jiwoo.getByRole("button", { name: "변경 이력" }).click();
     const history = page.getByRole("dialog");
     await history.getByText("신규").first().waitFor();
     await history.getByText("진행중").first().waitFor();
@@ -111,22 +111,29 @@ describe("back office", () => {
     await page.keyboard.press("Escape");
     await history.waitFor({ state: "detached" });
 
-    // Filter by urgency on the server; the filter is in the address.
+    // The browser's back button closes the request.
+    await page.goBack();
+    await jiwoo.waitFor({ state: "detached" });
+    expect(page.url()).not.toMatch(/request=/);
+
+    // Filter by urgency on the server (behind 필터); the filter is in the address.
+    await page.getByRole("button", { name: /^필터/ }).click();
+    await page.getByRole("button", { name: /진행중\s*1/ }).waitFor();
     await page.getByLabel("긴급도").selectOption("flexible");
     await page.waitForURL(/urgency=flexible/);
-    await card(page, "한지우").waitFor({ state: "detached" });
-    await card(page, "오세훈").waitFor();
+    await inboxRow(page, "한지우").waitFor({ state: "detached" });
+    await inboxRow(page, "오세훈").waitFor();
     await page.getByLabel("긴급도").selectOption("emergency");
-    await card(page, "오세훈").waitFor({ state: "detached" });
-    await card(page, "한지우").waitFor();
+    await inboxRow(page, "오세훈").waitFor({ state: "detached" });
+    await inboxRow(page, "한지우").waitFor();
     await page.getByLabel("긴급도").selectOption({ label: "전체" });
-    await card(page, "오세훈").waitFor();
+    await inboxRow(page, "오세훈").waitFor();
 
     // Search by a Korean name.
     await page.getByLabel("검색").fill("지우");
-    await card(page, "오세훈").waitFor({ state: "detached" });
+    await inboxRow(page, "오세훈").waitFor({ state: "detached" });
     await page.getByLabel("검색").fill("");
-    await card(page, "오세훈").waitFor();
+    await inboxRow(page, "오세훈").waitFor();
 
     // Export with a reason: a UTF-8 CSV with BOM.
     await page.getByRole("button", { name: "CSV 내보내기" }).click();
@@ -142,36 +149,38 @@ describe("back office", () => {
     expect(csv.toString("utf8")).toContain("한지우");
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
 
-    // Delete: a dismissed confirmation keeps the request; an accepted one removes it.
+    // Delete from the ⋯ menu: a dismissed confirmation keeps the request; an accepted one removes it.
+    const detail = await openRequest(page, "한지우");
     const prompts: string[] = [];
     page.once("dialog", (d) => {
       prompts.push(d.message());
       void d.dismiss();
     });
-    await jiwoo.getByRole("button", { name: /삭제$/ }).click();
+    await detail.getByRole("button", { name: /더 보기$/ }).click();
+    await detail.getByRole("button", { name: "삭제", exact: true }).click();
     await page.waitForTimeout(300);
-    await jiwoo.waitFor();
+    await detail.waitFor();
     page.once("dialog", (d) => {
       prompts.push(d.message());
       void d.accept();
     });
-    await jiwoo.getByRole("button", { name: /삭제$/ }).click();
+    await detail.getByRole("button", { name: /더 보기$/ }).click();
+    await detail.getByRole("button", { name: "삭제", exact: true }).click();
     await page.getByText("상담 신청이 삭제되었습니다.").first().waitFor();
-    await jiwoo.waitFor({ state: "detached" });
+    await detail.waitFor({ state: "detached" });
+    await inboxRow(page, "한지우").waitFor({ state: "detached" });
     expect(prompts).toEqual(["정말 이 상담 신청을 삭제하시겠습니까?", "정말 이 상담 신청을 삭제하시겠습니까?"]);
 
-    // Tabs work from the keyboard (arrow keys), and the choice is kept in the address.
-    await page.getByRole("tab", { name: "상담 관리" }).focus();
-    await page.keyboard.press("ArrowRight");
-    await page.getByRole("tab", { name: "게시글 관리", selected: true }).waitFor();
+    // The sections work from the keyboard, and the choice is kept in the address.
+    await sectionLink(page, "법률 가이드").focus();
+    await page.keyboard.press("Enter");
     await page.waitForURL(/tab=posts/);
+    await sectionLink(page, "법률 가이드").and(page.locator("[aria-current=page]")).waitFor();
     await page.getByRole("button", { name: "새 게시글" }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("게시글 관리");
 
     // The access log shows what was done (never the content).
-    await page.getByRole("tab", { name: "접근 기록" }).click();
-    await page.waitForURL(/tab=access-log/);
-    const log = page.getByRole("tabpanel");
+    await openSection(page, "접근 기록");
+    const log = page.getByRole("main");
     await log.getByText("내보내기").first().waitFor();
     await log.getByText("삭제").first().waitFor();
     await log.getByText("수정").first().waitFor();

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { paths } from "@shared/pages/page-map";
 import { POLICY_VERSION_IDS } from "@shared/privacy/policy-versions";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openSection } from "./fixtures/admin-nav";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
@@ -107,7 +108,7 @@ describe("Content-Security-Policy", () => {
     expect(await page.title()).not.toBe("1");
     await check("consultations");
 
-    await page.getByRole("tab", { name: "게시글 관리" }).click();
+    await openSection(page, "법률 가이드");
     await page.getByRole("button", { name: "새 게시글" }).click();
     const editor = page.getByRole("dialog", { name: /게시글/ });
     await editor.getByRole("textbox", { name: /^내용/ }).fill("## 제목\n\n본문과 ![사진](/attached_assets/og-default.png)");
@@ -116,7 +117,7 @@ describe("Content-Security-Policy", () => {
     await page.keyboard.press("Escape");
     await editor.waitFor({ state: "detached" });
 
-    await page.getByRole("tab", { name: "SEO 설정" }).click();
+    await openSection(page, "검색 설정");
     await page.getByRole("button", { name: "SEO 설정 추가" }).click();
     await check("SEO setting dialog");
     await page.keyboard.press("Escape");
@@ -125,10 +126,10 @@ describe("Content-Security-Policy", () => {
     await page.keyboard.press("Escape");
 
     for (const tab of ["접근 기록", "개인정보 요청"]) {
-      await page.getByRole("tab", { name: tab }).click();
+      await openSection(page, tab);
       await check(tab);
     }
-    await page.getByRole("tab", { name: "계정 보안" }).click();
+    await openSection(page, "계정 보안");
     await page.getByRole("button", { name: "2단계 인증 설정 시작" }).click();
     await page.getByRole("img", { name: "인증 앱에 등록할 QR 코드" }).waitFor();
     await check("two-factor enrolment (QR code as a data: image)");

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { violations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openRequest } from "./fixtures/admin-nav";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
@@ -28,10 +29,9 @@ describe("follow-up log", () => {
     expect(seed.status).toBe(201);
     const { page, errors } = await suite.open("/auth", VIEWPORTS.mobile);
     await signIn(page, suite.server.url);
-    const card = page.getByRole("article", { name: "연락기록" });
-    await card.waitFor();
+    const card = await openRequest(page, "연락기록");
     await card.getByText("방금 접수").waitFor();
-    await card.getByText(/^남은 시간 23시간 5\d분$/).waitFor();
+    await card.getByText(/^남은 시간 /).waitFor();
     await card.getByText(/^첫 연락 기한 /).waitFor();
 
     // Keyboard only: open the log, open the form, fill it, save.
@@ -40,14 +40,17 @@ describe("follow-up log", () => {
     await card.getByText("아직 연락 기록이 없습니다.").waitFor();
     await card.getByRole("button", { name: "연락 기록 추가" }).focus();
     await page.keyboard.press("Enter");
-    const channel = card.getByRole("combobox", { name: /^연락 방법/ });
-    await expect.poll(() => channel.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The form starts at its first choice (통화함); Space picks it, Tab moves on to 다음 연락 (없음), the channel
+    // (전화) and the note.
+    const reached = card.getByRole("radio", { name: "통화함" });
+    await expect.poll(() => reached.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await violations(page)).toEqual([]);
-    await page.keyboard.press("Tab"); // 연락 결과
-    await card.getByRole("combobox", { name: /^연락 결과/ }).selectOption("reached");
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab"); // 다음 연락
+    await page.keyboard.press("Tab"); // 연락 방법
     await page.keyboard.press("Tab"); // 메모
     await page.keyboard.type("출석일 동행 안내");
-    await card.getByRole("button", { name: "연락 기록 저장" }).focus();
+    await card.getByRole("button", { name: "기록 저장" }).focus();
     await page.keyboard.press("Enter");
     await card.getByText("출석일 동행 안내").waitFor();
     await card.getByText("전화 · 통화").waitFor();
@@ -55,13 +58,17 @@ describe("follow-up log", () => {
     await card.getByText("다음 연락 예정 없음").first().waitFor();
     expect(await violations(page)).toEqual([]);
 
-    await card.getByRole("button", { name: /이력$/ }).click();
+    await card.getByText("세부 정보", { exact: true }).click();
+    await card.getByRole("button", { name: "변경 이력" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("연락 기록", { exact: true }).waitFor();
     await dialog.getByText("전화 · 통화 · 다음 연락 없음").waitFor();
     await page.keyboard.press("Escape");
 
-    // The 기한 초과 card orders the list most overdue first, in the URL.
+    // Back to the list; behind 필터, the 기한 초과 card orders the list most overdue first, in the URL.
+    await card.getByRole("button", { name: "목록", exact: true }).click();
+    await card.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: /^필터/ }).click();
     await page.getByRole("button", { name: /^기한 초과/ }).click();
     await page.waitForURL(/sort=overdue/);
     expect(await page.getByRole("combobox", { name: "정렬" }).inputValue()).toBe("overdue");

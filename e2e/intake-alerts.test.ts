@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { violations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openRequest, sectionLink } from "./fixtures/admin-nav";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
@@ -40,14 +41,21 @@ describe("acknowledgement and alerts", () => {
 
       const { page } = await suite.open("/auth", viewport);
       await signIn(page, suite.server.url);
-      const card = page.getByRole("article", { name: `알림 ${label}` });
+      const card = await openRequest(page, `알림 ${label}`);
+      await card.getByText("세부 정보", { exact: true }).click();
       await card.getByRole("button", { name: "보낸 알림 보기" }).click();
       await card.getByText("접수 확인 문자", { exact: true }).waitFor();
       expect(await card.textContent()).toContain("문자 발송이 설정되지 않아 보내지 않았습니다");
       report.push(...(await violations(page)).map((v) => `/admin 보낸 알림 ${label}: ${v}`));
 
-      // To the tab by keyboard: focus it and press Enter.
-      const tab = page.getByRole("tab", { name: "접수 알림" });
+      // To the section by keyboard: back to the list, then (on a phone) the group's button and the section's link.
+      await card.getByRole("button", { name: "목록", exact: true }).click();
+      await page.waitForURL((url) => !url.searchParams.has("request"));
+      if (label === "mobile") {
+        await page.getByRole("navigation", { name: "관리 메뉴 그룹" }).getByRole("link", { name: "사이트", exact: true }).focus();
+        await page.keyboard.press("Enter");
+      }
+      const tab = sectionLink(page, "접수 알림");
       await tab.focus();
       await page.keyboard.press("Enter");
       await page.getByRole("button", { name: "접수 알림 저장" }).waitFor();

@@ -1,8 +1,11 @@
-// From request to client at 390 px: a visitor arrives from a search ad and sends a request; the attorney logs the
-// call, marks the matter retained with its fee, and finds it in the 성과 보고서 under the ad's source and campaign.
+// From request to client at 390 px: a visitor arrives from a search ad and sends a 매우 긴급 request, which heads the
+// inbox; the attorney logs the call in three taps from the request's bottom bar (the stage moves), plans the next
+// call, marks the matter retained with its fee (the next call stays), and finds it in the 보고서 under the ad's
+// source and campaign.
 import { describe, expect, it } from "vitest";
 import { violations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
+import { inboxRow, openRequest, openSection } from "./fixtures/admin-nav";
 import { fillConsultationForm } from "./fixtures/consultation-form";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
@@ -18,37 +21,88 @@ describe("from request to client", () => {
       phone: "010-6543-2109",
       caseType: "traffic",
       currentStatus: "suspect",
-      urgency: "urgent",
-      content: "음주 단속에 걸려 다음 주 경찰 조사를 받습니다.",
+      urgency: "emergency",
+      content: "음주 단속에 걸려 오늘 오후 경찰 조사를 받습니다.",
       attribution: true,
     });
     await page.getByRole("button", { name: "상담 신청하기" }).click();
     await page.getByText("상담 신청 완료").first().waitFor();
+    // A later, 보통 request: newest first would list it above.
+    const later = await page.request.post(suite.server.url + "/api/consultations", {
+      data: {
+        name: "나중신청",
+        phone: "010-2222-3333",
+        caseType: "fraud",
+        currentStatus: "victim",
+        urgency: "normal",
+        content: "중고거래 사기 피해 상담",
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        ageConfirmed: true,
+      },
+    });
+    expect(later.status()).toBe(201);
 
+    // Today's work: the 매우 긴급 request first, with its call button.
     await signIn(page, suite.server.url);
-    const card = page.getByRole("article", { name: "윤다온" });
-    await card.waitFor();
+    await inboxRow(page, "나중신청").waitFor();
+    expect(await page.locator("[data-inbox-name]").allTextContents()).toEqual(["윤다온", "나중신청"]);
+    await page.getByRole("link", { name: "윤다온에게 전화" }).waitFor();
+    const firstRowY = await page
+      .locator("[data-inbox-row]")
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(firstRowY).toBeLessThan(VIEWPORTS.mobile.height / 2);
+
+    const card = await openRequest(page, "윤다온");
     await card.getByText(/^남은 시간 /).waitFor();
+    await card.getByText("단계 신규", { exact: true }).waitFor();
+    const actions = card.getByRole("group", { name: /빠른 작업/ });
+    // 전화, 문자, 기록 and 결과 are on the first screen, without scrolling.
+    const bar = (await actions.boundingBox())!;
+    expect(bar.y + bar.height).toBeLessThanOrEqual(VIEWPORTS.mobile.height);
 
-    // The call: 전화 · 통화, with a note.
+    // The call in three taps (the result chips are labels around visually hidden radios): 기록 → 통화함 → 기록 저장.
+    // The stage moves to 연락됨.
+    await actions.getByRole("button", { name: "기록" }).click();
+    const sheet = page.getByRole("dialog");
+    await sheet.locator("label").filter({ hasText: "통화함" }).click();
+    await sheet.getByRole("button", { name: "기록 저장" }).click();
+    await sheet.waitFor({ state: "detached" });
+    await card.getByText("단계 연락됨", { exact: true }).waitFor();
+
+    // A second call that plans the next one (tomorrow morning).
+    await actions.getByRole("button", { name: "기록" }).click();
+    await sheet.locator("label").filter({ hasText: "통화함" }).click();
+    await sheet
+      .locator("label")
+      .filter({ hasText: /^내일 오전/ })
+      .click();
+    await sheet.getByRole("textbox", { name: /^메모/ }).fill("조사 전 상담 예약");
+    await sheet.getByRole("button", { name: "기록 저장" }).click();
+    await sheet.waitFor({ state: "detached" });
+    await card
+      .getByText(/^다음 연락 예정 /)
+      .first()
+      .waitFor();
     await card.getByRole("button", { name: "연락 기록", exact: true }).click();
-    await card.getByRole("button", { name: "연락 기록 추가" }).click();
-    await card.getByRole("combobox", { name: /^연락 방법/ }).selectOption("phone");
-    await card.getByRole("combobox", { name: /^연락 결과/ }).selectOption("reached");
-    await card.getByRole("textbox", { name: /^메모/ }).fill("조사 전 상담 예약");
-    await card.getByRole("button", { name: "연락 기록 저장" }).click();
-    await card.getByText("전화 · 통화").waitFor();
+    await card.getByText("조사 전 상담 예약").waitFor();
 
-    // Retained, with the fee (administrators see and set it).
-    await card.getByRole("button", { name: "결과와 충돌 확인 열기" }).click();
+    // Retained, with the fee (administrators see and set it): 결과 opens the outcome section. The next contact stays.
+    await actions.getByRole("button", { name: "결과" }).click();
     await card.getByRole("combobox", { name: /^상담 결과/ }).selectOption("retained");
     await card.getByRole("textbox", { name: /^수임료/ }).fill("3,300,000");
     await card.getByRole("button", { name: "결과 저장" }).click();
     await page.getByText("상담 신청이 업데이트되었습니다.").first().waitFor();
     await card.getByText("결과: 수임 · 충돌 확인 기록 없음").waitFor();
+    await card.getByText("단계 수임", { exact: true }).waitFor();
+    await card
+      .getByText(/^다음 연락 (예정 )?\d+월 \d+일 오전/)
+      .first()
+      .waitFor();
 
     // The report: the ad's source and campaign, one request reached and retained, its fee.
-    await page.getByRole("tab", { name: "성과 보고서" }).click();
+    await openSection(page, "보고서");
     const bySource = page.getByRole("region", { name: "유입 경로별 성과 표" });
     const naver = bySource.getByRole("row", { name: /^naver/ });
     await naver.waitFor();

@@ -4,6 +4,7 @@
 // request stays, and the destruction shows in the records.
 import { describe, expect, it } from "vitest";
 import { VIEWPORTS } from "./fixtures/browser";
+import { openSection } from "./fixtures/admin-nav";
 import { signIn } from "./fixtures/sign-in";
 import { setupSuite } from "./fixtures/suite";
 
@@ -34,7 +35,7 @@ describe("the 개인정보 요청 tool", () => {
     await submitConsultation("010-4321-8765", "최아들");
     const { page, errors } = await suite.open("/auth", VIEWPORTS.mobile);
     await signIn(page, suite.server.url);
-    await page.getByRole("tab", { name: "개인정보 요청" }).click();
+    await openSection(page, "개인정보 요청");
     await page.waitForURL(/tab=privacy/);
     await page.getByRole("textbox", { name: /^전화번호/ }).fill("01043218765");
     await page.getByRole("button", { name: "기록 찾기" }).click();
@@ -92,7 +93,7 @@ describe("the 개인정보 요청 tool", () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     // The access log shows each step, without the phone number.
-    await page.getByRole("tab", { name: "접근 기록" }).click();
+    await openSection(page, "접근 기록");
     await page.getByText("요청에 따른 파기").first().waitFor();
     expect(await page.getByText("01043218765").count()).toBe(0);
     expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);

@@ -40,7 +40,7 @@ describe("the back office and two-factor sign-in", () => {
     const { user } = renderApp(<AdminPage />, { path: "/admin" });
 
     expect(await screen.findByRole("heading", { name: "2단계 인증 설정이 필요합니다" })).toBeInTheDocument();
-    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "관리 메뉴" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "2단계 인증 설정 시작" }));
     expect(await screen.findByRole("img", { name: "인증 앱에 등록할 QR 코드" })).toBeInTheDocument();
     expect(screen.getByLabelText("설정 키")).toHaveTextContent("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP");
@@ -56,7 +56,7 @@ describe("the back office and two-factor sign-in", () => {
     // The codes stay until the administrator says they are kept; then the dashboard opens.
     expect(me.bodies).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "안전하게 보관했습니다" }));
-    expect(await screen.findByRole("tab", { name: "계정 보안" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "계정 보안" })).toBeInTheDocument();
   });
 
   it("shows only the password change while the generated first password is in use, then the dashboard", async () => {
@@ -66,12 +66,12 @@ describe("the back office and two-factor sign-in", () => {
     const { user } = renderApp(<AdminPage />, { path: "/admin" });
 
     expect(await screen.findByRole("heading", { name: "비밀번호 변경이 필요합니다" })).toBeInTheDocument();
-    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "관리 메뉴" })).toBeNull();
     await user.type(screen.getByLabelText(/^현재 비밀번호/), "generated-1234");
     await user.type(screen.getAllByLabelText(/^새 비밀번호/)[0], "chosen-password-12");
     await user.type(screen.getByLabelText(/^새 비밀번호 확인/), "chosen-password-12");
     await user.click(screen.getByRole("button", { name: "비밀번호 변경" }));
-    expect(await screen.findByRole("tab", { name: "계정 보안" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "계정 보안" })).toBeInTheDocument();
     expect(change.bodies).toEqual([
       { currentPassword: "generated-1234", newPassword: "chosen-password-12", confirmPassword: "chosen-password-12" },
     ]);

@@ -1,73 +1,26 @@
 // /admin: the back office. Not in the public layout. Needs a signed-in user: while /api/user loads (also
 // during server rendering, where it is not prefetched) a loading message, without a user a move to /auth.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "wouter";
 import type { CurrentUser } from "@shared/auth/account-input";
 import { useSite } from "@/lib/site";
 import { AdminHeader } from "@/components/admin/admin-header";
-import { AdminTabs, type AdminTab } from "@/components/admin/admin-tabs";
+import { AdminBottomBar, AdminSidebar, SectionSwitcher } from "@/components/admin/admin-nav";
+import { sectionFromParam, type AdminGroup } from "@/components/admin/admin-nav-model";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
-import { AccountPanel } from "@/features/admin-account/components/account-panel";
 import { EnrolmentRequired } from "@/features/admin-account/components/enrolment-required";
 import { PasswordSection } from "@/features/admin-account/components/password-section";
-import { SubjectRequestsPanel } from "@/features/admin-privacy/components/subject-requests-panel";
-import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
-import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
-import { PostsPanel } from "@/features/admin-posts/components/posts-panel";
-import { LawWatchPanel } from "@/features/admin-law-watch/components/law-watch-panel";
-import { OutcomeReportPanel } from "@/features/admin-reports/components/outcome-report-panel";
-import { InterviewsPanel } from "@/features/admin-interviews/components/interviews-panel";
-import { SeoPanel } from "@/features/admin-seo/components/seo-panel";
-import { HomeTextsPanel } from "@/features/admin-site/components/home-texts-panel";
-import { LaunchChecklist } from "@/features/admin-site/components/launch-checklist";
-import { ProfilePanel } from "@/features/admin-site/components/profile-panel";
-import { SiteSettingsPanel } from "@/features/admin-site/components/site-settings-panel";
-import { TestimonialsPanel } from "@/features/admin-site/components/testimonials-panel";
-import { IntakeSettingsPanel } from "@/features/admin-site/components/intake-settings-panel";
-import { ToolsAdminPanel } from "@/features/admin-tools/components/tools-admin-panel";
+import { ReviewCountBadge } from "@/features/admin-law-watch/components/review-count-badge";
+import { LaunchBanner } from "@/features/admin-site/components/launch-banner";
 import { currentUserKey, useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useForgetSession, useLogout } from "@/features/auth/api/logout";
 import { useSessionExpiry } from "@/features/auth/hooks/use-session-expiry";
 import { useHead } from "@/lib/head";
 import { AdminQueryProvider } from "@/lib/query-client";
+import { confirmLeave } from "@/lib/unsaved-changes";
 import { paths } from "@shared/pages/page-map";
-
-type AdminTabId =
-  | "consultations"
-  | "reports"
-  | "posts"
-  | "interviews"
-  | "site"
-  | "profile"
-  | "home-texts"
-  | "testimonials"
-  | "intake"
-  | "seo"
-  | "access-log"
-  | "privacy"
-  | "tools"
-  | "account"
-  | "law-watch";
-
-const TABS: readonly AdminTab<AdminTabId>[] = [
-  { id: "consultations", label: "상담 관리" },
-  { id: "posts", label: "게시글 관리" },
-  { id: "reports", label: "성과 보고서" },
-  { id: "interviews", label: "고객 인터뷰" },
-  { id: "site", label: "사무소 정보" },
-  { id: "profile", label: "변호사 소개" },
-  { id: "home-texts", label: "홈 화면 문구" },
-  { id: "testimonials", label: "의뢰인 후기" },
-  { id: "intake", label: "접수 알림" },
-  { id: "seo", label: "SEO 설정" },
-  { id: "access-log", label: "접근 기록" },
-  { id: "privacy", label: "개인정보 요청" },
-  { id: "tools", label: "기한 계산 규칙·공휴일" },
-  { id: "account", label: "계정 보안" },
-  { id: "law-watch", label: "법령 변경" },
-];
-const DEFAULT_TAB: AdminTabId = "consultations";
+import { ADMIN_GROUPS, DEFAULT_SECTION, screenOf, type AdminSectionId } from "./admin/admin-sections";
 
 export function AdminPage() {
   return (
@@ -114,33 +67,60 @@ function AdminScreen() {
 }
 
 /**
- * The selected tab lives in the URL (?tab=), so a reload keeps it; the default tab leaves it out. Moving to
- * another tab drops the filters of the one left (both lists use ?search= and ?status=).
+ * The selected section lives in the URL (?tab=, the ids the old tab strip used), so a reload keeps it; the default
+ * section leaves it out. Moving to another section asks first when a form holds unsaved changes, and drops the
+ * filters and the open request of the one left (lists share ?search= and ?status=).
  */
-function useSelectedTab(): [AdminTabId, (tab: AdminTabId) => void] {
+function useSelectedSection(): [AdminSectionId, (id: AdminSectionId) => void] {
   const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const selected = TABS.find((t) => t.id === requested)?.id ?? DEFAULT_TAB;
-  const select = (tab: AdminTabId) =>
+  const selected = sectionFromParam(ADMIN_GROUPS, params.get("tab"), DEFAULT_SECTION);
+  const select = (id: AdminSectionId) => {
+    if (id !== selected && !confirmLeave()) return;
     setParams(
       (current) => {
-        const currentTab = TABS.find((t) => t.id === current.get("tab"))?.id ?? DEFAULT_TAB;
-        const next = new URLSearchParams(currentTab === tab ? current : undefined);
-        if (tab === DEFAULT_TAB) next.delete("tab");
-        else next.set("tab", tab);
+        const currentId = sectionFromParam(ADMIN_GROUPS, current.get("tab"), DEFAULT_SECTION);
+        const next = new URLSearchParams(currentId === id ? current : undefined);
+        if (id === DEFAULT_SECTION) next.delete("tab");
+        else next.set("tab", id);
         return next;
       },
       { replace: true },
     );
+  };
   return [selected, select];
+}
+
+/** The address of a section. */
+const sectionHref = (id: AdminSectionId) => (id === DEFAULT_SECTION ? paths.admin() : `${paths.admin()}?tab=${id}`);
+
+/** Per group, the section last open in it: a group's button on the phone's bar goes back there. */
+function useGroupEntries(selected: AdminSectionId): (group: AdminGroup<AdminSectionId>) => AdminSectionId {
+  const last = useRef(new Map<string, AdminSectionId>());
+  const current = ADMIN_GROUPS.find((g) => g.sections.some((s) => s.id === selected));
+  if (current) last.current.set(current.id, selected);
+  return (group) => last.current.get(group.id) ?? group.sections[0].id;
+}
+
+/** While the phone's bottom bar shows, toasts appear above it (the toast region reads --toast-bottom below 768 px). */
+function useToastsAboveBottomBar(): void {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty("--toast-bottom", "calc(3.5rem + env(safe-area-inset-bottom))");
+    return () => {
+      root.removeProperty("--toast-bottom");
+    };
+  }, []);
 }
 
 function AdminDashboard({ user }: { user: CurrentUser }) {
   useSessionExpiry();
+  useToastsAboveBottomBar();
   const logout = useLogout();
-  const [tab, selectTab] = useSelectedTab();
+  const [section, selectSection] = useSelectedSection();
+  const entryOf = useGroupEntries(section);
+  const nav = { groups: ADMIN_GROUPS, current: section, hrefOf: sectionHref, onSelect: selectSection };
   return (
-    <div className="min-h-screen bg-slate-100">
+    <div className="min-h-screen bg-slate-100 pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -148,11 +128,23 @@ function AdminDashboard({ user }: { user: CurrentUser }) {
         본문 바로가기
       </a>
       <AdminHeader username={user.username} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
-      <main id="admin-main" className="mx-auto max-w-6xl px-4 pb-16 pt-6">
-        <h1 className="mb-4 text-2xl font-extrabold text-slate-900">관리자 대시보드</h1>
-        <LaunchChecklist />
-        <AdminTabs label="관리 메뉴" tabs={TABS} selected={tab} onSelect={selectTab} renderPanel={(id) => <TabContent tab={id} />} />
-      </main>
+      <div className="mx-auto max-w-7xl md:grid md:grid-cols-[12rem_minmax(0,1fr)] md:gap-6 md:px-4 lg:grid-cols-[13rem_minmax(0,1fr)]">
+        <div className="md:pt-6">
+          <AdminSidebar {...nav} />
+        </div>
+        <main id="admin-main" className="min-w-0 px-4 pb-16 pt-4 md:px-0 md:pt-6">
+          <h1 className="sr-only">관리자 대시보드</h1>
+          <LaunchBanner />
+          {section === DEFAULT_SECTION && (
+            <div className="mb-3 empty:hidden">
+              <ReviewCountBadge />
+            </div>
+          )}
+          <SectionSwitcher {...nav} />
+          <SectionContent section={section} />
+        </main>
+      </div>
+      <AdminBottomBar {...nav} entryOf={entryOf} />
     </div>
   );
 }
@@ -208,22 +200,8 @@ function NotAdministrator({ user }: { user: CurrentUser }) {
   );
 }
 
-function TabContent({ tab }: { tab: AdminTabId }) {
+function SectionContent({ section }: { section: AdminSectionId }) {
   const refreshUser = useRefreshUser();
   const forgetSession = useForgetSession();
-  if (tab === "account") return <AccountPanel onTwoFactorChanged={refreshUser} onSignedOut={forgetSession} />;
-  if (tab === "consultations") return <ConsultationsPanel />;
-  if (tab === "reports") return <OutcomeReportPanel />;
-  if (tab === "privacy") return <SubjectRequestsPanel />;
-  if (tab === "access-log") return <AccessLogPanel />;
-  if (tab === "seo") return <SeoPanel />;
-  if (tab === "interviews") return <InterviewsPanel />;
-  if (tab === "site") return <SiteSettingsPanel />;
-  if (tab === "profile") return <ProfilePanel />;
-  if (tab === "home-texts") return <HomeTextsPanel />;
-  if (tab === "testimonials") return <TestimonialsPanel />;
-  if (tab === "intake") return <IntakeSettingsPanel />;
-  if (tab === "tools") return <ToolsAdminPanel />;
-  if (tab === "law-watch") return <LawWatchPanel />;
-  return <PostsPanel />;
+  return <div key={section}>{screenOf(section).render({ refreshUser, forgetSession })}</div>;
 }

@@ -1,12 +1,6 @@
-import { CONSULTATION_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/intake/labels";
-import type { ConsultationStatus, Urgency } from "@shared/intake/options";
+import { URGENCY_SHORT_LABELS } from "@shared/intake/labels";
+import type { Urgency } from "@shared/intake/options";
 import { cn } from "@/lib/cn";
-
-const STATUS_COLORS: Record<ConsultationStatus, string> = {
-  new: "bg-blue-100 text-blue-800",
-  in_progress: "bg-yellow-100 text-yellow-800",
-  completed: "bg-green-100 text-green-800",
-};
 
 const URGENCY_COLORS: Record<Urgency, string> = {
   emergency: "bg-red-100 text-red-800",
@@ -16,11 +10,6 @@ const URGENCY_COLORS: Record<Urgency, string> = {
 };
 
 const badgeClass = "inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold";
-
-export function StatusBadge({ status }: { status: string }) {
-  const known = status in STATUS_COLORS ? (status as ConsultationStatus) : "new";
-  return <span className={cn(badgeClass, STATUS_COLORS[known])}>{CONSULTATION_STATUS_LABELS[known]}</span>;
-}
 
 export function UrgencyBadge({ urgency }: { urgency: string }) {
   if (!(urgency in URGENCY_COLORS)) return null;

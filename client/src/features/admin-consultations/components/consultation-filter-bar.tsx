@@ -1,9 +1,8 @@
 import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/intake/labels";
 import { CASE_TYPES, CONSULTATION_STATUSES, URGENCIES } from "@shared/intake/options";
-import { ADMIN_LIMITS, CONSULTATION_SORT_LABELS } from "@shared/intake/admin-consultations";
+import { CONSULTATION_SORT_LABELS } from "@shared/intake/admin-consultations";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { FilterField } from "@/components/admin/filter-field";
-import { SearchInput } from "@/components/admin/search-input";
 import { inputClass } from "@/components/form/field";
 import type { ConsultationFilterValues } from "../api/consultation-keys";
 
@@ -22,20 +21,11 @@ const OPTION_FILTERS: { name: "status" | "urgency" | "type"; label: string; valu
     { name: "type", label: "사건 유형", values: CASE_TYPES, labels: CASE_TYPE_LABELS },
   ];
 
-/** Search, status, urgency and case type; stacked on phones, one row on wide screens. */
+/** Status, urgency, case type and order; two columns on phones, one row on wide screens. (The search is outside.) */
 export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }: ConsultationFilterBarProps) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end">
-        <FilterField id="consultation-search" label="검색" className="sm:col-span-2 lg:col-span-1">
-          <SearchInput
-            id="consultation-search"
-            value={filters.search}
-            onSearch={(search) => onChange({ search })}
-            placeholder="이름, 연락처, 이메일"
-            maxLength={ADMIN_LIMITS.search}
-          />
-        </FilterField>
+    <div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         {OPTION_FILTERS.map((filter) => (
           <FilterField key={filter.name} id={`consultation-${filter.name}`} label={filter.label}>
             <OptionFilter
@@ -61,7 +51,7 @@ export function ConsultationFilterBar({ filters, hasFilters, onChange, onReset }
           </select>
         </FilterField>
         {hasFilters && (
-          <button type="button" onClick={onReset} className={`${secondaryButtonClass} min-h-12 sm:col-span-2 lg:col-span-1`}>
+          <button type="button" onClick={onReset} className={`${secondaryButtonClass} col-span-2 min-h-12 lg:col-span-1`}>
             필터 초기화
           </button>
         )}

@@ -14,8 +14,21 @@ export function outcomeSummary(item: Pick<AdminConsultation, "outcome" | "confli
   return `${outcome} · ${conflict}`;
 }
 
-export function OutcomeSection({ item, onShowRequest }: { item: AdminConsultation; onShowRequest: (search: string) => void }) {
-  const [open, setOpen] = useState(false);
+interface OutcomeSectionProps {
+  item: AdminConsultation;
+  onShowRequest: (search: string) => void;
+  /** Opened from outside (the request detail's 결과 button); left out, the section keeps its own state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+export function OutcomeSection({ item, onShowRequest, open: openProp, onOpenChange }: OutcomeSectionProps) {
+  const [openState, setOpenState] = useState(false);
+  const open = openProp ?? openState;
+  const setOpen = (next: (open: boolean) => boolean) => {
+    setOpenState(next(open));
+    onOpenChange?.(next(open));
+  };
   const headingId = `consultation-${item.id}-outcome-heading`;
   const panelId = `consultation-${item.id}-outcome-panel`;
   return (

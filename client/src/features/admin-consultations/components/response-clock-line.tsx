@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { clockLines, responseClock } from "@shared/intake/response-clock";
 import type { AdminConsultation } from "@shared/intake/admin-consultations";
+import type { FirstContactRules } from "@shared/intake/first-contact-deadline";
 import { cn } from "@/lib/cn";
 
 /** The current time, moved on once a minute. */
@@ -15,9 +16,10 @@ function useMinuteNow(): number {
   return now;
 }
 
-export function useResponseClock(item: AdminConsultation, replyWithinHours: number) {
+/** `rules`: the first-contact deadlines by urgency (or one reply window in hours). */
+export function useResponseClock(item: AdminConsultation, rules: number | FirstContactRules) {
   const now = useMinuteNow();
-  return responseClock(item, now, replyWithinHours);
+  return responseClock(item, now, rules);
 }
 
 export function OverdueBadge() {

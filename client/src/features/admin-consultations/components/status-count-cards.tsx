@@ -19,13 +19,13 @@ interface StatusCountCardsProps {
 }
 
 const cardClass =
-  "flex min-h-20 flex-col items-start justify-center rounded-xl border bg-white px-4 py-3 text-left shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
+  "flex min-h-16 flex-col items-start justify-center rounded-xl border bg-white px-3 py-2 text-left shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2";
 
 /** Requests per status over the other filters; pressing one filters the list by that status. */
 export function StatusCountCards({ counts, selected, onSelect, overdueFirst, onOverdueFirst }: StatusCountCardsProps) {
   const overdue = counts?.overdue;
   return (
-    <div role="group" aria-label="상태별 상담 신청 수" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <div role="group" aria-label="상태별 상담 신청 수" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
       {CARDS.map((card) => {
         const active = card.status === selected;
         const count = counts?.[card.key];
@@ -38,7 +38,7 @@ export function StatusCountCards({ counts, selected, onSelect, overdueFirst, onO
             className={cn(cardClass, active ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200 hover:border-slate-400")}
           >
             <span className={cn("text-sm font-semibold", active ? "text-brand-800" : "text-slate-600")}>{card.label}</span>
-            <span className={cn("text-2xl font-extrabold tabular-nums", card.tone)}>
+            <span className={cn("text-xl font-extrabold tabular-nums", card.tone)}>
               {count === undefined ? "–" : count.toLocaleString("ko-KR")}
               <span className="sr-only">건</span>
             </span>
@@ -51,14 +51,14 @@ export function StatusCountCards({ counts, selected, onSelect, overdueFirst, onO
         onClick={() => onOverdueFirst(!overdueFirst)}
         className={cn(
           cardClass,
-          "col-span-2 sm:col-span-1",
+
           overdueFirst ? "border-red-700 ring-1 ring-red-700" : "border-slate-200 hover:border-slate-400",
         )}
       >
         <span className={cn("text-sm font-semibold", overdueFirst ? "text-red-800" : "text-slate-600")}>
           기한 초과<span className="sr-only"> (누르면 기한 초과 먼저 정렬)</span>
         </span>
-        <span className={cn("text-2xl font-extrabold tabular-nums", overdue ? "text-red-700" : "text-slate-900")}>
+        <span className={cn("text-xl font-extrabold tabular-nums", overdue ? "text-red-700" : "text-slate-900")}>
           {overdue === undefined ? "–" : overdue.toLocaleString("ko-KR")}
           <span className="sr-only">건</span>
         </span>

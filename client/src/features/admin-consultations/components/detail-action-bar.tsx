@@ -1,0 +1,63 @@
+// The request detail's bar at the bottom of the screen: 전화 · 문자 · 기록 · 결과, each a 56 px target.
+import type { ReactNode } from "react";
+import { formatPhone } from "@shared/lib/phone";
+import { dialable } from "../inbox-item";
+import { PhoneIcon } from "./inbox-row";
+
+interface DetailActionBarProps {
+  name: string;
+  phone: string;
+  onLog: () => void;
+  onOutcome: () => void;
+}
+
+const itemClass =
+  "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg text-[13px] font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
+
+const icon = (d: string): ReactNode => (
+  <svg
+    aria-hidden="true"
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d={d} />
+  </svg>
+);
+
+export function DetailActionBar({ name, phone, onLog, onOutcome }: DetailActionBarProps) {
+  const number = dialable(phone);
+  return (
+    <div
+      role="group"
+      aria-label={`${name} 빠른 작업`}
+      className="grid grid-cols-4 gap-1 border-t border-slate-200 bg-white px-2 pb-[calc(0.25rem+env(safe-area-inset-bottom))] pt-1"
+    >
+      <a
+        href={`tel:${number}`}
+        aria-label={`전화 ${formatPhone(phone)}`}
+        className={`${itemClass} bg-brand-700 text-white hover:bg-brand-800`}
+      >
+        <PhoneIcon />
+        전화
+      </a>
+      <a href={`sms:${number}`} aria-label={`문자 ${formatPhone(phone)}`} className={`${itemClass} text-slate-800 hover:bg-slate-100`}>
+        {icon("M4 5h16v11H8l-4 4z")}
+        문자
+      </a>
+      <button type="button" onClick={onLog} className={`${itemClass} text-slate-800 hover:bg-slate-100`}>
+        {icon("M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z")}
+        기록
+      </button>
+      <button type="button" onClick={onOutcome} className={`${itemClass} text-slate-800 hover:bg-slate-100`}>
+        {icon("M5 12l5 5L20 7")}
+        결과
+      </button>
+    </div>
+  );
+}
