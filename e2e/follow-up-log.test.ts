@@ -18,7 +18,8 @@ describe("follow-up log", () => {
         phone: "010-3333-4444",
         caseType: "assault",
         currentStatus: "suspect",
-        urgency: "emergency",
+        // 보통: the first-contact deadline is the reply window (24 hours) whatever the time of day.
+        urgency: "normal",
         content: "출석 요구를 받았습니다.",
         privacyAgreed: true,
         sensitiveAgreed: true,
@@ -34,25 +35,29 @@ describe("follow-up log", () => {
     await card.getByText(/^남은 시간 23시간 5\d분$/).waitFor();
     await card.getByText(/^첫 연락 기한 /).waitFor();
 
-    // Keyboard only: open the log, open the form, fill it, save.
+    // Keyboard only: open the log, open the form, pick 통화함 (the first choice, focused), keep 다음 연락 없음, write a
+    // note, save.
     await card.getByRole("button", { name: "연락 기록", exact: true }).focus();
     await page.keyboard.press("Enter");
     await card.getByText("아직 연락 기록이 없습니다.").waitFor();
     await card.getByRole("button", { name: "연락 기록 추가" }).focus();
     await page.keyboard.press("Enter");
-    const channel = card.getByRole("combobox", { name: /^연락 방법/ });
-    await expect.poll(() => channel.evaluate((el) => el === document.activeElement)).toBe(true);
+    const reached = card.getByRole("radio", { name: "통화함" });
+    await expect.poll(() => reached.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await violations(page)).toEqual([]);
-    await page.keyboard.press("Tab"); // 연락 결과
-    await card.getByRole("combobox", { name: /^연락 결과/ }).selectOption("reached");
+    await page.keyboard.press("Space");
+    expect(await reached.isChecked()).toBe(true);
+    await page.keyboard.press("Tab"); // 다음 연락 (없음)
+    await page.keyboard.press("Tab"); // 연락 방법 (전화)
     await page.keyboard.press("Tab"); // 메모
     await page.keyboard.type("출석일 동행 안내");
-    await card.getByRole("button", { name: "연락 기록 저장" }).focus();
+    await card.getByRole("button", { name: "기록 저장" }).focus();
     await page.keyboard.press("Enter");
     await card.getByText("출석일 동행 안내").waitFor();
     await card.getByText("전화 · 통화").waitFor();
-    // Contacted, nothing planned: no clock running.
+    // Contacted, nothing planned: no clock running; the stage moved to 연락됨.
     await card.getByText("다음 연락 예정 없음").first().waitFor();
+    await card.getByText("연락됨").first().waitFor();
     expect(await violations(page)).toEqual([]);
 
     await card.getByRole("button", { name: /이력$/ }).click();

@@ -30,22 +30,24 @@ describe("from request to client", () => {
     await card.waitFor();
     await card.getByText(/^남은 시간 /).waitFor();
 
-    // The call: 전화 · 통화, with a note.
+    // The call: 통화함, a call back tomorrow morning, a note; the stage moves to 연락됨.
     await card.getByRole("button", { name: "연락 기록", exact: true }).click();
     await card.getByRole("button", { name: "연락 기록 추가" }).click();
-    await card.getByRole("combobox", { name: /^연락 방법/ }).selectOption("phone");
-    await card.getByRole("combobox", { name: /^연락 결과/ }).selectOption("reached");
+    await card.getByText("통화함", { exact: true }).click();
+    await card.getByText("내일 오전 10시", { exact: true }).click();
     await card.getByRole("textbox", { name: /^메모/ }).fill("조사 전 상담 예약");
-    await card.getByRole("button", { name: "연락 기록 저장" }).click();
+    await card.getByRole("button", { name: "기록 저장" }).click();
     await card.getByText("전화 · 통화").waitFor();
+    await card.getByText("단계: 연락됨 · 충돌 확인 기록 없음").waitFor();
 
-    // Retained, with the fee (administrators see and set it).
-    await card.getByRole("button", { name: "결과와 충돌 확인 열기" }).click();
-    await card.getByRole("combobox", { name: /^상담 결과/ }).selectOption("retained");
+    // Retained, with the fee (administrators see and set it); the planned call back stays.
+    await card.getByRole("button", { name: "진행 단계와 충돌 확인 열기" }).click();
+    await card.getByRole("combobox", { name: /^진행 단계/ }).selectOption("retained");
     await card.getByRole("textbox", { name: /^수임료/ }).fill("3,300,000");
-    await card.getByRole("button", { name: "결과 저장" }).click();
+    await card.getByRole("button", { name: "단계 저장" }).click();
     await page.getByText("상담 신청이 업데이트되었습니다.").first().waitFor();
-    await card.getByText("결과: 수임 · 충돌 확인 기록 없음").waitFor();
+    await card.getByText("단계: 수임 · 충돌 확인 기록 없음").waitFor();
+    await card.getByText(/응답 완료 · 다음 연락 \d+월 \d+일 오전 10:00/).waitFor();
 
     // The report: the ad's source and campaign, one request reached and retained, its fee.
     await page.getByRole("tab", { name: "성과 보고서" }).click();

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { formatKoreanDateTime } from "@shared/lib/dates";
 import { formatPhone } from "@shared/lib/phone";
 import type { AdminConsultation } from "@shared/intake/admin-consultations";
+import type { FirstContactRules } from "@shared/intake/first-contact-deadline";
 import { dangerButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { useDeleteConsultation } from "../api/delete-consultation";
 import { CollapsibleText } from "./collapsible-text";
-import { StatusBadge, UrgencyBadge } from "./consultation-badges";
+import { AckFailedChip, ConflictChip, StageBadge, UrgencyBadge } from "./consultation-badges";
 import { ConsentLine, ConsultationDetails } from "./consultation-details";
 import { ConsultationEditForm } from "./consultation-edit-form";
 import { ConsultationSourceDetails } from "./consultation-source-details";
@@ -18,8 +19,8 @@ import { SentMessages } from "./sent-messages";
 
 interface ConsultationCardProps {
   item: AdminConsultation;
-  /** The office's reply window (hours) the response clock counts from. */
-  replyWithinHours: number;
+  /** The first-contact deadlines by urgency (or only the office's reply window, in hours) the clock counts from. */
+  replyWithinHours: number | FirstContactRules;
   editing: boolean;
   onEdit: () => void;
   onEditEnd: () => void;
@@ -58,9 +59,11 @@ export function ConsultationCard({ item, replyWithinHours, editing, onEdit, onEd
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-semibold text-slate-600">#{item.id}</span>
-        <StatusBadge status={item.consultationStatus} />
+        <StageBadge stage={item.stage} />
         <UrgencyBadge urgency={item.urgency} />
         {clock.overdue && <OverdueBadge />}
+        {item.ackFailed && <AckFailedChip />}
+        {item.conflictMatchCount !== null && !item.conflictCheck.result && <ConflictChip count={item.conflictMatchCount} />}
         <time dateTime={item.createdAt} className="text-sm text-slate-600 sm:ml-auto">
           접수 {formatKoreanDateTime(item.createdAt)}
         </time>
@@ -69,10 +72,13 @@ export function ConsultationCard({ item, replyWithinHours, editing, onEdit, onEd
       <h3 id={headingId} className="mt-2 text-lg font-bold text-slate-900">
         {item.name}
       </h3>
-      <ResponseClockLine clock={clock} />
+      <ResponseClockLine clock={clock} nextContactAt={item.nextContactAt} />
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-[15px]">
         <a href={`tel:${item.phone.replace(/[^0-9+]/g, "")}`} className={linkClass}>
           {formatPhone(item.phone)}
+        </a>
+        <a href={`sms:${item.phone.replace(/[^0-9+]/g, "")}`} className={linkClass} aria-label={`${item.name}에게 문자 보내기`}>
+          문자
         </a>
         {item.email ? (
           <a href={`mailto:${item.email}`} className={`${linkClass} break-all`}>

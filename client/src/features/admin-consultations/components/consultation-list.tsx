@@ -1,3 +1,4 @@
+import type { FirstContactRules } from "@shared/intake/first-contact-deadline";
 import { useState } from "react";
 import type { AdminConsultation } from "@shared/intake/admin-consultations";
 import { EmptyState } from "@/components/admin/data-state";
@@ -6,7 +7,7 @@ import { ConsultationCard } from "./consultation-card";
 interface ConsultationListProps {
   items: AdminConsultation[];
   /** The office's reply window (hours), for each card's response clock. */
-  replyWithinHours: number;
+  replyWithinHours: number | FirstContactRules;
   hasFilters: boolean;
   /** Lists every request of one person: the search filter set to a phone number or an e-mail address. */
   onShowPerson: (search: string) => void;

@@ -18,7 +18,9 @@ export function ConsultationsPanel() {
   const [exportOpen, setExportOpen] = useState(false);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const counts = list.data?.pages[0]?.counts;
-  const replyWithinHours = list.data?.pages[0]?.replyWithinHours ?? 24;
+  // The first-contact deadlines by urgency as the server sent them (older answers: only the reply window).
+  const firstPage = list.data?.pages[0];
+  const replyWithinHours = firstPage?.firstContact ?? firstPage?.replyWithinHours ?? 24;
 
   const showPerson = (search: string) => {
     setFilters({ search, status: "", urgency: "", type: "", sort: "" });
