@@ -81,7 +81,7 @@ describe("back office", () => {
     await jiwoo.getByText("010-4444-5555").waitFor();
     await jiwoo.getByText("jiwoo@example.com").waitFor();
     await jiwoo.getByText("매우 긴급").waitFor();
-    await jiwoo.getByText("신규").waitFor();
+    await jiwoo.getByText("단계: 신규 · 충돌 확인 기록 없음").waitFor();
     await jiwoo.getByText("성범죄").waitFor();
     await jiwoo.getByText(/접수 \d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후) \d{1,2}:\d{2}/).waitFor();
     await jiwoo.getByText("내일 경찰 출석 요구를 받았습니다").waitFor();
