@@ -33,7 +33,7 @@ describe("follow-up log", () => {
     await card.waitFor();
     await card.getByText("방금 접수").waitFor();
     await card.getByText(/^남은 시간 23시간 5\d분$/).waitFor();
-    await card.getByText(/· 첫 연락 기한 /).waitFor();
+    await card.getByText(/^첫 연락 기한 /).waitFor();
 
     // Keyboard only: open the log, open the form, pick 통화함 (the first choice, focused), keep 다음 연락 없음, write a
     // note, save.

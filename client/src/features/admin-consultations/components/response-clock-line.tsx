@@ -40,15 +40,16 @@ export function ResponseClockLine({
       ? `응답 완료 · ${nextContactText(nextContactAt)}`
       : "응답 완료"
     : (words.owed ?? "다음 연락 예정 없음");
-  // The time left (or how late) has a line of its own. The separator belongs to the part after it (never
-  // nowrap-split from it), so when the line wraps on a phone the dot starts the next line instead of dangling at
-  // the end of this one.
+  // The time left (or how late) has a line of its own. Each part carries its separator in front of it, in a margin
+  // the line clips: a part that starts a line (the first, or one wrapped on a phone) shows no dot, so no line ends
+  // or begins with a stray one.
+  const part = "relative pl-4 before:absolute before:left-1.5 before:content-['·']";
   return (
     <div className="text-[15px] text-slate-700">
-      <p className="flex flex-wrap gap-x-2">
-        <span>{words.arrived}</span>
-        <span className={clock.closed || !words.owed ? "text-slate-600" : undefined}>
-          <span aria-hidden="true">·</span> {second}
+      <p className="overflow-hidden">
+        <span className="-ml-4 flex flex-wrap">
+          <span className={part}>{words.arrived}</span>
+          <span className={cn(part, (clock.closed || !words.owed) && "text-slate-600")}>{second}</span>
         </span>
       </p>
       {!clock.closed && words.owed && (
