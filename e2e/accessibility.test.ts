@@ -65,8 +65,8 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await card.getByRole("button", { name: /더 보기$/ }).click();
       await card.getByRole("button", { name: "수정", exact: true }).click();
       report.push(...(await violations(page)).map((v) => `/admin editing ${viewport.width}: ${v}`));
-      await card.getByRole("button", { name: "결과와 충돌 확인 열기" }).click();
-      await card.getByRole("combobox", { name: /^상담 결과/ }).selectOption("not_retained");
+      await card.getByRole("button", { name: "진행 단계와 충돌 확인 열기" }).click();
+      await card.getByRole("combobox", { name: /^진행 단계/ }).selectOption("declined");
       await card.getByRole("combobox", { name: /^미수임 사유/ }).waitFor();
       await card.getByRole("button", { name: "충돌 확인", exact: true }).click();
       await card.getByText(/다른 상담 신청이 없습니다|확인이 필요한 상담 신청/).waitFor();

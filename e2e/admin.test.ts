@@ -81,32 +81,36 @@ describe("back office", () => {
     await jiwoo.getByText("010-4444-5555").waitFor();
     await jiwoo.getByText("jiwoo@example.com").waitFor();
     await jiwoo.getByText("매우 긴급").waitFor();
-    await jiwoo.getByText("신규").waitFor();
+    await jiwoo.getByText("단계: 신규 · 충돌 확인 기록 없음").waitFor();
     await jiwoo.getByText("성범죄").waitFor();
     await jiwoo.getByText("내일 경찰 출석 요구를 받았습니다").waitFor();
     await jiwoo.getByText("세부 정보", { exact: true }).click();
     await jiwoo.getByText(/접수 \d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후) \d{1,2}:\d{2}/).waitFor();
 
-    // Edit from the ⋯ menu: status, assignee and memo.
+    // Edit from the ⋯ menu: assignee and memo (the stage has its own control).
     await jiwoo.getByRole("button", { name: /더 보기$/ }).click();
     await jiwoo.getByRole("button", { name: "수정", exact: true }).click();
-    await jiwoo.getByLabel("상담 상태").selectOption("in_progress");
     await jiwoo.getByLabel("담당자").fill("정의로 변호사");
     await jiwoo.getByLabel("관리자 메모").fill("오늘 오후 4시 통화, 출석 동행 예정");
     await jiwoo.getByRole("button", { name: "저장", exact: true }).click();
     await page.getByText("상담 신청이 업데이트되었습니다.").first().waitFor();
     await jiwoo.getByText("오늘 오후 4시 통화, 출석 동행 예정").waitFor();
+    expect(await jiwoo.getByLabel("관리자 메모").count()).toBe(0);
+
+    // The stage, one control: 연락됨 makes the request 진행중.
+    await jiwoo.getByRole("button", { name: "진행 단계와 충돌 확인 열기" }).click();
+    await jiwoo.getByRole("combobox", { name: /^진행 단계/ }).selectOption("reached");
+    await jiwoo.getByRole("button", { name: "단계 저장" }).click();
     await jiwoo
       .getByText(/^단계 /)
       .filter({ hasNotText: "신규" })
       .waitFor();
-    expect(await jiwoo.getByLabel("상담 상태").count()).toBe(0);
 
     // The history of the change.
     await jiwoo.getByRole("button", { name: "변경 이력" }).click();
     const history = page.getByRole("dialog");
     await history.getByText("신규").first().waitFor();
-    await history.getByText("진행중").first().waitFor();
+    await history.getByText("연락됨").first().waitFor();
     await history.getByText("오늘 오후 4시 통화, 출석 동행 예정").waitFor();
     await page.keyboard.press("Escape");
     await history.waitFor({ state: "detached" });

@@ -19,7 +19,8 @@ describe("follow-up log", () => {
         phone: "010-3333-4444",
         caseType: "assault",
         currentStatus: "suspect",
-        urgency: "emergency",
+        // 보통: the first-contact deadline is the reply window (24 hours) whatever the time of day.
+        urgency: "normal",
         content: "출석 요구를 받았습니다.",
         privacyAgreed: true,
         sensitiveAgreed: true,
@@ -34,7 +35,8 @@ describe("follow-up log", () => {
     await card.getByText(/^남은 시간 /).waitFor();
     await card.getByText(/^첫 연락 기한 /).waitFor();
 
-    // Keyboard only: open the log, open the form, fill it, save.
+    // Keyboard only: open the log, open the form, pick 통화함 (the first choice, focused), keep 다음 연락 없음, write a
+    // note, save.
     await card.getByRole("button", { name: "연락 기록", exact: true }).focus();
     await page.keyboard.press("Enter");
     await card.getByText("아직 연락 기록이 없습니다.").waitFor();
@@ -54,8 +56,9 @@ describe("follow-up log", () => {
     await page.keyboard.press("Enter");
     await card.getByText("출석일 동행 안내").waitFor();
     await card.getByText("전화 · 통화").waitFor();
-    // Contacted, nothing planned: no clock running.
+    // Contacted, nothing planned: no clock running; the stage moved to 연락됨.
     await card.getByText("다음 연락 예정 없음").first().waitFor();
+    await card.getByText("연락됨").first().waitFor();
     expect(await violations(page)).toEqual([]);
 
     await card.getByText("세부 정보", { exact: true }).click();

@@ -90,11 +90,11 @@ describe("from request to client", () => {
 
     // Retained, with the fee (administrators see and set it): 결과 opens the outcome section. The next contact stays.
     await actions.getByRole("button", { name: "결과" }).click();
-    await card.getByRole("combobox", { name: /^상담 결과/ }).selectOption("retained");
+    await card.getByRole("combobox", { name: /^진행 단계/ }).selectOption("retained");
     await card.getByRole("textbox", { name: /^수임료/ }).fill("3,300,000");
-    await card.getByRole("button", { name: "결과 저장" }).click();
+    await card.getByRole("button", { name: "단계 저장" }).click();
     await page.getByText("상담 신청이 업데이트되었습니다.").first().waitFor();
-    await card.getByText("결과: 수임 · 충돌 확인 기록 없음").waitFor();
+    await card.getByText("단계: 수임 · 충돌 확인 기록 없음").waitFor();
     await card.getByText("단계 수임", { exact: true }).waitFor();
     await card
       .getByText(/^다음 연락 (예정 )?\d+월 \d+일 오전/)

@@ -9,17 +9,15 @@ import type { Consultation } from "@shared/schema";
 import { ValidationError } from "../lib/errors";
 import type { NewHistoryRow } from "../storage/admin-consultations.storage";
 
-export type StageValues = Partial<
-  Pick<Consultation, "stage" | "consultationStatus" | "outcome" | "outcomeReason" | "outcomeAt" | "feeAmount">
->;
-export type HistoryEntry = Omit<NewHistoryRow, "consultationId" | "changedBy" | "changedByName">;
+type StageValues = Partial<Pick<Consultation, "stage" | "consultationStatus" | "outcome" | "outcomeReason" | "outcomeAt" | "feeAmount">>;
+type HistoryEntry = Omit<NewHistoryRow, "consultationId" | "changedBy" | "changedByName">;
 
 export interface StageMove {
   values: StageValues;
   history: HistoryEntry[];
 }
 
-export const DECLINED_NEEDS_REASON_MESSAGE = "미수임은 결과에서 사유와 함께 기록해주세요";
+const DECLINED_NEEDS_REASON_MESSAGE = "미수임은 결과에서 사유와 함께 기록해주세요";
 
 const stageOf = (row: Pick<Consultation, "stage">) => row.stage as ConsultationStage;
 const label = (stage: string) => STAGE_LABELS[stage as ConsultationStage] ?? stage;

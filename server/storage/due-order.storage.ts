@@ -56,8 +56,8 @@ function onTimeRank(order: DueOrder, urgency: Urgency, kind: Kind): number {
 }
 
 /** A moment as epoch microseconds (text: beyond a JavaScript number's exact range), and back. */
-export const micros = (t: SQL) => sql<string>`(extract(epoch from ${t}) * 1000000)::bigint::text`;
-export const fromMicros = (key: string) => sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`;
+const micros = (t: SQL) => sql<string>`(extract(epoch from ${t}) * 1000000)::bigint::text`;
+const fromMicros = (key: string) => sql`(timestamptz 'epoch' + ${key}::bigint * interval '1 microsecond')`;
 const cursorMicros = micros(sql`${c.createdAt}`);
 
 export interface DueRow {

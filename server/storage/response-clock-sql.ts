@@ -32,7 +32,7 @@ const hours = (n: number): SQL => sql`make_interval(hours => ${Math.trunc(n)}::i
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The reply window as an interval. */
-export const windowOf = (replyWithinHours: number): SQL => hours(replyWithinHours);
+const windowOf = (replyWithinHours: number): SQL => hours(replyWithinHours);
 
 /** Korea wall-clock time of arrival (a timestamp without zone), its day's midnight and its minute of the day. */
 const arrivedLocal = sql`((${c.createdAt} at time zone 'UTC') + interval '9 hours')`;

@@ -4,7 +4,7 @@
 // (reopening a closed request). The older three-value status is read off the stage, except where the attorney sets
 // that status itself (stageOfStatus).
 import type { ConsultationStatus, ContactResult, Outcome } from "./options";
-import { CONSULTATION_STAGES, type ConsultationStage } from "./pipeline-stages";
+import type { ConsultationStage } from "./pipeline-stages";
 
 /** The order of the stages: each ending stage is as far as a request goes. */
 const RANK: Record<ConsultationStage, number> = {
@@ -18,10 +18,6 @@ const RANK: Record<ConsultationStage, number> = {
 };
 
 export const ENDING_STAGES = ["retained", "declined", "unreachable"] as const satisfies readonly ConsultationStage[];
-
-export function isStage(value: unknown): value is ConsultationStage {
-  return (CONSULTATION_STAGES as readonly unknown[]).includes(value);
-}
 
 /** 수임, 미수임 and 연락 두절 end the follow-up: no response clock runs after them. */
 export function isEndingStage(stage: string): boolean {

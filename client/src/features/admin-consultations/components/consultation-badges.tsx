@@ -21,3 +21,12 @@ export function UrgencyBadge({ urgency }: { urgency: string }) {
     </span>
   );
 }
+
+/** What the automatic conflict lookup found when the other party was named, until the attorney records the check. */
+export function ConflictChip({ count }: { count: number }) {
+  return (
+    <span className={cn(badgeClass, count > 0 ? "bg-orange-100 text-orange-900 ring-1 ring-orange-300" : "bg-slate-100 text-slate-700")}>
+      {count > 0 ? `충돌 후보 ${count}건` : "충돌 후보 없음"}
+    </span>
+  );
+}

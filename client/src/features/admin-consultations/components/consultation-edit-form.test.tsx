@@ -9,7 +9,6 @@ import { ConsultationEditForm } from "./consultation-edit-form";
 const item = adminConsultation({ id: 7, consultationStatus: "new", lastUpdated: "2026-11-20T01:00:00.000Z" });
 const SAVED = {
   ...item,
-  consultationStatus: "in_progress" as const,
   assignedTo: "정의로 변호사",
   adminNotes: "오늘 오후 4시 통화, 출석 동행 예정",
 };
@@ -26,14 +25,13 @@ const SERVER_ERROR = { code: "INTERNAL_ERROR", message: "서버 오류가 발생
 const memoField = () => screen.getByRole("textbox", { name: /^관리자 메모/ });
 
 async function editAndSave(user: UserEvent): Promise<void> {
-  await user.selectOptions(screen.getByRole("combobox", { name: "상담 상태" }), "in_progress");
   await user.type(screen.getByRole("textbox", { name: /^담당자/ }), "정의로 변호사");
   await user.type(memoField(), "오늘 오후 4시 통화, 출석 동행 예정");
   await user.click(screen.getByRole("button", { name: "저장" }));
 }
 
 describe("consultation edit form", () => {
-  it("saves the edited status, assignee and memo with the version it started from, then closes", async () => {
+  it("saves the edited assignee and memo (no status: the stage has its own control) with the version it started from, then closes", async () => {
     const api = answer("patch", "/api/consultations/7", json(UPDATED));
     const onDone = vi.fn();
     const { user } = renderApp(<ConsultationEditForm item={item} onDone={onDone} />, { path: "/admin" });
@@ -42,7 +40,6 @@ describe("consultation edit form", () => {
     expect(await findToast("상담 신청이 업데이트되었습니다.")).toBeVisible();
     expect(api.bodies).toEqual([
       {
-        consultationStatus: "in_progress",
         assignedTo: "정의로 변호사",
         adminNotes: "오늘 오후 4시 통화, 출석 동행 예정",
         expectedLastUpdated: "2026-11-20T01:00:00.000Z",

@@ -1,6 +1,4 @@
 import { useEffect } from "react";
-import { CONSULTATION_STATUS_LABELS } from "@shared/intake/labels";
-import { CONSULTATION_STATUSES } from "@shared/intake/options";
 import {
   ADMIN_LIMITS,
   consultationUpdateSchema,
@@ -19,10 +17,12 @@ interface ConsultationEditFormProps {
   onDone: () => void;
 }
 
-/** Inline editing of status, assignee and memo. Sends the lastUpdated it started from, so a concurrent save is refused (409). */
+/**
+ * Inline editing of the assignee and memo (the stage has its own control, 진행 단계). Sends the lastUpdated it started
+ * from, so a concurrent save is refused (409).
+ */
 export function ConsultationEditForm({ item, onDone }: ConsultationEditFormProps) {
   const defaults: ConsultationUpdateInput = {
-    consultationStatus: item.consultationStatus,
     assignedTo: item.assignedTo ?? "",
     adminNotes: item.adminNotes ?? "",
   };
@@ -33,7 +33,7 @@ export function ConsultationEditForm({ item, onDone }: ConsultationEditFormProps
   const notesLength = (watch("adminNotes") ?? "").length;
   const idOf = (name: string) => `consultation-${item.id}-${name}`;
 
-  useEffect(() => setFocus("consultationStatus"), [setFocus]);
+  useEffect(() => setFocus("assignedTo"), [setFocus]);
 
   const onSubmit = handleSubmit((values) => {
     update.mutate(
@@ -54,20 +54,9 @@ export function ConsultationEditForm({ item, onDone }: ConsultationEditFormProps
       aria-label={`#${item.id} 상담 신청 수정`}
       className="space-y-4 rounded-lg border border-brand-200 bg-brand-50/60 p-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={idOf("status")} label="상담 상태" required error={errors.consultationStatus?.message}>
-          <select className={inputClass} {...register("consultationStatus")}>
-            {CONSULTATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {CONSULTATION_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={idOf("assignee")} label="담당자" error={errors.assignedTo?.message}>
-          <input className={inputClass} autoComplete="off" maxLength={ADMIN_LIMITS.assignedTo} {...register("assignedTo")} />
-        </Field>
-      </div>
+      <Field id={idOf("assignee")} label="담당자" error={errors.assignedTo?.message}>
+        <input className={inputClass} autoComplete="off" maxLength={ADMIN_LIMITS.assignedTo} {...register("assignedTo")} />
+      </Field>
       <Field
         id={idOf("notes")}
         label="관리자 메모"

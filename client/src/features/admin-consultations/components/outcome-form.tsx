@@ -1,17 +1,22 @@
-// How the request ended: an outcome select (상담 완료, 수임, 미수임, 연락 두절); for 미수임 a reason from the
-// attorney's list (intake settings); for 수임 the fee, shown only when the server sent it (administrators).
+// The request's stage, one control with one save: 신규, 연락 시도, 연락됨, 상담, 수임, 미수임, 연락 두절. 상담 and the
+// ending stages are saved as the outcome (PATCH …/outcome: 미수임 with a reason from the attorney's list, 수임 with the
+// fee shown only when the server sent it, i.e. to administrators; the planned next contact kept unless 다음 연락
+// 지우기 is ticked); the stages before them as the stage (PATCH …/:id), which also reopens an ended request.
+// Self-contained (the request and onDone), so it can sit in a card or a sheet.
 import { useState, type FormEvent } from "react";
 import { formatKoreanDateTime } from "@shared/lib/dates";
-import { OUTCOME_LABELS } from "@shared/intake/back-office-labels";
-import { OUTCOMES, type Outcome } from "@shared/intake/options";
 import type { AdminConsultation } from "@shared/intake/admin-consultations";
 import { outcomeUpdateSchema, type OutcomeUpdateInput } from "@shared/intake/consultation-outcome";
+import { CONSULTATION_STAGES, STAGE_LABELS, type ConsultationStage } from "@shared/intake/pipeline-stages";
+import { outcomeOfStage } from "@shared/intake/pipeline-transitions";
+import { nextContactText } from "@shared/intake/consultation-contacts";
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { ApiError } from "@/lib/api-client";
 import { useNotRetainedReasons, useSetOutcome } from "../api/outcome";
+import { useUpdateConsultation } from "../api/update-consultation";
 
-type Errors = Partial<Record<"outcome" | "reason" | "fee", string>>;
+type Errors = Partial<Record<"stage" | "reason" | "fee", string>>;
 
 /** The fee as typed: digits with optional commas and a trailing 원 ("3,300,000원"); anything else is NaN (refused). */
 function parseFee(text: string): number | null {
@@ -20,54 +25,65 @@ function parseFee(text: string): number | null {
   return /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
 }
 
-export function OutcomeForm({ item }: { item: AdminConsultation }) {
+interface OutcomeFormProps {
+  consultation: AdminConsultation;
+  /** Called after a successful save. */
+  onDone?: () => void;
+}
+
+export function OutcomeForm({ consultation: item, onDone }: OutcomeFormProps) {
   const showFee = item.feeAmount !== undefined;
-  const [outcome, setOutcome] = useState<Outcome | "">(item.outcome ?? "");
+  const [stage, setStage] = useState<ConsultationStage>(item.stage);
   const [reason, setReason] = useState(item.outcomeReason ?? "");
   const [fee, setFee] = useState(item.feeAmount != null ? item.feeAmount.toLocaleString("ko-KR") : "");
+  const [clearNext, setClearNext] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  const outcome = outcomeOfStage(stage);
   const reasons = useNotRetainedReasons(outcome === "not_retained");
-  const save = useSetOutcome();
+  const saveOutcome = useSetOutcome();
+  const saveStage = useUpdateConsultation();
+  const pending = saveOutcome.isPending || saveStage.isPending;
   const idOf = (name: string) => `consultation-${item.id}-${name}`;
   const reasonOptions = [
     ...(reasons.data ?? []),
     ...(item.outcomeReason && !reasons.data?.includes(item.outcomeReason) ? [item.outcomeReason] : []),
   ];
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.fields) setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!outcome) {
+      setErrors({});
+      saveStage.mutate({ id: item.id, body: { stage, expectedLastUpdated: item.lastUpdated } }, { onSuccess: () => onDone?.(), onError });
+      return;
+    }
     const body: OutcomeUpdateInput = {
-      outcome: outcome || null,
+      outcome,
       reason: outcome === "not_retained" ? reason : null,
       ...(showFee && outcome === "retained" ? { fee: parseFee(fee) } : {}),
+      ...(clearNext ? { nextContactAt: null } : {}),
       expectedLastUpdated: item.lastUpdated,
     };
     const checked = outcomeUpdateSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? "outcome"), issue.message])));
+      const field = (path: PropertyKey | undefined) => (path === "reason" || path === "fee" ? path : "stage");
+      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [field(issue.path[0]), issue.message])));
       return;
     }
     setErrors({});
-    save.mutate(
-      { id: item.id, body },
-      {
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields)
-            setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
-        },
-      },
-    );
+    saveOutcome.mutate({ id: item.id, body }, { onSuccess: () => onDone?.(), onError });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`#${item.id} 상담 결과`} className="space-y-3">
+    <form onSubmit={onSubmit} noValidate aria-label={`#${item.id} 진행 단계`} className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field id={idOf("outcome")} label="상담 결과" error={errors.outcome}>
-          <select className={inputClass} value={outcome} onChange={(e) => setOutcome(e.target.value as Outcome | "")}>
-            <option value="">결과 없음</option>
-            {OUTCOMES.map((value) => (
+        <Field id={idOf("stage")} label="진행 단계" required error={errors.stage}>
+          <select className={inputClass} value={stage} onChange={(e) => setStage(e.target.value as ConsultationStage)}>
+            {CONSULTATION_STAGES.map((value) => (
               <option key={value} value={value}>
-                {OUTCOME_LABELS[value]}
+                {STAGE_LABELS[value]}
               </option>
             ))}
           </select>
@@ -96,13 +112,19 @@ export function OutcomeForm({ item }: { item: AdminConsultation }) {
           </Field>
         )}
       </div>
+      {outcome && item.nextContactAt && (
+        <label className="flex items-center gap-2 text-[15px] text-slate-800">
+          <input type="checkbox" className="h-5 w-5" checked={clearNext} onChange={(e) => setClearNext(e.target.checked)} />
+          {`다음 연락 지우기 (${nextContactText(item.nextContactAt)})`}
+        </label>
+      )}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-          {save.isPending ? "저장 중..." : "결과 저장"}
+        <button type="submit" disabled={pending} className={primaryButtonClass}>
+          {pending ? "저장 중..." : "단계 저장"}
         </button>
         {item.outcome && item.outcomeAt && (
           <p className="text-sm text-slate-600">
-            {`현재: ${OUTCOME_LABELS[item.outcome]}${item.outcomeReason ? ` (${item.outcomeReason})` : ""} · ${formatKoreanDateTime(item.outcomeAt)} 기록`}
+            {`결과: ${STAGE_LABELS[item.stage]}${item.outcomeReason ? ` (${item.outcomeReason})` : ""} · ${formatKoreanDateTime(item.outcomeAt)} 기록`}
           </p>
         )}
       </div>

@@ -1,17 +1,18 @@
-// The part of a request's card after contact: its outcome and the conflict check. Closed until asked for, with a
-// line saying what is recorded, so a card stays short on a phone; opened, it keeps its state across saves.
+// The part of a request's card that moves it along: its stage (one control for 상태 and 결과) and the conflict check.
+// Closed until asked for, with a line saying what is recorded, so a card stays short on a phone; opened, it keeps
+// its state across saves.
 import { useState } from "react";
-import { CONFLICT_RESULT_LABELS, OUTCOME_LABELS } from "@shared/intake/back-office-labels";
+import { CONFLICT_RESULT_LABELS } from "@shared/intake/back-office-labels";
+import { STAGE_LABELS } from "@shared/intake/pipeline-stages";
 import type { AdminConsultation } from "@shared/intake/admin-consultations";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { ConflictSection } from "./conflict-section";
 import { OutcomeForm } from "./outcome-form";
 
-/** "결과: 수임 · 충돌 확인: 충돌 없음", or what is missing. */
-export function outcomeSummary(item: Pick<AdminConsultation, "outcome" | "conflictCheck">): string {
-  const outcome = item.outcome ? `결과: ${OUTCOME_LABELS[item.outcome]}` : "결과 기록 없음";
+/** "단계: 수임 · 충돌 확인: 충돌 없음", or what is missing. */
+export function outcomeSummary(item: Pick<AdminConsultation, "stage" | "conflictCheck">): string {
   const conflict = item.conflictCheck.result ? `충돌 확인: ${CONFLICT_RESULT_LABELS[item.conflictCheck.result]}` : "충돌 확인 기록 없음";
-  return `${outcome} · ${conflict}`;
+  return `단계: ${STAGE_LABELS[item.stage]} · ${conflict}`;
 }
 
 interface OutcomeSectionProps {
@@ -36,7 +37,7 @@ export function OutcomeSection({ item, onShowRequest, open: openProp, onOpenChan
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div>
           <h4 id={headingId} className="text-base font-bold text-slate-900">
-            결과와 충돌 확인
+            진행 단계와 충돌 확인
           </h4>
           <p className="mt-1 text-sm text-slate-600">{outcomeSummary(item)}</p>
         </div>
@@ -44,7 +45,7 @@ export function OutcomeSection({ item, onShowRequest, open: openProp, onOpenChan
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={open ? "결과와 충돌 확인 닫기" : "결과와 충돌 확인 열기"}
+          aria-label={open ? "진행 단계와 충돌 확인 닫기" : "진행 단계와 충돌 확인 열기"}
           onClick={() => setOpen((v) => !v)}
           className={secondaryButtonClass}
         >
@@ -53,7 +54,7 @@ export function OutcomeSection({ item, onShowRequest, open: openProp, onOpenChan
       </div>
       {open && (
         <div id={panelId} className="mt-4 space-y-4">
-          <OutcomeForm item={item} />
+          <OutcomeForm consultation={item} />
           <ConflictSection item={item} onShowRequest={onShowRequest} />
         </div>
       )}

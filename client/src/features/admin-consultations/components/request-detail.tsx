@@ -13,7 +13,7 @@ import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { useDeleteConsultation } from "../api/delete-consultation";
 import { dialable, stageLabel } from "../inbox-item";
 import { CollapsibleText } from "./collapsible-text";
-import { UrgencyBadge } from "./consultation-badges";
+import { ConflictChip, UrgencyBadge } from "./consultation-badges";
 import { ConsentLine, ConsultationDetails } from "./consultation-details";
 import { ConsultationEditForm } from "./consultation-edit-form";
 import { ConsultationSourceDetails } from "./consultation-source-details";
@@ -97,6 +97,7 @@ export function RequestDetail({ item, clockRules, onClose, onShowPerson }: Reque
                 접수 확인 실패
               </span>
             )}
+            {item.conflictMatchCount !== null && !item.conflictCheck.result && <ConflictChip count={item.conflictMatchCount} />}
           </div>
           <h3 id={headingId} ref={heading} tabIndex={-1} className="mt-1.5 text-xl font-bold text-slate-900 focus:outline-none">
             {item.name}

@@ -1,6 +1,6 @@
 // The "접수 알림" tab: what happens after a request is stored. The acknowledgement templates (e-mail, text) with
 // their placeholders and a live preview, the attorney's alert phone and which urgencies alert, quiet hours, the
-// morning digest, the 미수임 reasons, and the saved versions.
+// morning digest, the first-contact deadlines by urgency, the 미수임 reasons, and the saved versions.
 import { Controller, useWatch } from "react-hook-form";
 import {
   INTAKE_LIMITS,
@@ -161,6 +161,33 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
           <label className={`${checkLabelClass} md:col-span-2`}>
             <input type="checkbox" className={checkboxClass} {...form.register("quietHours.emergencyOverrides")} />
             매우 긴급 신청은 방해 금지 시간에도 바로 알림
+          </label>
+        </FormSection>
+
+        <FormSection
+          id="intake-first-contact"
+          title="첫 연락 기한 (긴급도별)"
+          description="상담 신청 목록의 남은 시간, 기한 초과와 '오늘 할 일 순' 정렬이 이 기한을 따릅니다. 보통·여유 신청은 사무소 정보의 답변 약속 시간을 따릅니다."
+        >
+          <Field
+            id="intake-emergency-hours"
+            label="매우 긴급: 접수 후 (시간)"
+            required
+            hint="방해 금지 시간에 들어온 신청은 그 시간이 끝난 뒤부터 셉니다 (예: 2시간이면 23시 접수 → 다음 날 10시)."
+            error={errorAt(form, "firstContact.emergencyHours")}
+          >
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={24}
+              className={inputClass}
+              {...form.register("firstContact.emergencyHours")}
+            />
+          </Field>
+          <label className={`${checkLabelClass} md:col-span-2`}>
+            <input type="checkbox" className={checkboxClass} {...form.register("firstContact.urgentSameDay")} />
+            긴급: 접수한 날 밤 11시 59분까지 (밤 방해 금지 시간에 들어오면 다음 날까지). 끄면 답변 약속 시간을 따릅니다.
           </label>
         </FormSection>
 
