@@ -14,6 +14,9 @@ import {
 } from "@shared/intake/intake-settings";
 import { homeAdvertisingIssues, homeTextsSchema, SAMPLE_HOME_TEXTS, type HomeTexts } from "@shared/office/practice-profile";
 import type { SettingsDocs, SettingsKind } from "@shared/settings/settings-kinds";
+import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsSchema, type DeliverySettings } from "@shared/office/delivery-settings";
+import { EMPTY_SITE_VERIFICATION, siteVerificationSchema, type SiteVerification } from "@shared/office/site-verification";
+import { sameDocument } from "@shared/settings/settings-changes";
 import { SAMPLE_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "@shared/office/site-settings";
 import type { Db, Executor } from "../db";
 import { NotFoundError } from "../lib/errors";
@@ -40,6 +43,9 @@ const RULES: { [K in SettingsKind]: KindRule<K> } = {
     sample: DEFAULT_INTAKE_SETTINGS,
     advertising: intakeAdvertisingIssues,
   },
+  search: { schema: siteVerificationSchema as unknown as ZodType<SiteVerification>, sample: EMPTY_SITE_VERIFICATION },
+  // Stored with its secrets sealed (delivery.service.ts seals them before the save and opens them after the read).
+  delivery: { schema: deliverySettingsSchema as unknown as ZodType<DeliverySettings>, sample: DEFAULT_DELIVERY_SETTINGS },
 };
 
 /** The name a seeded first version is saved under. */
@@ -105,6 +111,8 @@ export function createSiteSettingsService(db: Db, version: Pick<ContentVersion, 
     by: Saver,
     restoredFrom?: number,
   ): Promise<SettingsDocs[K]> {
+    // A save (or a restore) that changes nothing adds no version: the history lists only real changes.
+    if (sameDocument(value, await current(kind))) return current(kind);
     await storage.insert({
       kind,
       data: value as unknown as Record<string, unknown>,

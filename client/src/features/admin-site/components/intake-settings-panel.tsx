@@ -11,7 +11,6 @@ import {
 } from "@shared/intake/intake-settings";
 import type { SiteSettings } from "@shared/office/site-settings";
 import { errorDetail } from "@/components/admin/api-errors";
-import { primaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { Field, inputClass } from "@/components/form/field";
 import { useZodForm } from "@/components/form/use-zod-form";
@@ -23,6 +22,7 @@ import { IntakePreview } from "./intake-preview";
 import { officeFactsOf } from "@shared/office/office-placeholders";
 import { LineList } from "./line-list";
 import { SettingsVersions } from "./settings-versions";
+import { SaveBar } from "./save-bar";
 
 const checkboxClass = "h-5 w-5 shrink-0 accent-brand-700";
 const checkLabelClass = "flex min-h-11 cursor-pointer items-center gap-3 text-[15px] text-slate-900";
@@ -253,11 +253,7 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
           />
         </FormSection>
 
-        <div className="sticky bottom-2 z-10 flex justify-end rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md">
-          <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-            {save.isPending ? "저장 중..." : "접수 알림 저장"}
-          </button>
-        </div>
+        <SaveBar dirty={form.formState.isDirty} name="접수 알림" pending={save.isPending} label="접수 알림 저장" />
       </form>
       <div className="min-w-0 space-y-5">
         <IntakePreview

@@ -6,6 +6,7 @@ import { AdminDialog } from "@/components/admin/admin-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { Field, inputClass } from "@/components/form/field";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { confirmLeave, useUnsavedChanges } from "@/lib/unsaved-changes";
 import { toast } from "@/components/ui/toast";
 import { z } from "@shared/lib/zod";
 import { useInterviewChoices } from "../api/get-interview-choices";
@@ -51,6 +52,9 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Admin
   const consent = useWatch({ control: form.control, name: "consent" });
   const published = useWatch({ control: form.control, name: "published" });
   const canPublish = consentFilled(consent);
+  useUnsavedChanges(form.formState.isDirty, "의뢰인 후기");
+  // Closing with unsaved edits asks first (the same question as a section switch).
+  const close = () => confirmLeave() && onClose();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -68,7 +72,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Admin
   return (
     <AdminDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={testimonial ? "의뢰인 후기 수정" : "의뢰인 후기 추가"}
       className="max-w-2xl!"
     >
@@ -153,7 +157,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Admin
           )}
         </div>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          <button type="button" onClick={close} className={secondaryButtonClass}>
             취소
           </button>
           <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
