@@ -6,6 +6,7 @@ export const adminSiteKeys = {
   settings: (kind: PlainSettingsKind) => ["admin", "site", "settings", kind] as const,
   versions: (kind: PlainSettingsKind) => ["admin", "site", "settings", kind, "versions"] as const,
   testimonials: () => ["admin", "site", "testimonials"] as const,
+  delivery: () => ["admin", "site", "delivery"] as const,
   launchChecklist: () => ["admin", "site", "launch-checklist"] as const,
   interviews: () => ["admin", "site", "interviews"] as const,
 };

@@ -5,10 +5,25 @@ import { useUnsavedChanges } from "@/lib/unsaved-changes";
 
 export const DIRTY_MESSAGE = "저장하지 않은 변경 사항이 있습니다";
 
-export function SaveBar({ dirty, name, pending, label }: { dirty: boolean; name: string; pending: boolean; label: string }) {
+/** `inline`: a bar inside a section (a second form on the same screen), not stuck to the bottom. */
+export function SaveBar({
+  dirty,
+  name,
+  pending,
+  label,
+  inline,
+}: {
+  dirty: boolean;
+  name: string;
+  pending: boolean;
+  label: string;
+  inline?: boolean;
+}) {
   useUnsavedChanges(dirty, name);
   return (
-    <div className="sticky bottom-2 z-10 flex flex-wrap items-center justify-end gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md">
+    <div
+      className={`${inline ? "" : "sticky bottom-2 z-10 "}flex flex-wrap items-center justify-end gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md`}
+    >
       <p role="status" className="min-w-0 flex-1 text-sm font-semibold text-amber-800">
         {dirty ? (
           <>
