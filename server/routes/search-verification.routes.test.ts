@@ -24,8 +24,10 @@ describe("search-engine verification codes", () => {
       expect(head, path).toContain(`<meta name="naver-site-verification" content="${NAVER}">`);
     }
     expect((await app.admin.get("/api/search-verification/overrides")).body).toEqual({ google: false, naver: false });
-    // The same codes again: no new version.
-    const before = (await app.admin.get("/api/search-verification/versions")).body.length;
+    // The version says what changed; the same codes again add no version.
+    const listed = (await app.admin.get("/api/search-verification/versions")).body;
+    expect(listed[0].changes).toEqual([`구글 확인 코드 (없음) → ${GOOGLE.slice(0, 39)}…`, `네이버 확인 코드 (없음) → ${NAVER}`]);
+    const before = listed.length;
     expect((await put({ google: GOOGLE, naver: NAVER })).status).toBe(200);
     expect((await app.admin.get("/api/search-verification/versions")).body).toHaveLength(before);
   });

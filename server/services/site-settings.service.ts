@@ -13,10 +13,11 @@ import {
   type IntakeSettings,
 } from "@shared/intake/intake-settings";
 import { homeAdvertisingIssues, homeTextsSchema, SAMPLE_HOME_TEXTS, type HomeTexts } from "@shared/office/practice-profile";
-import type { SettingsDocs, SettingsKind } from "@shared/settings/settings-kinds";
+import type { PlainSettingsKind, SettingsDocs, SettingsKind } from "@shared/settings/settings-kinds";
 import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsSchema, type DeliverySettings } from "@shared/office/delivery-settings";
 import { EMPTY_SITE_VERIFICATION, siteVerificationSchema, type SiteVerification } from "@shared/office/site-verification";
-import { sameDocument } from "@shared/settings/settings-changes";
+import { changeLine, sameDocument, settingsChanges } from "@shared/settings/settings-changes";
+import { SETTINGS_FIELD_LABELS } from "@shared/settings/settings-labels";
 import { SAMPLE_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "@shared/office/site-settings";
 import type { Db, Executor } from "../db";
 import { NotFoundError } from "../lib/errors";
@@ -57,7 +58,12 @@ export interface SettingsVersionSummary {
   restoredFrom: number | null;
   createdAt: Date;
   current: boolean;
+  /** What this version changed from the one before it, or from the defaults ("대표 전화번호 010-… → 02-…"). */
+  changes: string[];
 }
+
+/** Lines listed per version at most; the rest is counted. */
+const CHANGES_SHOWN = 5;
 
 export interface Saver {
   id: number;
@@ -136,9 +142,19 @@ export function createSiteSettingsService(db: Db, version: Pick<ContentVersion, 
     async save<K extends SettingsKind>(kind: K, input: unknown, by: Saver): Promise<SettingsDocs[K]> {
       return store(kind, await validate(kind, input), by);
     },
-    async versions(kind: SettingsKind, limit = 50): Promise<SettingsVersionSummary[]> {
-      const rows = await storage.list(kind, limit);
-      return rows.map((r, i) => ({ ...r, current: i === 0 }));
+    async versions(kind: PlainSettingsKind, limit = 50): Promise<SettingsVersionSummary[]> {
+      // One more than listed, so the oldest listed has the version before it to compare with.
+      const rows = await storage.list(kind, limit + 1);
+      return rows.slice(0, limit).map(({ data, ...r }, i) => {
+        // The first version of all is compared with the kind's defaults.
+        const before = rows[i + 1]?.data ?? (rows.length <= limit ? {} : undefined);
+        const lines = before
+          ? settingsChanges(fromStored(kind, before), fromStored(kind, data), SETTINGS_FIELD_LABELS[kind]).map(changeLine)
+          : [];
+        const changes =
+          lines.length > CHANGES_SHOWN ? [...lines.slice(0, CHANGES_SHOWN), `그 밖에 ${lines.length - CHANGES_SHOWN}곳`] : lines;
+        return { ...r, current: i === 0, changes };
+      });
     },
     /** Makes an older version current again, as a new version (the history keeps both). */
     async restore<K extends SettingsKind>(kind: K, id: number, by: Saver): Promise<SettingsDocs[K]> {

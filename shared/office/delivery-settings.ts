@@ -8,7 +8,7 @@ import { isSingleLine } from "../lib/text-fields";
 import { z } from "../lib/zod";
 
 export const SMS_PROVIDERS = { solapi: "솔라피 (Solapi)" } as const;
-export type SmsProvider = keyof typeof SMS_PROVIDERS;
+type SmsProvider = keyof typeof SMS_PROVIDERS;
 
 export interface DeliverySettings {
   /** Where the office's alerts go (new requests, the morning digest, sign-in locks); "" for none. */

@@ -30,7 +30,7 @@ const attribute = (tag: string, name: string) =>
  * What to keep of a pasted value: the content of a pasted <meta> tag, or the value itself. `otherEngine` is set
  * when the tag names the other engine's meta.
  */
-export function verificationContent(input: string, engine: VerificationEngine): { token: string; otherEngine?: VerificationEngine } {
+function verificationContent(input: string, engine: VerificationEngine): { token: string; otherEngine?: VerificationEngine } {
   const value = input.trim();
   if (!/^<meta\b/i.test(value)) return { token: value };
   const name = attribute(value, "name")?.toLowerCase();
@@ -54,7 +54,7 @@ const tokenField = (engine: VerificationEngine) => {
         });
         return z.NEVER;
       }
-      if (token !== "" && !TOKEN.test(token)) {
+      if ((token !== "" || /^<meta\b/i.test(value.trim())) && !TOKEN.test(token)) {
         ctx.addIssue({
           code: "custom",
           message: `${label}에서 받은 메타 태그나 그 content 값(영문·숫자·-·_ 10~100자)을 붙여 넣어주세요`,

@@ -35,7 +35,7 @@ const shown = (v: Json): string | undefined => {
 
 /**
  * The fields that differ between `before` and `after`, labelled with `labels` (path → label, "a.b" for nested
- * fields; the longest labelled prefix names a deeper change). A path in `secret` says only that it changed.
+ * fields; the longest labelled prefix names an unlabelled deeper change). A path in `secret` says only that it changed.
  */
 export function settingsChanges(
   before: Json,
@@ -46,19 +46,18 @@ export function settingsChanges(
   const out = new Map<string, SettingsChange>();
   const walk = (a: Json, b: Json, path: string) => {
     if (sameDocument(a, b)) return;
-    const label = labels[path];
-    if (label || !isObject(a) || !isObject(b)) {
-      if (!label) {
-        const prefix = path
-          .split(".")
-          .map((_, i, parts) => parts.slice(0, parts.length - i).join("."))
-          .find((p) => labels[p]);
-        const name = prefix ? labels[prefix] : path;
-        if (!out.has(name)) out.set(name, { label: name });
+    if (!isObject(a) || !isObject(b)) {
+      const label = labels[path];
+      if (label) {
+        out.set(label, secret.has(path) ? { label } : { label, before: shown(a), after: shown(b) });
         return;
       }
-      if (secret.has(path)) out.set(label, { label });
-      else out.set(label, { label, before: shown(a), after: shown(b) });
+      const prefix = path
+        .split(".")
+        .map((_, i, parts) => parts.slice(0, parts.length - i).join("."))
+        .find((p) => labels[p]);
+      const name = prefix ? labels[prefix] : path;
+      if (!out.has(name)) out.set(name, { label: name });
       return;
     }
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) walk(a[key], b[key], path ? `${path}.${key}` : key);

@@ -11,6 +11,8 @@ export interface SettingsVersion {
   restoredFrom: number | null;
   createdAt: string;
   current: boolean;
+  /** What it changed from the version before it ("대표 전화번호 010-… → 02-…"). */
+  changes: string[];
 }
 
 export function useSettingsVersions(kind: PlainSettingsKind) {

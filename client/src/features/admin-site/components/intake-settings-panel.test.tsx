@@ -8,7 +8,7 @@ import { findToast, renderApp } from "@/test/render";
 import { IntakeSettingsPanel } from "./intake-settings-panel";
 
 const SITE = { ...SAMPLE_SITE_SETTINGS, officeName: "바른길 법률사무소", phone: "02-1588-1234", replyWithinHours: 12 };
-const VERSIONS = [{ id: 2, savedByName: "admin", restoredFrom: null, createdAt: "2026-11-25T01:00:00.000Z", current: true }];
+const VERSIONS = [{ id: 2, savedByName: "admin", restoredFrom: null, createdAt: "2026-11-25T01:00:00.000Z", current: true, changes: [] }];
 
 function serve() {
   answer("get", "/api/intake-settings", json(DEFAULT_INTAKE_SETTINGS));

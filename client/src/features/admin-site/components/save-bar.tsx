@@ -3,7 +3,7 @@
 import { primaryButtonClass } from "@/components/admin/button-styles";
 import { useUnsavedChanges } from "@/lib/unsaved-changes";
 
-export const DIRTY_MESSAGE = "저장하지 않은 변경 사항이 있습니다";
+const DIRTY_MESSAGE = "저장하지 않은 변경 사항이 있습니다";
 
 /** `inline`: a bar inside a section (a second form on the same screen), not stuck to the bottom. */
 export function SaveBar({

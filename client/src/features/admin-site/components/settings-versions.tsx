@@ -64,6 +64,13 @@ export function SettingsVersions<K extends PlainSettingsKind>({ kind, subject, o
                     {v.savedByName ?? "알 수 없음"}
                     {v.restoredFrom !== null && ` · 이전 버전(#${v.restoredFrom})을 되돌림`}
                   </p>
+                  {v.changes.length > 0 && (
+                    <ul className="mt-1 space-y-0.5 text-sm break-words text-slate-700">
+                      {v.changes.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  )}
                 </div>
                 {!v.current && (
                   <button
