@@ -51,7 +51,7 @@ async function time(label: string, step: (i: number) => unknown): Promise<void> 
 }
 
 const outbound = createOutboundMessages(db, {
-  mailer: { send: async () => {}, close: () => {} },
+  mailer: { send: async () => ({ response: "250 OK" }), configured: async () => true, close: () => {} },
   intake: async () => DEFAULT_INTAKE_SETTINGS,
   office: async () => ({ officeName: "사무소", phone: "02-1234-5678", hours: "평일 09:00~18:00", replyWithinHours: 24 }),
 });

@@ -1,12 +1,14 @@
 // What the app sends by itself, sharing one mailer: the office e-mail about each new request, the morning digest,
 // and the requester's acknowledgement with the attorney's urgent alert (e-mail and text). Stopped together, the
-// mailer's users before the notifier, which closes it.
+// mailer's users before the notifier, which closes it. The mailer and the text sender follow the delivery
+// settings (the server's environment first, then the back office's), read at each send.
 import type { Db } from "./db";
-import { smsConfigOf, type Env } from "./env";
+import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
-import { createMailer } from "./lib/mailer";
 import type { Metrics } from "./lib/metrics";
-import { createSolapiSender } from "./lib/sms";
+import { createSecretBox, secretKey } from "./lib/secret-box";
+import { loadSessionSecret } from "./middleware/session";
+import { createDelivery } from "./services/delivery.service";
 import { createConsultationNotifier } from "./services/consultation-notify.service";
 import { createMorningDigest } from "./services/morning-digest.service";
 import { createOutboundMessages } from "./services/outbound-messages.service";
@@ -29,10 +31,13 @@ export function createAppMessages({
 }) {
   // Consultation requests go first: the senders wait for a quiet moment before each claim.
   const activity = createIntakeActivity();
-  const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM ?? env.NOTIFY_EMAIL!) : undefined;
   // The office's facts every sender signs with, through one port: the settings service's read, cached per content version.
   const office = async () => officeFactsOf(await siteSettings.site());
-  const notifier = createConsultationNotifier(db, mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, {
+  // The secrets are sealed with the key of the authenticator secrets.
+  const box = createSecretBox(secretKey(env.TOTP_ENCRYPTION_KEY, loadSessionSecret(env)));
+  const delivery = createDelivery(env, siteSettings, box, async () => (await siteSettings.site()).officeName);
+  const { mailer, notifyEmail } = delivery;
+  const notifier = createConsultationNotifier(db, mailer, notifyEmail, env.PUBLIC_SITE_URL, {
     onFailure: metrics.mailFailed,
     office,
     activity,
@@ -41,17 +46,16 @@ export function createAppMessages({
   const digest = createMorningDigest({
     db,
     mailer,
-    notifyEmail: env.NOTIFY_EMAIL,
+    notifyEmail,
     siteUrl: env.PUBLIC_SITE_URL,
     clock,
     intake: () => siteSettings.intake(),
     office,
     onFailure: metrics.mailFailed,
   });
-  const sms = smsConfigOf(env);
   const outbound = createOutboundMessages(db, {
     mailer,
-    sms: sms ? createSolapiSender(sms) : undefined,
+    sms: delivery.sms,
     clock,
     intake: () => siteSettings.intake(),
     office,
@@ -60,6 +64,7 @@ export function createAppMessages({
   });
   return {
     mailer,
+    delivery,
     activity,
     notifier,
     digest,

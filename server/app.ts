@@ -52,7 +52,7 @@ import { createAppBooking } from "./app-booking";
 import { createAppTools } from "./app-tools";
 import { createAppLawWatch } from "./app-law-watch";
 import { pageErrorHandler } from "./middleware/page-error";
-import { smsConfigOf, type Env } from "./env";
+import type { Env } from "./env";
 import { createHealthService } from "./services/health.service";
 import { createLockNotices } from "./services/lock-notice.service";
 import type { LoginLimiterOptions } from "./services/login-limit.service";
@@ -64,6 +64,7 @@ import { createSiteContentService } from "./services/site-content.service";
 import { createSiteSettingsService } from "./services/site-settings.service";
 import { createTestimonialsService } from "./services/testimonials.service";
 import { seoFileRoutes } from "./routes/seo-files.routes";
+import { deliverySettingsRoutes } from "./routes/delivery-settings.routes";
 
 export interface AppDeps {
   database: Database;
@@ -116,13 +117,28 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   });
   const siteSettings = createSiteSettingsService(db, contentVersion);
   await siteSettings.warm();
+  const {
+    mailer,
+    delivery,
+    activity,
+    notifier,
+    digest,
+    outbound,
+    stop: stopMessages,
+  } = createAppMessages({
+    db,
+    env,
+    clock,
+    metrics,
+    siteSettings,
+  });
   const testimonials = createTestimonialsService(db, contentVersion, async () => (await siteSettings.site()).registeredSpecialties);
   const siteContent = createSiteContentService(db, {
     settings: siteSettings,
     testimonials,
     version: contentVersion,
     analytics: ANALYTICS_BUILD,
-    sms: smsConfigOf(env) !== undefined,
+    sms: () => delivery.sms.configured(),
   });
   const { holidays, holidayPull, tools, toolRouters, holidayRouter } = createAppTools({ db, env, clock, siteSettings });
   const lawWatch = createAppLawWatch({ db, env, clock, tools, bump: () => contentVersion.bump() });
@@ -131,11 +147,11 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     testimonials,
     interviews,
     config: launchConfigOf(env),
+    delivery,
     holidays,
     holidayPull,
     lawWatch: () => lawWatch.lawWatch.status(),
   });
-  const { mailer, activity, notifier, digest, outbound, stop: stopMessages } = createAppMessages({ db, env, clock, metrics, siteSettings });
   const { routers: intakeRouters, consultations } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
   const bookingRouters = createAppBooking({ db, env, clock, siteSettings, consultations, holidays, tools });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
@@ -171,17 +187,18 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use(requestLog);
 
   // Authentication: CSRF check by Origin, then session + passport, on /api only (public pages stay cookie-free).
-  const lockNotices =
-    mailer && env.NOTIFY_EMAIL
-      ? createLockNotices(mailer, env.NOTIFY_EMAIL, env.PUBLIC_SITE_URL, { clock, db, gatherMs: env.LOCK_NOTICE_GATHER_SECONDS * 1000 })
-      : undefined;
+  const lockNotices = createLockNotices(mailer, delivery.notifyEmail, env.PUBLIC_SITE_URL, {
+    clock,
+    db,
+    gatherMs: env.LOCK_NOTICE_GATHER_SECONDS * 1000,
+  });
   const { auth, twoFactor, accountSecurity } = createAppAuth({
     db,
     env,
     clock,
     wait: loginWait,
-    onLock: lockNotices?.onLock,
-    onAuthenticatorLock: lockNotices?.onAuthenticatorLock,
+    onLock: lockNotices.onLock,
+    onAuthenticatorLock: lockNotices.onAuthenticatorLock,
   });
   app.use("/api", sameOrigin(env.PUBLIC_SITE_URL));
   // JSON bodies up to 100 KB; an image upload and a post's text parse their own larger bodies after the
@@ -217,7 +234,11 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   app.use(
     "/api",
     auditChanges(accessLog, "settings-change", AUDITED_PATHS["settings-change"]),
-    adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist),
+    adminSiteSettingsRoutes(siteSettings, testimonials, launchChecklist, {
+      google: Boolean(env.GOOGLE_SITE_VERIFICATION),
+      naver: Boolean(env.NAVER_SITE_VERIFICATION),
+    }),
+    deliverySettingsRoutes(delivery),
   );
   app.use(
     "/api",
@@ -265,7 +286,12 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     source = render;
   }
   const pageCache = createResponseCache(env.PAGE_CACHE_MB * 1024 * 1024);
-  const renderer = createRenderer(source, env.PUBLIC_SITE_URL, () => siteSettings.site(), siteHeadTags(env));
+  const renderer = createRenderer(
+    source,
+    env.PUBLIC_SITE_URL,
+    () => siteSettings.site(),
+    siteHeadTags(env, () => siteSettings.current("search")),
+  );
   readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent, tools });
   app.use(
     pageRoutes(renderer, {

@@ -109,7 +109,9 @@ describe("environment", () => {
       const partial = { ...sms, [missing]: "" };
       expect(() => parseEnv(partial), missing).toThrow(/SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET and SMS_SENDER must be set together/);
     }
-    expect(() => parseEnv({ SMS_API_URL: "https://api.solapi.com" })).toThrow(/must be set together/);
+    // Alone, SMS_API_URL is the address for the provider saved in the back office.
+    expect(smsConfigOf(parseEnv({ SMS_API_URL: "https://sms.example.com" }))).toBeUndefined();
+    expect(() => parseEnv({ SMS_API_URL: "http://sms.example.com" })).toThrow(/SMS_API_URL must be https/);
     expect(() => parseEnv({ ...sms, SMS_PROVIDER: "twilio" })).toThrow(/SMS_PROVIDER must be solapi/);
     expect(() => parseEnv({ ...sms, SMS_SENDER: "abc" })).toThrow(/SMS_SENDER must be the registered sender number/);
     expect(() => parseEnv({ ...sms, SMS_API_URL: "http://sms.example.com" })).toThrow(/SMS_API_URL must be https/);

@@ -119,8 +119,9 @@ const envSchema = z
     LLM_API_KEY: z.string().min(1).optional(),
     /**
      * Text messages (the requester's acknowledgement, the attorney's urgent alert) through an SMS provider: today
-     * "solapi". SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET and SMS_SENDER (the registered 발신번호) together or none;
-     * SMS_API_URL overrides the provider's address (https, or http to loopback only).
+     * "solapi". SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET and SMS_SENDER (the registered 발신번호) together or none
+     * (none: the provider saved in the back office, if any); SMS_API_URL overrides the provider's address, for
+     * either (https, or http to loopback only).
      */
     SMS_PROVIDER: z.enum(["solapi"], { error: "SMS_PROVIDER must be solapi" }).optional(),
     SMS_API_URL: z
@@ -155,7 +156,7 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["LLM_API_URL"], message: "LLM_API_URL must be https (plain http only to a loopback address)" });
     }
     const sms = [env.SMS_PROVIDER, env.SMS_API_KEY, env.SMS_API_SECRET, env.SMS_SENDER].filter(Boolean).length;
-    if ((sms !== 0 && sms !== 4) || (env.SMS_API_URL && sms === 0)) {
+    if (sms !== 0 && sms !== 4) {
       ctx.addIssue({
         code: "custom",
         path: ["SMS_PROVIDER"],
@@ -274,14 +275,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** The default address of each SMS provider's API. */
 const SMS_API_URLS = { solapi: "https://api.solapi.com" } as const;
 
-/** The SMS provider's settings when configured (all four variables), else undefined: no text is sent. */
+/** The provider's API address: SMS_API_URL when set (it applies to the back office's settings too), else its default. */
+export function smsApiUrlOf(env: Pick<Env, "SMS_API_URL">, provider: keyof typeof SMS_API_URLS): string {
+  return env.SMS_API_URL ?? SMS_API_URLS[provider];
+}
+
+/** The SMS provider's settings when configured (all four variables), else undefined: the back office's settings apply. */
 export function smsConfigOf(
-  env: Env,
+  env: Pick<Env, "SMS_PROVIDER" | "SMS_API_URL" | "SMS_API_KEY" | "SMS_API_SECRET" | "SMS_SENDER" | "SMS_TIMEOUT_MS">,
 ): { provider: "solapi"; url: string; apiKey: string; apiSecret: string; sender: string; timeoutMs: number } | undefined {
   if (!env.SMS_PROVIDER || !env.SMS_API_KEY || !env.SMS_API_SECRET || !env.SMS_SENDER) return undefined;
   return {
     provider: env.SMS_PROVIDER,
-    url: env.SMS_API_URL ?? SMS_API_URLS[env.SMS_PROVIDER],
+    url: smsApiUrlOf(env, env.SMS_PROVIDER),
     apiKey: env.SMS_API_KEY,
     apiSecret: env.SMS_API_SECRET,
     sender: env.SMS_SENDER,

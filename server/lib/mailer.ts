@@ -10,18 +10,41 @@ interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Resolves with the server's answer to the message ("250 OK: queued as …"). */
+  send(message: MailMessage): Promise<{ response: string }>;
+  /** Whether a mail server is set up now (a mailer whose configuration lives in the settings may have none). */
+  configured(): Promise<boolean>;
   close(): void;
 }
 
-const MAIL_CONNECTIONS = 3;
+/** A mail server: an smtp(s):// URL, or its parts as the back office keeps them. */
+export type SmtpTarget = string | { host: string; port: number; secure: boolean; user: string; password: string };
 
-export function createMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: MAIL_CONNECTIONS }, { from });
+const MAIL_CONNECTIONS = 3;
+/** A test send or a stuck server gives up after this long rather than holding the sender. */
+const TIMEOUT_MS = 15_000;
+
+export function createMailer(target: SmtpTarget, from: string): Mailer {
+  const common = { pool: true, maxConnections: MAIL_CONNECTIONS, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS };
+  const transport =
+    typeof target === "string"
+      ? nodemailer.createTransport({ url: target, ...common }, { from })
+      : nodemailer.createTransport(
+          {
+            host: target.host,
+            port: target.port,
+            secure: target.secure,
+            auth: target.user ? { user: target.user, pass: target.password } : undefined,
+            ...common,
+          },
+          { from },
+        );
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...message });
+      return { response: String(info.response ?? "") };
     },
+    configured: async () => true,
     close: () => transport.close(),
   };
 }

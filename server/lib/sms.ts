@@ -20,6 +20,8 @@ export interface SmsSender {
   readonly provider: string;
   /** Resolves with the provider's message id when the provider accepted the message; throws SmsSendError. */
   send(message: SmsMessage): Promise<{ messageId: string | null }>;
+  /** Whether a provider is set up now (a sender whose configuration lives in the settings may have none). */
+  configured(): Promise<boolean>;
 }
 
 export class SmsSendError extends Error {
@@ -60,6 +62,7 @@ export function createSolapiSender(config: SolapiConfig): SmsSender {
   const endpoint = `${config.url.replace(/\/+$/, "")}/messages/v4/send`;
   return {
     provider: "solapi",
+    configured: async () => true,
     async send({ to, text }) {
       const date = new Date().toISOString();
       const salt = randomBytes(16).toString("hex");

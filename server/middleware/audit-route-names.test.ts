@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { routeName } from "@shared/intake/access-log-actions";
 import { accountRoutes } from "../routes/account.routes";
 import { adminSeoSettingRoutes } from "../routes/seo-settings.routes";
+import { deliverySettingsRoutes } from "../routes/delivery-settings.routes";
 import { adminSiteSettingsRoutes } from "../routes/site-settings.routes";
 import { AUDITED_PATHS } from "./audit-changes";
 
@@ -29,7 +30,8 @@ function routesOf(routers: Router[]): Array<[string, string]> {
 }
 
 const audited = routesOf([
-  adminSiteSettingsRoutes(stub, stub, stub),
+  adminSiteSettingsRoutes(stub, stub, stub, stub),
+  deliverySettingsRoutes(stub),
   adminSeoSettingRoutes(stub, stub),
   ...accountRoutes(stub, stub, stub),
 ]).filter(([, path]) => Object.values(AUDITED_PATHS).some((re) => re.test(path)));

@@ -33,7 +33,7 @@ export function createRenderer(
   source: RendererSource,
   siteUrl: string,
   site: () => Promise<SiteSettings>,
-  siteHead: (officeName: string) => string = () => "",
+  siteHead: (officeName: string) => string | Promise<string> = () => "",
 ): PageRenderer {
   const prepared = new WeakSet<SsrModule>();
   return {
@@ -44,12 +44,10 @@ export function createRenderer(
         prepared.add(ssr);
       }
       const out = ssr.render({ url, siteUrl, site: settings, queries, seoSettings });
+      const tags = await siteHead(settings.officeName);
       const state = `<script id="${STATE_ELEMENT_ID}" type="application/json">${out.stateJson}</script>`;
       const html = template
-        .replace("<!--app-head-->", () => {
-          const tags = siteHead(settings.officeName);
-          return tags ? `${tags}\n    ${out.headHtml}` : out.headHtml;
-        })
+        .replace("<!--app-head-->", () => (tags ? `${tags}\n    ${out.headHtml}` : out.headHtml))
         .replace("<!--app-html-->", () => out.appHtml)
         .replace("<!--app-state-->", () => state);
       return {

@@ -1,9 +1,10 @@
 // The attorney's own site. Administrator: the office's facts (/site-settings), the profile (/site-profile), the
-// home page's texts (/home-texts) and what happens after a request is stored (/intake-settings), each with its
+// home page's texts (/home-texts), what happens after a request is stored (/intake-settings) and the search
+// engines' ownership codes (/search-verification, with the server's overrides), each with its
 // versions and their restore; the testimonials; the launch checklist. Public: what the home and about pages show
 // after a move inside the site (/site/home, /site/profile, /site/privacy and its dated versions).
 import { Router, type Request } from "express";
-import { SETTINGS_PATHS, type SettingsKind } from "@shared/settings/settings-kinds";
+import { SETTINGS_PATHS, type PlainSettingsKind } from "@shared/settings/settings-kinds";
 import { NotFoundError } from "../lib/errors";
 import { adminRouter } from "../middleware/require-admin";
 import type { LaunchChecklistService } from "../services/launch-checklist.service";
@@ -19,9 +20,13 @@ export function adminSiteSettingsRoutes(
   settings: SiteSettingsService,
   testimonials: TestimonialsService,
   checklist: LaunchChecklistService,
+  /** The search engines' codes set on the server (they win over the saved ones). */
+  verificationOverrides: { google: boolean; naver: boolean },
 ): Router {
   const router = adminRouter();
-  for (const [kind, path] of Object.entries(SETTINGS_PATHS) as Array<[SettingsKind, string]>) {
+  // Before the generic routes: the kind's path is a prefix of this one.
+  router.get(`${SETTINGS_PATHS.search}/overrides`, (_req, res) => privateJson(res, verificationOverrides));
+  for (const [kind, path] of Object.entries(SETTINGS_PATHS) as Array<[PlainSettingsKind, string]>) {
     router.get(path, async (_req, res) => privateJson(res, await settings.current(kind)));
     router.put(path, async (req, res) => privateJson(res, await settings.save(kind, req.body ?? {}, saver(req))));
     router.get(`${path}/versions`, async (_req, res) => privateJson(res, await settings.versions(kind)));

@@ -61,14 +61,16 @@ export function notificationText(
 export function createConsultationNotifier(
   db: Db,
   mailer: Mailer | undefined,
-  notifyEmail: string | undefined,
+  /** Where the office's alerts go: fixed, or read at each sweep (the back office's settings may change it). */
+  notifyEmail: string | undefined | (() => Promise<string | undefined>),
   siteUrl: string,
   hooks: { onFailure?: () => void; office?: () => Promise<OfficeFacts>; activity?: IntakeActivity } = {},
 ): ConsultationNotifier {
   const storage = createConsultationsStorage(db);
 
   async function sendDue(): Promise<void> {
-    if (!mailer || !notifyEmail) return;
+    const to = typeof notifyEmail === "function" ? await notifyEmail() : notifyEmail;
+    if (!mailer || !to || !(await mailer.configured())) return;
     while (!sweeper.stopped) {
       await hooks.activity?.quiet();
       const due = await storage.claimDueNotifications(BATCH, MAX_ATTEMPTS);
@@ -79,7 +81,7 @@ export function createConsultationNotifier(
       await Promise.all(
         due.map(async (c) => {
           try {
-            await mailer.send({ to: notifyEmail, subject: notificationSubject(c), text: notificationText(c, siteUrl, officeName) });
+            await mailer.send({ to, subject: notificationSubject(c), text: notificationText(c, siteUrl, officeName) });
             sent.push(c.id);
             logger.info("consultation notification sent", { consultationId: c.id, attempt: c.notifyAttempts });
           } catch (err) {

@@ -1,7 +1,8 @@
 // The launch checklist from what this install has now: settings, testimonials, accounts and configuration.
 import { launchChecklist, type LaunchItem, type LawWatchFacts } from "@shared/office/launch-checklist";
 import type { Db } from "../db";
-import { smsConfigOf, type Env } from "../env";
+import type { Env } from "../env";
+import type { Delivery } from "./delivery.service";
 import { logger } from "../lib/logger";
 import { createUsersStorage } from "../storage/users.storage";
 import type { InterviewsService } from "./interviews.service";
@@ -10,21 +11,18 @@ import type { TestimonialsService } from "./testimonials.service";
 import type { HolidayPull } from "./holiday-pull.service";
 import type { HolidaysService } from "./holidays.service";
 
+/** What the launch checklist needs to know of the server's own configuration (the host's part). */
 export interface LaunchConfig {
-  smtpConfigured: boolean;
-  smsConfigured: boolean;
   publicSiteUrl: string;
-  verificationTags: boolean;
+  /** GOOGLE_SITE_VERIFICATION or NAVER_SITE_VERIFICATION is set (else the back office's codes count). */
+  verificationEnv: boolean;
   backupPassphrase: boolean;
 }
 
-/** What the launch checklist needs to know of the configuration. */
 export function launchConfigOf(env: Env): LaunchConfig {
   return {
-    smtpConfigured: Boolean(env.SMTP_URL && env.NOTIFY_EMAIL),
-    smsConfigured: smsConfigOf(env) !== undefined,
     publicSiteUrl: env.PUBLIC_SITE_URL,
-    verificationTags: Boolean(env.GOOGLE_SITE_VERIFICATION || env.NAVER_SITE_VERIFICATION),
+    verificationEnv: Boolean(env.GOOGLE_SITE_VERIFICATION || env.NAVER_SITE_VERIFICATION),
     backupPassphrase: Boolean(process.env.BACKUP_PASSPHRASE),
   };
 }
@@ -36,6 +34,8 @@ export function createLaunchChecklistService(
     testimonials: TestimonialsService;
     interviews: Pick<InterviewsService, "publishedSampleTitles">;
     config: LaunchConfig;
+    /** Whether mail and texts are set up now (the environment or the back office's settings). */
+    delivery?: Pick<Delivery, "status">;
     holidays?: HolidaysService;
     holidayPull?: Pick<HolidayPull, "problem">;
     lawWatch?: () => Promise<LawWatchFacts>;
@@ -48,6 +48,8 @@ export function createLaunchChecklistService(
         site,
         profile,
         intake,
+        search,
+        delivery,
         sampleTestimonials,
         sampleInterviews,
         adminsWithoutTwoFactor,
@@ -58,6 +60,8 @@ export function createLaunchChecklistService(
         deps.settings.current("site"),
         deps.settings.current("profile"),
         deps.settings.current("intake"),
+        deps.settings.current("search"),
+        deps.delivery ? deps.delivery.status() : { mail: false, notifyEmail: false, sms: false },
         deps.testimonials.countPublishedSamples(),
         deps.interviews.publishedSampleTitles(),
         users.countAdminsWithoutTwoFactor(),
@@ -77,7 +81,12 @@ export function createLaunchChecklistService(
           ? { run: pullProblem.key, error: pullProblem.lastError ?? "", gaveUp: pullProblem.status === "failed" }
           : null,
         lawWatch,
-        ...deps.config,
+        smtpConfigured: delivery.mail,
+        notifyEmail: delivery.notifyEmail,
+        smsConfigured: delivery.sms,
+        verificationTags: deps.config.verificationEnv || Boolean(search.google || search.naver),
+        publicSiteUrl: deps.config.publicSiteUrl,
+        backupPassphrase: deps.config.backupPassphrase,
       });
     },
   };

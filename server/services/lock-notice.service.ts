@@ -65,7 +65,14 @@ export interface LockNoticeOptions {
 }
 
 /** The limiter's `onLock` and `onAuthenticatorLock`: mails the office (when mail is set up). */
-export function createLockNotices(mailer: Mailer, to: string, siteUrl: string, options: LockNoticeOptions = {}) {
+export function createLockNotices(
+  mailer: Mailer,
+  /** The office's address: fixed, or read at each send (the back office's settings may change it). */
+  to: string | (() => Promise<string | undefined>),
+  siteUrl: string,
+  options: LockNoticeOptions = {},
+) {
+  const address = async () => (typeof to === "function" ? await to() : to);
   const { clock = () => new Date(), gatherMs = 60_000, gapMs = HOUR, db } = options;
   const counters = db ? createRateLimitsStorage(db) : undefined;
   let queued: Noted[] = [];
@@ -99,7 +106,9 @@ export function createLockNotices(mailer: Mailer, to: string, siteUrl: string, o
     const locks = queued;
     queued = [];
     lastSentAt = now.getTime();
-    await mailer.send({ to, subject: LOCK_NOTICE_SUBJECT, text: lockNoticeText(locks, siteUrl) });
+    const recipient = await address();
+    if (!recipient || !(await mailer.configured())) return;
+    await mailer.send({ to: recipient, subject: LOCK_NOTICE_SUBJECT, text: lockNoticeText(locks, siteUrl) });
   }
 
   return {
@@ -109,7 +118,9 @@ export function createLockNotices(mailer: Mailer, to: string, siteUrl: string, o
       schedule(Math.max(gatherMs, lastSentAt + gapMs - now.getTime()));
     },
     async onAuthenticatorLock(event: AuthenticatorLockEvent): Promise<void> {
-      await mailer.send({ to, subject: AUTHENTICATOR_LOCK_SUBJECT, text: authenticatorLockText(event, clock(), siteUrl) });
+      const recipient = await address();
+      if (!recipient || !(await mailer.configured())) return;
+      await mailer.send({ to: recipient, subject: AUTHENTICATOR_LOCK_SUBJECT, text: authenticatorLockText(event, clock(), siteUrl) });
     },
     /** Sends what is gathered now, whatever the timer (tests; the timer's own turn otherwise). */
     async flush(): Promise<void> {

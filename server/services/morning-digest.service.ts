@@ -20,7 +20,8 @@ const SWEEP_MS = 60_000;
 export interface MorningDigestDeps {
   db: Db;
   mailer: Mailer | undefined;
-  notifyEmail: string | undefined;
+  /** Where the digest goes: fixed, or read at each sweep (the back office's settings may change it). */
+  notifyEmail: string | undefined | (() => Promise<string | undefined>);
   siteUrl: string;
   clock?: Clock;
   intake: () => Promise<IntakeSettings>;
@@ -44,7 +45,8 @@ export function createMorningDigest(deps: MorningDigestDeps): MorningDigest {
   let stopped = false;
 
   async function sendIfDue(): Promise<void> {
-    if (!deps.mailer || !deps.notifyEmail) return;
+    const to = typeof deps.notifyEmail === "function" ? await deps.notifyEmail() : deps.notifyEmail;
+    if (!deps.mailer || !to || !(await deps.mailer.configured())) return;
     const settings = await deps.intake();
     const now = clock();
     if (!settings.digest.enabled || !digestTimeReached(now, settings.digest.time)) return;
@@ -61,7 +63,7 @@ export function createMorningDigest(deps: MorningDigestDeps): MorningDigest {
       return;
     }
     try {
-      await deps.mailer.send({ to: deps.notifyEmail, subject: digest.subject, text: digest.text });
+      await deps.mailer.send({ to, subject: digest.subject, text: digest.text });
       await storage.finish(day, {
         status: "sent",
         sentAt: now,

@@ -85,7 +85,7 @@ describe("acknowledgement and alert", () => {
     }
     const sent = solapi.received.slice(texts);
     expect(sent).toEqual([
-      { to: "01012345678", from: FAKE_SOLAPI.sender, text: expect.stringContaining(`접수번호 ${id}`), signed: true },
+      { to: "01012345678", from: FAKE_SOLAPI.sender, text: expect.stringContaining(`(번호 ${id})`), signed: true },
       {
         to: "01099998888",
         from: FAKE_SOLAPI.sender,

@@ -109,9 +109,14 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
   const marker = `\u27e6${randomBytes(6).toString("hex")}\u27e7`;
 
   async function prepare(): Promise<IntakePlan> {
-    let intake: IntakeSettings, office: OfficeFacts;
+    let intake: IntakeSettings, office: OfficeFacts, mailReady: boolean, smsReady: boolean;
     try {
-      [intake, office] = await Promise.all([deps.intake(), deps.office()]);
+      [intake, office, mailReady, smsReady] = await Promise.all([
+        deps.intake(),
+        deps.office(),
+        deps.mailer ? deps.mailer.configured() : false,
+        deps.sms ? deps.sms.configured() : false,
+      ]);
     } catch (err) {
       logger.error("outbound messages not queued: settings unavailable", describeError(err));
       return { limits: DEFAULT_INTAKE_SETTINGS.limits, officePhone: "", marker, messages: () => [] };
@@ -128,7 +133,7 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
           now(),
         );
         return planned.map((m): IntakeMessage => {
-          const configured = m.channel === "sms" ? Boolean(deps.sms) : Boolean(deps.mailer);
+          const configured = m.channel === "sms" ? smsReady : mailReady;
           const ackChannel = m.kind === "ack_email" ? "email" : m.kind === "ack_sms" ? "sms" : undefined;
           return {
             kind: m.kind,

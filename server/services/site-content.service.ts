@@ -20,8 +20,8 @@ export function createSiteContentService(
     version: Pick<ContentVersion, "current">;
     /** Google Analytics is in this build: the policy lists it as a processor and a transfer abroad. */
     analytics: boolean;
-    /** This install sends texts (SMS_* set): the policy lists the SMS provider as a processor. */
-    sms: boolean;
+    /** This install sends texts (SMS_* or the back office's provider): the policy lists the SMS provider as a processor. */
+    sms: () => Promise<boolean>;
   },
 ) {
   const storage = createSiteContentStorage(db);
@@ -55,7 +55,7 @@ export function createSiteContentService(
       const site = await deps.settings.site();
       return privacyPage(version, {
         analytics: deps.analytics,
-        sms: deps.sms,
+        sms: await deps.sms(),
         office: { name: site.officeName, officer: site.privacyOfficer, processors: site.processors },
       });
     },

@@ -8,7 +8,6 @@ import { SAMPLE_HOME_TEXTS } from "@shared/office/practice-profile";
 import { DEFAULT_BOOKING_SETTINGS } from "@shared/booking/booking-settings";
 import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake/intake-settings";
 import { interviews } from "@shared/schema";
-import { SETTINGS_KINDS } from "@shared/settings/settings-kinds";
 import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
 import { SAMPLE_TESTIMONIALS } from "@shared/office/testimonials";
 import { createSettingsVersionsStorage } from "../storage/settings-versions.storage";
@@ -34,7 +33,7 @@ export const siteSettingsSeeder: Seeder = async (db) => {
     };
     const versions = createSettingsVersionsStorage(tx);
     let newInstall = false;
-    for (const kind of SETTINGS_KINDS) {
+    for (const kind of Object.keys(samples) as Array<keyof typeof samples>) {
       const inserted = await versions.insertFirst(kind, samples[kind] as unknown as Record<string, unknown>, SAMPLE_VERSION_NAME);
       if (kind === "home") newInstall = inserted;
     }

@@ -19,7 +19,11 @@ import {
   type IntakeSettings,
 } from "@shared/intake/intake-settings";
 import { homeAdvertisingIssues, homeTextsSchema, SAMPLE_HOME_TEXTS, type HomeTexts } from "@shared/office/practice-profile";
-import type { SettingsDocs, SettingsKind } from "@shared/settings/settings-kinds";
+import type { PlainSettingsKind, SettingsDocs, SettingsKind } from "@shared/settings/settings-kinds";
+import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsSchema, type DeliverySettings } from "@shared/office/delivery-settings";
+import { EMPTY_SITE_VERIFICATION, siteVerificationSchema, type SiteVerification } from "@shared/office/site-verification";
+import { changeLine, sameDocument, settingsChanges } from "@shared/settings/settings-changes";
+import { SETTINGS_FIELD_LABELS } from "@shared/settings/settings-labels";
 import { SAMPLE_SITE_SETTINGS, siteSettingsSchema, type SiteSettings } from "@shared/office/site-settings";
 import type { Db, Executor } from "../db";
 import { NotFoundError } from "../lib/errors";
@@ -51,6 +55,9 @@ const RULES: { [K in SettingsKind]: KindRule<K> } = {
     sample: DEFAULT_BOOKING_SETTINGS,
     advertising: bookingAdvertisingIssues,
   },
+  search: { schema: siteVerificationSchema as unknown as ZodType<SiteVerification>, sample: EMPTY_SITE_VERIFICATION },
+  // Stored with its secrets sealed (delivery.service.ts seals them before the save and opens them after the read).
+  delivery: { schema: deliverySettingsSchema as unknown as ZodType<DeliverySettings>, sample: DEFAULT_DELIVERY_SETTINGS },
 };
 
 /** The name a seeded first version is saved under. */
@@ -62,7 +69,12 @@ export interface SettingsVersionSummary {
   restoredFrom: number | null;
   createdAt: Date;
   current: boolean;
+  /** What this version changed from the one before it, or from the defaults ("대표 전화번호 010-… → 02-…"). */
+  changes: string[];
 }
+
+/** Lines listed per version at most; the rest is counted. */
+const CHANGES_SHOWN = 5;
 
 export interface Saver {
   id: number;
@@ -116,6 +128,8 @@ export function createSiteSettingsService(db: Db, version: Pick<ContentVersion, 
     by: Saver,
     restoredFrom?: number,
   ): Promise<SettingsDocs[K]> {
+    // A save (or a restore) that changes nothing adds no version: the history lists only real changes.
+    if (sameDocument(value, await current(kind))) return current(kind);
     await storage.insert({
       kind,
       data: value as unknown as Record<string, unknown>,
@@ -139,9 +153,19 @@ export function createSiteSettingsService(db: Db, version: Pick<ContentVersion, 
     async save<K extends SettingsKind>(kind: K, input: unknown, by: Saver): Promise<SettingsDocs[K]> {
       return store(kind, await validate(kind, input), by);
     },
-    async versions(kind: SettingsKind, limit = 50): Promise<SettingsVersionSummary[]> {
-      const rows = await storage.list(kind, limit);
-      return rows.map((r, i) => ({ ...r, current: i === 0 }));
+    async versions(kind: PlainSettingsKind, limit = 50): Promise<SettingsVersionSummary[]> {
+      // One more than listed, so the oldest listed has the version before it to compare with.
+      const rows = await storage.list(kind, limit + 1);
+      return rows.slice(0, limit).map(({ data, ...r }, i) => {
+        // The first version of all is compared with the kind's defaults.
+        const before = rows[i + 1]?.data ?? (rows.length <= limit ? {} : undefined);
+        const lines = before
+          ? settingsChanges(fromStored(kind, before), fromStored(kind, data), SETTINGS_FIELD_LABELS[kind]).map(changeLine)
+          : [];
+        const changes =
+          lines.length > CHANGES_SHOWN ? [...lines.slice(0, CHANGES_SHOWN), `그 밖에 ${lines.length - CHANGES_SHOWN}곳`] : lines;
+        return { ...r, current: i === 0, changes };
+      });
     },
     /** Makes an older version current again, as a new version (the history keeps both). */
     async restore<K extends SettingsKind>(kind: K, id: number, by: Saver): Promise<SettingsDocs[K]> {

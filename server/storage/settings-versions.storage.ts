@@ -25,7 +25,7 @@ export function createSettingsVersionsStorage(db: Executor) {
         .limit(1);
       return row;
     },
-    /** Newest first, without the data (the list shows who and when). */
+    /** Newest first, with the data (the list shows who, when and what changed from the version before). */
     async list(kind: SettingsKind, limit: number) {
       return db
         .select({
@@ -33,6 +33,7 @@ export function createSettingsVersionsStorage(db: Executor) {
           savedByName: settingsVersions.savedByName,
           restoredFrom: settingsVersions.restoredFrom,
           createdAt: settingsVersions.createdAt,
+          data: settingsVersions.data,
         })
         .from(settingsVersions)
         .where(eq(settingsVersions.kind, kind))

@@ -24,9 +24,7 @@ describe("planIntakeMessages", () => {
     expect(planIntakeMessages({ ...request, email: null }, intake, office, day)).toEqual([]);
     const [sms] = planIntakeMessages({ ...request, email: null, smsConsent: true }, intake, office, day);
     expect(sms).toMatchObject({ kind: "ack_sms", channel: "sms", recipient: "01012345678" });
-    expect(sms.body).toBe(
-      "[정의 형사법률사무소] 상담 신청이 접수되었습니다(접수번호 42). 24시간 이내 연락을 원칙으로 합니다. 급하시면 02-1234-5678",
-    );
+    expect(sms.body).toBe("[정의 형사법률사무소] 상담신청 접수(번호 42). 24시간 이내 연락이 원칙. 문의 02-1234-5678");
     expect(planIntakeMessages({ ...request, email: null, smsConsent: true, phone: "0212345678" }, intake, office, day)).toEqual([]);
   });
 

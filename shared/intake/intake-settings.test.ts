@@ -7,6 +7,8 @@ import {
   intakeAdvertisingIssues,
   intakeSettingsSchema,
   minutesOfDay,
+  SMS_SHORT_BYTES,
+  smsBytes,
 } from "./intake-settings";
 
 const VALUES = {
@@ -24,14 +26,23 @@ describe("intake settings", () => {
 
   it("fills every placeholder and keeps the rest of the template", () => {
     const text = fillPlaceholders(DEFAULT_INTAKE_SETTINGS.ackSmsBody, VALUES);
-    expect(text).toBe(
-      "[한빛 법률사무소] 상담 신청이 접수되었습니다(접수번호 C-2026-0042). 24시간 이내 연락을 원칙으로 합니다. 급하시면 02-123-4567",
-    );
+    expect(text).toBe("[한빛 법률사무소] 상담신청 접수(번호 C-2026-0042). 24시간 이내 연락이 원칙. 문의 02-123-4567");
+  });
+
+  it("sends the default text as one short SMS (90 bytes) with a usual office name and a representative number", () => {
+    const text = fillPlaceholders(DEFAULT_INTAKE_SETTINGS.ackSmsBody, {
+      ...VALUES,
+      "{사무소}": "바른길 형사법률사무소",
+      "{접수번호}": "1284",
+      "{전화번호}": "1588-1234",
+    });
+    expect(smsBytes(text)).toBeLessThanOrEqual(SMS_SHORT_BYTES);
+    expect(smsBytes("가a")).toBe(3);
   });
 
   it("states the reply window as the office's rule, not a promise, in every default template", () => {
     expect(DEFAULT_INTAKE_SETTINGS.ackEmailBody).toContain("{답변시간}에 연락드리는 것을 원칙으로 합니다.");
-    expect(DEFAULT_INTAKE_SETTINGS.ackSmsBody).toContain("{답변시간} 연락을 원칙으로 합니다.");
+    expect(DEFAULT_INTAKE_SETTINGS.ackSmsBody).toContain("{답변시간} 연락이 원칙.");
     expect(intakeAdvertisingIssues(DEFAULT_INTAKE_SETTINGS, [])).toEqual([]);
   });
 

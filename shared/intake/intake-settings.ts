@@ -29,6 +29,14 @@ export const INTAKE_LIMITS = {
   reasons: 20,
 } as const;
 
+/** A text's length in the bytes carriers count (EUC-KR: 2 per Korean character): up to 90 is one short SMS. */
+export function smsBytes(text: string): number {
+  let bytes = 0;
+  for (const ch of text) bytes += ch.charCodeAt(0) < 128 ? 1 : 2;
+  return bytes;
+}
+export const SMS_SHORT_BYTES = 90;
+
 const TIME_MESSAGE = "시각은 00:00부터 23:59 사이의 HH:MM 형식으로 입력해주세요";
 const clockTime = z
   .string({ error: TIME_MESSAGE })
@@ -161,7 +169,8 @@ export const DEFAULT_INTAKE_SETTINGS: IntakeSettings = {
     "이 메일은 접수 사실만 알려드리며, 신청하신 내용은 담고 있지 않습니다.",
     "{사무소}",
   ].join("\n"),
-  ackSmsBody: "[{사무소}] 상담 신청이 접수되었습니다(접수번호 {접수번호}). {답변시간} 연락을 원칙으로 합니다. 급하시면 {전화번호}",
+  // Fits one short SMS (90 bytes) with a usual office name, reply window and phone number.
+  ackSmsBody: "[{사무소}] 상담신청 접수(번호 {접수번호}). {답변시간} 연락이 원칙. 문의 {전화번호}",
   alertPhone: "",
   alertUrgencies: "emergency_and_urgent",
   // 매우 긴급 waits for the end of quiet hours too: urgency is the visitor's own choice on an anonymous form, so a

@@ -1,6 +1,8 @@
 // What still stands between an install and a real launch: sample values still shown, protections off, services
-// not configured. The back office's first screen lists each item with where it is fixed; a production start logs
-// the same list: as warnings, and the items that publish fictional samples to visitors as errors (see
+// not configured. The back office's first screen lists each item with where it is fixed: a back-office tab for what
+// the attorney sets (mail, texts, search-engine codes included), or, for what only the server's host can do (the
+// https address, the backup passphrase), the request to send the host, with the variables behind it. A production
+// start logs the same list: as warnings, and the items that publish fictional samples to visitors as errors (see
 // server/services/launch-checklist.service.ts for why a start does not refuse them).
 import { sampleProfileLines, type AttorneyProfile } from "./attorney-profile";
 import { SITE_FIELD_LABELS, sampleSiteFields, type SiteSettings } from "./site-settings";
@@ -14,8 +16,11 @@ export interface LaunchFacts {
   sampleInterviews: readonly string[];
   /** Administrators without a second factor. */
   adminsWithoutTwoFactor: number;
+  /** A mail server is set up (SMTP_URL or the back office's 접수 알림). */
   smtpConfigured: boolean;
-  /** An SMS provider is configured (SMS_PROVIDER and its keys). */
+  /** An address for the office's alerts (NOTIFY_EMAIL or the back office's). */
+  notifyEmail: boolean;
+  /** An SMS provider is set up (SMS_* or the back office's). */
   smsConfigured: boolean;
   /** The intake settings' phone for urgent alerts ("" for none). */
   alertPhone: string;
@@ -57,10 +62,28 @@ export interface LaunchItem {
   id: LaunchItemId;
   title: string;
   detail: string;
-  /** Where it is fixed: a back-office tab (?tab=…) or the deployment guide (docs/deploy.md). */
+  /** Where it is fixed: a back-office tab (?tab=…), or the deployment guide (docs/deploy.md) for the host's part. */
   fix: { tab: string; label: string } | { doc: string; label: string };
   /** Visitors see fictional sample content on the public site while this item stands. */
   publishesSamples?: true;
+  /** Only the server's host can fix it: what to ask them, in plain Korean, and the technical detail for them. */
+  host?: { request: string; technical: string };
+}
+
+/** The message to send the host for the items only they can fix (the checklist's "호스팅 담당자에게 보낼 내용"). */
+export function hostRequestText(items: readonly LaunchItem[], siteName: string): string {
+  const hosted = items.filter((item) => item.host);
+  if (hosted.length === 0) return "";
+  return [
+    `${siteName} 홈페이지 서버에 다음 설정을 부탁드립니다.`,
+    "",
+    ...hosted.map((item, i) => `${i + 1}. ${item.host!.request}`),
+    "",
+    "[기술 정보]",
+    ...hosted.map((item) => `- ${item.host!.technical}`),
+    "",
+    "설정을 마치면 서버를 다시 시작해 주세요. 감사합니다.",
+  ].join("\n");
 }
 
 export function launchChecklist(f: LaunchFacts): LaunchItem[] {
@@ -109,12 +132,13 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
       fix: { tab: "account", label: "계정 보안에서 설정" },
     });
   }
-  if (!f.smtpConfigured) {
+  if (!f.smtpConfigured || !f.notifyEmail) {
     items.push({
       id: "smtp",
-      title: "메일 서버(SMTP)가 설정되지 않았습니다",
-      detail: "새 상담 신청이 들어와도 사무소에 알림 메일이 가지 않습니다. SMTP_URL과 NOTIFY_EMAIL을 설정해주세요.",
-      fix: { doc: "docs/deploy.md", label: "배포 안내 (환경 변수)" },
+      title: f.smtpConfigured ? "알림 받을 이메일 주소가 없습니다" : "메일 발송이 설정되지 않았습니다",
+      detail:
+        "새 상담 신청이 들어와도 사무소에 알림 메일이, 신청인에게 접수 확인 메일이 가지 않습니다. 접수 알림 화면에서 메일 서버(SMTP)와 알림 받을 이메일을 입력하고 ‘테스트 발송’으로 확인해주세요.",
+      fix: { tab: "intake", label: "접수 알림에서 메일 설정" },
     });
   }
   if (!f.smsConfigured) {
@@ -122,8 +146,8 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
       id: "sms",
       title: "문자 발송이 설정되지 않았습니다",
       detail:
-        "접수 확인 문자와 긴급 알림 문자가 나가지 않습니다. 문자 발송 업체(솔라피)와 계약·발신번호 등록을 마친 뒤 SMS_PROVIDER, SMS_API_KEY, SMS_API_SECRET, SMS_SENDER를 설정하고, 개인정보처리방침의 수탁자 항목이 실제 계약과 맞는지 확인해주세요.",
-      fix: { doc: "docs/deploy.md", label: "배포 안내 (문자 발송)" },
+        "접수 확인 문자와 긴급 알림 문자가 나가지 않습니다. 문자 발송 업체(솔라피)와 계약·발신번호 등록을 마친 뒤 접수 알림 화면에 API 키와 발신번호를 입력하고, 개인정보처리방침의 수탁자 항목이 실제 계약과 맞는지 확인해주세요.",
+      fix: { tab: "intake", label: "접수 알림에서 문자 설정" },
     });
   }
   if (!f.alertPhone) {
@@ -138,24 +162,33 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
     items.push({
       id: "https",
       title: "사이트 주소가 https가 아닙니다",
-      detail: `PUBLIC_SITE_URL이 ${f.publicSiteUrl}입니다. 실제 공개 주소(https://…)로 설정해야 보안 설정이 모두 켜집니다.`,
-      fix: { doc: "docs/deploy.md", label: "배포 안내 (환경 변수)" },
+      detail: `지금 주소는 ${f.publicSiteUrl}입니다. 실제 공개 주소(https://…)로 열려야 관리자 로그인의 보안 설정이 모두 켜집니다. 서버를 관리하는 호스팅 담당자에게 요청해주세요.`,
+      fix: { doc: "docs/deploy.md", label: "호스팅 담당자에게 요청" },
+      host: {
+        request: "사이트를 실제 도메인의 https 주소(SSL 인증서 적용)로 열어 주세요.",
+        technical: `PUBLIC_SITE_URL을 https://로 시작하는 실제 주소로 설정 (지금 ${f.publicSiteUrl}; TOTP_ENCRYPTION_KEY도 필요, docs/deploy.md)`,
+      },
     });
   }
   if (!f.verificationTags) {
     items.push({
       id: "verification",
-      title: "검색엔진 소유 확인 태그가 없습니다",
-      detail: "GOOGLE_SITE_VERIFICATION 또는 NAVER_SITE_VERIFICATION을 설정하면 구글·네이버 검색 관리 도구를 쓸 수 있습니다.",
-      fix: { doc: "docs/deploy.md", label: "배포 안내 (검색엔진 등록)" },
+      title: "검색엔진 소유 확인 코드가 없습니다",
+      detail:
+        "구글 서치 콘솔과 네이버 서치어드바이저에서 받은 HTML 태그를 SEO 설정의 ‘검색엔진 소유 확인’에 붙여 넣으면 두 곳의 검색 관리 도구를 쓸 수 있습니다.",
+      fix: { tab: "seo", label: "SEO 설정에서 입력" },
     });
   }
   if (!f.backupPassphrase) {
     items.push({
       id: "backup",
-      title: "백업 암호(BACKUP_PASSPHRASE)가 설정되지 않았습니다",
-      detail: "암호화 백업을 만들 수 없습니다. 배포 안내의 백업 절차를 따라 설정해주세요.",
-      fix: { doc: "docs/deploy.md", label: "배포 안내 (백업)" },
+      title: "암호화 백업이 설정되지 않았습니다",
+      detail: "상담 기록의 암호화 백업을 만들 수 없습니다. 백업은 서버에서 만들므로 호스팅 담당자에게 요청해주세요.",
+      fix: { doc: "docs/deploy.md", label: "호스팅 담당자에게 요청" },
+      host: {
+        request: "상담 기록 데이터베이스를 매일 암호화해 백업하고, 백업 파일과 백업 암호를 서버 밖 안전한 곳에 따로 보관해 주세요.",
+        technical: "BACKUP_PASSPHRASE(12자 이상)를 설정하고 npm run backup을 매일 실행 (docs/deploy.md의 백업 절차)",
+      },
     });
   }
   if (f.missingHolidayYear) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attorneyProfileSchema, SAMPLE_PROFILE, sampleProfileLines } from "./attorney-profile";
-import { launchChecklist, type LaunchFacts } from "./launch-checklist";
+import { hostRequestText, launchChecklist, type LaunchFacts } from "./launch-checklist";
 import { homeTextsSchema, SAMPLE_HOME_TEXTS } from "./practice-profile";
 import { fillPlaceholders, officePlaceholderValues } from "./site-facts";
 import { replyWindowText } from "./site-facts";
@@ -82,6 +82,7 @@ describe("the launch checklist", () => {
     sampleInterviews: [],
     adminsWithoutTwoFactor: 0,
     smtpConfigured: true,
+    notifyEmail: true,
     smsConfigured: true,
     alertPhone: "01055512345",
     publicSiteUrl: "https://barungil.example",
@@ -134,7 +135,32 @@ describe("the launch checklist", () => {
     expect(items[6].title).toBe("문자 발송이 설정되지 않았습니다");
     expect(items[6].detail).toContain("계약");
     expect(items[7].fix).toEqual({ tab: "intake", label: "접수 알림 설정" });
+    expect(items[5].fix).toEqual({ tab: "intake", label: "접수 알림에서 메일 설정" });
     expect(items[8].detail).toContain("http://localhost:5000");
+    // What the attorney sets points to its back-office screen, never to a server variable.
+    for (const id of ["smtp", "sms", "verification"]) {
+      const item = items.find((i) => i.id === id)!;
+      expect(item.fix, id).toHaveProperty("tab");
+      expect(item.detail + item.title, id).not.toMatch(/SMTP_URL|NOTIFY_EMAIL|SMS_[A-Z]+|_SITE_VERIFICATION/);
+    }
+    expect(items.find((i) => i.id === "verification")!.fix).toEqual({ tab: "seo", label: "SEO 설정에서 입력" });
+    // What only the host can do carries the request to send them; the variables stay in the technical part.
+    expect(items.filter((i) => i.host).map((i) => i.id)).toEqual(["https", "backup"]);
+    const request = hostRequestText(items, "바른길 형사법률사무소");
+    expect(request).toContain("바른길 형사법률사무소 홈페이지 서버에 다음 설정을 부탁드립니다.");
+    expect(request).toContain("1. 사이트를 실제 도메인의 https 주소(SSL 인증서 적용)로 열어 주세요.");
+    expect(request).toMatch(/\[기술 정보\]\n- PUBLIC_SITE_URL[^\n]*\n- BACKUP_PASSPHRASE/);
+    expect(
+      hostRequestText(
+        items.filter((i) => !i.host),
+        "바른길",
+      ),
+    ).toBe("");
+  });
+
+  it("asks for the alert address when only the mail server is set up", () => {
+    const [item] = launchChecklist({ ...ready, notifyEmail: false });
+    expect(item).toMatchObject({ id: "smtp", title: "알림 받을 이메일 주소가 없습니다", fix: { tab: "intake" } });
   });
 });
 

@@ -15,12 +15,18 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** `auth`: the one account the server accepts (AUTH PLAIN/LOGIN over the plain loopback connection); none: no sign-in. */
+export async function startSmtp(auth?: { user: string; pass: string }): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   let failures = 0;
   let failuresTo: string | undefined;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !auth,
+    allowInsecureAuth: Boolean(auth),
+    onAuth(login, _session, callback) {
+      if (auth && login.username === auth.user && login.password === auth.pass) return callback(null, { user: login.username });
+      callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
+    },
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {

@@ -1,7 +1,8 @@
-// Setting up two-factor sign-in: scan the QR code (or type the key) into an authenticator app, confirm with
-// its first code, then keep the recovery codes.
+// Setting up two-factor sign-in: open the key in an authenticator app on this phone (otpauth://), scan the QR code
+// from another device, or copy the key; confirm with its first code, then keep the recovery codes.
 import { useState } from "react";
-import { primaryButtonClass } from "@/components/admin/button-styles";
+import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
+import { CopyButton } from "@/components/admin/copy-button";
 import { ApiError } from "@/lib/api-client";
 import { useEnableTwoFactor, useStartEnrolment, type Enrolment } from "../api/account-api";
 import { RecoveryCodes } from "./recovery-codes";
@@ -53,18 +54,31 @@ export function TwoFactorEnrolment({ onEnabled }: { onEnabled: () => void }) {
         </p>
       </li>
       <li>
-        <p className="font-semibold">2. 앱에서 아래 QR 코드를 스캔합니다.</p>
-        <img
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
-          alt="인증 앱에 등록할 QR 코드"
-          width={200}
-          height={200}
-          className="mt-2 rounded-lg border border-slate-200 bg-white"
-        />
-        <p className="mt-2 text-slate-600">스캔할 수 없으면 앱에서 ‘설정 키 입력’을 선택하고 다음 키를 입력하세요.</p>
-        <p className="mt-1 break-all rounded bg-slate-50 px-3 py-2 font-mono text-[15px] text-slate-900" aria-label="설정 키">
-          {grouped(enrolment.secret)}
+        <p className="font-semibold">2. 인증 앱에 이 사이트를 등록합니다.</p>
+        <p className="mt-1 text-slate-600">
+          이 화면을 보는 휴대전화에 인증 앱이 있으면 ‘인증 앱에서 열기’를 누르세요. 다른 기기로 보고 있으면 앱에서 QR 코드를 스캔합니다.
         </p>
+        <div className="mt-3 flex flex-wrap items-start gap-4">
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
+            alt="인증 앱에 등록할 QR 코드"
+            width={200}
+            height={200}
+            className="rounded-lg border border-slate-200 bg-white"
+          />
+          <div className="min-w-0 flex-1 basis-60 space-y-3">
+            <a href={enrolment.uri} className={`${secondaryButtonClass} w-full sm:w-auto`}>
+              인증 앱에서 열기
+            </a>
+            <div>
+              <p className="text-slate-600">앱이 열리지 않으면 앱에서 ‘설정 키 입력’을 선택하고 다음 키를 붙여 넣으세요.</p>
+              <p className="mt-1 break-all rounded bg-slate-50 px-3 py-2 font-mono text-[15px] text-slate-900" aria-label="설정 키">
+                {grouped(enrolment.secret)}
+              </p>
+              <CopyButton text={enrolment.secret} label="키 복사" className="mt-2" />
+            </div>
+          </div>
+        </div>
       </li>
       <li>
         <p className="mb-2 font-semibold">3. 앱에 표시된 6자리 코드와 비밀번호를 입력해 설정을 마칩니다.</p>

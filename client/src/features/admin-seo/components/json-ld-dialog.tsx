@@ -11,6 +11,7 @@ import { AdminDialog } from "@/components/admin/admin-dialog";
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "@/components/admin/button-styles";
 import { inputClass } from "@/components/form/field";
 import { toast } from "@/components/ui/toast";
+import { confirmLeave, useUnsavedChanges } from "@/lib/unsaved-changes";
 import { usePageDefaults } from "../api/get-seo-settings";
 import { useSaveStructuredData } from "../api/save-seo-setting";
 import { JsonTextEditor } from "./json-text-editor";
@@ -46,6 +47,9 @@ export function JsonLdDialog({ onClose }: { onClose: () => void }) {
   const result = useMemo(() => parseStructuredData(current), [current]);
   const markup = result.ok ? reviewMarkupIn(result.value) : [];
   const loading = text === null && defaults.isPending;
+  useUnsavedChanges(text !== null && text !== pretty(defaults.data?.current ?? ""), "구조화 데이터");
+  // Closing with unsaved edits asks first (the same question as a section switch).
+  const close = () => confirmLeave() && onClose();
 
   const submit = async () => {
     if (!result.ok) return;
@@ -77,7 +81,7 @@ export function JsonLdDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <AdminDialog open onOpenChange={(open) => !open && onClose()} title="구조화 데이터(JSON-LD) 편집" className="max-w-5xl!">
+    <AdminDialog open onOpenChange={(open) => !open && close()} title="구조화 데이터(JSON-LD) 편집" className="max-w-5xl!">
       <div className="grid gap-5 lg:grid-cols-[1fr_320px]">
         <div className="space-y-3">
           <div className="flex flex-col gap-1.5">
@@ -132,7 +136,7 @@ export function JsonLdDialog({ onClose }: { onClose: () => void }) {
               기본값으로 되돌리기
             </button>
             <div className="flex gap-2">
-              <button type="button" onClick={onClose} className={secondaryButtonClass}>
+              <button type="button" onClick={close} className={secondaryButtonClass}>
                 닫기
               </button>
               <button

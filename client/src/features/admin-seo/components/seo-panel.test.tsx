@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminSeoSetting } from "@shared/seo/seo-settings-input";
 import { answer, json } from "@/test/api";
 import { adminSeoSetting } from "@/test/data";
@@ -24,6 +24,11 @@ const saved = (s: AdminSeoSetting, warnings: unknown[] = []) =>
   json({ success: true, message: "SEO 설정이 저장되었습니다.", setting: s, warnings });
 
 afterEach(() => vi.restoreAllMocks());
+// The tab's 검색엔진 소유 확인 section (its own tests: site-verification-form.test.tsx).
+beforeEach(() => {
+  answer("get", "/api/search-verification", json({ google: "", naver: "" }));
+  answer("get", "/api/search-verification/overrides", json({ google: false, naver: false }));
+});
 
 describe("SEO settings tab", () => {
   it("lists the saved settings, and says so when there are none", async () => {

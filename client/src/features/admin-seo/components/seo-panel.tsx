@@ -1,4 +1,5 @@
-// The "SEO 설정" tab: the saved settings of each page, the per-page editor and the JSON-LD editor.
+// The "SEO 설정" tab: the saved settings of each page, the per-page editor, the JSON-LD editor and the search
+// engines' ownership codes.
 import { useState } from "react";
 import type { AdminSeoSetting } from "@shared/seo/seo-settings-input";
 import { errorDetail } from "@/components/admin/api-errors";
@@ -8,6 +9,7 @@ import { useSeoSettings } from "../api/get-seo-settings";
 import { JsonLdDialog } from "./json-ld-dialog";
 import { SeoSettingDialog } from "./seo-setting-dialog";
 import { SeoSettingList } from "./seo-setting-list";
+import { SiteVerificationSection } from "./site-verification-form";
 
 export function SeoPanel() {
   const settings = useSeoSettings();
@@ -41,6 +43,7 @@ export function SeoPanel() {
       ) : (
         <SeoSettingList settings={settings.data} onEdit={setEditing} />
       )}
+      <SiteVerificationSection />
       {editing !== null && <SeoSettingDialog setting={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
       {jsonLdOpen && <JsonLdDialog onClose={() => setJsonLdOpen(false)} />}
     </section>

@@ -20,6 +20,7 @@ import { primaryButtonClass, secondaryButtonClass } from "@/components/admin/but
 import { SearchPreview } from "@/components/admin/search-preview";
 import { Field, inputClass } from "@/components/form/field";
 import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";
+import { confirmLeave, useUnsavedChanges } from "@/lib/unsaved-changes";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { useSiteUrl } from "@/lib/head";
@@ -83,6 +84,9 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
   const needsId = PAGE_ID_KIND[pageType] !== "none";
   const defaults = usePageDefaults(needsId ? null : pageType);
   const errors = formState.errors;
+  useUnsavedChanges(formState.isDirty && !warnings, "SEO 설정");
+  // Closing with unsaved edits asks first (the same question as a section switch).
+  const close = () => confirmLeave() && onClose();
 
   const onValid = handleSubmit(
     async (values) => {
@@ -104,12 +108,7 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
   );
 
   return (
-    <AdminDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={setting ? "SEO 설정 수정" : "SEO 설정 추가"}
-      className="max-w-3xl!"
-    >
+    <AdminDialog open onOpenChange={(open) => !open && close()} title={setting ? "SEO 설정 수정" : "SEO 설정 추가"} className="max-w-3xl!">
       {warnings ? (
         <div className="space-y-4">
           <SaveWarnings warnings={warnings} />
@@ -215,7 +214,7 @@ export function SeoSettingDialog({ setting, onClose }: { setting: AdminSeoSettin
             />
           </aside>
           <div className="flex justify-end gap-2 md:col-span-2">
-            <button type="button" onClick={onClose} className={secondaryButtonClass}>
+            <button type="button" onClick={close} className={secondaryButtonClass}>
               취소
             </button>
             <button type="submit" className={primaryButtonClass} disabled={save.isPending}>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useReplaceSite } from "@/lib/site";
-import { settingsUrl, type SettingsDocs, type SettingsKind } from "@shared/settings/settings-kinds";
+import { settingsUrl, type SettingsDocs, type PlainSettingsKind } from "@shared/settings/settings-kinds";
 import { adminSiteKeys } from "./keys";
 
 /** POST …/versions/:id/restore: the old value is saved again as the newest version; the server answers it. */
-export function useRestoreSettingsVersion<K extends SettingsKind>(kind: K) {
+export function useRestoreSettingsVersion<K extends PlainSettingsKind>(kind: K) {
   const queryClient = useQueryClient();
   const replaceSite = useReplaceSite();
   return useMutation({

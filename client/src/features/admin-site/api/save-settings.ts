@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useReplaceSite } from "@/lib/site";
-import { settingsUrl, type SettingsDocs, type SettingsKind } from "@shared/settings/settings-kinds";
+import { settingsUrl, type SettingsDocs, type PlainSettingsKind } from "@shared/settings/settings-kinds";
 import { adminSiteKeys } from "./keys";
 
 /** PUT the setting: the server answers the saved value (a 400 names each refused field); the versions reload. */
-export function useSaveSettings<K extends SettingsKind>(kind: K) {
+export function useSaveSettings<K extends PlainSettingsKind>(kind: K) {
   const queryClient = useQueryClient();
   const replaceSite = useReplaceSite();
   return useMutation({

@@ -4,7 +4,6 @@ import { useWatch } from "react-hook-form";
 import { CATEGORIES } from "@shared/content/categories";
 import { HOME_LIMITS, homeTextsSchema, type HomeTexts, type HomeTextsInput } from "@shared/office/practice-profile";
 import { errorDetail } from "@/components/admin/api-errors";
-import { primaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { Field, inputClass } from "@/components/form/field";
 import { useZodForm } from "@/components/form/use-zod-form";
@@ -14,6 +13,7 @@ import { useSaveSettings } from "../api/save-settings";
 import { errorAt, FormSection, reportInvalid, reportSaveFailure, TextField } from "./form-parts";
 import { HomePreview } from "./home-preview";
 import { SettingsVersions } from "./settings-versions";
+import { SaveBar } from "./save-bar";
 
 export function HomeTextsPanel() {
   const texts = useSettings("home");
@@ -141,11 +141,7 @@ function HomeTextsEditor({ initial }: { initial: HomeTexts }) {
             </fieldset>
           ))}
         </FormSection>
-        <div className="sticky bottom-2 z-10 flex justify-end rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md">
-          <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-            {save.isPending ? "저장 중..." : "홈 화면 문구 저장"}
-          </button>
-        </div>
+        <SaveBar dirty={form.formState.isDirty} name="홈 화면 문구" pending={save.isPending} label="홈 화면 문구 저장" />
       </form>
       <div className="min-w-0 space-y-5">
         <HomePreview texts={watched} />

@@ -1,6 +1,7 @@
 // What the requester receives, as the templates are being edited: the acknowledgement e-mail and text, filled in
 // with the office's saved facts and a sample request number (the same function the server uses).
 import { intakeTemplateValues, joinEmailBody, splitEmailBody } from "@shared/intake/intake-messages";
+import { SMS_SHORT_BYTES, smsBytes } from "@shared/intake/intake-settings";
 import { type OfficeFacts } from "@shared/office/office-placeholders";
 import { fillPlaceholders } from "@shared/office/site-facts";
 
@@ -13,20 +14,13 @@ interface IntakePreviewProps {
   smsBody: string;
 }
 
-/** A text's length in the bytes carriers count (EUC-KR: 2 per Korean character): up to 90 is one short SMS. */
-function smsBytes(text: string): number {
-  let bytes = 0;
-  for (const ch of text) bytes += ch.charCodeAt(0) < 128 ? 1 : 2;
-  return bytes;
-}
-
 export function IntakePreview({ office, emailSubject, emailBody, smsBody }: IntakePreviewProps) {
   const values = intakeTemplateValues(office, SAMPLE_REQUEST_NUMBER);
   const mail = splitEmailBody(joinEmailBody(fillPlaceholders(emailSubject, values), fillPlaceholders(emailBody, values)));
   const sms = fillPlaceholders(smsBody, values);
   const bytes = smsBytes(sms);
   return (
-    <section aria-labelledby="intake-preview-heading" className="rounded-xl bg-white p-5 shadow-sm">
+    <section aria-labelledby="intake-preview-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="intake-preview-heading" className="text-lg font-bold text-slate-900">
         미리보기
       </h3>
@@ -44,7 +38,7 @@ export function IntakePreview({ office, emailSubject, emailBody, smsBody }: Inta
         <p className="whitespace-pre-line break-words">{sms}</p>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {bytes}바이트 · {bytes <= 90 ? "단문(SMS) 한 통" : "장문(LMS)으로 발송"}
+        {bytes}바이트 · {bytes <= SMS_SHORT_BYTES ? "단문(SMS) 한 통" : "장문(LMS)으로 발송"}
       </p>
     </section>
   );

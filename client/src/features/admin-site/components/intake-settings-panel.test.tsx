@@ -2,17 +2,27 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_INTAKE_SETTINGS } from "@shared/intake/intake-settings";
 import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
+import { DEFAULT_DELIVERY_SETTINGS } from "@shared/office/delivery-settings";
 import { answer, json } from "@/test/api";
 import { findToast, renderApp } from "@/test/render";
 import { IntakeSettingsPanel } from "./intake-settings-panel";
 
 const SITE = { ...SAMPLE_SITE_SETTINGS, officeName: "바른길 법률사무소", phone: "02-1588-1234", replyWithinHours: 12 };
-const VERSIONS = [{ id: 2, savedByName: "admin", restoredFrom: null, createdAt: "2026-11-25T01:00:00.000Z", current: true }];
+const VERSIONS = [{ id: 2, savedByName: "admin", restoredFrom: null, createdAt: "2026-11-25T01:00:00.000Z", current: true, changes: [] }];
 
 function serve() {
   answer("get", "/api/intake-settings", json(DEFAULT_INTAKE_SETTINGS));
   answer("get", "/api/intake-settings/versions", json(VERSIONS));
   answer("get", "/api/site-settings", json(SITE));
+  answer(
+    "get",
+    "/api/delivery-settings",
+    json({
+      settings: DEFAULT_DELIVERY_SETTINGS,
+      saved: { smtpPassword: false, smsApiSecret: false },
+      overrides: { smtp: false, notifyEmail: false, sms: false },
+    }),
+  );
 }
 
 describe("the intake alerts tab (접수 알림)", () => {
@@ -20,9 +30,7 @@ describe("the intake alerts tab (접수 알림)", () => {
     serve();
     const { user } = renderApp(<IntakeSettingsPanel />, { path: "/admin?tab=intake" });
     const sms = await screen.findByTestId("intake-preview-sms");
-    expect(sms).toHaveTextContent(
-      "[바른길 법률사무소] 상담 신청이 접수되었습니다(접수번호 128). 12시간 이내 연락을 원칙으로 합니다. 급하시면 02-1588-1234",
-    );
+    expect(sms).toHaveTextContent("[바른길 법률사무소] 상담신청 접수(번호 128). 12시간 이내 연락이 원칙. 문의 02-1588-1234");
     const mail = screen.getByTestId("intake-preview-email");
     expect(mail).toHaveTextContent("[바른길 법률사무소] 상담 신청이 접수되었습니다 (접수번호 128)");
     expect(mail).toHaveTextContent("12시간 이내에 연락드리는 것을 원칙으로 합니다");

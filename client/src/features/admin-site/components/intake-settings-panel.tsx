@@ -11,7 +11,6 @@ import {
 } from "@shared/intake/intake-settings";
 import type { SiteSettings } from "@shared/office/site-settings";
 import { errorDetail } from "@/components/admin/api-errors";
-import { primaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { Field, inputClass } from "@/components/form/field";
 import { useZodForm } from "@/components/form/use-zod-form";
@@ -20,9 +19,11 @@ import { useSettings } from "../api/get-settings";
 import { useSaveSettings } from "../api/save-settings";
 import { errorAt, FormSection, reportInvalid, reportSaveFailure, TextField } from "./form-parts";
 import { IntakePreview } from "./intake-preview";
+import { DeliverySettingsSection } from "./delivery-settings-form";
 import { officeFactsOf } from "@shared/office/office-placeholders";
 import { LineList } from "./line-list";
 import { SettingsVersions } from "./settings-versions";
+import { SaveBar } from "./save-bar";
 
 const checkboxClass = "h-5 w-5 shrink-0 accent-brand-700";
 const checkLabelClass = "flex min-h-11 cursor-pointer items-center gap-3 text-[15px] text-slate-900";
@@ -54,6 +55,10 @@ export function IntakeSettingsPanel() {
       ) : (
         <IntakeSettingsEditor initial={intake.data} site={site.data} />
       )}
+      <h3 id="delivery-heading" className="pt-4 text-lg font-bold text-slate-900">
+        메일·문자 발송 설정
+      </h3>
+      <DeliverySettingsSection />
     </section>
   );
 }
@@ -91,26 +96,43 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
             </>
           }
         >
-          <TextField form={form} name="ackEmailSubject" id="intake-email-subject" label="이메일 제목" max={INTAKE_LIMITS.emailSubject} />
-          <TextField
-            form={form}
-            name="ackEmailBody"
-            id="intake-email-body"
-            label="이메일 본문"
-            max={INTAKE_LIMITS.emailBody}
-            multiline
-            rows={8}
-          />
-          <TextField
-            form={form}
-            name="ackSmsBody"
-            id="intake-sms-body"
-            label="문자 내용"
-            max={INTAKE_LIMITS.smsBody}
-            multiline
-            rows={3}
-            hint="90바이트(한글 45자)를 넘으면 장문 문자로 나갑니다."
-          />
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,340px)] lg:items-start">
+            <div className="min-w-0 space-y-4">
+              <TextField
+                form={form}
+                name="ackEmailSubject"
+                id="intake-email-subject"
+                label="이메일 제목"
+                max={INTAKE_LIMITS.emailSubject}
+              />
+              <TextField
+                form={form}
+                name="ackEmailBody"
+                id="intake-email-body"
+                label="이메일 본문"
+                max={INTAKE_LIMITS.emailBody}
+                multiline
+                rows={8}
+              />
+              <TextField
+                form={form}
+                name="ackSmsBody"
+                id="intake-sms-body"
+                label="문자 내용"
+                max={INTAKE_LIMITS.smsBody}
+                multiline
+                rows={3}
+                hint="90바이트(한글 45자)를 넘으면 장문 문자로 나갑니다."
+              />
+            </div>
+            {/* Right under the fields on a phone, beside them on a wide screen. */}
+            <IntakePreview
+              office={officeFactsOf(site)}
+              emailSubject={watched.ackEmailSubject ?? ""}
+              emailBody={watched.ackEmailBody ?? ""}
+              smsBody={watched.ackSmsBody ?? ""}
+            />
+          </div>
         </FormSection>
 
         <FormSection id="intake-alerts" title="긴급 알림 문자 (변호사)">
@@ -280,19 +302,9 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
           />
         </FormSection>
 
-        <div className="sticky bottom-2 z-10 flex justify-end rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md">
-          <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-            {save.isPending ? "저장 중..." : "접수 알림 저장"}
-          </button>
-        </div>
+        <SaveBar dirty={form.formState.isDirty} name="접수 알림" pending={save.isPending} label="접수 알림 저장" />
       </form>
       <div className="min-w-0 space-y-5">
-        <IntakePreview
-          office={officeFactsOf(site)}
-          emailSubject={watched.ackEmailSubject ?? ""}
-          emailBody={watched.ackEmailBody ?? ""}
-          smsBody={watched.ackSmsBody ?? ""}
-        />
         <SettingsVersions kind="intake" subject="접수 알림 설정" onRestored={(value) => form.reset(value)} />
       </div>
     </div>

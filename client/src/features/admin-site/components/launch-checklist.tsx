@@ -1,8 +1,10 @@
 // Above the dashboard's tabs: what still stands between this install and a real launch, each item with where it
-// is fixed (a tab of the back office, or a section of the deployment guide). Nothing when nothing is left.
+// is fixed (a tab of the back office, or the host), and the request to send the host for what only they can do.
+// Nothing when nothing is left.
 import { Link } from "wouter";
 import { paths } from "@shared/pages/page-map";
 import { useLaunchChecklist } from "../api/get-launch-checklist";
+import { HostRequestCard } from "./host-request-card";
 
 export function LaunchChecklist() {
   const items = useLaunchChecklist();
@@ -27,6 +29,13 @@ export function LaunchChecklist() {
               >
                 {item.fix.label} →
               </Link>
+            ) : item.host ? (
+              <a
+                href="#host-request-heading"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+              >
+                {item.fix.label} ↓
+              </a>
             ) : (
               <p className="mt-1 text-sm text-slate-700">
                 {item.fix.label}: <code className="rounded bg-white px-1.5 py-0.5 text-slate-900">{item.fix.doc}</code>
@@ -35,6 +44,7 @@ export function LaunchChecklist() {
           </li>
         ))}
       </ul>
+      <HostRequestCard items={items.data} />
     </section>
   );
 }

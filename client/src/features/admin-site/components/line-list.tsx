@@ -59,19 +59,23 @@ export function LineList({ id, label, lines, onChange, max, maxLength, error, li
           const inputId = `${id}-${i}`;
           return (
             <li key={i}>
-              <div className="flex items-center gap-1.5">
+              {/* On a phone the line takes the full width and grows with its text; the buttons sit below it. */}
+              <div className="flex flex-wrap items-start justify-end gap-1.5 sm:flex-nowrap">
                 <label htmlFor={inputId} className="sr-only">
                   {`${label} ${i + 1}번째 항목`}
                 </label>
-                <input
+                <textarea
                   id={inputId}
-                  className={cn(inputClass, "min-w-0 flex-1 py-2.5")}
+                  rows={1}
+                  className={cn(inputClass, "min-w-0 basis-full resize-none py-2.5 [field-sizing:content] sm:basis-0 sm:flex-1")}
                   value={line}
                   maxLength={maxLength}
                   placeholder={placeholder}
                   aria-invalid={lineError ? true : undefined}
                   aria-describedby={lineError ? `${inputId}-error` : undefined}
-                  onChange={(e) => set(i, e.target.value)}
+                  // One line each: Enter does not break it.
+                  onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
+                  onChange={(e) => set(i, e.target.value.replace(/[\r\n]+/g, " "))}
                 />
                 <button
                   type="button"

@@ -22,7 +22,7 @@ function setup() {
   answer(
     "get",
     "/api/site-profile/versions",
-    json([{ id: 2, savedByName: "admin", restoredFrom: null, createdAt: "2026-11-25T01:00:00.000Z", current: true }]),
+    json([{ id: 2, savedByName: "admin", restoredFrom: null, createdAt: "2026-11-25T01:00:00.000Z", current: true, changes: [] }]),
   );
   answer("get", "/api/interviews", json(INTERVIEWS));
 }

@@ -3,7 +3,6 @@
 import { Controller } from "react-hook-form";
 import { attorneyProfileSchema, PROFILE_LIMITS, type AttorneyProfile } from "@shared/office/attorney-profile";
 import { errorDetail } from "@/components/admin/api-errors";
-import { primaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
@@ -14,6 +13,7 @@ import { InterviewPicker } from "./interview-picker";
 import { LineList } from "./line-list";
 import { ProfilePhotoField } from "./profile-photo-field";
 import { SettingsVersions } from "./settings-versions";
+import { SaveBar } from "./save-bar";
 
 export function ProfilePanel() {
   const profile = useSettings("profile");
@@ -147,11 +147,7 @@ function ProfileEditor({ initial }: { initial: AttorneyProfile }) {
             />
           </div>
         </FormSection>
-        <div className="sticky bottom-2 z-10 flex justify-end rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md">
-          <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-            {save.isPending ? "저장 중..." : "변호사 소개 저장"}
-          </button>
-        </div>
+        <SaveBar dirty={form.formState.isDirty} name="변호사 소개" pending={save.isPending} label="변호사 소개 저장" />
       </form>
       <SettingsVersions kind="profile" subject="변호사 소개" onRestored={(value) => form.reset(value)} />
     </div>

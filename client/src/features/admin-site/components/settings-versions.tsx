@@ -6,10 +6,10 @@ import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { toast } from "@/components/ui/toast";
 import { useSettingsVersions } from "../api/get-settings-versions";
-import type { SettingsDocs, SettingsKind } from "@shared/settings/settings-kinds";
+import type { SettingsDocs, PlainSettingsKind } from "@shared/settings/settings-kinds";
 import { useRestoreSettingsVersion } from "../api/restore-settings-version";
 
-interface SettingsVersionsProps<K extends SettingsKind> {
+interface SettingsVersionsProps<K extends PlainSettingsKind> {
   kind: K;
   /** What the versions are of, e.g. "사무소 정보" (headings and the confirm). */
   subject: string;
@@ -17,7 +17,7 @@ interface SettingsVersionsProps<K extends SettingsKind> {
   onRestored: (value: SettingsDocs[K]) => void;
 }
 
-export function SettingsVersions<K extends SettingsKind>({ kind, subject, onRestored }: SettingsVersionsProps<K>) {
+export function SettingsVersions<K extends PlainSettingsKind>({ kind, subject, onRestored }: SettingsVersionsProps<K>) {
   const versions = useSettingsVersions(kind);
   const restore = useRestoreSettingsVersion(kind);
   const headingId = `${kind}-versions-heading`;
@@ -64,6 +64,13 @@ export function SettingsVersions<K extends SettingsKind>({ kind, subject, onRest
                     {v.savedByName ?? "알 수 없음"}
                     {v.restoredFrom !== null && ` · 이전 버전(#${v.restoredFrom})을 되돌림`}
                   </p>
+                  {v.changes.length > 0 && (
+                    <ul className="mt-1 space-y-0.5 text-sm break-words text-slate-700">
+                      {v.changes.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  )}
                 </div>
                 {!v.current && (
                   <button

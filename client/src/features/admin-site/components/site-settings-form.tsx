@@ -9,12 +9,12 @@ import {
   type SiteSettings,
   type SiteSettingsInput,
 } from "@shared/office/site-settings";
-import { primaryButtonClass } from "@/components/admin/button-styles";
 import { useZodForm } from "@/components/form/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { useSaveSettings } from "../api/save-settings";
 import { errorAt, FormSection, reportInvalid, reportSaveFailure, TextField, type TextFieldProps } from "./form-parts";
 import { LineList } from "./line-list";
+import { SaveBar } from "./save-bar";
 
 export type SiteSettingsFormApi = ReturnType<typeof useSiteSettingsForm>;
 
@@ -134,11 +134,7 @@ export function SiteSettingsForm({ form }: { form: SiteSettingsFormApi }) {
       >
         {SOCIAL_KEYS.map((key) => field(`social.${key}`, { type: "url", required: false, placeholder: "https://" }))}
       </FormSection>
-      <div className="sticky bottom-2 z-10 flex justify-end rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-md">
-        <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-          {save.isPending ? "저장 중..." : "사무소 정보 저장"}
-        </button>
-      </div>
+      <SaveBar dirty={form.formState.isDirty} name="사무소 정보" pending={save.isPending} label="사무소 정보 저장" />
     </form>
   );
 }

@@ -7,8 +7,22 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { SiteSettingsPanel } from "./site-settings-panel";
 
 const VERSIONS = [
-  { id: 3, savedByName: "admin", restoredFrom: null, createdAt: "2026-11-25T01:00:00.000Z", current: true },
-  { id: 1, savedByName: "샘플 값 (설치 시 기본값)", restoredFrom: null, createdAt: "2026-11-01T01:00:00.000Z", current: false },
+  {
+    id: 3,
+    savedByName: "admin",
+    restoredFrom: null,
+    createdAt: "2026-11-25T01:00:00.000Z",
+    current: true,
+    changes: ["대표 전화번호 010-0000-0000 → 02-6951-3300"],
+  },
+  {
+    id: 1,
+    savedByName: "샘플 값 (설치 시 기본값)",
+    restoredFrom: null,
+    createdAt: "2026-11-01T01:00:00.000Z",
+    current: false,
+    changes: [],
+  },
 ];
 
 afterEach(() => vi.restoreAllMocks());
@@ -109,6 +123,7 @@ describe("the office's facts (사무소 정보)", () => {
     const { user } = renderApp(<SiteSettingsPanel />, { path: "/admin?tab=site" });
     const versions = await screen.findByRole("region", { name: "저장 기록" });
     expect(await within(versions).findByText("현재")).toBeVisible();
+    expect(within(versions).getByText("대표 전화번호 010-0000-0000 → 02-6951-3300")).toBeVisible();
     expect(within(versions).getByText("admin")).toBeVisible();
     const button = within(versions).getByRole("button", { name: /2026년 11월 1일 .* 버전으로 되돌리기/ });
     await user.click(button);

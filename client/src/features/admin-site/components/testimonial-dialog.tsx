@@ -13,6 +13,7 @@ import {
   type ConsentInputs,
 } from "@/components/admin/consent-record-fields";
 import { useZodForm } from "@/components/form/use-zod-form";
+import { confirmLeave, useUnsavedChanges } from "@/lib/unsaved-changes";
 import { toast } from "@/components/ui/toast";
 import { z } from "@shared/lib/zod";
 import { useInterviewChoices } from "../api/get-interview-choices";
@@ -54,6 +55,9 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Admin
   const consent = useWatch({ control: form.control, name: "consent" });
   const published = useWatch({ control: form.control, name: "published" });
   const canPublish = consentFilled(consent);
+  useUnsavedChanges(form.formState.isDirty, "의뢰인 후기");
+  // Closing with unsaved edits asks first (the same question as a section switch).
+  const close = () => confirmLeave() && onClose();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -71,7 +75,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Admin
   return (
     <AdminDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={testimonial ? "의뢰인 후기 수정" : "의뢰인 후기 추가"}
       className="max-w-2xl!"
     >
@@ -134,7 +138,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Admin
           )}
         </div>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          <button type="button" onClick={close} className={secondaryButtonClass}>
             취소
           </button>
           <button type="submit" className={primaryButtonClass} disabled={save.isPending}>

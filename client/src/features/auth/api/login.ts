@@ -16,7 +16,8 @@ function useSignedIn() {
   const [, navigate] = useLocation();
   return (user: CurrentUser) => {
     queryClient.setQueryData(currentUserKey, user);
-    toast({ title: "로그인 성공", description: "관리자 대시보드에 오신 것을 환영합니다." });
+    // A generated first password opens only the password change: no welcome over that screen.
+    if (!user.mustChangePassword) toast({ title: "로그인 성공", description: "관리자 대시보드에 오신 것을 환영합니다." });
     navigate(paths.admin());
   };
 }

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { answer, json } from "@/test/api";
@@ -59,6 +59,22 @@ describe("sign-in form", () => {
 
     expect(await findToast("로그인 성공")).toHaveTextContent("관리자 대시보드에 오신 것을 환영합니다.");
     expect(history).toEqual(["/auth", "/admin"]);
+  });
+
+  it("opens the forced password change without a welcome over it", async () => {
+    answer("post", "/api/login", json({ ...SIGNED_IN, user: { ...SIGNED_IN.user, mustChangePassword: true } }));
+    const { user, history } = renderApp(<LoginForm />, { path: "/auth" });
+    await signIn(user, "correct-password");
+    await waitFor(() => expect(history).toEqual(["/auth", "/admin"]));
+    expect(screen.queryByText("로그인 성공")).toBeNull();
+  });
+
+  it("explains the way back from a forgotten password without promising a reset by e-mail", async () => {
+    const { user } = renderApp(<LoginForm />, { path: "/auth" });
+    await user.click(screen.getByText("비밀번호를 잊으셨나요?"));
+    expect(screen.getByText("npm run admin -- reset-password 사용자명")).toBeVisible();
+    expect(screen.getByText("npm run admin -- reset-2fa 사용자명")).toBeVisible();
+    expect(screen.getByText(/이메일로 비밀번호를 다시 정하지 않습니다/)).toBeVisible();
   });
 
   it("asks for the code after the password, keeps asking after a wrong one, and signs in with the right one", async () => {

@@ -4,6 +4,7 @@ import { Field, inputClass } from "@/components/form/field";
 import { applyServerErrors, useZodForm } from "@/components/form/use-zod-form";
 import { ApiError } from "@/lib/api-client";
 import { useLogin } from "../api/login";
+import { ForgotPassword } from "./forgot-password";
 import { SecondFactorForm } from "./second-factor-form";
 
 const EMPTY: LoginInput = { username: "", password: "" };
@@ -12,7 +13,12 @@ const EMPTY: LoginInput = { username: "", password: "" };
 export function LoginForm() {
   const [step, setStep] = useState<"password" | "code">("password");
   if (step === "code") return <SecondFactorForm onRestart={() => setStep("password")} />;
-  return <PasswordForm onSecondFactor={() => setStep("code")} />;
+  return (
+    <div className="space-y-5">
+      <PasswordForm onSecondFactor={() => setStep("code")} />
+      <ForgotPassword />
+    </div>
+  );
 }
 
 function PasswordForm({ onSecondFactor }: { onSecondFactor: () => void }) {

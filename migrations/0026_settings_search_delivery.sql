@@ -1,0 +1,2 @@
+ALTER TABLE "settings_versions" DROP CONSTRAINT "settings_versions_kind_check";--> statement-breakpoint
+ALTER TABLE "settings_versions" ADD CONSTRAINT "settings_versions_kind_check" CHECK ("settings_versions"."kind" in ('site', 'profile', 'home', 'intake', 'booking', 'search', 'delivery'));
