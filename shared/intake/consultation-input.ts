@@ -1,7 +1,6 @@
 // The consultation request: one schema for the form (client) and the API (server).
 import { z } from "../lib/zod";
 import { AVOID_TIMES, CASE_TYPES, CONSULTATION_TYPES, CONTACT_METHODS, CURRENT_STATUSES, URGENCIES } from "./options";
-import { AVOID_TIME_NOTE_MAX } from "./contact-preferences";
 import { isRealDate } from "../lib/dates";
 import { normalizePhone } from "../lib/phone";
 
@@ -116,7 +115,7 @@ export const consultationRequestSchema = z
     avoidTimeNote: z
       .string({ error: "피해야 할 시간을 글자로 적어주세요" })
       .trim()
-      .max(AVOID_TIME_NOTE_MAX, `피해야 할 시간은 ${AVOID_TIME_NOTE_MAX}자 이내로 적어주세요`)
+      .max(CONSULTATION_LIMITS.avoidTimeNote, `피해야 할 시간은 ${CONSULTATION_LIMITS.avoidTimeNote}자 이내로 적어주세요`)
       .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE)
       .optional()
       .transform((v) => (v ? v : undefined)),

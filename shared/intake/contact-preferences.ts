@@ -13,9 +13,6 @@ export interface ContactPreferences {
   noMessages: boolean;
 }
 
-/** The longest own words for a time to avoid. */
-export const AVOID_TIME_NOTE_MAX = 50;
-
 /**
  * Whether the acknowledgement text may be sent: only with the text consent, and never when the requester chose
  * 전화만 or asked that no text or voice message be left. The acknowledgement e-mail (to an address they gave) and
