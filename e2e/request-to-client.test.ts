@@ -23,7 +23,7 @@ describe("from request to client", () => {
       attribution: true,
     });
     await page.getByRole("button", { name: "상담 신청하기" }).click();
-    await page.getByText("상담 신청 완료").first().waitFor();
+    await page.getByRole("heading", { name: "상담 신청이 접수되었습니다" }).waitFor();
 
     await signIn(page, suite.server.url);
     const card = page.getByRole("article", { name: "윤다온" });
