@@ -26,7 +26,7 @@ async function submitThroughContactPage(page: Page): Promise<void> {
     content: "내일 경찰 출석 요구를 받았습니다. 진술 전에 상담을 받고 싶습니다.",
   });
   await page.getByRole("button", { name: "상담 신청하기" }).click();
-  await page.getByText("상담 신청 완료").first().waitFor();
+  await page.getByRole("heading", { name: "상담 신청이 접수되었습니다" }).waitFor();
 }
 
 describe("back office", () => {

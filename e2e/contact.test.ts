@@ -81,8 +81,8 @@ describe("consultation form", () => {
     await page.close();
   });
 
-  it("submits a full request that lands in the database (1280px)", async () => {
-    const { page, errors } = await openContact(VIEWPORTS.desktop);
+  it("submits a full request that lands in the database, and shows the 접수 완료 panel in place of the form (390px)", async () => {
+    const { page, errors } = await openContact(VIEWPORTS.mobile);
     expect(await page.getByLabel("위 내용을 확인했으며 동의합니다 (필수)").first().isChecked()).toBe(false);
     await fillConsultationForm(page, {
       name: "박서연",
@@ -99,9 +99,19 @@ describe("consultation form", () => {
       sms: true,
     });
     await page.getByRole("button", { name: "상담 신청하기" }).click();
-    await page.getByText("상담 신청 완료").first().waitFor();
-    await page.getByText("남겨주신 연락처로 연락드리겠습니다").first().waitFor();
-    expect(await page.getByLabel("이름").inputValue()).toBe("");
+    const heading = page.getByRole("heading", { name: "상담 신청이 접수되었습니다" });
+    await heading.waitFor();
+    expect(await heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(await page.getByText(/^접수번호/).textContent()).toMatch(/^접수번호 \d+$/);
+    const call = page.getByRole("link", { name: /지금 전화하기/ });
+    expect(await call.isVisible()).toBe(true);
+    expect(await call.getAttribute("href")).toMatch(/^tel:/);
+    expect(await page.getByRole("link", { name: "성범죄 관련 법률 가이드 읽어 보기" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "상담 신청하기" }).count()).toBe(0);
+    // The phone's call bar stays (no field has focus any more) and covers nothing: the page keeps room below.
+    const bar = page.getByRole("navigation", { name: "빠른 연락" });
+    expect(await bar.isVisible()).toBe(true);
+    expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))).toBeGreaterThanOrEqual(56);
     expect(errors, errors.join("\n")).toEqual([]);
     await page.close();
 

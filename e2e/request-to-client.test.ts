@@ -26,7 +26,7 @@ describe("from request to client", () => {
       attribution: true,
     });
     await page.getByRole("button", { name: "상담 신청하기" }).click();
-    await page.getByText("상담 신청 완료").first().waitFor();
+    await page.getByRole("heading", { name: "상담 신청이 접수되었습니다" }).waitFor();
     // A later, 보통 request: newest first would list it above.
     const later = await page.request.post(suite.server.url + "/api/consultations", {
       data: {

@@ -25,7 +25,7 @@ export const pageErrorHandler =
         `<!doctype html><html lang="ko"><meta charset="utf-8"><title>오류</title><body style="font-family:sans-serif;padding:2rem">` +
           (status === 404
             ? "<h1>404 Page Not Found</h1>"
-            : `<h1>일시적인 오류가 발생했습니다.</h1><p>잠시 후 다시 시도해주세요. 급한 상담은 ${officePhone()}로 전화해주세요.</p>${reference}`) +
+            : `<h1>일시적인 오류가 발생했습니다.</h1><p>잠시 후 다시 시도해주세요. 급한 상담 전화: ${officePhone()}</p>${reference}`) +
           `<p><a href="${paths.home()}">홈으로</a></p></body></html>`,
       );
   };

@@ -55,7 +55,7 @@ describe("POST /api/consultations/export", () => {
     const text = bytes.toString("utf8").slice(1);
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "번호,접수일시,상태,긴급도,이름,연락처,이메일,나이,사건 유형,현재 상황,사건 발생일,상담 방식,상담 내용,담당자,관리자 메모,최종 수정,유입 페이지,리퍼러,UTM 소스,UTM 매체,UTM 캠페인,CTA,상담 결과,미수임 사유,수임료(원),상대방",
+      "번호,접수일시,상태,긴급도,이름,연락처,이메일,나이,사건 유형,현재 상황,사건 발생일,상담 방식,연락 희망,상담 내용,담당자,관리자 메모,최종 수정,유입 페이지,리퍼러,UTM 소스,UTM 매체,UTM 캠페인,CTA,상담 결과,미수임 사유,수임료(원),상대방",
     );
     expect(lines).toHaveLength(3); // heading, one row, final empty string
     expect(lines[1]).toContain(",2026-01-03 00:30,신규,매우 긴급,이서연,02-1234-5678,minsu@example.com,,성범죄,피의자 (수사 중),");

@@ -14,6 +14,7 @@ import { fakeSolapiEnv, startFakeSolapi, type FakeSolapi } from "../../tests/hel
 import { startSmtp, type TestSmtp } from "../../tests/helpers/smtp";
 import { ACK_BUDGET_REASON, ackAlreadySentReason } from "../services/outbound-messages.service";
 import { siteSettingsSeeder } from "../services/site-settings-seed.service";
+import { withParticle } from "@shared/lib/korean-particles";
 
 let smtp: TestSmtp;
 let solapi: FakeSolapi;
@@ -125,7 +126,7 @@ describe("site-wide budgets", () => {
     expect(over.status).toBe(201);
     expect(over.body.acknowledgementSkipped).toBe(true);
     expect(over.body.message).toBe(
-      `상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다. 급하시면 ${phone}로 전화해주세요.`,
+      `상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다. 급하시면 ${withParticle(phone, "으로/로")} 전화해주세요.`,
     );
     expect(await db().select().from(consultations).where(eq(consultations.requestId, requestId))).toHaveLength(1);
     expect((await messagesOf(over.body.id)).find((m) => m.kind === "ack_email")).toMatchObject({
@@ -147,7 +148,7 @@ describe("site-wide budgets", () => {
     const refused = await post({ requestId });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(
-      `지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나 ${phone}로 전화해주세요.`,
+      `지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나 ${withParticle(phone, "으로/로")} 전화해주세요.`,
     );
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(await db().select().from(consultations).where(eq(consultations.requestId, requestId))).toEqual([]);

@@ -8,8 +8,11 @@ import {
   CURRENT_STATUS_LABELS,
   URGENCY_SHORT_LABELS,
 } from "@shared/intake/labels";
+import { contactPreferenceLine, type ContactPreferences } from "@shared/intake/contact-preferences";
 import type {
+  AvoidTime,
   CaseType,
+  ContactMethod,
   ConflictResult,
   ConsultationHistoryField,
   ConsultationStatus,
@@ -121,6 +124,7 @@ export function toAdminConsultation(
     privacyAgreedAt: row.privacyAgreedAt?.toISOString() ?? null,
     sensitiveAgreedAt: row.sensitiveAgreedAt?.toISOString() ?? null,
     consentVersion: row.consentVersion,
+    contactPreferences: contactPreferencesOf(row),
     source: {
       landingPage: row.landingPage,
       referrer: row.referrer,
@@ -150,6 +154,16 @@ export function toAdminConsultation(
     nextContactAt: row.nextContactAt?.toISOString() ?? null,
     lastUpdated: row.lastUpdated.toISOString(),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The stored contact preferences of a request (the columns hold only the values the form offers). */
+function contactPreferencesOf(row: ConsultationRow): ContactPreferences {
+  return {
+    contactMethod: row.contactMethod as ContactMethod | null,
+    avoidTime: row.avoidTime as AvoidTime | null,
+    avoidTimeNote: row.avoidTimeNote,
+    noMessages: row.noMessages,
   };
 }
 
@@ -185,6 +199,7 @@ const EXPORT_COLUMNS: ExportColumn[] = [
     heading: "상담 방식",
     value: (c) => (c.consultationType ? (CONSULTATION_TYPE_LABELS[c.consultationType as ConsultationType] ?? c.consultationType) : null),
   },
+  { heading: "연락 희망", value: (c) => contactPreferenceLine(contactPreferencesOf(c)) },
   { heading: "상담 내용", value: (c) => c.content },
   { heading: "담당자", value: (c) => c.assignedTo },
   { heading: "관리자 메모", value: (c) => c.adminNotes },

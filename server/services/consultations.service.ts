@@ -7,6 +7,9 @@
 // ceiling of new requests the form answers 429 and nothing is stored; past the hourly acknowledgement budget the
 // request is stored, its acknowledgement is stored as skipped, and the 201 says that none was sent.
 import { attributedArticleSlug } from "@shared/intake/attribution";
+import { acknowledgementTextAllowed } from "@shared/intake/contact-preferences";
+import type { OutboundKind } from "@shared/intake/options";
+import { withParticle } from "@shared/lib/korean-particles";
 import { CONSENT_VERSION } from "@shared/privacy/consent";
 import type { ConsultationRequest } from "@shared/intake/consultation-input";
 import type { Db, Executor } from "../db";
@@ -21,12 +24,12 @@ const CONSULTATION_RECEIVED_MESSAGE = "상담 신청이 접수되었습니다. �
 
 /** Stored, but the acknowledgement was not sent (the site-wide hourly budget): the visitor must know. */
 function receivedWithoutAcknowledgement(officePhone: string): string {
-  return `상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.${officePhone ? ` 급하시면 ${officePhone}로 전화해주세요.` : ""}`;
+  return `상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.${officePhone ? ` 급하시면 ${withParticle(officePhone, "으로/로")} 전화해주세요.` : ""}`;
 }
 
 /** Nothing stored: the site-wide ceiling of new requests. */
 function siteBusyMessage(officePhone: string): string {
-  return `지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나${officePhone ? ` ${officePhone}로` : ""} 전화해주세요.`;
+  return `지금 상담 신청이 많아 접수하지 못했습니다(신청 내용은 저장되지 않았습니다). 몇 분 후 다시 시도하시거나${officePhone ? ` ${withParticle(officePhone, "으로/로")}` : ""} 전화해주세요.`;
 }
 
 export interface SubmissionLimiter {
@@ -41,7 +44,18 @@ export interface SubmitResult {
   repeated: boolean;
   /** The acknowledgement was stored as skipped for the site-wide budget. */
   acknowledgementSkipped: boolean;
+  /** Which acknowledgements were queued to the requester (or already sent, for a repeat): the visitor is told only of these. */
+  acknowledgements: Acknowledgements;
   message: string;
+}
+
+export interface Acknowledgements {
+  email: boolean;
+  sms: boolean;
+}
+
+function acknowledgementsOf(queued: readonly OutboundKind[]): Acknowledgements {
+  return { email: queued.includes("ack_email"), sms: queued.includes("ack_sms") };
 }
 
 export function createConsultationsService(
@@ -88,6 +102,13 @@ export function createConsultationsService(
       // Where the visit came from is kept only with the visitor's optional consent (ATTRIBUTION_CONSENT).
       const source = (input.sourceAgreed === true && input.source) || {};
       const smsConsent = input.smsConsent === true;
+      const preferences = {
+        contactMethod: input.contactMethod ?? null,
+        avoidTime: input.avoidTime ?? null,
+        // The requester's own words go with "직접 입력" only.
+        avoidTimeNote: input.avoidTime === "custom" ? (input.avoidTimeNote ?? null) : null,
+        noMessages: input.noMessages === true,
+      };
       const outcome = await (within ? createIntakeSubmitStorage(within.executor) : submitStorage).submit(
         {
           requestId: input.requestId ?? null,
@@ -104,6 +125,7 @@ export function createConsultationsService(
           at: now,
           consentVersion: CONSENT_VERSION,
           smsConsent,
+          ...preferences,
           landingPage: source.landingPage ?? null,
           referrer: source.referrer ?? null,
           utmSource: source.utmSource ?? null,
@@ -114,7 +136,13 @@ export function createConsultationsService(
           ctaSource: source.ctaSource ?? null,
           articleSlug: attributedArticleSlug(source) ?? null,
         },
-        plan.messages({ phone: input.phone, email: input.email ?? null, urgency: input.urgency, smsConsent }),
+        // The acknowledgement text follows the consent and the requester's contact preferences.
+        plan.messages({
+          phone: input.phone,
+          email: input.email ?? null,
+          urgency: input.urgency,
+          smsConsent: acknowledgementTextAllowed(preferences, smsConsent),
+        }),
         plan.marker,
         {
           address: deps.limiter.counter(client.ip),
@@ -131,6 +159,7 @@ export function createConsultationsService(
             id: outcome.id,
             repeated: true,
             acknowledgementSkipped: outcome.acknowledgementSkipped,
+            acknowledgements: acknowledgementsOf(outcome.queued),
             message: message(outcome.acknowledgementSkipped),
           };
         case "address-limited":
@@ -141,14 +170,28 @@ export function createConsultationsService(
           // A concurrent repeat of the same requestId won the insert: answer as it did.
           const existing = await (within ? createConsultationsStorage(within.executor) : storage).findByRequestId(input.requestId!);
           if (!existing) throw new Error("consultation insert returned nothing");
-          return { id: existing.id, repeated: true, acknowledgementSkipped: false, message: message(false) };
+          // Its messages are not looked up: the visitor is promised no acknowledgement.
+          return {
+            id: existing.id,
+            repeated: true,
+            acknowledgementSkipped: false,
+            acknowledgements: acknowledgementsOf([]),
+            message: message(false),
+          };
         }
         case "created": {
           deps.onCreated?.();
           // The acknowledgement and the alert are sent in the background: the visitor's answer does not wait.
           if (!within) wake();
           const skipped = outcome.messages.some((m) => m.status === "skipped" && m.lastError === ACK_BUDGET_REASON);
-          return { id: outcome.id, repeated: false, acknowledgementSkipped: skipped, message: message(skipped) };
+          const queued = outcome.messages.filter((m) => m.status === "pending").map((m) => m.kind);
+          return {
+            id: outcome.id,
+            repeated: false,
+            acknowledgementSkipped: skipped,
+            acknowledgements: acknowledgementsOf(queued),
+            message: message(skipped),
+          };
         }
       }
     },

@@ -31,6 +31,10 @@ export interface IntakeRow {
   at: Date;
   consentVersion: string;
   smsConsent: boolean;
+  contactMethod: string | null;
+  avoidTime: string | null;
+  avoidTimeNote: string | null;
+  noMessages: boolean;
   landingPage: string | null;
   referrer: string | null;
   utmSource: string | null;
@@ -67,7 +71,7 @@ export interface IntakeBudgets {
 }
 
 export type IntakeOutcome =
-  | { kind: "repeat"; id: number; acknowledgementSkipped: boolean }
+  | { kind: "repeat"; id: number; acknowledgementSkipped: boolean; queued: OutboundKind[] }
   | { kind: "address-limited"; windowStart: Date }
   | { kind: "site-limited" }
   /** A concurrent submission of the same requestId inserted first: look it up. */
@@ -106,7 +110,10 @@ export function createIntakeSubmitStorage(db: Executor) {
           select c.id, exists(
             select 1 from outbound_messages m
             where m.consultation_id = c.id and m.status = 'skipped' and m.last_error = ${budgets.budgetReason}::text
-          ) as ack_skipped
+          ) as ack_skipped, (
+            select coalesce(json_agg(m.kind), '[]'::json) from outbound_messages m
+            where m.consultation_id = c.id and m.kind in ('ack_email', 'ack_sms') and m.status in ('pending', 'sent')
+          ) as ack_queued
           from consultations c where c.request_id = ${row.requestId}::uuid
         )`,
         sql`address as (
@@ -125,13 +132,14 @@ export function createIntakeSubmitStorage(db: Executor) {
           insert into consultations (
             request_id, name, phone, email, age, case_type, current_status, urgency, incident_date, content,
             consultation_type, privacy_agreed, privacy_agreed_at, sensitive_agreed, sensitive_agreed_at, consent_version,
-            sms_consent, sms_consent_at, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term,
+            sms_consent, sms_consent_at, contact_method, avoid_time, avoid_time_note, no_messages, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term,
             utm_content, cta_source, source_post_id
           )
           select ${row.requestId}::uuid, ${row.name}::text, ${row.phone}::text, ${row.email}::text, ${row.age}::int,
             ${row.caseType}::text, ${row.currentStatus}::text, ${row.urgency}::text, ${row.incidentDate}::date,
             ${row.content}::text, ${row.consultationType}::text, true, ${ts(now)}, true, ${ts(now)},
             ${row.consentVersion}::text, ${row.smsConsent}::boolean, ${row.smsConsent ? ts(now) : sql`null::timestamptz`},
+            ${row.contactMethod}::text, ${row.avoidTime}::text, ${row.avoidTimeNote}::text, ${row.noMessages}::boolean,
             ${row.landingPage}::text, ${row.referrer}::text, ${row.utmSource}::text, ${row.utmMedium}::text,
             ${row.utmCampaign}::text, ${row.utmTerm}::text, ${row.utmContent}::text, ${row.ctaSource}::text,
             ${row.articleSlug === null ? sql`null::int` : sql`(select id from posts where slug = ${row.articleSlug}::text and deleted_at is null limit 1)`}
@@ -207,11 +215,19 @@ export function createIntakeSubmitStorage(db: Executor) {
           : sql`'[]'::json`;
       const result = await db.execute(sql`with ${sql.join(parts, sql`, `)}
         select (select id from existing) as existing_id, (select ack_skipped from existing) as existing_ack_skipped,
+          (select ack_queued from existing) as existing_ack_queued,
           (select count from address) as address_count, (select window_start from address) as address_window_start,
           (select n from recent) as recent_n, (select id from created) as created_id, ${messagesOut} as messages`);
       const r = (result.rows as Record<string, unknown>[])[0];
-      if (r.existing_id != null)
-        return { kind: "repeat", id: Number(r.existing_id), acknowledgementSkipped: Boolean(r.existing_ack_skipped) };
+      if (r.existing_id != null) {
+        const queued = typeof r.existing_ack_queued === "string" ? JSON.parse(r.existing_ack_queued) : r.existing_ack_queued;
+        return {
+          kind: "repeat",
+          id: Number(r.existing_id),
+          acknowledgementSkipped: Boolean(r.existing_ack_skipped),
+          queued: queued as OutboundKind[],
+        };
+      }
       if (r.created_id != null) {
         const list = typeof r.messages === "string" ? JSON.parse(r.messages) : r.messages;
         return { kind: "created", id: Number(r.created_id), messages: list as Extract<IntakeOutcome, { kind: "created" }>["messages"] };

@@ -4,7 +4,7 @@
 // are the request's; a booking adds a time.
 import { z } from "../lib/zod";
 import { NUL_MESSAGE, noNul } from "../lib/text-fields";
-import { consultationRequestSchema } from "../intake/consultation-input";
+import { consultationRequestFields, requireAvoidTimeNote } from "../intake/consultation-input";
 import { DEADLINE_KINDS } from "../tools/deadline-rules";
 import { BOOKING_SITUATIONS, REMINDER_CHANNELS } from "./booking-options";
 import { parseInstant } from "./korea-time";
@@ -13,7 +13,7 @@ const BOOKING_NOTE_MAX = 500;
 
 const START_MESSAGE = "예약 시각을 다시 선택해주세요";
 
-export const bookingRequestSchema = consultationRequestSchema
+export const bookingRequestSchema = consultationRequestFields
   .omit({ content: true, urgency: true, consultationType: true, incidentDate: true })
   .extend({
     type: z.string({ error: "상담 종류를 선택해주세요" }).min(1, "상담 종류를 선택해주세요").max(40, "상담 종류를 선택해주세요"),
@@ -39,6 +39,7 @@ export const bookingRequestSchema = consultationRequestSchema
       .transform((v) => (v ? v : undefined)),
     reminderChannel: z.enum(REMINDER_CHANNELS, { error: "알림 받을 방법을 선택해주세요" }),
   })
+  .superRefine(requireAvoidTimeNote)
   .refine((b) => b.situation !== "deadline" || b.deadline !== undefined, {
     message: "기한의 종류와 시작된 날짜를 입력해주세요",
     path: ["deadline"],

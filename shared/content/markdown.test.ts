@@ -25,6 +25,16 @@ describe("renderMarkdown: blocks and inline", () => {
         "<tbody>\n<tr>\n<td>음주운전</td>\n<td>1년 이하</td>\n</tr>\n</tbody>\n</table>\n</div>\n",
     );
   });
+  it("names each table's region after the heading above it, numbering a repeat, so no two share a name", () => {
+    const out = html(
+      "## 처벌 **기준**\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n| c | d |\n|---|---|\n| 3 | 4 |\n\n### 양형 & 감경\n\n| e | f |\n|---|---|\n| 5 | 6 |",
+    );
+    expect([...out.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      "표: 처벌 기준",
+      "표: 처벌 기준 (2)",
+      "표: 양형 &amp; 감경",
+    ]);
+  });
   it("gives the same output for the same input", () => {
     const source = "# 제목\n\n## 절\n\n## 절\n\n![a](@assets/a.png) [b](https://example.com)";
     expect(renderMarkdown(source)).toEqual(renderMarkdown(source));

@@ -34,9 +34,28 @@ md.validateLink = (url: string): boolean => {
 };
 
 // Tables scroll sideways inside their own box on phones; the box takes keyboard focus so it can be scrolled
-// without a pointer (WCAG 2.1.1), and is named for screen readers.
-md.renderer.rules.table_open = (tokens, idx, options, _env, self) =>
-  `<div class="md-table" tabindex="0" role="region" aria-label="표">\n${self.renderToken(tokens, idx, options)}`;
+// without a pointer (WCAG 2.1.1), and is named for screen readers after the heading it stands under ("표: 처벌
+//기준"; a second table under the same heading "… (2)"), so no two regions of a page share a name.
+md.renderer.rules.table_open = (tokens, idx, options, env, self) => {
+  const store = (env ?? {}) as { tableLabels?: Map<string, number> };
+  const label = tableLabel(tokens, idx, (store.tableLabels ??= new Map()));
+  return `<div class="md-table" tabindex="0" role="region" aria-label="${md.utils.escapeHtml(label)}">\n${self.renderToken(tokens, idx, options)}`;
+};
+
+/** "표: <the nearest heading above>", numbered when that name was already used. */
+function tableLabel(tokens: Token[], idx: number, used: Map<string, number>): string {
+  let heading = "";
+  for (let i = idx - 1; i >= 0; i--) {
+    if (tokens[i].type === "heading_open") {
+      heading = inlineText(tokens[i + 1]?.children ?? []).trim();
+      break;
+    }
+  }
+  const base = heading ? `표: ${heading}` : "표";
+  const n = (used.get(base) ?? 0) + 1;
+  used.set(base, n);
+  return n === 1 ? base : `${base} (${n})`;
+}
 md.renderer.rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>\n`;
 
 /** Render body markdown to safe HTML plus the table of contents of its H2–H4 headings. */

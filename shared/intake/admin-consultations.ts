@@ -11,6 +11,7 @@ import {
 import type { ConflictCheckState } from "./consultation-outcome";
 import type { FirstContactRules } from "./first-contact-deadline";
 import { CONSULTATION_STAGES, type ConsultationStage } from "./pipeline-stages";
+import type { ContactPreferences } from "./contact-preferences";
 import { CONTROL_CHARACTER_MESSAGE, isSingleLine, NUL_MESSAGE, noNul } from "../lib/text-fields";
 
 const CONSULTATION_PAGE_SIZE = 30;
@@ -191,6 +192,8 @@ export interface AdminConsultation {
   privacyAgreedAt: string | null;
   sensitiveAgreedAt: string | null;
   consentVersion: string | null;
+  /** How and when the requester may be contacted, as they said on the form. */
+  contactPreferences: ContactPreferences;
   source: ConsultationSource;
   /** How it ended (상담 완료, 수임, 미수임 with its reason, 연락 두절) and when that was set. */
   outcome: Outcome | null;

@@ -1,6 +1,6 @@
 // The consultation request: one schema for the form (client) and the API (server).
 import { z } from "../lib/zod";
-import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "./options";
+import { AVOID_TIMES, CASE_TYPES, CONSULTATION_TYPES, CONTACT_METHODS, CURRENT_STATUSES, URGENCIES } from "./options";
 import { isRealDate } from "../lib/dates";
 import { normalizePhone } from "../lib/phone";
 
@@ -29,6 +29,14 @@ function optionalText(max: number) {
     .transform((v) => (v ? v : undefined));
 }
 
+/** An optional choice among `values`: the empty choice (or none) is undefined. */
+function emptyOrOneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.literal(""), z.enum(values)], { error: message })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
 /** A real calendar date in YYYY-MM-DD, not after today (Korea time, one day of slack). */
 export function isPastOrTodayDate(value: string): boolean {
   return isRealDate(value) && Date.parse(`${value}T00:00:00Z`) <= Date.now() + 24 * 3600 * 1000;
@@ -47,7 +55,8 @@ const consultationSourceSchema = z
   })
   .partial();
 
-export const consultationRequestSchema = z.object({
+/** The request's fields; the booking form shares them (shared/booking/booking-input.ts). */
+export const consultationRequestFields = z.object({
   name: requiredText("이름을 입력해주세요", CONSULTATION_LIMITS.name, `이름은 ${CONSULTATION_LIMITS.name}자 이내로 입력해주세요`).refine(
     isSingleLine,
     CONTROL_CHARACTER_MESSAGE,
@@ -100,6 +109,17 @@ export const consultationRequestSchema = z.object({
     CONSULTATION_LIMITS.content,
     `상담 내용은 ${CONSULTATION_LIMITS.content.toLocaleString("ko-KR")}자 이내로 입력해주세요`,
   ),
+  /** How and when the requester may be contacted (contact-preferences.ts), all optional. */
+  contactMethod: emptyOrOneOf(CONTACT_METHODS, "연락 방법을 다시 선택해주세요"),
+  avoidTime: emptyOrOneOf(AVOID_TIMES, "피해야 할 시간을 다시 선택해주세요"),
+  avoidTimeNote: z
+    .string({ error: "피해야 할 시간을 글자로 적어주세요" })
+    .trim()
+    .max(CONSULTATION_LIMITS.avoidTimeNote, `피해야 할 시간은 ${CONSULTATION_LIMITS.avoidTimeNote}자 이내로 적어주세요`)
+    .refine(isSingleLine, CONTROL_CHARACTER_MESSAGE)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  noMessages: z.boolean({ error: "메시지 남기기 여부가 올바르지 않습니다" }).optional(),
   privacyAgreed: z.literal(true, { error: "개인정보 수집 및 이용에 동의해주세요" }),
   sensitiveAgreed: z.literal(true, { error: "민감정보 처리에 동의해주세요" }),
   ageConfirmed: z.literal(true, { error: AGE_CONFIRMATION_MESSAGE }),
@@ -113,6 +133,14 @@ export const consultationRequestSchema = z.object({
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().max(500).optional(),
 });
+
+/** "직접 입력" needs the requester's own words (kept only with that choice: contact-preferences.ts). */
+export function requireAvoidTimeNote(request: { avoidTime?: string; avoidTimeNote?: string }, ctx: z.RefinementCtx): void {
+  if (request.avoidTime === "custom" && !request.avoidTimeNote)
+    ctx.addIssue({ code: "custom", path: ["avoidTimeNote"], message: "피해야 할 시간을 적어주세요 (예: 평일 오전)" });
+}
+
+export const consultationRequestSchema = consultationRequestFields.superRefine(requireAvoidTimeNote);
 
 export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;
 export type ConsultationRequest = z.output<typeof consultationRequestSchema>;

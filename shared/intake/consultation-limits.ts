@@ -5,6 +5,8 @@ export const CONSULTATION_LIMITS = {
   email: 254,
   content: 5000,
   source: 500,
+  /** The requester's own words for a time to avoid. */
+  avoidTimeNote: 50,
 } as const;
 
 /**

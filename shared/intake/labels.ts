@@ -1,7 +1,7 @@
 // Korean labels of a request's option values (case type, situation, urgency, statuses), the only place they are worded.
 // This module is in the public pages' first JavaScript (every label used anywhere in the client ends up there),
 // so the labels only the back office shows are in back-office-labels.ts.
-import type { CaseType, ConsultationStatus, ConsultationType, CurrentStatus, Urgency } from "./options";
+import type { AvoidTime, CaseType, ConsultationStatus, ConsultationType, ContactMethod, CurrentStatus, Urgency } from "./options";
 
 export const CASE_TYPE_LABELS: Record<CaseType, string> = {
   assault: "폭행·상해",
@@ -11,7 +11,10 @@ export const CASE_TYPE_LABELS: Record<CaseType, string> = {
   theft: "절도·재산범죄",
   sexual: "성범죄",
   drug: "마약",
+  defamation: "명예훼손·모욕",
+  police_investigation: "경찰 조사 대응",
   other: "기타",
+  unsure: "잘 모르겠어요",
 };
 
 export const CURRENT_STATUS_LABELS: Record<CurrentStatus, string> = {
@@ -50,3 +53,15 @@ export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
 export function requestNumberLabel(id: number | string): string {
   return `접수번호 ${id}`;
 }
+
+export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
+  any: "전화·문자 모두",
+  call_only: "전화만",
+  text_only: "문자만",
+};
+
+export const AVOID_TIME_LABELS: Record<AvoidTime, string> = {
+  weekday_daytime: "평일 낮",
+  evening: "저녁 7시 이후",
+  custom: "직접 입력",
+};

@@ -1,11 +1,28 @@
 // The enumerated values of a consultation request, from the form to its outcome, used by the database checks,
 // the validators and the screens. Each list is the single source of its values; Korean labels live in labels.ts.
 
-export const CASE_TYPES = ["assault", "fraud", "traffic", "economic", "theft", "sexual", "drug", "other"] as const;
+/** Values are only ever added: stored requests keep theirs (defamation, police_investigation and unsure came later). */
+export const CASE_TYPES = [
+  "assault",
+  "fraud",
+  "traffic",
+  "economic",
+  "theft",
+  "sexual",
+  "drug",
+  "defamation",
+  "police_investigation",
+  "other",
+  "unsure",
+] as const;
 export const CURRENT_STATUSES = ["suspect", "defendant", "victim", "preparation"] as const;
 export const URGENCIES = ["emergency", "urgent", "normal", "flexible"] as const;
 export const CONSULTATION_TYPES = ["visit", "phone"] as const;
 export const CONSULTATION_STATUSES = ["new", "in_progress", "completed"] as const;
+/** How the requester may be contacted (optional on the form): by phone and text, by phone only, by text only. */
+export const CONTACT_METHODS = ["any", "call_only", "text_only"] as const;
+/** When not to contact them (optional): weekday daytime, evenings after 7 pm, or their own words. */
+export const AVOID_TIMES = ["weekday_daytime", "evening", "custom"] as const;
 
 // After a request is stored: what the office sends, how it reaches the requester, and how the matter ends.
 /** Messages sent about a request: the requester's acknowledgement (e-mail or text) and the attorney's urgent alert. */
@@ -42,6 +59,8 @@ export type CurrentStatus = (typeof CURRENT_STATUSES)[number];
 export type Urgency = (typeof URGENCIES)[number];
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export type AvoidTime = (typeof AVOID_TIMES)[number];
 export type OutboundKind = (typeof OUTBOUND_KINDS)[number];
 export type OutboundChannel = (typeof OUTBOUND_CHANNELS)[number];
 export type OutboundStatus = (typeof OUTBOUND_STATUSES)[number];

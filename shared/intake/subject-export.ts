@@ -10,6 +10,8 @@ import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS,
 import { CONFLICT_RESULT_LABELS, OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS, OUTCOME_LABELS } from "./back-office-labels";
 import { formatPhone } from "../lib/phone";
 import { contactSummary } from "./consultation-contacts";
+import { contactPreferenceLine } from "./contact-preferences";
+import type { AvoidTime, ContactMethod } from "./options";
 import { REVIEWED_FIELD_LABELS, type ReviewedField, type SubjectRecord } from "./subject-requests";
 
 const label = (labels: Record<string, string>, value: string | null) => (value === null ? "-" : (labels[value] ?? value));
@@ -72,6 +74,10 @@ export const SUBJECT_EXPORT_LABELLED = [
   "content",
   "smsConsent",
   "smsConsentAt",
+  "contactMethod",
+  "avoidTime",
+  "avoidTimeNote",
+  "noMessages",
 ] as const;
 /** Parts of a record that are lists of their own (printed in their sections), not columns. */
 const RECORD_LISTS = new Set(["history", "contacts", "messages"]);
@@ -172,6 +178,7 @@ export function formatSubjectExport(
       "상담 내용:",
       r.content,
       `접수 확인 문자 동의: ${r.smsConsent ? `동의 (${when(r.smsConsentAt)})` : "동의하지 않음"}`,
+      `연락 희망: ${orDash(contactPreferenceLine({ contactMethod: r.contactMethod as ContactMethod | null, avoidTime: r.avoidTime as AvoidTime | null, avoidTimeNote: r.avoidTimeNote, noMessages: r.noMessages }))}`,
       ...reviewedLines(r, include),
       ...(unlabelled(r).length === 0 ? [] : ["그 밖의 항목:", ...unlabelled(r).map((key) => `- ${key}: ${plain(r[key])}`)]),
       "보낸 알림:",

@@ -155,6 +155,11 @@ export interface SubjectRecord {
   utmContent: string | null;
   ctaSource: string | null;
   sourcePostId: number | null;
+  /** How and when the requester may be contacted (contact-preferences.ts). */
+  contactMethod: string | null;
+  avoidTime: string | null;
+  avoidTimeNote: string | null;
+  noMessages: boolean;
   notifiedAt: string | null;
   firstContactAt: string | null;
   nextContactAt: string | null;

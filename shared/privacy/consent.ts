@@ -3,14 +3,14 @@
 
 import { CONSENT_VERSION } from "./policy-versions";
 import { PRIVACY } from "./privacy-config";
+import { CONSENT_HEADS, type ConsentHead } from "./consent-heads";
 
 /** The version of the privacy policy (/privacy/{version}) these texts belong to; each request records it. */
 export { CONSENT_VERSION };
 
 export const RETENTION_YEARS = PRIVACY.consultationRetentionYears;
 
-export interface ConsentText {
-  title: string;
+export interface ConsentText extends ConsentHead {
   purpose: string;
   items: string;
   retention: string;
@@ -18,16 +18,17 @@ export interface ConsentText {
 }
 
 export const PRIVACY_CONSENT: ConsentText = {
-  title: "개인정보 수집·이용 동의 (필수)",
+  ...CONSENT_HEADS.privacy,
   purpose:
     "법률 상담 신청의 접수, 상담 일정 조율 및 회신, 상담 내용의 검토, 상담 진행과 결과(연락 기록, 수임 여부, 수임한 사건의 수임료)의 기록, 변호사법 제31조의 수임제한에 해당하는지 확인하기 위한 이해충돌 확인",
-  items: "이름, 연락처, 이메일(선택), 나이(선택), 사건 유형, 현재 상황, 긴급도, 사건 발생일(선택), 희망 상담 방식(선택)",
+  items:
+    "이름, 연락처, 이메일(선택), 나이(선택), 사건 유형, 현재 상황, 긴급도, 사건 발생일(선택), 희망 상담 방식(선택), 연락 방법·피해야 할 시간·문자·음성 메시지를 남기지 말아 달라는 요청(선택)",
   retention: `상담 신청일부터 ${RETENTION_YEARS}년이 지나면 수임 여부와 관계없이 파기합니다. 수임한 사건의 기록(위임계약서, 사건 서류 등)은 이 신청 기록과 별도로 관련 법령이 정한 기간 동안 보관합니다.`,
   refusal: "동의를 거부할 권리가 있습니다. 다만 동의하지 않으시면 온라인 상담 신청을 접수할 수 없으며, 전화로 상담을 요청하실 수 있습니다.",
 };
 
 export const SENSITIVE_CONSENT: ConsentText = {
-  title: "민감정보 처리 동의 (필수)",
+  ...CONSENT_HEADS.sensitive,
   purpose: "상담 내용에 포함된 범죄 혐의·수사·재판 관련 정보, 성생활 등에 관한 정보를 법률 상담의 검토와 회신에 한해 처리",
   items: "상담 내용에 기재하신 사건 경위, 수사·재판 진행 상황, 범죄경력 및 성범죄 관련 사실 등 민감정보",
   retention: `상담 신청일부터 ${RETENTION_YEARS}년이 지나면 수임 여부와 관계없이 파기합니다. 수임한 사건의 기록은 이 신청 기록과 별도로 관련 법령이 정한 기간 동안 보관합니다.`,
@@ -42,7 +43,7 @@ export const SENSITIVE_CONSENT: ConsentText = {
  * optional one).
  */
 export const ATTRIBUTION_CONSENT: ConsentText = {
-  title: "유입 경로 정보 수집·이용 동의 (선택)",
+  ...CONSENT_HEADS.attribution,
   purpose: "어떤 글이나 안내를 보고 상담을 신청하셨는지 파악해 안내 글을 고치고 보완",
   items:
     "이 사이트에서 처음 연 페이지 주소, 이 사이트로 오기 직전에 보던 외부 사이트 주소(참조 주소), 광고·캠페인 식별값(UTM), 마지막으로 누른 상담 신청 버튼의 위치",
@@ -56,7 +57,7 @@ export const ATTRIBUTION_CONSENT: ConsentText = {
  * Apart from the required consents, like the one above: refusing it changes nothing else.
  */
 export const SMS_ACK_CONSENT: ConsentText = {
-  title: "접수 확인 문자 받기 (선택)",
+  ...CONSENT_HEADS.sms,
   purpose: "접수 사실만 알림(사건 내용 없음). 문자에는 사무소 이름이 표시되므로 휴대전화를 함께 보는 분이 있다면 동의하지 않으셔도 됩니다",
   items: "연락처",
   retention: ATTRIBUTION_CONSENT.retention,

@@ -14,6 +14,27 @@ import { collapseWhitespace } from "../lib/whitespace";
 export { SHOWN_IN_PAGE };
 /** The attribute of the element showing the page's body. */
 export const BODY_ATTRIBUTE = "data-body";
+/**
+ * On the parts of a body shown in pieces (a call to action between them): the body is their HTML joined, and
+ * anything between the parts is the page's own, not the body's.
+ */
+export const BODY_PART_ATTRIBUTE = "data-body-part";
+
+/**
+ * Where a guide's body takes its one inline call to action: before its third H2 (the end of the second section),
+ * or before the second when there are only two; null with fewer (a short body needs none).
+ */
+export function splitForInlineCta(html: string): [string, string] | null {
+  const starts = [...html.matchAll(/<h2[\s>]/g)].map((m) => m.index);
+  const at = starts.length >= 3 ? starts[2] : starts.length === 2 ? starts[1] : -1;
+  return at > 0 ? [html.slice(0, at), html.slice(at)] : null;
+}
+
+/** The body's HTML as the browser holds it: its parts joined, or the whole element. */
+function bodyHtml(body: Element): string {
+  const parts = body.querySelectorAll(`:scope > [${BODY_PART_ATTRIBUTE}]`);
+  return parts.length > 0 ? Array.from(parts, (p) => p.innerHTML).join("") : body.innerHTML;
+}
 /** On each question of the FAQ list: the element holding the question's text, and the one holding its answer. */
 export const FAQ_QUESTION_ATTRIBUTE = "data-faq-q";
 export const FAQ_ANSWER_ATTRIBUTE = "data-faq-a";
@@ -85,7 +106,7 @@ export function takeShownFromPage<P extends Pair>(pairs: P[], page: ParentNode):
     if (!leftInPage(p)) return [p];
     if (!body) return [];
     const data = p[1] as Shown;
-    const back: Shown = { ...data, contentHtml: body.innerHTML };
+    const back: Shown = { ...data, contentHtml: bodyHtml(body) };
     if (data.toc === SHOWN_IN_PAGE) back.toc = tocOfBody(body);
     if (data.faqs === SHOWN_IN_PAGE) back.faqs = faqsOfPage(page);
     return [[p[0], back] as P];

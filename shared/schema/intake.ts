@@ -33,6 +33,8 @@ import {
   CONSULTATION_TYPES,
   CURRENT_STATUSES,
   URGENCIES,
+  CONTACT_METHODS,
+  AVOID_TIMES,
 } from "../intake/options";
 import { NAME_KEY_MASKS } from "../intake/conflict-match";
 import { CONSULTATION_STAGES } from "../intake/pipeline-stages";
@@ -100,6 +102,11 @@ export const consultations = pgTable(
     smsConsentAt: timestamp("sms_consent_at", { withTimezone: true }),
     /** The pipeline stage (shared/intake/pipeline-stages.ts); consultationStatus is kept in step with it. */
     stage: text("stage").notNull().default("new"),
+    // How and when the requester may be contacted (shared/intake/contact-preferences.ts; all optional).
+    contactMethod: text("contact_method"),
+    avoidTime: text("avoid_time"),
+    avoidTimeNote: text("avoid_time_note"),
+    noMessages: boolean("no_messages").notNull().default(false),
     consultationStatus: text("consultation_status").notNull().default("new"),
     assignedTo: text("assigned_to"),
     adminNotes: text("admin_notes"),
@@ -147,6 +154,8 @@ export const consultations = pgTable(
     check("consultations_consultation_type_check", sql`${t.consultationType} is null or ${oneOf(t.consultationType, CONSULTATION_TYPES)}`),
     check("consultations_status_check", oneOf(t.consultationStatus, CONSULTATION_STATUSES)),
     check("consultations_stage_check", oneOf(t.stage, CONSULTATION_STAGES)),
+    check("consultations_contact_method_check", sql`${t.contactMethod} is null or ${oneOf(t.contactMethod, CONTACT_METHODS)}`),
+    check("consultations_avoid_time_check", sql`${t.avoidTime} is null or ${oneOf(t.avoidTime, AVOID_TIMES)}`),
     check("consultations_age_check", sql`${t.age} is null or (${t.age} >= 0 and ${t.age} <= 150)`),
     index("consultations_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("consultations_source_post_idx").on(t.sourcePostId),

@@ -53,6 +53,14 @@ describe("analyzeSeo", () => {
     for (const c of a.checks) expect(c.message).toMatch(/[가-힣]/);
   });
 
+  it("joins the keyword and its particle by the keyword's last sound", () => {
+    const title = (focusKeyword: string) =>
+      groupOf(analyzeSeo({ ...GOOD, title: "처벌 기준 정리", focusKeyword }), "keyword-title").message;
+    expect(title("음주운전 경찰 출석")).toContain("제목에 '음주운전 경찰 출석'을 넣으세요");
+    expect(title("형사 변호사")).toContain("제목에 '형사 변호사'를 넣으세요");
+    expect(groupOf(analyzeSeo(GOOD), "keyword-title").message).toBe("제목에 '음주운전'이 들어 있습니다.");
+  });
+
   it("penalises keyword stuffing and says so", () => {
     const stuffed = {
       ...GOOD,

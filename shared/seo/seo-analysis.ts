@@ -8,6 +8,7 @@ import { countKeyword, containsKeyword } from "./korean-keyword";
 import { countWords, readingMinutesByScript } from "../content/reading-time";
 import { markdownImages } from "./seo-score";
 import { slugify } from "../content/slug";
+import { particle } from "../lib/korean-particles";
 
 export type CheckStatus = "good" | "ok" | "bad";
 type CheckGroup = "keywordResearch" | "contentQuality" | "structureFormat";
@@ -140,7 +141,9 @@ export function analyzeSeo(input: SeoAnalysisInput, options: { registeredSpecial
         "제목의 키워드",
         5,
         inTitle ? "good" : "bad",
-        inTitle ? `제목에 '${keyword}'가 들어 있습니다.` : `제목에 '${keyword}'를 넣으세요. 가능하면 앞쪽에 두는 것이 좋습니다.`,
+        inTitle
+          ? `제목에 '${keyword}'${particle(keyword, "이/가")} 들어 있습니다.`
+          : `제목에 '${keyword}'${particle(keyword, "을/를")} 넣으세요. 가능하면 앞쪽에 두는 것이 좋습니다.`,
       ),
     );
     const inIntro = containsKeyword(doc.firstParagraph, keyword);
@@ -162,7 +165,7 @@ export function analyzeSeo(input: SeoAnalysisInput, options: { registeredSpecial
         "소제목의 키워드",
         3,
         inHeading ? "good" : "bad",
-        inHeading ? "소제목(H2/H3)에 키워드가 있습니다." : `소제목(##) 가운데 하나에 '${keyword}'를 넣으세요.`,
+        inHeading ? "소제목(H2/H3)에 키워드가 있습니다." : `소제목(##) 가운데 하나에 '${keyword}'${particle(keyword, "을/를")} 넣으세요.`,
       ),
     );
     const slug = input.slug || slugify(title);
@@ -174,7 +177,9 @@ export function analyzeSeo(input: SeoAnalysisInput, options: { registeredSpecial
         "주소의 키워드",
         2,
         inSlug ? "good" : "bad",
-        inSlug ? "주소(슬러그)에 키워드가 있습니다." : `주소(슬러그)에 '${slugify(keyword)}'를 넣으세요.`,
+        inSlug
+          ? "주소(슬러그)에 키워드가 있습니다."
+          : `주소(슬러그)에 '${slugify(keyword)}'${particle(slugify(keyword), "을/를")} 넣으세요.`,
       ),
     );
     const inDescription = containsKeyword(description, keyword);
@@ -187,7 +192,7 @@ export function analyzeSeo(input: SeoAnalysisInput, options: { registeredSpecial
         inDescription ? "good" : "bad",
         inDescription
           ? "요약(검색 결과 설명)에 키워드가 있습니다."
-          : `요약이나 메타 설명에 '${keyword}'를 넣으세요. 검색 결과에서 굵게 표시됩니다.`,
+          : `요약이나 메타 설명에 '${keyword}'${particle(keyword, "을/를")} 넣으세요. 검색 결과에서 굵게 표시됩니다.`,
       ),
     );
     const count = countKeyword(doc.plain, keyword);

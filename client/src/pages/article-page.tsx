@@ -8,6 +8,7 @@ import { formatKoreanDate, guideModified } from "@shared/lib/dates";
 import { useSite } from "@/lib/site";
 import { ConsultCta } from "@/components/content/consult-cta";
 import { ContentBody } from "@/components/content/content-body";
+import { InlineCta } from "@/components/content/inline-cta";
 import { TableOfContents } from "@/components/content/table-of-contents";
 import { useBoardPost } from "@/features/board/api/get-board-post";
 import { FaqAccordion } from "@/features/board/components/faq-accordion";
@@ -112,7 +113,7 @@ function Article({ post }: { post: BoardPostDetail }) {
           <div className="mt-6 lg:hidden">
             <TableOfContents entries={post.toc} offset={80} activeThreshold={100} variant="dropdown" />
           </div>
-          <ContentBody html={post.contentHtml} className="mt-8" />
+          <ContentBody html={post.contentHtml} className="mt-8" inline={<InlineCta source={`${articleCtaSource(post.slug)}:inline`} />} />
           {post.keywords.length > 0 && (
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="키워드">
               {post.keywords.map((k) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useParams, useSearch } from "wouter";
+import { Link, useLocation, useParams, useSearch } from "wouter";
+import { telHref } from "@shared/office/site-facts";
 import { pageFromQueryString, pagePath } from "@shared/content/board-pages";
 import { ALL_POSTS_TAB, findCategory } from "@shared/content/categories";
 import { useSite } from "@/lib/site";
@@ -106,7 +107,7 @@ function BoardView({
           type="search"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder="제목이나 내용으로 검색 (예: 음주운전, 기소유예)"
+          placeholder="예: 음주운전, 기소유예"
           className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
         <button type="submit" className="shrink-0 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
@@ -124,6 +125,19 @@ function BoardView({
             <p className="mt-2 text-slate-600">
               {q ? "다른 검색어를 입력하시거나 다른 분류를 선택해 보세요." : "곧 유익한 법률 정보로 찾아뵙겠습니다."}
             </p>
+            {q && (
+              <div className="mt-6">
+                <p className="font-semibold text-slate-800">찾는 내용이 없다면 변호사에게 직접 물어보세요.</p>
+                <div className="mt-3 flex flex-col justify-center gap-2 sm:flex-row">
+                  <Link href={paths.contact()} className="rounded-lg bg-accent-600 px-5 py-3 font-bold text-white hover:bg-accent-500">
+                    상담 신청하기
+                  </Link>
+                  <a href={telHref(site.phone)} className="rounded-lg border border-slate-300 px-5 py-3 font-bold text-brand-800">
+                    전화 {site.phone}
+                  </a>
+                </div>
+              </div>
+            )}
           </div>
         ) : (
           <>

@@ -24,10 +24,7 @@ export function ContactPage() {
         </p>
       </header>
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_340px] lg:items-start">
-        <section className="rounded-2xl bg-white p-5 shadow-sm md:p-8" aria-label="상담 신청">
-          <ConsultationForm />
-        </section>
-        <aside className="space-y-4 lg:sticky lg:top-24" aria-labelledby="guide-heading">
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" aria-labelledby="guide-heading">
           <div className="rounded-2xl bg-brand-800 p-6 text-white">
             <h2 id="guide-heading" className="text-lg font-bold">
               상담 안내
@@ -35,29 +32,27 @@ export function ContactPage() {
             <ul className="mt-4 space-y-4 text-[15px] leading-relaxed">
               <li>
                 <strong className="block text-amber-200">긴급한 사건은 전화 주세요</strong>
-                체포·압수수색·당일 출석 등 급한 상황이라면{" "}
+                체포·압수수색·당일 출석 등 급한 상황:{" "}
                 <a href={telHref(site.phone)} className="font-bold underline underline-offset-2">
                   {site.phone}
                 </a>
-                로 전화 주세요. 통화가 어려우면 문자나 상담 신청을 남겨 주시면 확인하는 대로 연락드립니다.
+                .
                 <KakaoChannelLink source="contact:aside" pageSource="contact" className="mt-3 block" />
               </li>
               <li>
                 <strong className="block text-amber-200">상담 내용은 비밀로 다룹니다</strong>
-                변호사는 직무상 알게 된 비밀을 지킬 의무가 있습니다(변호사법 제26조). 연락받기 어려운 시간이나 방법이 있으면 상담 내용에
-                적어 주세요.
+                변호사는 직무상 알게 된 비밀을 지킬 의무가 있습니다(변호사법 제26조).
               </li>
               <li>
-                <strong className="block text-amber-200">방문 상담은 사전 예약제입니다</strong>
-                사무실 방문을 원하시면 미리 일정을 잡아 주세요.
-              </li>
-              <li>
-                <strong className="block text-amber-200">비용은 미리 설명드립니다</strong>
+                <strong className="block text-amber-200">방문은 예약제, 비용은 미리 설명드립니다</strong>
                 수임 전에 예상 비용과 진행 방식을 먼저 안내해 드립니다.
               </li>
             </ul>
           </div>
         </aside>
+        <section className="rounded-2xl bg-white p-5 shadow-sm md:p-8 lg:col-start-1 lg:row-start-1" aria-label="상담 신청">
+          <ConsultationForm />
+        </section>
       </div>
     </div>
   );

@@ -25,6 +25,7 @@ export function adminConsultation(overrides: Partial<AdminConsultation> = {}): A
     privacyAgreedAt: "2026-11-20T01:00:00.000Z",
     sensitiveAgreedAt: "2026-11-20T01:00:00.000Z",
     consentVersion: "2025-11-21",
+    contactPreferences: { contactMethod: null, avoidTime: null, avoidTimeNote: null, noMessages: false },
     source: {
       landingPage: "/contact",
       referrer: null,

@@ -29,7 +29,7 @@ export function SiteHeader() {
             <span className="sr-only"> 홈</span>
           </span>
           <span className="text-xs text-slate-600">
-            {attorneyTitleFor(site.registeredSpecialties)} · {site.hours}
+            {attorneyTitleFor(site.registeredSpecialties)} {site.attorneyName}
           </span>
         </Link>
         <nav aria-label="주 메뉴" className="hidden md:block">

@@ -2,8 +2,9 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { MobileActionBar } from "./mobile-action-bar";
 
-/** Public page frame: skip link, header, content, footer; every navigation scrolls smoothly to the top. */
+/** Public page frame: skip link, header, content, footer, the phone's call bar; every navigation scrolls smoothly to the top. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const first = useRef(true);
@@ -27,6 +28,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <MobileActionBar />
     </div>
   );
 }

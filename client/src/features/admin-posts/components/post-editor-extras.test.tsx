@@ -103,7 +103,7 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
               status: "good",
               score: 5,
               max: 5,
-              message: "제목에 '음주운전'가 들어 있습니다.",
+              message: "제목에 '음주운전'이 들어 있습니다.",
             },
             {
               id: "keyword-intro",
@@ -140,7 +140,7 @@ describe("post editor: images, SEO review, scheduling, expired session", () => {
     ).toHaveTextContent("개선 필요");
     expect(
       within(result)
-        .getByText(/제목에 '음주운전'가/)
+        .getByText(/제목에 '음주운전'이/)
         .closest("li"),
     ).toHaveTextContent("좋음");
     expect(within(result).getByRole("alert")).toHaveTextContent("등록하지 않은 '전문' 표현: “저는 형사전문 변호사입니다.”");

@@ -7,6 +7,8 @@ export interface ConsultationCreated {
   message: string;
   id: number;
   acknowledgementSkipped?: boolean;
+  /** The acknowledgements queued to the requester: the visitor is told of these only. */
+  acknowledgements?: { email: boolean; sms: boolean };
 }
 
 export function useCreateConsultation() {

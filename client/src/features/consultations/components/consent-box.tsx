@@ -1,43 +1,40 @@
-import { Link } from "wouter";
-import { CONSENT_VERSION, type ConsentText } from "@shared/privacy/consent";
-import { paths } from "@shared/pages/page-map";
+import { lazy, Suspense, useState } from "react";
+import { CONSENT_HEADS, type ConsentKind } from "@shared/privacy/consent-heads";
 import type { Registration } from "@/components/form/use-lazy-schema-form";
 
+// The full texts and the link to the policy of the recorded version load when a box is opened ("자세히 보기").
+const ConsentDetails = lazy(() => import("./consent-details"));
+
+/** One consent: its title and one-line summary, the full text behind "자세히 보기", and its own checkbox. */
 export function ConsentBox({
   id,
-  consent,
+  kind,
   registration,
   error,
   optional = false,
 }: {
   id: string;
-  consent: ConsentText;
+  kind: ConsentKind;
   registration: Registration;
   error?: string;
   /** A 선택 consent: the request is sent whether or not it is checked. */
   optional?: boolean;
 }) {
+  const head = CONSENT_HEADS[kind];
+  const [open, setOpen] = useState(false);
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <legend className="px-1 text-[15px] font-bold text-slate-900">{consent.title}</legend>
-      <dl className="grid gap-2 text-sm leading-relaxed text-slate-700 sm:grid-cols-[7rem_1fr]">
-        <dt className="font-semibold text-slate-800">수집·이용 목적</dt>
-        <dd>{consent.purpose}</dd>
-        <dt className="font-semibold text-slate-800">수집 항목</dt>
-        <dd>{consent.items}</dd>
-        <dt className="font-semibold text-slate-800">보유·이용 기간</dt>
-        <dd>{consent.retention}</dd>
-        <dt className="font-semibold text-slate-800">동의 거부 권리</dt>
-        <dd>{consent.refusal}</dd>
-      </dl>
-      <p className="mt-2 text-sm text-slate-700">
-        자세한 내용은{" "}
-        <Link href={paths.privacyVersion({ version: CONSENT_VERSION })} className="font-bold text-brand-700 underline underline-offset-2">
-          개인정보처리방침
-        </Link>{" "}
-        (버전 {CONSENT_VERSION})을 확인해주세요.
-      </p>
-      <label htmlFor={id} className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 text-[15px] font-semibold text-slate-900">
+      <legend className="px-1 text-[15px] font-bold text-slate-900">{head.title}</legend>
+      <p className="text-sm leading-relaxed text-slate-700">{head.summary}</p>
+      <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">자세히 보기</summary>
+        {open && (
+          <Suspense fallback={null}>
+            <ConsentDetails kind={kind} />
+          </Suspense>
+        )}
+      </details>
+      <label htmlFor={id} className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-[15px] font-semibold text-slate-900">
         <input
           id={id}
           type="checkbox"

@@ -8,7 +8,12 @@ import { paths } from "@shared/pages/page-map";
 import { ConsultationForm } from "./consultation-form";
 
 // POST /api/consultations answers 201 with this body (the server's received message and the new id).
-const RECEIVED = { message: "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.", id: 41 };
+const RECEIVED = {
+  message: "상담 신청이 접수되었습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다.",
+  id: 41,
+  acknowledgements: { email: true, sms: false },
+};
+const received = () => screen.findByRole("heading", { name: "상담 신청이 접수되었습니다" }, { timeout: 5000 });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const field = (role: "textbox" | "combobox", name: string) => screen.getByRole(role, { name });
@@ -34,14 +39,18 @@ async function fillCompleteForm(user: UserEvent): Promise<void> {
 }
 
 describe("consultation form", () => {
-  it("links both consent boxes in bold to the privacy policy of the version the request records", () => {
-    renderApp(<ConsultationForm />);
+  it("shows each consent as a one-line summary; 자세히 보기 opens its full text and the policy of the version the request records", async () => {
+    const { user } = renderApp(<ConsultationForm />);
     for (const group of ["개인정보 수집·이용 동의 (필수)", "민감정보 처리 동의 (필수)"]) {
       const box = within(screen.getByRole("group", { name: group }));
+      expect(box.queryByText("수집·이용 목적")).toBeNull();
+      await user.click(box.getByText("자세히 보기"));
+      expect(await box.findByText("수집·이용 목적")).toBeInTheDocument();
       const link = box.getByRole("link", { name: "개인정보처리방침" });
       expect(link).toHaveAttribute("href", paths.privacyVersion({ version: CONSENT_VERSION }));
       expect(link.className).toMatch(/font-bold/);
       expect(link.parentElement).toHaveTextContent(`(버전 ${CONSENT_VERSION})`);
+      expect(box.getByRole("checkbox")).not.toBeChecked();
     }
   });
 
@@ -93,7 +102,7 @@ describe("consultation form", () => {
 
     await user.click(consent("민감정보 처리 동의 (필수)"));
     await submit(user);
-    await findToast("상담 신청 완료");
+    await received();
     expect(api.bodies).toHaveLength(1);
     expect(api.bodies[0]).toMatchObject({ privacyAgreed: true, sensitiveAgreed: true, ageConfirmed: true });
   });
@@ -108,7 +117,7 @@ describe("consultation form", () => {
     expect(field("textbox", "이름")).toHaveValue("박서연");
 
     await submit(user);
-    await findToast("상담 신청 완료");
+    await received();
     const [failed, retried] = api.bodies as { requestId: string }[];
     expect(api.bodies).toHaveLength(2);
     expect(failed.requestId).toMatch(UUID);
@@ -127,18 +136,31 @@ describe("consultation form", () => {
     expect(await findToast("상담 신청 실패")).toHaveTextContent(unavailable.message);
     expect(field("textbox", "상담 내용")).toHaveValue("경찰에서 내일 출석하라는 연락을 받았습니다.");
     await submit(user);
-    await findToast("상담 신청 완료");
+    await received();
     const [failed, retried] = api.bodies as { requestId: string }[];
     expect(retried.requestId).toBe(failed.requestId);
   });
 
-  it("confirms a received request with the server's message and clears the form for a new one", async () => {
+  it("replaces the form with the 접수 완료 panel: number, reply promise, the acknowledgement sent, and for 매우 긴급 a call button", async () => {
     const api = answer("post", "/api/consultations", json(RECEIVED, 201));
     const { user } = renderApp(<ConsultationForm />);
     await fillCompleteForm(user);
     await submit(user);
 
-    expect(await findToast("상담 신청 완료")).toHaveTextContent(RECEIVED.message);
+    const heading = await received();
+    await waitFor(() => expect(heading).toHaveFocus());
+    const panel = screen.getByTestId("request-received");
+    expect(panel).toHaveTextContent("접수번호 41");
+    expect(panel).toHaveTextContent("긴급한 신청부터 먼저 확인합니다");
+    expect(panel).toHaveTextContent("확인 메일을 보냈습니다.");
+    expect(panel).not.toHaveTextContent("확인 문자");
+    expect(within(panel).getByRole("link", { name: /지금 전화하기/ })).toHaveAttribute("href", expect.stringMatching(/^tel:/));
+    expect(panel).toHaveTextContent("출석요구서");
+    expect(within(panel).getByRole("link", { name: "성범죄 관련 법률 가이드 읽어 보기" })).toHaveAttribute(
+      "href",
+      paths.boardCategory({ category: "sex-offend" }),
+    );
+    expect(screen.queryByRole("button", { name: "상담 신청하기" })).toBeNull();
     expect(api.bodies[0]).toMatchObject({
       name: "박서연",
       caseType: "sexual",
@@ -149,33 +171,44 @@ describe("consultation form", () => {
       sensitiveAgreed: true,
       ageConfirmed: true,
     });
-    await waitFor(() => expect(field("textbox", "이름")).toHaveValue(""));
-    expect(field("textbox", "상담 내용")).toHaveValue("");
-    expect(consent("개인정보 수집·이용 동의 (필수)")).not.toBeChecked();
-    expect(consent("민감정보 처리 동의 (필수)")).not.toBeChecked();
-
-    // The next request is a new one: it gets its own id.
-    await fillCompleteForm(user);
-    await submit(user);
-    await waitFor(() => expect(api.bodies).toHaveLength(2));
-    const [first, second] = api.bodies as { requestId: string }[];
-    expect(second.requestId).toMatch(UUID);
-    expect(second.requestId).not.toBe(first.requestId);
   });
 
-  it("says when the request was stored but no acknowledgement was sent (the office's hourly budget), and clears the form", async () => {
-    const stored = {
-      id: 42,
-      acknowledgementSkipped: true,
-      message:
-        "상담 신청이 접수되었습니다. 다만 지금은 접수 확인 메시지를 보내드리지 못했습니다. 변호사가 내용을 확인한 뒤 남겨주신 연락처로 연락드리겠습니다. 급하시면 02-1234-5678로 전화해주세요.",
-    };
-    answer("post", "/api/consultations", json(stored, 201));
+  it("claims no acknowledgement the server did not queue, and offers no call button for an ordinary request", async () => {
+    answer(
+      "post",
+      "/api/consultations",
+      json({ id: 42, acknowledgementSkipped: true, acknowledgements: { email: false, sms: false }, message: "…" }, 201),
+    );
     const { user } = renderApp(<ConsultationForm />);
     await fillCompleteForm(user);
+    await user.selectOptions(field("combobox", "긴급도"), "normal");
     await submit(user);
-    expect(await findToast("상담 신청 완료")).toHaveTextContent(stored.message);
-    await waitFor(() => expect(field("textbox", "상담 내용")).toHaveValue(""));
+    const panel = within(await screen.findByTestId("request-received"));
+    expect(panel.getByText(/^접수번호/)).toHaveTextContent("접수번호 42");
+    expect(panel.queryByText(/보냈습니다/)).toBeNull();
+    expect(panel.queryByRole("link", { name: /지금 전화하기/ })).toBeNull();
+  });
+
+  it("under 매우 긴급 says a call is fastest, and sends the contact preferences; 직접 입력 asks for words", async () => {
+    const api = answer("post", "/api/consultations", json(RECEIVED, 201));
+    const { user } = renderApp(<ConsultationForm />);
+    await fillCompleteForm(user);
+    expect(field("combobox", "긴급도")).toHaveAccessibleDescription(expect.stringContaining("당일 대응이 필요하면 전화가 가장 빠릅니다"));
+    await user.click(screen.getByRole("radio", { name: "전화만" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: /^피해야 할 시간\s*\(선택\)$/ }), "custom");
+    await user.click(screen.getByRole("checkbox", { name: "문자·음성 메시지를 남기지 말아 주세요" }));
+    await submit(user);
+    expect(await screen.findByText("피해야 할 시간을 적어주세요 (예: 평일 오전)")).toBeVisible();
+    expect(api.bodies).toEqual([]);
+    await user.type(screen.getByRole("textbox", { name: /^피해야 할 시간 직접 입력/ }), "평일 낮 회사");
+    await submit(user);
+    await received();
+    expect(api.bodies[0]).toMatchObject({
+      contactMethod: "call_only",
+      avoidTime: "custom",
+      avoidTimeNote: "평일 낮 회사",
+      noMessages: true,
+    });
   });
 
   it("keeps the text and shows the office phone when the site refuses new requests for now (429: nothing stored)", async () => {
@@ -219,7 +252,7 @@ describe("consultation form", () => {
     await user.clear(age);
     await user.type(age, "14");
     await submit(user);
-    await findToast("상담 신청 완료");
+    await received();
     expect(api.bodies).toHaveLength(1);
     expect(api.bodies[0]).toMatchObject({ age: 14 });
   });
@@ -239,7 +272,7 @@ describe("consultation form", () => {
 
     await user.click(ageBox());
     await submit(user);
-    await findToast("상담 신청 완료");
+    await received();
     expect(api.bodies).toHaveLength(1);
     expect(api.bodies[0]).toMatchObject({ ageConfirmed: true });
     expect(api.bodies[0]).not.toHaveProperty("age");
@@ -251,21 +284,25 @@ describe("consultation form", () => {
       JSON.stringify({ landingPage: "/board/x?utm_source=naver", utmSource: "naver", ctaSource: "board:x" }),
     );
     const api = answer("post", "/api/consultations", json(RECEIVED, 201), json(RECEIVED, 201));
-    const { user } = renderApp(<ConsultationForm />);
-    const optional = within(screen.getByRole("group", { name: "유입 경로 정보 수집·이용 동의 (선택)" }));
-    expect(optional.getByRole("checkbox", { name: "위 내용을 확인했으며 동의합니다 (선택)" })).not.toBeChecked();
+    const first = renderApp(<ConsultationForm />);
+    const user = first.user;
+    const optional = () => within(screen.getByRole("group", { name: "유입 경로 정보 수집·이용 동의 (선택)" }));
+    expect(optional().getByRole("checkbox", { name: "위 내용을 확인했으며 동의합니다 (선택)" })).not.toBeChecked();
     for (const group of ["개인정보 수집·이용 동의 (필수)", "민감정보 처리 동의 (필수)"]) {
       expect(within(screen.getByRole("group", { name: group })).queryByText(/유입|참조 주소/)).toBeNull();
     }
 
     await fillCompleteForm(user);
     await submit(user);
-    await findToast("상담 신청 완료");
+    await received();
     expect(api.bodies[0]).not.toHaveProperty("source");
     expect(api.bodies[0]).toMatchObject({ sourceAgreed: false });
 
+    // The panel replaces the form; a new visit fills in a new one.
+    first.unmount();
+    renderApp(<ConsultationForm />);
     await fillCompleteForm(user);
-    await user.click(optional.getByRole("checkbox"));
+    await user.click(optional().getByRole("checkbox"));
     await submit(user);
     await waitFor(() => expect(api.bodies).toHaveLength(2));
     expect(api.bodies[1]).toMatchObject({
@@ -277,20 +314,23 @@ describe("consultation form", () => {
 
   it("sends the optional text-message consent only when its own box is checked", async () => {
     const api = answer("post", "/api/consultations", json(RECEIVED, 201), json(RECEIVED, 201));
-    const { user } = renderApp(<ConsultationForm />);
+    const first = renderApp(<ConsultationForm />);
+    const user = first.user;
     const group = within(screen.getByRole("group", { name: "접수 확인 문자 받기 (선택)" }));
-    const box = group.getByRole("checkbox", { name: "위 내용을 확인했으며 동의합니다 (선택)" });
-    expect(box).not.toBeChecked();
+    expect(group.getByRole("checkbox", { name: "위 내용을 확인했으며 동의합니다 (선택)" })).not.toBeChecked();
     expect(group.getByText(/사건 내용 없음/)).toBeVisible();
-    expect(group.getByText(/상담 신청은 그대로 접수됩니다/)).toBeVisible();
+    await user.click(group.getByText("자세히 보기"));
+    expect(await group.findByText(/상담 신청은 그대로 접수됩니다/)).toBeVisible();
 
     await fillCompleteForm(user);
     await submit(user);
-    await findToast("상담 신청 완료");
+    await received();
     expect(api.bodies[0]).toMatchObject({ smsConsent: false });
 
+    first.unmount();
+    renderApp(<ConsultationForm />);
     await fillCompleteForm(user);
-    await user.click(box);
+    await user.click(within(screen.getByRole("group", { name: "접수 확인 문자 받기 (선택)" })).getByRole("checkbox"));
     await submit(user);
     await waitFor(() => expect(api.bodies).toHaveLength(2));
     expect(api.bodies[1]).toMatchObject({ smsConsent: true, sourceAgreed: false });

@@ -1,5 +1,5 @@
-import { forwardRef, useRef, useState, type SelectHTMLAttributes } from "react";
-import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "@shared/privacy/consent";
+import { lazy, Suspense, useRef, useState } from "react";
+import { telHref } from "@shared/office/site-facts";
 import { CASE_TYPE_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "@shared/intake/labels";
 import { CASE_TYPES, CONSULTATION_TYPES, CURRENT_STATUSES, URGENCIES } from "@shared/intake/options";
 import type { ConsultationRequestInput } from "@shared/intake/consultation-input";
@@ -13,6 +13,13 @@ import { randomId } from "@/lib/uuid";
 import { getVisitSource } from "@/lib/visit-source";
 import { useCreateConsultation } from "../api/create-consultation";
 import { ConsentBox } from "./consent-box";
+import { OptionSelect } from "./option-select";
+import { ContactPreferenceFields } from "./contact-preference-fields";
+import type { ReceivedRequest } from "./request-received";
+import { useSite } from "@/lib/site";
+
+// The 접수 완료 panel is loaded only once a request is stored.
+const RequestReceived = lazy(() => import("./request-received"));
 
 const EMPTY: ConsultationRequestInput = {
   name: "",
@@ -24,6 +31,10 @@ const EMPTY: ConsultationRequestInput = {
   urgency: "" as ConsultationRequestInput["urgency"],
   incidentDate: "",
   consultationType: "",
+  contactMethod: "",
+  avoidTime: "",
+  avoidTimeNote: "",
+  noMessages: false,
   content: "",
   privacyAgreed: false as unknown as true,
   sensitiveAgreed: false as unknown as true,
@@ -39,6 +50,8 @@ export function ConsultationForm() {
   const { register, handleSubmit, errors, watch, reset } = form;
   const mutation = useCreateConsultation();
   const [requestId, setRequestId] = useState<string | null>(null);
+  const [received, setReceived] = useState<ReceivedRequest | null>(null);
+  const site = useSite();
   const started = useRef(false);
   const contentLength = String(watch("content") ?? "").length;
 
@@ -59,7 +72,13 @@ export function ConsultationForm() {
       {
         onSuccess: (data) => {
           trackConsultationForm("submit_success");
-          toast({ title: "상담 신청 완료", description: data.message });
+          setReceived({
+            id: data.id,
+            acknowledgements: data.acknowledgements ?? { email: false, sms: false },
+            urgency: values.urgency,
+            caseType: values.caseType,
+            currentStatus: values.currentStatus,
+          });
           reset();
           setRequestId(null);
           started.current = false;
@@ -76,6 +95,13 @@ export function ConsultationForm() {
       },
     );
   });
+
+  if (received)
+    return (
+      <Suspense fallback={null}>
+        <RequestReceived request={received} />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={onSubmit} onFocusCapture={onStart} noValidate aria-labelledby="form-heading" className="space-y-6">
@@ -111,7 +137,22 @@ export function ConsultationForm() {
         <Field id="currentStatus" label="현재 상황" required error={errors.currentStatus}>
           <OptionSelect values={CURRENT_STATUSES} labels={CURRENT_STATUS_LABELS} {...register("currentStatus")} />
         </Field>
-        <Field id="urgency" label="긴급도" required error={errors.urgency}>
+        <Field
+          id="urgency"
+          label="긴급도"
+          required
+          error={errors.urgency}
+          hint={
+            watch("urgency") === "emergency" && (
+              <>
+                당일 대응이 필요하면 전화가 가장 빠릅니다:{" "}
+                <a href={telHref(site.phone)} className="font-bold">
+                  {site.phone}
+                </a>
+              </>
+            )
+          }
+        >
           <OptionSelect values={URGENCIES} labels={URGENCY_LABELS} {...register("urgency")} />
         </Field>
         <Field id="incidentDate" label="사건 발생일" error={errors.incidentDate}>
@@ -131,6 +172,7 @@ export function ConsultationForm() {
           ))}
         </div>
       </fieldset>
+      <ContactPreferenceFields register={register} avoidTime={String(watch("avoidTime") ?? "")} noteError={errors.avoidTimeNote} />
       <Field
         id="content"
         label="상담 내용"
@@ -157,8 +199,7 @@ export function ConsultationForm() {
           {AGE_CONFIRMATION_LABEL}
         </label>
         <p id="ageConfirmed-hint" className="mt-1 text-sm text-slate-700">
-          만 {CONSULTATION_AGE.min}세 미만 아동의 개인정보는 법정대리인의 동의가 있어야 처리할 수 있어(개인정보 보호법 제22조의2), 부모님 등
-          법정대리인이 대신 신청해주세요.
+          만 {CONSULTATION_AGE.min}세 미만은 법정대리인의 동의가 필요해(개인정보 보호법 제22조의2) 부모님 등이 대신 신청해주세요.
         </p>
         {errors.ageConfirmed && (
           <p id="ageConfirmed-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
@@ -166,15 +207,10 @@ export function ConsultationForm() {
           </p>
         )}
       </div>
-      <ConsentBox id="privacyAgreed" consent={PRIVACY_CONSENT} registration={register("privacyAgreed")} error={errors.privacyAgreed} />
-      <ConsentBox
-        id="sensitiveAgreed"
-        consent={SENSITIVE_CONSENT}
-        registration={register("sensitiveAgreed")}
-        error={errors.sensitiveAgreed}
-      />
-      <ConsentBox id="sourceAgreed" consent={ATTRIBUTION_CONSENT} registration={register("sourceAgreed")} optional />
-      <ConsentBox id="smsConsent" consent={SMS_ACK_CONSENT} registration={register("smsConsent")} optional />
+      <ConsentBox id="privacyAgreed" kind="privacy" registration={register("privacyAgreed")} error={errors.privacyAgreed} />
+      <ConsentBox id="sensitiveAgreed" kind="sensitive" registration={register("sensitiveAgreed")} error={errors.sensitiveAgreed} />
+      <ConsentBox id="sourceAgreed" kind="attribution" registration={register("sourceAgreed")} optional />
+      <ConsentBox id="smsConsent" kind="sms" registration={register("smsConsent")} optional />
       <button
         type="submit"
         disabled={mutation.isPending}
@@ -186,20 +222,3 @@ export function ConsultationForm() {
     </form>
   );
 }
-
-/** A select of option values with their Korean labels and an empty "선택해주세요" first choice. */
-const OptionSelect = forwardRef<
-  HTMLSelectElement,
-  SelectHTMLAttributes<HTMLSelectElement> & { values: readonly string[]; labels: Record<string, string> }
->(function OptionSelect({ values, labels, ...props }, ref) {
-  return (
-    <select ref={ref} className={inputClass} {...props}>
-      <option value="">선택해주세요</option>
-      {values.map((v) => (
-        <option key={v} value={v}>
-          {labels[v]}
-        </option>
-      ))}
-    </select>
-  );
-});
