@@ -231,4 +231,28 @@ describe("the nightly check", () => {
     expect((await admin.post("/api/tools/rules/appeal/review")).status).toBe(200);
     expect((await deadline()).status).toBe(200);
   });
+
+  it("links a rule whose law the dictionary lacks once the attorney watches that law by its name", async () => {
+    // 즉결심판 (정식재판청구, 즉결심판법 제14조): no ID in the dictionary, so the rule is not watched until the law is.
+    const summary = () => request(t.app).post("/api/tools/deadline").send({ kind: "summary_trial", startDate: "2026-12-04" });
+    expect((await summary()).status).toBe(200);
+    const added = await admin.post("/api/law-watch/laws").send({ lawId: "990014", name: "즉결심판에 관한 절차법" });
+    expect(added.status).toBe(201);
+    fake.amendments.push({
+      lawId: "990014",
+      promulgatedOn: "2026-12-03",
+      effectiveOn: "2026-12-03",
+      articles: ["001400"],
+      reason: "정식재판청구 정비",
+    });
+    now = new Date("2026-12-04T03:00:00Z");
+    fake.today = "2026-12-04";
+    admin = await signedInAgent(t.app);
+    expect((await admin.post("/api/law-watch/run")).body.status).toBe("succeeded");
+    expect((await summary()).status).toBe(409);
+    const change = (await admin.get("/api/law-watch/changes?status=open")).body.find((c: { lawId: string }) => c.lawId === "990014");
+    expect(change.rules).toContainEqual(expect.objectContaining({ key: "summary_trial" }));
+    // Watched because a rule cites it: it cannot be taken off the list.
+    expect((await admin.delete("/api/law-watch/laws/990014")).status).toBe(409);
+  });
 });

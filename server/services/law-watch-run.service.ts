@@ -25,18 +25,25 @@ const addDays = (isoDate: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** A deadline rule's law ID: the rule's own, else the dictionary's for its law name; null when neither knows it. */
-export function ruleLawId(key: DeadlineKind): string | null {
+/** A watched law as the rules look it up: its ID and its name. */
+type NamedLaw = { lawId: string; name: string };
+
+/**
+ * A deadline rule's law ID: the rule's own, else the dictionary's for its law name, else a watched law of that exact
+ * name (the attorney adds a law the dictionary lacks by name in the 법령 변경 tab, resolved once through the API);
+ * null when none knows it.
+ */
+export function ruleLawId(key: DeadlineKind, watched: readonly NamedLaw[] = []): string | null {
   const rule = DEADLINE_RULES[key];
-  return rule.lawId ?? LAW_IDS[rule.lawName] ?? null;
+  return rule.lawId ?? LAW_IDS[rule.lawName] ?? watched.find((w) => w.name === rule.lawName)?.lawId ?? null;
 }
 
 /** The deadline rules' articles with a known law ID: watched like citations, read from each rule's lawAsOf. */
-export function ruleArticles(): { lawId: string; name: string; jo: string; since: string }[] {
+export function ruleArticles(watched: readonly NamedLaw[] = []): { lawId: string; name: string; jo: string; since: string }[] {
   const out: { lawId: string; name: string; jo: string; since: string }[] = [];
   for (const key of DEADLINE_KINDS) {
     const rule = DEADLINE_RULES[key];
-    const lawId = ruleLawId(key);
+    const lawId = ruleLawId(key, watched);
     if (lawId) out.push({ lawId, name: rule.lawName, jo: rule.articleCode, since: rule.lawAsOf });
   }
   return out;
@@ -52,7 +59,7 @@ export function createLawWatchRun(db: Db, deps: { api: LawApi | undefined; clock
   const storage = createLawWatchStorage(db);
 
   async function collect(api: LawApi, today: string, from: string, to: string): Promise<NewLawChange[]> {
-    const rules = ruleArticles();
+    const rules = ruleArticles(await storage.watched());
     await storage.watch(rules.map((r) => ({ lawId: r.lawId, name: r.name })));
     const watched = await storage.watched();
     const watchedIds = new Set(watched.map((w) => w.lawId));

@@ -39,7 +39,8 @@ export function createLawWatchService(
   /** The changes with what each affects: guides citing the article (any article for a whole-law version) and rules. */
   async function withAffected(rows: LawChangeRow[]) {
     const citing = await storage.citing([...new Set(rows.map((r) => r.lawId))]);
-    const names = new Map((await storage.watched()).map((w) => [w.lawId, w.name]));
+    const watched = await storage.watched();
+    const names = new Map(watched.map((w) => [w.lawId, w.name]));
     return rows.map((r) => ({
       id: r.id,
       lawId: r.lawId,
@@ -59,11 +60,13 @@ export function createLawWatchService(
         .filter((c) => c.lawId === r.lawId && (!r.jo || c.jo === r.jo))
         .filter((c, i, all) => all.findIndex((o) => o.kind === c.kind && o.id === c.id) === i)
         .map((c) => ({ kind: c.kind, id: c.id, title: c.title, lawAsOf: c.lawAsOf, label: c.label })),
-      rules: DEADLINE_KINDS.filter((k) => ruleLawId(k) === r.lawId && (!r.jo || DEADLINE_RULES[k].articleCode === r.jo)).map((k) => ({
-        key: k,
-        label: DEADLINE_RULES[k].label,
-        article: DEADLINE_RULES[k].article,
-      })),
+      rules: DEADLINE_KINDS.filter((k) => ruleLawId(k, watched) === r.lawId && (!r.jo || DEADLINE_RULES[k].articleCode === r.jo)).map(
+        (k) => ({
+          key: k,
+          label: DEADLINE_RULES[k].label,
+          article: DEADLINE_RULES[k].article,
+        }),
+      ),
     }));
   }
 
@@ -145,7 +148,7 @@ export function createLawWatchService(
 
     async removeLaw(lawId: string) {
       if (!LAW_ID_PATTERN.test(lawId)) throw new BadRequestError("법령 ID는 숫자 6자리입니다.");
-      if ((await storage.citationCount(lawId)) > 0 || ruleArticles().some((r) => r.lawId === lawId))
+      if ((await storage.citationCount(lawId)) > 0 || ruleArticles(await storage.watched()).some((r) => r.lawId === lawId))
         throw new ConflictError("글이나 기한 계산기가 인용하는 법령은 목록에서 뺄 수 없습니다.");
       if (!(await storage.unwatch(lawId))) throw new NotFoundError("감시 중인 법령이 아닙니다.");
     },

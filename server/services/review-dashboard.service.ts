@@ -78,7 +78,7 @@ export function createReviewDashboardService(db: Db, deps: { tools: Pick<ToolsSe
         const label = u.jo ? `${names.get(u.lawId) ?? u.lawId} ${articleLabel(u.jo)}` : (names.get(u.lawId) ?? u.lawId);
         const reason = `시행 예정 개정 (${label}, ${u.effectiveOn} 시행, D-${dDay})`;
         const cited = u.jo ? citing.filter((c) => c.lawId === u.lawId && c.jo === u.jo) : [];
-        const citingRules = u.jo ? rules.filter((r) => ruleLawId(r.key) === u.lawId && r.articleCode === u.jo) : [];
+        const citingRules = u.jo ? rules.filter((r) => ruleLawId(r.key, watched) === u.lawId && r.articleCode === u.jo) : [];
         const targets =
           cited.length + citingRules.length
             ? [...cited.map((c) => item(c.kind, String(c.id), c.title)), ...citingRules.map((r) => item("rule", r.key, r.label))]

@@ -59,7 +59,7 @@ export function createToolsService(db: Db, deps: { holidays: HolidaysService; of
   // its law+article in force after that review (or after the code's own reading of the law): needs_review.
   async function rules(): Promise<EffectiveRule[]> {
     const today = seoulDate(clock());
-    const [latestReviews, unresolved] = await Promise.all([reviews.latest(), lawWatch.unresolved()]);
+    const [latestReviews, unresolved, watched] = await Promise.all([reviews.latest(), lawWatch.unresolved(), lawWatch.watched()]);
     const latest = new Map(latestReviews.map((r) => [r.ruleKey, r]));
     const inForce = unresolved.filter((c) => c.kind !== "upcoming" && c.effectiveOn <= today);
     return DEADLINE_KINDS.map((key) => {
@@ -67,7 +67,7 @@ export function createToolsService(db: Db, deps: { holidays: HolidaysService; of
       const review = latest.get(key);
       const current = review && review.lawAsOf === rule.lawAsOf ? review : undefined;
       const since = current ? seoulDate(current.reviewedAt) : (rule.reviewedAt ?? rule.lawAsOf);
-      const lawId = ruleLawId(key);
+      const lawId = ruleLawId(key, watched);
       const change = inForce.find((c) => c.lawId === lawId && c.jo === rule.articleCode && c.effectiveOn > since);
       return {
         key,
