@@ -80,7 +80,9 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await openSection(page, "법률 가이드");
       await page.getByRole("main").getByRole("article").first().waitFor();
       report.push(...(await violations(page)).map((v) => `/admin?tab=posts ${viewport.width}: ${v}`));
-      await page.getByRole("main").getByRole("article").first().getByRole("button", { name: /수정$/ }).click();
+      const firstPost = page.getByRole("main").getByRole("article").first();
+      await firstPost.getByLabel(/ 메뉴$/).click();
+      await firstPost.getByRole("button", { name: "수정", exact: true }).click();
       await page.getByRole("dialog").getByRole("textbox", { name: /^제목/ }).waitFor();
       report.push(...(await violations(page)).map((v) => `/admin?tab=posts editor ${viewport.width}: ${v}`));
       await page.getByRole("dialog").getByRole("button", { name: "미리보기" }).click();

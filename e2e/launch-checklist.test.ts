@@ -16,7 +16,8 @@ afterAll(async () => {
 describe("a production start", () => {
   it("logs the launch checklist as warnings, and the fictional samples shown to visitors as errors", async () => {
     const deadline = Date.now() + 5_000;
-    while (!server.output().includes("launch checklist: 백업 암호") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (!server.output().includes("launch checklist: 법령 변경 확인") && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     const lines = server
       .output()
       .split("\n")
@@ -27,16 +28,17 @@ describe("a production start", () => {
       expect.stringContaining("변호사 소개에 샘플 내용"),
       "예시 고객 인터뷰 2개가 공개되어 있습니다",
       "2단계 인증이 꺼져 있습니다",
-      "메일 서버(SMTP)가 설정되지 않았습니다",
+      "메일 발송이 설정되지 않았습니다",
       "문자 발송이 설정되지 않았습니다",
       "긴급 알림을 받을 휴대전화 번호가 없습니다",
       "사이트 주소가 https가 아닙니다",
-      "검색엔진 소유 확인 태그가 없습니다",
-      "백업 암호(BACKUP_PASSPHRASE)가 설정되지 않았습니다",
+      "검색엔진 소유 확인 코드가 없습니다",
+      "암호화 백업이 설정되지 않았습니다",
+      "법령 변경 확인이 꺼져 있습니다",
     ]);
     // Sample testimonials ship unpublished: no line for them.
     expect(lines.some((l) => l.includes("샘플 의뢰인 후기"))).toBe(false);
     const levelOf = (l: string) => (JSON.parse(l.slice(l.indexOf("{"))) as { level: string }).level;
-    expect(lines.map(levelOf)).toEqual(["error", "warn", "warn", "error", "warn", "warn", "warn", "warn", "warn", "warn", "warn"]);
+    expect(lines.map(levelOf)).toEqual(["error", "warn", "warn", "error", "warn", "warn", "warn", "warn", "warn", "warn", "warn", "warn"]);
   });
 });

@@ -111,6 +111,8 @@ describe("from request to client", () => {
       "1",
       "1",
       "1",
+      "100% (1/1)",
+      "100% (1/1)",
       "3,300,000원",
       expect.stringMatching(/분|시간|-/),
     ]);

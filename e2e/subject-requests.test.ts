@@ -94,7 +94,7 @@ describe("the 개인정보 요청 tool", () => {
 
     // The access log shows each step, without the phone number.
     await openSection(page, "접근 기록");
-    await page.getByText("요청에 따른 파기").first().waitFor();
+    await page.getByRole("main").getByText("요청에 따른 파기").filter({ visible: true }).first().waitFor();
     expect(await page.getByText("01043218765").count()).toBe(0);
     expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   });

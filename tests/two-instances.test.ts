@@ -139,7 +139,7 @@ describe.skipIf(!serverUrl || !built)("two instances on one Postgres", () => {
     const requestMails = () => smtp.messages.filter((m) => decodeMail(m.raw).subject.includes("새 상담 신청"));
     while (requestMails().length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     await new Promise((r) => setTimeout(r, 1000));
-    const subjects = requestMails().map((m) => /#(\d+)/.exec(decodeMail(m.raw).subject)?.[1]);
+    const subjects = requestMails().map((m) => /접수번호 (\d+)/.exec(decodeMail(m.raw).subject)?.[1]);
     expect(subjects.every(Boolean)).toBe(true);
     expect(subjects).toHaveLength(5);
     expect(new Set(subjects).size).toBe(5);

@@ -21,4 +21,10 @@ export const PUBLIC_API_ROUTES = [
   "POST /api/tools/deadline",
   "POST /api/tools/limitation",
   "POST /api/tools/drunk-driving",
+  "GET /api/booking/types",
+  "GET /api/booking/slots",
+  "POST /api/bookings",
+  "GET /api/bookings/by-token/:token",
+  "POST /api/bookings/by-token/:token/reschedule",
+  "POST /api/bookings/by-token/:token/cancel",
 ] as const;

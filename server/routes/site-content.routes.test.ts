@@ -224,6 +224,7 @@ describe("the launch checklist", () => {
       "https",
       "verification",
       "backup",
+      "law-watch",
     ]);
     expect(items[0].fix).toEqual({ tab: "site", label: "사무소 정보 고치기" });
     expect((await request(app.t.app).get("/api/launch-checklist")).status).toBe(401);

@@ -50,8 +50,8 @@ describe("morning digest in the app", () => {
     expect(smtp.messages[0].to).toEqual(["office@law.example.kr"]);
     const { subject, text } = decodeMail(smtp.messages[0].raw);
     expect(subject).toMatch(/^\[아침 요약\] 기한 초과 1건 · 진행 중 1건/);
-    expect(text).toContain(`#${row.id} [긴급]`);
-    expect(text).toContain(`(첫 연락 기한: 접수 후 ${SAMPLE_SITE_SETTINGS.replyWithinHours}시간`);
+    expect(text).toContain(`접수번호 ${row.id} [긴급]`);
+    expect(text).toContain(`보통·여유 ${SAMPLE_SITE_SETTINGS.replyWithinHours}시간)`);
     expect(text).toContain(`${t.env.PUBLIC_SITE_URL}/admin?search=%23${row.id}`);
     expect(text).toContain(`— ${SAMPLE_SITE_SETTINGS.officeName} 홈페이지`);
     expect(text).not.toContain(row.name);

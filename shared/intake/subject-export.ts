@@ -5,6 +5,7 @@
 // urgent alerts sent to the attorney (their recipient is the attorney's own mobile). The history rows of those
 // fields go too, since they carry the same values. SUBJECT_EXPORT_WITHHELD lists them; a test holds every column
 // of a request to be either exported or listed there.
+import { STAGE_LABELS } from "./pipeline-stages";
 import { formatKoreanDateTime } from "../lib/dates";
 import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "./labels";
 import { CONFLICT_RESULT_LABELS, OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS, OUTCOME_LABELS } from "./back-office-labels";
@@ -20,6 +21,7 @@ const when = (iso: string | null) => (iso ? formatKoreanDateTime(iso) : "-");
 
 const HISTORY_FIELDS: Record<string, string> = {
   consultationStatus: "처리 상태",
+  stage: "진행 단계",
   assignedTo: "담당자",
   adminNotes: "사무소 메모",
   contact: "연락 기록",
@@ -48,6 +50,7 @@ export const SUBJECT_EXPORT_LABELLED = [
   "incidentDate",
   "consultationType",
   "consultationStatus",
+  "stage",
   "assignedTo",
   "notifiedAt",
   "firstContactAt",
@@ -94,6 +97,7 @@ export const SUBJECT_EXPORT_WITHHELD = [
   "conflictReason",
   "conflictCheckedBy",
   "conflictCheckedAt",
+  "conflictMatchCount",
 ] as const;
 /** History rows of withheld fields (they carry the same values), by the history's field name. */
 const WITHHELD_HISTORY = new Set(["adminNotes", "otherParty", "conflictCheck"]);
@@ -162,6 +166,7 @@ export function formatSubjectExport(
       `사건 발생일: ${orDash(r.incidentDate)}`,
       `희망 상담 방식: ${label(CONSULTATION_TYPE_LABELS, r.consultationType)}`,
       `처리 상태: ${label(CONSULTATION_STATUS_LABELS, r.consultationStatus)}`,
+      `진행 단계: ${label(STAGE_LABELS, typeof r.stage === "string" ? r.stage : null)}`,
       `담당자: ${orDash(r.assignedTo)}`,
       `사무소 알림 발송: ${when(r.notifiedAt)}`,
       `첫 연락: ${when(r.firstContactAt)}`,

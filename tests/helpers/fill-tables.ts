@@ -109,6 +109,37 @@ export async function fillEveryTable(db: Db): Promise<void> {
   await db
     .insert(schema.toolRuleReviews)
     .values({ ruleKey: "quasi_appeal", lawAsOf: "2026-11-27", reviewedBy: user.id, reviewedByName: "admin" });
+  await db.insert(schema.holidayPullRuns).values({ key: "2027-01", status: "done", attempts: 1, summary: "2027년: 추가 1" });
+  await db.insert(schema.pageStructuredData).values({ pageType: "home", patch: '{"alternateName":"백업"}' }).onConflictDoNothing();
+  // The law watch: a citation, its law, a change, a run and the notice switch.
+  await db
+    .insert(schema.postCitations)
+    .values({ postKind: "post", postId: post.id, lawId: "001692", jo: "034700", label: "형법 제347조" })
+    .onConflictDoNothing();
+  await db.insert(schema.watchedLaws).values({ lawId: "001692", name: "형법" }).onConflictDoNothing();
+  await db.insert(schema.lawChanges).values({ lawId: "001692", jo: "034700", kind: "article_changed", effectiveOn: "2025-12-23" });
+  await db.insert(schema.lawWatchRuns).values({ day: "2026-11-26", status: "succeeded", checkedThrough: "2026-11-25" });
+  await db.insert(schema.lawWatchSettings).values({ id: 1, publicNotice: true }).onConflictDoNothing();
+  // Booking: a booking of the request above, its manage token (hashed), a block.
+  const [booking] = await db
+    .insert(schema.bookings)
+    .values({
+      consultationId: consultation.id,
+      typeSlug: "phone-30",
+      typeLabel: "전화 상담 30분",
+      kind: "phone",
+      startAt: new Date("2026-12-01T01:00:00Z"),
+      endAt: new Date("2026-12-01T01:30:00Z"),
+      situation: "general",
+      reminderChannel: "sms",
+    })
+    .returning();
+  await db.insert(schema.bookingTokens).values({ tokenHash: "c".repeat(64), bookingId: booking.id });
+  await db.insert(schema.availabilityBlocks).values({
+    startAt: new Date("2026-12-02T00:00:00Z"),
+    endAt: new Date("2026-12-02T09:00:00Z"),
+    label: "형사 공판",
+  });
 }
 
 /** Every row of every table, in a stable order, as JSON text. */

@@ -161,7 +161,7 @@ describe("markup in a name stays inert", () => {
     expect(csv.text).toContain(`"<img src=x onerror=""alert(1)"">"`);
     // The office e-mail is plain text only (no HTML part a mail client could render) and names no one.
     await t.notifier.flush();
-    const raw = smtp.messages.map((m) => m.raw).find((m) => decodeMail(m).subject.endsWith(`#${res.body.id}`));
+    const raw = smtp.messages.map((m) => m.raw).find((m) => decodeMail(m).subject.endsWith(`(접수번호 ${res.body.id})`));
     expect(raw).toBeDefined();
     expect(decodeMail(raw!).text).not.toContain(NAME);
     expect(raw).not.toMatch(/Content-Type: text\/html/i);

@@ -3,7 +3,7 @@ import { telHref } from "@shared/office/site-facts";
 import { paths } from "@shared/pages/page-map";
 import { useSite } from "@/lib/site";
 
-const ITEM = "flex min-h-14 flex-1 items-center justify-center gap-1.5 text-[15px] font-bold";
+const ITEM = "flex min-h-14 flex-1 items-center justify-center text-[15px] font-bold";
 
 /**
  * On phones (under 768px) a bar fixed at the bottom of every public page: call, KakaoTalk (when the office has a
@@ -16,7 +16,7 @@ export function MobileActionBar() {
   return (
     <nav
       aria-label="빠른 연락"
-      className="mobile-action-bar fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(15_23_42/0.08)] md:hidden"
+      className="mobile-action-bar fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <a href={telHref(site.phone)} className={`${ITEM} text-brand-800`}>
         전화
