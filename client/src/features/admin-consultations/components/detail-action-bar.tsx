@@ -1,5 +1,5 @@
 // The request detail's bar at the bottom of the screen: 전화 · 문자 · 기록 · 결과, each a 56 px target.
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { formatPhone } from "@shared/lib/phone";
 import { dialable } from "../inbox-item";
 import { PhoneIcon } from "./inbox-row";
@@ -30,8 +30,39 @@ const icon = (d: string): ReactNode => (
   </svg>
 );
 
+/** How long after tapping 전화 a return to the page still counts as coming back from that call. */
+const CALL_RETURN_MS = 30 * 60_000;
+
+/**
+ * After 전화 is tapped, the phone app takes the screen; when the attorney comes back to this page, the contact log
+ * opens by itself ("통화함 / 부재 / 메시지 남김"), so the call is recorded while it is fresh.
+ */
+function useLogOnReturnFromCall(onLog: () => void): () => void {
+  const call = useRef<{ at: number; left: boolean } | null>(null);
+  const log = useRef(onLog);
+  log.current = onLog;
+  useEffect(() => {
+    const onVisibility = () => {
+      const started = call.current;
+      if (!started) return;
+      if (document.visibilityState === "hidden") {
+        started.left = true;
+        return;
+      }
+      call.current = null;
+      if (started.left && Date.now() - started.at < CALL_RETURN_MS) log.current();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => document.removeEventListener("visibilitychange", onVisibility);
+  }, []);
+  return () => {
+    call.current = { at: Date.now(), left: false };
+  };
+}
+
 export function DetailActionBar({ name, phone, onLog, onOutcome }: DetailActionBarProps) {
   const number = dialable(phone);
+  const callStarted = useLogOnReturnFromCall(onLog);
   return (
     <div
       role="group"
@@ -40,6 +71,7 @@ export function DetailActionBar({ name, phone, onLog, onOutcome }: DetailActionB
     >
       <a
         href={`tel:${number}`}
+        onClick={callStarted}
         aria-label={`전화 ${formatPhone(phone)}`}
         className={`${itemClass} bg-brand-700 text-white hover:bg-brand-800`}
       >

@@ -2,6 +2,7 @@
 // The everyday actions sit in a bar at the bottom (전화 · 문자 · 기록 · 결과); the bookkeeping (consent, where the
 // visitor came from, the messages sent, the change history) is folded into one "세부 정보"; 수정 and 삭제 are in
 // the ⋯ menu.
+import { requestNumberLabel } from "@shared/intake/labels";
 import { useEffect, useRef, useState } from "react";
 import { formatKoreanDateTime } from "@shared/lib/dates";
 import { formatPhone } from "@shared/lib/phone";
@@ -73,7 +74,7 @@ export function RequestDetail({ item, clockRules, onClose, onShowPerson }: Reque
         >
           <span aria-hidden="true">‹</span> 목록
         </button>
-        <span className="ml-auto text-sm font-semibold text-slate-600">#{item.id}</span>
+        <span className="ml-auto text-sm font-semibold text-slate-600">{requestNumberLabel(item.id)}</span>
         <MoreMenu
           label={`#${item.id} ${item.name} 더 보기`}
           items={[

@@ -68,7 +68,7 @@ function DeliverySettingsForm({ view }: { view: DeliverySettingsView }) {
             required={false}
             className="md:col-span-2"
             placeholder="lawyer@example.com"
-            hint="새 상담 신청 알림과 아침 요약 메일을 받을 주소입니다. 알림에는 요청 번호와 긴급도만 담깁니다."
+            hint="새 상담 신청 알림과 아침 요약 메일을 받을 주소입니다. 알림에는 접수번호와 긴급도만 담깁니다."
           />
           <TextField
             form={form}

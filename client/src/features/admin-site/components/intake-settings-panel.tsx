@@ -144,7 +144,7 @@ function IntakeSettingsEditor({ initial, site }: { initial: IntakeSettings; site
             type="tel"
             required={false}
             placeholder="010-1234-5678"
-            hint="비워 두면 긴급 알림 문자를 보내지 않습니다. 알림에는 요청 번호와 긴급도만 담깁니다."
+            hint="비워 두면 긴급 알림 문자를 보내지 않습니다. 알림에는 접수번호와 긴급도만 담깁니다."
           />
           <fieldset className="space-y-1">
             <legend className="text-[15px] font-semibold text-slate-800">알림을 보낼 신청</legend>
