@@ -5,6 +5,13 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { forgetBackOfficeClient } from "@/lib/query-client";
 import { server } from "./api";
 
+// jsdom has no pointer capture; Radix's toast reads it when a toast is pressed (its swipe-to-dismiss).
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}
+
 // The machine may be busy (other suites run alongside); give screens time to settle before failing.
 configure({ asyncUtilTimeout: 5_000 });
 

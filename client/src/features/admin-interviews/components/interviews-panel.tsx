@@ -1,6 +1,7 @@
 // The "고객 인터뷰" tab: search and state kept in the URL, the interviews (drafts and scheduled ones too) or
 // the trash, and the editor.
-import { useState, type ReactNode } from "react";
+import { useEditorTarget } from "@/components/content-editor/use-editor-target";
+import type { ReactNode } from "react";
 import type { AdminInterviewListItem } from "@shared/content/admin-interviews";
 import { INTERVIEW_LIST_SEARCH_MAX } from "@shared/content/interview-input";
 import { errorDetail } from "@/components/admin/api-errors";
@@ -8,7 +9,6 @@ import { secondaryButtonClass } from "@/components/admin/button-styles";
 import { EmptyState, ErrorState, LoadingState } from "@/components/admin/data-state";
 import { FilterField } from "@/components/admin/filter-field";
 import { SearchInput } from "@/components/admin/search-input";
-import type { EditorTarget } from "@/components/content-editor/content-editor-dialog";
 import { EditDeleteActions, ListHeader, RestoreAction, StatusSelect } from "@/components/content-editor/list-parts";
 import { useDeleteInterview, useRestoreInterview } from "../api/delete-interview";
 import { useAdminInterviews, useTrashInterviews } from "../api/get-interviews";
@@ -20,7 +20,7 @@ const DELETE_INTERVIEW_CONFIRM = "정말 이 인터뷰를 삭제하시겠습니�
 
 export function InterviewsPanel() {
   const { filters, hasFilters, setFilters, resetFilters, view, setView } = useInterviewFilters();
-  const [editing, setEditing] = useState<EditorTarget | null>(null);
+  const [editing, setEditing] = useEditorTarget();
   const trash = view === "trash";
   return (
     <section aria-labelledby="interviews-heading" className="space-y-4">

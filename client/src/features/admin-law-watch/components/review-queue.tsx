@@ -41,7 +41,10 @@ export function ReviewQueueList({ onOpenCitations }: { onOpenCitations: (kind: "
                 >
                   인용 조문 보기
                 </button>
-                <Link href={`${paths.admin()}?tab=${item.type === "post" ? "posts" : "interviews"}`} className={secondaryButtonClass}>
+                <Link
+                  href={`${paths.admin()}?tab=${item.type === "post" ? "posts" : "interviews"}&edit=${item.ref}`}
+                  className={secondaryButtonClass}
+                >
                   편집 화면으로
                 </Link>
               </>

@@ -4,8 +4,6 @@ import { ContentEditorDialog, type EditorTarget } from "@/components/content-edi
 import { useAdminPost } from "../api/get-posts";
 import { PostEditorForm } from "./post-editor-form";
 
-export { type EditorTarget } from "@/components/content-editor/content-editor-dialog";
-
 interface PostEditorDialogProps {
   target: EditorTarget;
   categories: AdminCategory[];

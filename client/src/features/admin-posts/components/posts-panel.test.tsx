@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { http, HttpResponse } from "msw";
 import { answer, json, server } from "@/test/api";
-import { ADMIN_CATEGORIES, adminPostListItem, adminPostListPage } from "@/test/data";
+import { ADMIN_CATEGORIES, adminPost, adminPostListItem, adminPostListPage } from "@/test/data";
 import { findToast, renderApp } from "@/test/render";
 import { PostsPanel } from "./posts-panel";
 
@@ -36,6 +36,19 @@ describe("posts panel", () => {
     expect(within(scheduled).getByText("예약")).toBeVisible();
     expect(within(scheduled).getByText("12월 1일 (화) 오전 9:00")).toBeVisible();
     expect(screen.getByText("전체 3건 · 게시됨 1 · 예약 1 · 임시저장 1")).toBeVisible();
+  });
+
+  it("opens the editor of the post a link names (?edit=<id>, the review queue's 편집 화면으로), and drops it on closing", async () => {
+    answer("get", "/api/categories", json(ADMIN_CATEGORIES));
+    answer("get", "/api/posts", json(adminPostListPage([PUBLISHED])));
+    answer("get", `/api/posts/${PUBLISHED.id}`, json(adminPost({ id: PUBLISHED.id, title: PUBLISHED.title })));
+    answer("delete", "/api/temporary-images/user", json({ success: true, message: "", removed: 0 }));
+    const { user, history } = renderApp(<PostsPanel />, { path: `/admin?tab=posts&edit=${PUBLISHED.id}` });
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByDisplayValue(PUBLISHED.title)).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "닫기" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(history.at(-1)).toBe("/admin?tab=posts");
   });
 
   it("loads the next posts by the server's cursor on '더 보기', keeping the filters", async () => {

@@ -1,5 +1,4 @@
 // The "게시글 관리" tab: filters kept in the URL, the list of posts or the trash, and the editor.
-import { useState } from "react";
 import { ListHeader } from "@/components/content-editor/list-parts";
 import type { AdminPostListPage } from "@shared/content/admin-posts";
 import { secondaryButtonClass } from "@/components/admin/button-styles";
@@ -8,7 +7,8 @@ import { cn } from "@/lib/cn";
 import { errorDetail } from "@/components/admin/api-errors";
 import { useAdminPosts, useCategories } from "../api/get-posts";
 import { usePostFilters } from "../hooks/use-post-filters";
-import { PostEditorDialog, type EditorTarget } from "./post-editor-dialog";
+import { useEditorTarget } from "@/components/content-editor/use-editor-target";
+import { PostEditorDialog } from "./post-editor-dialog";
 import { PostFilterBar } from "./post-filter-bar";
 import { PostList, TrashList } from "./post-lists";
 import { STATUS_LABELS } from "@/components/content-editor/status-badge";
@@ -26,7 +26,7 @@ export function PostsPanel() {
   const { filters, hasFilters, setFilters, resetFilters, view, setView } = usePostFilters();
   const list = useAdminPosts(filters);
   const categories = useCategories();
-  const [editing, setEditing] = useState<EditorTarget | null>(null);
+  const [editing, setEditing] = useEditorTarget();
   const trash = view === "trash";
 
   return (
