@@ -5,7 +5,10 @@ const site = { PUBLIC_SITE_URL: "https://law.example.kr" };
 
 describe("lawWatchConfigOf", () => {
   it("is off, with its reason, when neither is set", () => {
-    expect(lawWatchConfigOf({ ...site })).toMatchObject({ enabled: false, reason: expect.stringContaining("LAW_API_OC") });
+    expect(lawWatchConfigOf({ ...site })).toMatchObject({
+      enabled: false,
+      reason: expect.stringContaining("법령 정보 API가 설정되지 않아"),
+    });
     expect(lawWatchConfigOf({ ...site, LAW_API_OC: " ", LAW_API_URL: "" })).toMatchObject({ enabled: false });
   });
 

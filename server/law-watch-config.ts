@@ -23,7 +23,7 @@ export class LawWatchConfigError extends Error {}
 export function lawWatchConfigOf(env: Pick<Env, "LAW_API_OC" | "LAW_API_URL" | "PUBLIC_SITE_URL">): LawWatchConfig {
   const oc = env.LAW_API_OC?.trim() ?? "";
   const url = env.LAW_API_URL?.trim() ?? "";
-  if (!oc && !url) return { enabled: false, reason: "LAW_API_OC와 LAW_API_URL이 설정되지 않아 법령 변경 확인이 꺼져 있습니다." };
+  if (!oc && !url) return { enabled: false, reason: "법령 정보 API가 설정되지 않아 법령 변경 확인이 꺼져 있습니다." };
   if (!oc) throw new LawWatchConfigError("LAW_API_URL is set but LAW_API_OC is empty: set both (the law watch) or neither.");
   if (!url) throw new LawWatchConfigError("LAW_API_OC is set but LAW_API_URL is empty: set both (the law watch) or neither.");
   if (!OC_PATTERN.test(oc)) throw new LawWatchConfigError("LAW_API_OC must be the OC key as issued (letters, digits, . _ -).");

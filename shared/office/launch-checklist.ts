@@ -218,8 +218,16 @@ export function launchChecklist(f: LaunchFacts): LaunchItem[] {
       title: watch.enabled ? "법령 변경 확인이 실패하고 있습니다" : "법령 변경 확인이 꺼져 있습니다",
       detail: watch.enabled
         ? `${last} 마지막 오류: ${watch.lastError}`
-        : `${watch.reason ?? ""} 글과 기한 계산기가 인용한 조문이 바뀌어도 알 수 없습니다(LAW_API_OC, LAW_API_URL).`,
+        : `${watch.reason ?? ""} 글과 기한 계산기가 인용한 조문이 바뀌어도 알 수 없습니다. 서버를 관리하는 호스팅 담당자에게 요청해주세요.`,
       fix: { doc: "docs/law-watch.md", label: "법령 변경 확인 안내" },
+      ...(watch.enabled
+        ? {}
+        : {
+            host: {
+              request: "국가법령정보 공동활용(open.law.go.kr)에서 발급한 API 인증키를 서버에 설정해 법령 변경 확인을 켜 주세요.",
+              technical: "LAW_API_OC(인증키)와 LAW_API_URL(https://www.law.go.kr/DRF)을 함께 설정 (docs/law-watch.md)",
+            },
+          }),
     });
   }
   return items;
