@@ -45,6 +45,10 @@ export type BookingAnswer =
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The exclusion constraint on the time range refused the write (Postgres 23P01, also when wrapped by the driver). */
+const isOverlap = (error: unknown) =>
+  (error as { code?: string }).code === "23P01" || (error as { cause?: { code?: string } }).cause?.code === "23P01";
+
 /** The deadline's last day, "under review" (no date can be promised), or no deadline. */
 type DeadlineLimit = { kind: "none" } | { kind: "review" } | { kind: "date"; lastDay: string };
 
@@ -276,8 +280,7 @@ export function createBookingService(
         });
       } catch (error) {
         // The exclusion constraint: another writer holds an overlapping time.
-        if ((error as { code?: string }).code === "23P01" || (error as { cause?: { code?: string } }).cause?.code === "23P01")
-          throw new SlotTakenError();
+        if (isOverlap(error)) throw new SlotTakenError();
         throw error;
       }
       if ("repeatOf" in result) {
@@ -367,8 +370,7 @@ export function createBookingService(
           end: toKoreaIso(updated.endAt.getTime()),
         };
       } catch (error) {
-        if ((error as { code?: string }).code === "23P01" || (error as { cause?: { code?: string } }).cause?.code === "23P01")
-          throw new SlotTakenError();
+        if (isOverlap(error)) throw new SlotTakenError();
         throw error;
       }
     },

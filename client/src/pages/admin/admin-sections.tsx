@@ -2,6 +2,7 @@
 // and the ?tab= address read. A new screen is one line in its group (id, label, panel).
 import type { ReactNode } from "react";
 import type { AdminGroup, AdminSection } from "@/components/admin/admin-nav-model";
+import { LineIcon } from "@/components/admin/line-icon";
 import { AccountPanel } from "@/features/admin-account/components/account-panel";
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
@@ -28,26 +29,11 @@ export interface AdminScreen extends AdminSection {
   render: (context: PanelContext) => ReactNode;
 }
 
-const icon = (d: string) => (
-  <svg
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-);
-
 export const ADMIN_GROUPS = [
   {
     id: "consult",
     label: "상담",
-    icon: icon("M4 5h16v11H8l-4 4z"),
+    icon: <LineIcon d="M4 5h16v11H8l-4 4z" />,
     sections: [
       { id: "consultations", label: "신청", render: () => <ConsultationsPanel /> },
       { id: "reports", label: "보고서", render: () => <OutcomeReportPanel /> },
@@ -58,7 +44,7 @@ export const ADMIN_GROUPS = [
   {
     id: "writing",
     label: "글",
-    icon: icon("M6 3h9l4 4v14H6zM9 12h7M9 16h7"),
+    icon: <LineIcon d="M6 3h9l4 4v14H6zM9 12h7M9 16h7" />,
     sections: [
       { id: "posts", label: "법률 가이드", render: () => <PostsPanel /> },
       { id: "interviews", label: "인터뷰", render: () => <InterviewsPanel /> },
@@ -69,7 +55,7 @@ export const ADMIN_GROUPS = [
   {
     id: "site",
     label: "사이트",
-    icon: icon("M3 11l9-7 9 7v9H3zM9 20v-6h6v6"),
+    icon: <LineIcon d="M3 11l9-7 9 7v9H3zM9 20v-6h6v6" />,
     sections: [
       { id: "site", label: "사무소 정보", render: () => <SiteSettingsPanel /> },
       { id: "profile", label: "변호사 소개", render: () => <ProfilePanel /> },
@@ -82,7 +68,7 @@ export const ADMIN_GROUPS = [
   {
     id: "account",
     label: "계정",
-    icon: icon("M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0"),
+    icon: <LineIcon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />,
     sections: [
       {
         id: "account",

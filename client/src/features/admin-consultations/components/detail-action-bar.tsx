@@ -1,5 +1,6 @@
 // The request detail's bar at the bottom of the screen: 전화 · 문자 · 기록 · 결과, each a 56 px target.
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
+import { LineIcon } from "@/components/admin/line-icon";
 import { formatPhone } from "@shared/lib/phone";
 import { dialable } from "../inbox-item";
 import { PhoneIcon } from "./inbox-row";
@@ -13,22 +14,6 @@ interface DetailActionBarProps {
 
 const itemClass =
   "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg text-[13px] font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
-
-const icon = (d: string): ReactNode => (
-  <svg
-    aria-hidden="true"
-    width="22"
-    height="22"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-);
 
 /** How long after tapping 전화 a return to the page still counts as coming back from that call. */
 const CALL_RETURN_MS = 30 * 60_000;
@@ -79,15 +64,15 @@ export function DetailActionBar({ name, phone, onLog, onOutcome }: DetailActionB
         전화
       </a>
       <a href={`sms:${number}`} aria-label={`문자 ${formatPhone(phone)}`} className={`${itemClass} text-slate-800 hover:bg-slate-100`}>
-        {icon("M4 5h16v11H8l-4 4z")}
+        <LineIcon d="M4 5h16v11H8l-4 4z" />
         문자
       </a>
       <button type="button" onClick={onLog} className={`${itemClass} text-slate-800 hover:bg-slate-100`}>
-        {icon("M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z")}
+        <LineIcon d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
         기록
       </button>
       <button type="button" onClick={onOutcome} className={`${itemClass} text-slate-800 hover:bg-slate-100`}>
-        {icon("M5 12l5 5L20 7")}
+        <LineIcon d="M5 12l5 5L20 7" />
         결과
       </button>
     </div>

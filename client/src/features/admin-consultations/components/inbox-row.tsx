@@ -1,6 +1,7 @@
 // One request in the "오늘 할 일" inbox: about 90 px on a phone. An urgency bar, the name, the time left (or how
 // late), case type and situation, one line of the description, the stage, a red chip when the visitor's
 // acknowledgement failed, and for 매우 긴급 a call button beside the row.
+import { LineIcon } from "@/components/admin/line-icon";
 import type { MouseEvent } from "react";
 import { CASE_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_SHORT_LABELS } from "@shared/intake/labels";
 import { dueText } from "@shared/intake/response-clock";
@@ -94,19 +95,5 @@ export function InboxRow({ item, clockRules, href, selected, onOpen }: InboxRowP
 }
 
 export function PhoneIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-    </svg>
-  );
+  return <LineIcon d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />;
 }
