@@ -1,11 +1,12 @@
 // The booking domain as the app mounts it on /api: the public types, slots, bookings and manage links, and the
-// administrator's bookings and availability blocks (the booking settings are a versioned setting).
+// administrator's bookings, their messages and availability blocks (the booking settings are a versioned setting).
 import type { Router } from "express";
 import type { Db } from "./db";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import { adminBookingRoutes, publicBookingRoutes } from "./routes/booking.routes";
 import { createBookingAdminService } from "./services/booking-admin.service";
+import { createBookingMessages } from "./services/booking-messages.service";
 import { createBookingService } from "./services/booking.service";
 import type { ConsultationsService } from "./services/consultations.service";
 import type { HolidaysService } from "./services/holidays.service";
@@ -20,14 +21,24 @@ export function createAppBooking(deps: {
   consultations: ConsultationsService;
   holidays: HolidaysService;
   tools: ToolsService;
+  /** Wakes the outbound sender once booking messages are queued. */
+  wakeOutbound?: () => void;
 }): Router[] {
+  const publicSiteUrl = deps.env.PUBLIC_SITE_URL ?? "";
+  const messages = createBookingMessages(deps.db, {
+    settings: deps.siteSettings,
+    publicSiteUrl,
+    clock: deps.clock,
+    wake: deps.wakeOutbound,
+  });
   const booking = createBookingService(deps.db, {
     consultations: deps.consultations,
     settings: deps.siteSettings,
     holidays: deps.holidays,
     tools: deps.tools,
-    publicSiteUrl: deps.env.PUBLIC_SITE_URL ?? "",
+    messages,
+    publicSiteUrl,
     clock: deps.clock,
   });
-  return [publicBookingRoutes(booking), adminBookingRoutes(createBookingAdminService(deps.db, { settings: deps.siteSettings }))];
+  return [publicBookingRoutes(booking), adminBookingRoutes(createBookingAdminService(deps.db, { settings: deps.siteSettings, messages }))];
 }

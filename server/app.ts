@@ -153,7 +153,16 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     lawWatch: () => lawWatch.lawWatch.status(),
   });
   const { routers: intakeRouters, consultations } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
-  const bookingRouters = createAppBooking({ db, env, clock, siteSettings, consultations, holidays, tools });
+  const bookingRouters = createAppBooking({
+    db,
+    env,
+    clock,
+    siteSettings,
+    consultations,
+    holidays,
+    tools,
+    wakeOutbound: () => outbound.trigger(),
+  });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
     throw new Error("page renderer not ready");

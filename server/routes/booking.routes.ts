@@ -1,6 +1,6 @@
 // Booking. Public: the types, the free slots, a booking, and the manage link's view, reschedule and cancel (all
 // answers private: they are about someone's own request). Administrator: the bookings of a period, a booking's
-// status, and the availability blocks. Booking settings are a versioned setting (/api/booking-settings).
+// status and messages (reminders, decisions), and the availability blocks. Booking settings are a versioned setting (/api/booking-settings).
 import { Router } from "express";
 import { adminRouter } from "../middleware/require-admin";
 import type { BookingAdminService } from "../services/booking-admin.service";
@@ -27,6 +27,7 @@ export function publicBookingRoutes(booking: BookingService): Router {
 export function adminBookingRoutes(admin: BookingAdminService): Router {
   const router = adminRouter();
   router.get("/bookings", async (req, res) => privateJson(res, await admin.list(req.query as Record<string, unknown>)));
+  router.get("/bookings/:id/messages", async (req, res) => privateJson(res, await admin.messages(idParam(req.params.id, "예약"))));
   router.patch("/bookings/:id", async (req, res) => privateJson(res, await admin.patch(idParam(req.params.id, "예약"), req.body)));
   router.get("/availability-blocks", async (req, res) => privateJson(res, await admin.blocks(req.query as Record<string, unknown>)));
   router.post("/availability-blocks", async (req, res) => privateJson(res, await admin.addBlock(req.body), 201));

@@ -1,13 +1,14 @@
 // The attorney's side of booking: the bookings of a period with the request's conflict check, a booking's status
 // (확정 only after the conflict check when bookings wait for confirmation; a cancellation is never a no-show), and
 // the blocks (court days, absences) that close times. A new block over a pending or confirmed booking marks it
-// "재조정 필요".
+// "재조정 필요". The requester hears the decision and the new-time request (booking-messages.service.ts).
 import { BOOKING_STATUSES, type BookingStatus } from "@shared/booking/booking-options";
 import { parseInstant, toKoreaIso } from "@shared/booking/korea-time";
 import { z } from "@shared/lib/zod";
 import type { Db } from "../db";
 import { AppError, NotFoundError, ValidationError } from "../lib/errors";
 import { createBookingsStorage } from "../storage/bookings.storage";
+import type { BookingMessages } from "./booking-messages.service";
 import type { SiteSettingsService } from "./site-settings.service";
 
 const instant = (message: string) =>
@@ -53,7 +54,10 @@ function period(query: Record<string, unknown>): { from: Date; to: Date } {
   return { from: new Date(`${from}T00:00:00+09:00`), to: new Date(Date.parse(`${to}T00:00:00+09:00`) + 86_400_000) };
 }
 
-export function createBookingAdminService(db: Db, deps: { settings: Pick<SiteSettingsService, "current"> }) {
+export function createBookingAdminService(
+  db: Db,
+  deps: { settings: Pick<SiteSettingsService, "current">; messages: Pick<BookingMessages, "decided" | "blocked" | "list"> },
+) {
   const storage = createBookingsStorage(db);
   return {
     async list(query: Record<string, unknown>) {
@@ -104,7 +108,14 @@ export function createBookingAdminService(db: Db, deps: { settings: Pick<SiteSet
         statusReason: input.reason ?? null,
         proposedStartAt: input.proposeStart ?? null,
       });
+      await deps.messages.decided(updated);
       return { id: updated.id, status: updated.status };
+    },
+
+    /** The booking's messages (reminders, decisions, the request for a new time) in the order they are due. */
+    async messages(id: number) {
+      if (!(await storage.byId(id))) throw new NotFoundError("예약을 찾을 수 없습니다.");
+      return { messages: await deps.messages.list(id) };
     },
 
     async blocks(query: Record<string, unknown>) {
@@ -127,6 +138,7 @@ export function createBookingAdminService(db: Db, deps: { settings: Pick<SiteSet
         const block = await txStorage.addBlock({ startAt: input.start, endAt: input.end, label: input.label });
         return { block, marked: await txStorage.markNeedsReschedule(input.start, input.end) };
       });
+      await deps.messages.blocked(block.id, marked);
       return {
         id: block.id,
         start: toKoreaIso(block.startAt.getTime()),

@@ -4,7 +4,6 @@
 // days offered to the deadline's last day, and when no time is left before it the request becomes urgent.
 // No double booking: the slot is checked again under a lock in the transaction that stores the request and its
 // time, and an exclusion constraint on the time range refuses an overlap that got past the check.
-import { createHash, randomBytes } from "node:crypto";
 import { bookingRequestSchema, rescheduleSchema, type BookingRequest } from "@shared/booking/booking-input";
 import type { BookingSettings, BookingType } from "@shared/booking/booking-settings";
 import { koreaDateOf, koreaInstant, minutes, toKoreaIso } from "@shared/booking/korea-time";
@@ -19,6 +18,8 @@ import type { Clock } from "../lib/clock";
 import { systemClock } from "../lib/clock";
 import { AppError, NotFoundError, ValidationError } from "../lib/errors";
 import { createBookingsStorage, type BookingsStorage } from "../storage/bookings.storage";
+import { hashToken, mintManageLink } from "./booking-links";
+import type { BookingMessages } from "./booking-messages.service";
 import { createConsultationsStorage } from "../storage/consultations.storage";
 import type { ConsultationsService } from "./consultations.service";
 import type { Calendar, HolidaysService } from "./holidays.service";
@@ -43,8 +44,6 @@ export type BookingAnswer =
   | { status: 201; body: { id: number; consultationId: number; status: string; start: string; end: string; manageUrl: string } }
   | { status: 202; body: { urgent: true; officePhone: string; consultationId: number; message: string } };
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** The exclusion constraint on the time range refused the write (Postgres 23P01, also when wrapped by the driver). */
 const isOverlap = (error: unknown) =>
   (error as { code?: string }).code === "23P01" || (error as { cause?: { code?: string } }).cause?.code === "23P01";
@@ -59,6 +58,7 @@ export function createBookingService(
     settings: Pick<SiteSettingsService, "current" | "site">;
     holidays: Pick<HolidaysService, "calendar">;
     tools: Pick<ToolsService, "deadlineAnswer">;
+    messages: Pick<BookingMessages, "booked" | "rescheduled" | "cancelledByRequester">;
     publicSiteUrl: string;
     clock?: Clock;
   },
@@ -118,7 +118,7 @@ export function createBookingService(
   const today = () => seoulDate(clock());
   const horizonEnd = (s: BookingSettings) => addDays(today(), s.horizonDays);
 
-  function publicAnswer(b: BookingRow, token: string): BookingAnswer {
+  function publicAnswer(b: BookingRow, manageUrl: string): BookingAnswer {
     return {
       status: 201,
       body: {
@@ -127,16 +127,13 @@ export function createBookingService(
         status: b.status,
         start: toKoreaIso(b.startAt.getTime()),
         end: toKoreaIso(b.endAt.getTime()),
-        manageUrl: `${deps.publicSiteUrl.replace(/\/$/, "")}/booking/${token}`,
+        manageUrl,
       },
     };
   }
 
-  async function newToken(bookingId: number, executor: BookingsStorage = storage): Promise<string> {
-    const token = randomBytes(24).toString("base64url");
-    await executor.addToken(bookingId, hashToken(token));
-    return token;
-  }
+  const newLink = async (bookingId: number, executor: BookingsStorage = storage) =>
+    (await mintManageLink(executor, bookingId, deps.publicSiteUrl)).url;
 
   /** The consultation request a booking stores: the case facts the visitor gave, and the time in words. */
   function requestOf(
@@ -226,7 +223,7 @@ export function createBookingService(
         const existing = await createConsultationsStorage(db).findByRequestId(input.requestId);
         if (existing) {
           const booking = await storage.byConsultation(existing.id);
-          if (booking) return publicAnswer(booking, await newToken(booking.id));
+          if (booking) return publicAnswer(booking, await newLink(booking.id));
           const officePhone = (await deps.settings.site()).phone;
           return { status: 202, body: { urgent: true, officePhone, consultationId: existing.id, message: "신청은 이미 접수되었습니다." } };
         }
@@ -252,7 +249,7 @@ export function createBookingService(
       // Read before the transaction: inside it, only the transaction's own connection may be used.
       const plan = await deps.consultations.plan();
       const calendar = await deps.holidays.calendar();
-      let result: { booking: BookingRow; token: string } | { repeatOf: number };
+      let result: { booking: BookingRow; url: string } | { repeatOf: number };
       try {
         result = await db.transaction(async (tx) => {
           const txStorage = createBookingsStorage(tx);
@@ -276,7 +273,7 @@ export function createBookingService(
             deadlineDate: lastDay ?? null,
             reminderChannel: input.reminderChannel,
           });
-          return { booking, token: await newToken(booking.id, txStorage) };
+          return { booking, url: await newLink(booking.id, txStorage) };
         });
       } catch (error) {
         // The exclusion constraint: another writer holds an overlapping time.
@@ -286,10 +283,11 @@ export function createBookingService(
       if ("repeatOf" in result) {
         const booking = await storage.byConsultation(result.repeatOf);
         if (!booking) throw new SlotTakenError();
-        return publicAnswer(booking, await newToken(booking.id));
+        return publicAnswer(booking, await newLink(booking.id));
       }
       deps.consultations.wake();
-      return publicAnswer(result.booking, result.token);
+      await deps.messages.booked(result.booking);
+      return publicAnswer(result.booking, result.url);
     },
 
     /** What a manage link shows: the time and status, the name masked and the phone's last four digits. */
@@ -326,6 +324,7 @@ export function createBookingService(
       if (clock().getTime() > booking.startAt.getTime() - minutes(s.minimumRescheduleNoticeMin))
         throw new TooLateError((await deps.settings.site()).phone);
       const updated = await storage.update(booking.id, { status: "cancelled", statusReason: "신청인이 취소" });
+      await deps.messages.cancelledByRequester(updated);
       return { id: updated.id, status: updated.status };
     },
 
@@ -363,6 +362,7 @@ export function createBookingService(
             status: s.confirmationMode === "auto" ? "confirmed" : "pending",
           });
         });
+        await deps.messages.rescheduled(updated);
         return {
           id: updated.id,
           status: updated.status,

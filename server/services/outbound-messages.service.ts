@@ -4,7 +4,9 @@
 // with the acknowledgement budgets (docs/consultation-intake.md, "Budgets"). Sent like the office e-mail: claimed
 // with SKIP LOCKED (several instances are safe) 25 at a time once intake is quiet, retried after 1, 2, 4 …
 // minutes, given up after 8 attempts (status failed). A permanent refusal (the SMS provider's 4xx) fails at once.
-// An alert due inside quiet hours waits until they end; alerts are coalesced to one text per interval.
+// An alert due inside quiet hours waits until they end; alerts are coalesced to one text per interval. A booking
+// reminder is never held for quiet hours (its time was moved earlier already) and is skipped once its booking has
+// started or is no longer confirmed.
 // When a channel is not configured (no SMTP, no SMS provider), its messages are recorded as failed with the
 // reason at once, so the request shows that nothing was sent. Logs carry ids and codes, never a recipient or text.
 import { createHash, randomBytes } from "node:crypto";
@@ -31,6 +33,8 @@ const SWEEP_MS = 60_000;
 const BATCH = 25;
 export const SMS_NOT_CONFIGURED = "문자 발송이 설정되지 않아 보내지 않았습니다";
 export const EMAIL_NOT_CONFIGURED = "메일 서버가 설정되지 않아 보내지 않았습니다";
+/** Stored on a booking reminder not sent because its booking has started (or is no longer confirmed). */
+export const REMINDER_TOO_LATE = "예약 시각이 지났거나 예약이 확정 상태가 아니어서 보내지 않았습니다";
 /** Stored on an acknowledgement skipped for the site-wide hourly budget (a repeat of the request finds it by it). */
 export const ACK_BUDGET_REASON = "사이트 전체의 시간당 접수 확인 한도를 넘어 보내지 않았습니다";
 /** Stored on an acknowledgement skipped because its recipient already had one within the window. */
@@ -193,17 +197,27 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
     while (!sweeper.stopped) {
       await deps.activity?.quiet();
       const at = now();
-      const due = await storage.claimDue(at, BATCH, OUTBOUND_MAX_ATTEMPTS);
-      if (due.length === 0) return;
+      const claimed = await storage.claimDue(at, BATCH, OUTBOUND_MAX_ATTEMPTS);
+      if (claimed.length === 0) return;
+      const due = await withoutStaleReminders(claimed, at);
       const sent: Array<{ id: number; providerId: string | null }> = [];
       // E-mails of the batch go out together over the mailer's pooled connections; texts one after another.
       await Promise.all(due.filter((m) => m.channel === "email").map((m) => attempt([m], m.body, sent)));
+      // Texts other than alerts are not held for quiet hours: a booking reminder's time was already moved earlier.
       for (const m of due) if (m.channel === "sms" && m.kind !== "urgent_alert") await attempt([m], m.body, sent);
       const alerts = due.filter((m) => m.kind === "urgent_alert");
       if (alerts.length > 0) await sendAlerts(alerts, at, sent);
       // One statement records the batch; a crash before it re-sends at most this batch after its backoff.
       await storage.markSentMany(sent, now());
     }
+  }
+
+  /** Drops (as skipped) the claimed booking reminders whose booking has started or is no longer confirmed. */
+  async function withoutStaleReminders(claimed: ClaimedMessage[], at: Date): Promise<ClaimedMessage[]> {
+    const reminders = claimed.filter((m) => m.kind === "booking_reminder").map((m) => m.id);
+    if (reminders.length === 0) return claimed;
+    const skipped = new Set(await storage.skipStaleReminders(reminders, at, REMINDER_TOO_LATE));
+    return claimed.filter((m) => !skipped.has(m.id));
   }
 
   /**

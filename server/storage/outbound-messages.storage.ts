@@ -8,8 +8,8 @@ import type { Executor } from "../db";
 export type NewOutboundMessage = Pick<OutboundMessage, "consultationId" | "kind" | "channel" | "recipient" | "body" | "nextAttemptAt"> &
   Partial<Pick<OutboundMessage, "status" | "lastError">>;
 
-/** A claimed message with its request's urgency (quiet hours apply to alerts). */
-export type ClaimedMessage = OutboundMessage & { urgency: Urgency };
+/** A claimed message with its request's urgency (quiet hours apply to alerts); its booking and key are not read. */
+export type ClaimedMessage = Omit<OutboundMessage, "bookingId" | "dedupeKey"> & { urgency: Urgency };
 
 export function createOutboundMessagesStorage(db: Executor) {
   return {
@@ -98,6 +98,26 @@ export function createOutboundMessagesStorage(db: Executor) {
         .update(outboundMessages)
         .set({ attempts: sql`greatest(${outboundMessages.attempts} - 1, 0)`, nextAttemptAt: until })
         .where(inArray(outboundMessages.id, ids));
+    },
+
+    /**
+     * Of the claimed `ids`, skips the booking reminders that must not go out any more: their booking's start is at
+     * or before `now` (the sender was down, or retries ran late) or the booking is no longer confirmed. Answers
+     * the ids skipped.
+     */
+    async skipStaleReminders(ids: number[], now: Date, reason: string): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const result = await db.execute(sql`
+        update outbound_messages m
+        set status = 'skipped', last_error = ${reason}
+        from bookings b
+        where m.id in (${sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}) and m.kind = 'booking_reminder' and b.id = m.booking_id
+          and (b.start_at <= ${now.toISOString()}::timestamptz or b.status <> 'confirmed')
+        returning m.id`);
+      return (result.rows as Array<{ id: unknown }>).map((r) => Number(r.id));
     },
 
     /** When the last urgent alert went to the attorney (alerts are coalesced after it). */

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { inQuiet, reminderTimes } from "./reminders";
+import { inQuiet, reminderSchedule, reminderTimes } from "./reminders";
 import { koreaInstant, toKoreaIso } from "./korea-time";
 import { maskName, phoneLastFour } from "./masking";
 
 const quiet = { start: "21:00", end: "08:00" };
 
 describe("reminderTimes", () => {
+  it("keeps the offset each time was planned for, the first one when two offsets meet at the window's opening", () => {
+    // 09:00: 13 and 12 hours before are 20:00 and 21:00 the evening before; 11 hours before (22:00) moves to 21:00.
+    const start = koreaInstant("2026-12-22", "09:00");
+    const schedule = reminderSchedule(start, [780, 720, 660], quiet, koreaInstant("2026-12-20", "12:00"));
+    expect(schedule.map((r) => [toKoreaIso(r.at), r.offsetMin])).toEqual([
+      ["2026-12-21T20:00:00+09:00", 780],
+      ["2026-12-21T21:00:00+09:00", 720],
+    ]);
+  });
+
   it("sends a day and two hours before, moving a quiet-hours time earlier to when the window opens", () => {
     // A 09:00 booking: a day before is 09:00 the day before (fine); two hours before is 07:00, in the quiet window
     // that opened at 21:00 the evening before, so it goes at 21:00 the evening before... which is after the day-before one.

@@ -29,13 +29,23 @@ function quietOpenedAt(ms: number, quiet: QuietWindow): number {
   return koreaInstant(opened, quiet.start);
 }
 
-/** The send times of a booking's reminders, earliest first, without duplicates. */
-export function reminderTimes(start: number, offsetsMin: readonly number[], quiet: QuietWindow | null, now: number): number[] {
-  const times = new Set<number>();
+/** A booking's reminders, earliest first: each with the offset it was planned for (the first one when two meet). */
+export function reminderSchedule(
+  start: number,
+  offsetsMin: readonly number[],
+  quiet: QuietWindow | null,
+  now: number,
+): Array<{ offsetMin: number; at: number }> {
+  const byTime = new Map<number, number>();
   for (const offset of offsetsMin) {
     let at = start - minutes(offset);
     if (quiet && inQuiet(at, quiet)) at = quietOpenedAt(at, quiet);
-    if (at > now && at < start) times.add(at);
+    if (at > now && at < start && !byTime.has(at)) byTime.set(at, offset);
   }
-  return [...times].sort((a, b) => a - b);
+  return [...byTime].map(([at, offsetMin]) => ({ offsetMin, at })).sort((a, b) => a.at - b.at);
+}
+
+/** The send times of a booking's reminders, earliest first, without duplicates. */
+export function reminderTimes(start: number, offsetsMin: readonly number[], quiet: QuietWindow | null, now: number): number[] {
+  return reminderSchedule(start, offsetsMin, quiet, now).map((r) => r.at);
 }

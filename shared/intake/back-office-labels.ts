@@ -7,6 +7,9 @@ export const OUTBOUND_KIND_LABELS: Record<OutboundKind, string> = {
   ack_email: "접수 확인 이메일",
   ack_sms: "접수 확인 문자",
   urgent_alert: "긴급 알림 문자 (변호사)",
+  booking_reminder: "예약 알림",
+  booking_status: "예약 결과 안내",
+  booking_reschedule: "예약 시간 변경 요청",
 };
 
 export const OUTBOUND_STATUS_LABELS: Record<OutboundStatus, string> = {

@@ -25,11 +25,15 @@ export const CONTACT_METHODS = ["any", "call_only", "text_only"] as const;
 export const AVOID_TIMES = ["weekday_daytime", "evening", "custom"] as const;
 
 // After a request is stored: what the office sends, how it reaches the requester, and how the matter ends.
-/** Messages sent about a request: the requester's acknowledgement (e-mail or text) and the attorney's urgent alert. */
-export const OUTBOUND_KINDS = ["ack_email", "ack_sms", "urgent_alert"] as const;
+/**
+ * Messages sent about a request: the requester's acknowledgement (e-mail or text) and the attorney's urgent alert;
+ * for a booking, its reminders, the attorney's decision (confirmed, declined, another time proposed, cancelled by
+ * the office, a new time confirmed) and the request to pick a new time when a block now covers it.
+ */
+export const OUTBOUND_KINDS = ["ack_email", "ack_sms", "urgent_alert", "booking_reminder", "booking_status", "booking_reschedule"] as const;
 export const OUTBOUND_CHANNELS = ["email", "sms"] as const;
 /** pending: queued or waiting (retry, quiet hours); sent; failed: gave up after the last retry. */
-/** skipped: never sent on purpose (a budget: the reason is in last_error). */
+/** skipped: never sent on purpose (a budget, a booking's time changed: the reason is in last_error). */
 export const OUTBOUND_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
 /** A contact attempt's channel and result (the follow-up log). */
 export const CONTACT_CHANNELS = ["phone", "sms", "email", "kakao"] as const;

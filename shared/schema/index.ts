@@ -7,12 +7,13 @@
 //   identity.ts    users, recovery codes, sessions
 //   content.ts     categories, posts, interviews, revisions, redirects, tombstones, images
 //   seo.ts         SEO settings
-//   intake.ts      consultations, their history, contacts, outbound messages, digest runs
+//   intake.ts      consultations, their history, contacts, digest runs
 //   office.ts      settings versions, testimonials
 //   privacy.ts     access logs, destruction records
 //   operations.ts  rate limits, cache versions
 //   tools.ts       the holiday calendar, the reviews of the deadline rules
 //   booking.ts     bookings, their manage tokens, the attorney's availability blocks
+//   outbound.ts    the queue of messages about a request and its booking
 //   lawwatch.ts    citations, watched laws, law changes, the nightly runs, the public-notice switch
 //
 // This is the one barrel of shared/: storage code imports tables from "@shared/schema".
@@ -25,4 +26,5 @@ export * from "./privacy";
 export * from "./operations";
 export * from "./tools";
 export * from "./booking";
+export * from "./outbound";
 export * from "./lawwatch";

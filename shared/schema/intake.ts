@@ -1,6 +1,6 @@
-// A consultation request from the form to its outcome: the request, its history, the follow-up log, the
-// messages sent about it and the morning digest's runs. Also the SQL forms of the conflict check's name key and
-// of the response clock's conditions, used by the indexes here and the queries in server/storage/.
+// A consultation request from the form to its outcome: the request, its history, the follow-up log and the
+// morning digest's runs (the messages sent about it: outbound.ts). Also the SQL forms of the conflict check's name
+// key and of the response clock's conditions, used by the indexes here and the queries in server/storage/.
 import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -14,7 +14,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -26,9 +25,6 @@ import {
   CONSULTATION_STATUSES,
   CONTACT_CHANNELS,
   CONTACT_RESULTS,
-  OUTBOUND_CHANNELS,
-  OUTBOUND_KINDS,
-  OUTBOUND_STATUSES,
   OUTCOMES,
   CONSULTATION_TYPES,
   CURRENT_STATUSES,
@@ -227,44 +223,6 @@ export const consultationContacts = pgTable(
   ],
 );
 
-/**
- * Messages about a request, queued when it is stored and retried like the office e-mail: the requester's
- * acknowledgement (e-mail, or a text with consent) and the attorney's urgent alert. Deleted with the request.
- */
-export const outboundMessages = pgTable(
-  "outbound_messages",
-  {
-    id: serial("id").primaryKey(),
-    consultationId: integer("consultation_id")
-      .notNull()
-      .references(() => consultations.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    channel: text("channel").notNull(),
-    /** The e-mail address or phone number (digits) it goes to. */
-    recipient: text("recipient").notNull(),
-    body: text("body").notNull(),
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    /** When it may go out next: now, after a retry's wait, or at the end of quiet hours. */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    lastError: text("last_error"),
-    providerMessageId: text("provider_message_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check("outbound_messages_kind_check", oneOf(t.kind, OUTBOUND_KINDS)),
-    check("outbound_messages_channel_check", oneOf(t.channel, OUTBOUND_CHANNELS)),
-    check("outbound_messages_status_check", oneOf(t.status, OUTBOUND_STATUSES)),
-    index("outbound_messages_consultation_idx").on(t.consultationId, t.id),
-    /** One message of each kind per request: a repeated submission or a second queueing cannot send twice. */
-    uniqueIndex("outbound_messages_consultation_kind_unique").on(t.consultationId, t.kind),
-    index("outbound_messages_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
-  ],
-);
-
 /** What became of a day's morning digest: sent, skipped (nothing open), or given up after the last retry. */
 export const DIGEST_STATUSES = ["pending", "sent", "skipped", "failed"] as const;
 
@@ -296,7 +254,5 @@ export type InsertConsultation = typeof consultations.$inferInsert;
 export type ConsultationHistoryEntry = typeof consultationHistory.$inferSelect;
 
 export type ConsultationContact = typeof consultationContacts.$inferSelect;
-
-export type OutboundMessage = typeof outboundMessages.$inferSelect;
 
 export type DigestRun = typeof digestRuns.$inferSelect;

@@ -120,7 +120,7 @@ export async function fillEveryTable(db: Db): Promise<void> {
   await db.insert(schema.lawChanges).values({ lawId: "001692", jo: "034700", kind: "article_changed", effectiveOn: "2025-12-23" });
   await db.insert(schema.lawWatchRuns).values({ day: "2026-11-26", status: "succeeded", checkedThrough: "2026-11-25" });
   await db.insert(schema.lawWatchSettings).values({ id: 1, publicNotice: true }).onConflictDoNothing();
-  // Booking: a booking of the request above, its manage token (hashed), a block.
+  // Booking: a booking of the request above, its manage token (hashed), a reminder, a block.
   const [booking] = await db
     .insert(schema.bookings)
     .values({
@@ -135,6 +135,16 @@ export async function fillEveryTable(db: Db): Promise<void> {
     })
     .returning();
   await db.insert(schema.bookingTokens).values({ tokenHash: "c".repeat(64), bookingId: booking.id });
+  await db.insert(schema.outboundMessages).values({
+    consultationId: consultation.id,
+    bookingId: booking.id,
+    kind: "booking_reminder",
+    dedupeKey: "2026-12-01T10:00:00+09:00/1440",
+    channel: "sms",
+    recipient: "01012345678",
+    body: "[상담 예약 안내]",
+    nextAttemptAt: new Date("2026-11-30T01:00:00Z"),
+  });
   await db.insert(schema.availabilityBlocks).values({
     startAt: new Date("2026-12-02T00:00:00Z"),
     endAt: new Date("2026-12-02T09:00:00Z"),
