@@ -11,6 +11,8 @@ import { signedInAgent } from "../../tests/helpers/auth";
 import { fakeSolapiEnv, startFakeSolapi, type FakeSolapi } from "../../tests/helpers/fake-solapi";
 import { decodeMail, startSmtp, type TestSmtp } from "../../tests/helpers/smtp";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
+import { REMINDER_SKIP_REASONS } from "../services/booking-messages.service";
+import { REMINDER_TOO_LATE } from "../services/outbound-messages.service";
 import { siteSettingsSeeder } from "../services/site-settings-seed.service";
 
 // Monday 2026-12-21, 08:00 Korea time (the week holds 기독탄신일, Friday 12-25).
@@ -162,8 +164,8 @@ describe("reminders of a confirmed booking", () => {
     expect(moved.body.status).toBe("pending");
     const afterMove = await messages(b.id);
     expect(afterMove.filter((m) => m.kind === "booking_reminder").map((m) => [m.status, m.lastError])).toEqual([
-      ["skipped", "예약 시간이 바뀌어 보내지 않았습니다"],
-      ["skipped", "예약 시간이 바뀌어 보내지 않았습니다"],
+      ["skipped", REMINDER_SKIP_REASONS.rescheduled],
+      ["skipped", REMINDER_SKIP_REASONS.rescheduled],
     ]);
     expect((await patch(b.id, { status: "confirmed" })).status).toBe(200);
     const reminders = (await messages(b.id)).filter((m) => m.kind === "booking_reminder" && m.status === "pending");
@@ -190,8 +192,8 @@ describe("reminders of a confirmed booking", () => {
     expect((await request(t.app).post(`/api/bookings/by-token/${token}/cancel`)).status).toBe(200);
     const reminders = (await messages(cancelled.id)).filter((m) => m.kind === "booking_reminder");
     expect(reminders.map((m) => [m.status, m.lastError])).toEqual([
-      ["skipped", "예약이 취소되어 보내지 않았습니다"],
-      ["skipped", "예약이 취소되어 보내지 않았습니다"],
+      ["skipped", REMINDER_SKIP_REASONS.cancelled],
+      ["skipped", REMINDER_SKIP_REASONS.cancelled],
     ]);
 
     const late = await book({ start: "2026-12-29T14:00:00+09:00" });
@@ -202,7 +204,10 @@ describe("reminders of a confirmed booking", () => {
     await sendAt("2026-12-29T14:05:00+09:00");
     expect(textsTo(late.digits)).toHaveLength(1);
     admin = await signedInAgent(t.app);
-    expect((await messages(late.id)).filter((m) => m.kind === "booking_reminder").map((m) => m.status)).toEqual(["skipped", "skipped"]);
+    expect((await messages(late.id)).filter((m) => m.kind === "booking_reminder").map((m) => [m.status, m.lastError])).toEqual([
+      ["skipped", REMINDER_TOO_LATE],
+      ["skipped", REMINDER_TOO_LATE],
+    ]);
   });
 });
 
@@ -226,8 +231,8 @@ describe("the attorney's decision", () => {
     expect(textsTo(cancelled.digits)[1]).toContain("사무소 사정으로 취소되었습니다");
     for (const text of [...textsTo(declined.digits), ...textsTo(proposed.digits), ...textsTo(cancelled.digits)]) expectDiscreet(text);
     expect((await messages(cancelled.id)).filter((m) => m.kind === "booking_reminder").map((m) => [m.status, m.lastError])).toEqual([
-      ["skipped", "예약이 취소되어 보내지 않았습니다"],
-      ["skipped", "예약이 취소되어 보내지 않았습니다"],
+      ["skipped", REMINDER_SKIP_REASONS.cancelled],
+      ["skipped", REMINDER_SKIP_REASONS.cancelled],
     ]);
   });
 
@@ -269,14 +274,42 @@ describe("a block over a booking", () => {
     const list = await messages(b.id);
     expect(list.filter((m) => m.kind === "booking_reschedule").map((m) => m.status)).toEqual(["sent"]);
     expect(list.filter((m) => m.kind === "booking_reminder").map((m) => m.lastError)).toEqual([
-      "예약 시간을 다시 정해야 해 보내지 않았습니다",
-      "예약 시간을 다시 정해야 해 보내지 않았습니다",
+      REMINDER_SKIP_REASONS.needsReschedule,
+      REMINDER_SKIP_REASONS.needsReschedule,
     ]);
     const text = textsTo(b.digits).at(-1)!;
     expect(text).toContain("1월 4일 (월) 오전 10:00 상담을 진행하기 어렵게 되었습니다");
     expect(text).toMatch(/새 시간을 선택해주세요: http:\/\/localhost:5000\/booking\/[\w-]+/);
     expectDiscreet(text);
     expect(text).not.toContain("공판");
+  });
+});
+
+describe("bookings confirmed at once (auto mode)", () => {
+  it("queue their reminders when made, and a move by the manage link confirms the new time with new reminders", async () => {
+    const current = (await admin.get("/api/booking-settings")).body;
+    expect((await admin.put("/api/booking-settings").send({ ...current, confirmationMode: "auto" })).status).toBe(200);
+    try {
+      const b = await book({ start: "2027-01-06T10:00:00+09:00" });
+      expect((await messages(b.id)).map((m) => [m.kind, m.nextAttemptAt])).toEqual([
+        ["booking_reminder", at("2027-01-05T10:00:00+09:00")],
+        ["booking_reminder", at("2027-01-05T21:00:00+09:00")],
+      ]);
+      const token = b.manageUrl.split("/booking/")[1];
+      const moved = await request(t.app).post(`/api/bookings/by-token/${token}/reschedule`).send({ start: "2027-01-06T14:00:00+09:00" });
+      expect(moved.body.status).toBe("confirmed");
+      await t.outbound.flush();
+      const list = await messages(b.id);
+      expect(list.filter((m) => m.status === "skipped")).toHaveLength(2);
+      expect(list.filter((m) => m.kind === "booking_reminder" && m.status === "pending").map((m) => m.nextAttemptAt)).toEqual([
+        at("2027-01-05T14:00:00+09:00"),
+        at("2027-01-06T11:30:00+09:00"),
+      ]);
+      expect(textsTo(b.digits)).toHaveLength(1);
+      expect(textsTo(b.digits)[0]).toContain("변경하신 1월 6일 (수) 오후 2:00 상담 예약이 확정되었습니다");
+    } finally {
+      await admin.put("/api/booking-settings").send(current);
+    }
   });
 });
 
