@@ -236,6 +236,18 @@ describe("the attorney's decision", () => {
     ]);
   });
 
+  it("made in the quiet window waits until it ends", async () => {
+    const b = await book({ start: "2027-01-07T10:00:00+09:00" });
+    now = new Date("2026-12-21T22:00:00+09:00");
+    admin = await signedInAgent(t.app);
+    expect((await patch(b.id, { status: "declined" })).status).toBe(200);
+    await t.outbound.flush();
+    expect(textsTo(b.digits)).toEqual([]);
+    expect((await messages(b.id)).map((m) => m.nextAttemptAt)).toEqual([at("2026-12-22T08:00:00+09:00")]);
+    await sendAt("2026-12-22T08:00:00+09:00");
+    expect(textsTo(b.digits)).toHaveLength(1);
+  });
+
   it("goes by e-mail when the requester chose it, and nowhere when they chose none", async () => {
     smtp.messages.length = 0;
     const byMail = await book({ start: "2026-12-31T10:00:00+09:00", reminderChannel: "email" });

@@ -13,7 +13,7 @@ import {
   type BookingMessageFacts,
 } from "@shared/booking/booking-messages";
 import { toKoreaIso } from "@shared/booking/korea-time";
-import { reminderSchedule } from "@shared/booking/reminders";
+import { afterQuiet, reminderSchedule } from "@shared/booking/reminders";
 import { formatPhone } from "@shared/lib/phone";
 import type { BookingRow } from "@shared/schema";
 import type { Db } from "../db";
@@ -99,7 +99,7 @@ export function createBookingMessages(
     const start = outcome === "proposed" && b.proposedStartAt ? b.proposedStartAt.getTime() : b.startAt.getTime();
     const f = await facts(b, r, outcome === "confirmed" || outcome === "rescheduled" || outcome === "proposed", start);
     const key = `${outcome}:${toKoreaIso(start)}`;
-    await storage.queue([message(b, r, "booking_status", key, bookingOutcomeMessage(r.channel, outcome, f), clock())]);
+    await storage.queue([message(b, r, "booking_status", key, bookingOutcomeMessage(r.channel, outcome, f), await notInQuiet())]);
   }
 
   /** Whether an earlier time of this booking was confirmed to the requester (a confirmation now is of a new time). */
@@ -109,6 +109,9 @@ export function createBookingMessages(
       (m) => m.kind === "booking_status" && /^(confirmed|rescheduled):/.test(m.dedupeKey) && !m.dedupeKey.endsWith(start),
     );
   }
+
+  /** Now, or the end of the reminders' quiet window when now is inside it (a decision can wait until morning). */
+  const notInQuiet = async () => new Date(afterQuiet(clock().getTime(), (await deps.settings.current("booking")).reminderQuiet));
 
   const skipReminders = (b: BookingRow, reason: string) => storage.skipPending(b.id, ["booking_reminder"], reason);
 
@@ -182,7 +185,9 @@ export function createBookingMessages(
           const r = await recipientOf(b);
           if (!r) return;
           const body = bookingRescheduleMessage(r.channel, await facts(b, r, true));
-          await storage.queue([message(b, r, "booking_reschedule", `${blockId}:${toKoreaIso(b.startAt.getTime())}`, body, clock())]);
+          await storage.queue([
+            message(b, r, "booking_reschedule", `${blockId}:${toKoreaIso(b.startAt.getTime())}`, body, await notInQuiet()),
+          ]);
         });
     },
 

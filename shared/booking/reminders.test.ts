@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { inQuiet, reminderSchedule, reminderTimes } from "./reminders";
+import { afterQuiet, inQuiet, reminderSchedule, reminderTimes } from "./reminders";
 import { koreaInstant, toKoreaIso } from "./korea-time";
 import { maskName, phoneLastFour } from "./masking";
 
 const quiet = { start: "21:00", end: "08:00" };
+
+describe("afterQuiet", () => {
+  it("keeps a time outside the window and moves one inside it to the window's end, across midnight too", () => {
+    const iso = (date: string, time: string) => toKoreaIso(afterQuiet(koreaInstant(date, time), quiet));
+    expect(iso("2026-12-21", "20:59")).toBe("2026-12-21T20:59:00+09:00");
+    expect(iso("2026-12-21", "21:00")).toBe("2026-12-22T08:00:00+09:00");
+    expect(iso("2026-12-22", "07:59")).toBe("2026-12-22T08:00:00+09:00");
+    expect(toKoreaIso(afterQuiet(koreaInstant("2026-12-21", "13:00"), { start: "12:00", end: "14:00" }))).toBe("2026-12-21T14:00:00+09:00");
+    expect(afterQuiet(koreaInstant("2026-12-21", "23:00"), null)).toBe(koreaInstant("2026-12-21", "23:00"));
+  });
+});
 
 describe("reminderTimes", () => {
   it("keeps the offset each time was planned for, the first one when two offsets meet at the window's opening", () => {

@@ -29,6 +29,18 @@ function quietOpenedAt(ms: number, quiet: QuietWindow): number {
   return koreaInstant(opened, quiet.start);
 }
 
+/**
+ * When a message that need not go at once (the attorney's decision, a request for a new time) may go: now, or when
+ * the quiet window containing now ends. A reminder is different: it moves earlier (reminderSchedule).
+ */
+export function afterQuiet(ms: number, quiet: QuietWindow | null): number {
+  if (!quiet || !inQuiet(ms, quiet)) return ms;
+  const date = koreaDateOf(ms);
+  // Before the window's end on this Korea day (e.g. 07:00 in 21:00–08:00), it ends today; otherwise tomorrow.
+  const end = koreaInstant(date, quiet.end);
+  return end > ms ? end : koreaInstant(addDays(date, 1), quiet.end);
+}
+
 /** A booking's reminders, earliest first: each with the offset it was planned for (the first one when two meet). */
 export function reminderSchedule(
   start: number,
