@@ -41,7 +41,7 @@ export function createBookingMessages(
     settings: Pick<SiteSettingsService, "current" | "site">;
     publicSiteUrl: string;
     clock?: Clock;
-    /** Wakes the sender once messages are queued (decisions go out at once). */
+    /** Wakes the sender once messages are queued (a decision goes at once, outside the quiet window). */
     wake?: () => void;
   },
 ) {
