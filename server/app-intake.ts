@@ -24,7 +24,11 @@ import type { SiteSettingsService } from "./services/site-settings.service";
 import { createSubjectRequestsService } from "./services/subject-requests.service";
 import { createSubmissionLimiter } from "./services/submission-limit.service";
 
-/** The intake's routers, in the order createApp mounts them on /api. */
+/**
+ * The intake's routers, in the order createApp mounts them on /api: the public form's first (`publicRouters`,
+ * mounted ahead of the session layer: a visitor's request needs no session, and not creating one for each is part
+ * of the write path's cost under load), then the back office's.
+ */
 export function createAppIntake({
   db,
   clock,
@@ -41,7 +45,7 @@ export function createAppIntake({
   notifier: ConsultationNotifier;
   outbound: OutboundMessages;
   activity: IntakeActivity;
-}): { routers: Router[]; consultations: ConsultationsService } {
+}): { publicRouters: Router[]; routers: Router[]; consultations: ConsultationsService } {
   const consultations = createConsultationsService(db, {
     notifier,
     limiter: createSubmissionLimiter(),
@@ -55,7 +59,6 @@ export function createAppIntake({
     clock,
   });
   const routers = [
-    consultationSubmitRoutes(consultations),
     adminConsultationRoutes(
       createAdminConsultationsService(db, {
         replyWithinHours: async () => (await office()).replyWithinHours,
@@ -71,5 +74,5 @@ export function createAppIntake({
     consultationOutcomeRoutes(outcomes, createOutcomeReportService(db)),
     subjectRequestRoutes(createSubjectRequestsService(db, clock, async () => (await office()).officeName)),
   ];
-  return { routers, consultations };
+  return { publicRouters: [consultationSubmitRoutes(consultations)], routers, consultations };
 }

@@ -152,7 +152,11 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     holidayPull,
     lawWatch: () => lawWatch.lawWatch.status(),
   });
-  const { routers: intakeRouters, consultations } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
+  const {
+    publicRouters: intakeFormRouters,
+    routers: intakeRouters,
+    consultations,
+  } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
   const bookingRouters = createAppBooking({
     db,
     env,
@@ -215,6 +219,8 @@ export async function createApp({ database, env, render, clock, drain, metrics =
   const smallJson = express.json({ limit: "100kb" });
   const parsesOwnBody = (path: string) => path === UPLOAD_IMAGE_ROUTE || LARGE_POST_BODY.test(path) || SEO_SETTINGS_BODY.test(path);
   app.use("/api", jsonOnly, (req, res, next) => (parsesOwnBody(req.path) ? next() : smallJson(req, res, next)));
+  // The public form before the session layer (it reads no session; see createAppIntake).
+  app.use("/api", ...intakeFormRouters);
   app.use("/api", auth.middleware);
   app.use(
     "/api",

@@ -11,7 +11,7 @@
 // minutes for new requests, the hour for acknowledgements), each spread over SITE_SHARDS rows (32) picked at random and
 // summed on reading: a single row written by every request would make concurrent submissions on Postgres wait for
 // each other's commit. A site-wide limit may be passed by the requests in flight at the same moment.
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { OutboundChannel, OutboundKind, OutboundStatus } from "@shared/intake/options";
 import type { Executor } from "../db";
 
@@ -78,22 +78,53 @@ export type IntakeOutcome =
   | { kind: "lost-race" }
   | { kind: "created"; id: number; messages: Array<{ kind: OutboundKind; status: OutboundStatus; lastError: string | null }> };
 
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
 /** The key prefix of the site-wide window counters in `rate_limits` (the retention job purges them after a day). */
 export const SITE_COUNTER_PREFIX = "consult-site:";
 const SITE_SHARDS = 32;
 
 /** The site-wide counter of `name` for the window of `windowMs` holding `at`: every shard's key, and one at random. */
-function siteCounter(name: string, at: Date, windowMs: number): { keys: SQL; bump: string } {
+function siteCounter(name: string, at: Date, windowMs: number): { keys: string[]; bump: string } {
   const window = Math.floor(at.getTime() / windowMs);
   const key = (shard: number) => `${SITE_COUNTER_PREFIX}${name}:${window}:${shard}`;
+  return { keys: Array.from({ length: SITE_SHARDS }, (_, i) => key(i)), bump: key(Math.floor(Math.random() * SITE_SHARDS)) };
+}
+
+/** What `intake_submit` answers (migrations/0028_intake_submit_function.sql). */
+type FunctionOutcome =
+  | { kind: "repeat"; id: number; ackSkipped: boolean; queued: OutboundKind[] }
+  | { kind: "address-limited"; windowStart: string }
+  | { kind: "site-limited" }
+  | { kind: "lost-race" }
+  | { kind: "created"; id: number; messages: Array<{ kind: OutboundKind; status: OutboundStatus; lastError: string | null }> };
+
+/** The request as the function reads it: the consultations table's own column names (jsonb_populate_record). */
+function columnsOf(row: IntakeRow): Record<string, unknown> {
   return {
-    keys: sql.join(
-      Array.from({ length: SITE_SHARDS }, (_, i) => sql`${key(i)}::text`),
-      sql`, `,
-    ),
-    bump: key(Math.floor(Math.random() * SITE_SHARDS)),
+    request_id: row.requestId,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    age: row.age,
+    case_type: row.caseType,
+    current_status: row.currentStatus,
+    urgency: row.urgency,
+    incident_date: row.incidentDate,
+    content: row.content,
+    consultation_type: row.consultationType,
+    consent_version: row.consentVersion,
+    sms_consent: row.smsConsent,
+    contact_method: row.contactMethod,
+    avoid_time: row.avoidTime,
+    avoid_time_note: row.avoidTimeNote,
+    no_messages: row.noMessages,
+    landing_page: row.landingPage,
+    referrer: row.referrer,
+    utm_source: row.utmSource,
+    utm_medium: row.utmMedium,
+    utm_campaign: row.utmCampaign,
+    utm_term: row.utmTerm,
+    utm_content: row.utmContent,
+    cta_source: row.ctaSource,
   };
 }
 
@@ -101,141 +132,49 @@ export function createIntakeSubmitStorage(db: Executor) {
   return {
     async submit(row: IntakeRow, messages: IntakeMessage[], marker: string, budgets: IntakeBudgets): Promise<IntakeOutcome> {
       const now = row.at;
-      const ago = (ms: number) => ts(new Date(now.getTime() - ms));
-      const acks = messages.filter((m) => m.ack && !m.failedReason);
+      const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
       const newRequests = siteCounter("new", now, 10 * 60_000);
       const sentAcks = siteCounter("acks", now, 3_600_000);
-      const parts: SQL[] = [
-        sql`existing as (
-          select c.id, exists(
-            select 1 from outbound_messages m
-            where m.consultation_id = c.id and m.status = 'skipped' and m.last_error = ${budgets.budgetReason}::text
-          ) as ack_skipped, (
-            select coalesce(json_agg(m.kind), '[]'::json) from outbound_messages m
-            where m.consultation_id = c.id and m.kind in ('ack_email', 'ack_sms') and m.status in ('pending', 'sent')
-          ) as ack_queued
-          from consultations c where c.request_id = ${row.requestId}::uuid
-        )`,
-        sql`address as (
-          insert into rate_limits as r (key, count, window_start, updated_at)
-          select ${budgets.address.key}::text, 1, ${ts(now)}, ${ts(now)} where not exists (select 1 from existing)
-          on conflict (key) do update set
-            count = case when r.window_start <= ${ago(budgets.address.windowMs)} then 1 else r.count + 1 end,
-            window_start = case when r.window_start <= ${ago(budgets.address.windowMs)} then ${ts(now)} else r.window_start end,
-            updated_at = ${ts(now)}
-          returning count, window_start
-        )`,
-        sql`recent as (
-          select coalesce(sum(count), 0)::int as n from rate_limits where key in (${newRequests.keys})
-        )`,
-        sql`created as (
-          insert into consultations (
-            request_id, name, phone, email, age, case_type, current_status, urgency, incident_date, content,
-            consultation_type, privacy_agreed, privacy_agreed_at, sensitive_agreed, sensitive_agreed_at, consent_version,
-            sms_consent, sms_consent_at, contact_method, avoid_time, avoid_time_note, no_messages, landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term,
-            utm_content, cta_source, source_post_id
-          )
-          select ${row.requestId}::uuid, ${row.name}::text, ${row.phone}::text, ${row.email}::text, ${row.age}::int,
-            ${row.caseType}::text, ${row.currentStatus}::text, ${row.urgency}::text, ${row.incidentDate}::date,
-            ${row.content}::text, ${row.consultationType}::text, true, ${ts(now)}, true, ${ts(now)},
-            ${row.consentVersion}::text, ${row.smsConsent}::boolean, ${row.smsConsent ? ts(now) : sql`null::timestamptz`},
-            ${row.contactMethod}::text, ${row.avoidTime}::text, ${row.avoidTimeNote}::text, ${row.noMessages}::boolean,
-            ${row.landingPage}::text, ${row.referrer}::text, ${row.utmSource}::text, ${row.utmMedium}::text,
-            ${row.utmCampaign}::text, ${row.utmTerm}::text, ${row.utmContent}::text, ${row.ctaSource}::text,
-            ${row.articleSlug === null ? sql`null::int` : sql`(select id from posts where slug = ${row.articleSlug}::text and deleted_at is null limit 1)`}
-          from address, recent
-          where address.count <= ${budgets.address.max}::int and recent.n < ${budgets.requestsPer10Minutes}::int
-          on conflict (request_id) do nothing
-          returning id
-        )`,
-        sql`recent_bump as (
-          insert into rate_limits as r (key, count, window_start, updated_at)
-          select ${newRequests.bump}::text, 1, ${ts(now)}, ${ts(now)} from created
-          on conflict (key) do update set count = r.count + 1, updated_at = ${ts(now)}
-        )`,
-      ];
-      if (acks.length > 0) {
-        parts.push(
-          sql`ack_to as (
-            insert into rate_limits as r (key, count, window_start, updated_at)
-            select v.key, 1, ${ts(now)}, ${ts(now)} from created, (values ${sql.join(
-              acks.map((m) => sql`(${m.ack!.key}::text)`),
-              sql`, `,
-            )}) v(key)
-            on conflict (key) do update set
-              count = case when r.window_start <= ${ago(budgets.ackPerRecipientMs)} then 1 else r.count + 1 end,
-              window_start = case when r.window_start <= ${ago(budgets.ackPerRecipientMs)} then ${ts(now)} else r.window_start end,
-              updated_at = ${ts(now)}
-            returning key, count
-          )`,
-          sql`acks_recent as (
-            select coalesce(sum(count), 0)::int as n from rate_limits where key in (${sentAcks.keys})
-          )`,
-        );
+      const hasAcks = messages.some((m) => m.ack && !m.failedReason);
+      const input = {
+        at: now.toISOString(),
+        row: columnsOf(row),
+        articleSlug: row.articleSlug,
+        marker,
+        budgetReason: budgets.budgetReason,
+        address: { key: budgets.address.key, max: budgets.address.max, windowFrom: ago(budgets.address.windowMs) },
+        site: { keys: newRequests.keys, bump: newRequests.bump, max: budgets.requestsPer10Minutes },
+        acks: {
+          keys: hasAcks ? sentAcks.keys : [],
+          bump: sentAcks.bump,
+          max: budgets.acksPerHour,
+          recipientWindowFrom: ago(budgets.ackPerRecipientMs),
+        },
+        messages: messages.map((m) => ({
+          kind: m.kind,
+          channel: m.channel,
+          recipient: m.recipient,
+          body: m.body,
+          next_at: m.nextAttemptAt.toISOString(),
+          failed: m.failedReason,
+          // A message failed at once counts against no budget.
+          rkey: m.failedReason ? null : (m.ack?.key ?? null),
+          again_reason: m.ack?.alreadyReason ?? null,
+        })),
+      };
+      const result = await db.execute(sql`select intake_submit(${JSON.stringify(input)}::jsonb) as r`);
+      const raw = (result.rows as Array<{ r: unknown }>)[0].r;
+      const r = (typeof raw === "string" ? JSON.parse(raw) : raw) as FunctionOutcome;
+      switch (r.kind) {
+        case "repeat":
+          return { kind: "repeat", id: Number(r.id), acknowledgementSkipped: r.ackSkipped, queued: r.queued };
+        case "created":
+          return { kind: "created", id: Number(r.id), messages: r.messages };
+        case "address-limited":
+          return { kind: "address-limited", windowStart: new Date(r.windowStart) };
+        default:
+          return r;
       }
-      if (messages.length > 0) {
-        const again = sql`(select a.count from ack_to a where a.key = v.rkey) > 1`;
-        const over = sql`(select n from acks_recent) >= ${budgets.acksPerHour}::int`;
-        const gated = acks.length > 0;
-        parts.push(sql`msgs as (
-          insert into outbound_messages (consultation_id, kind, channel, recipient, body, next_attempt_at, status, last_error)
-          select created.id, v.kind, v.channel, v.recipient, replace(v.body, ${marker}::text, created.id::text), v.next_at::timestamptz,
-            case when v.failed is not null then 'failed'
-                 when v.rkey is null then 'pending'
-                 ${gated ? sql`when ${again} then 'skipped' when ${over} then 'skipped'` : sql``}
-                 else 'pending' end,
-            case when v.failed is not null then v.failed
-                 when v.rkey is null then null
-                 ${gated ? sql`when ${again} then v.again_reason when ${over} then ${budgets.budgetReason}::text` : sql``}
-                 else null end
-          from created, (values ${sql.join(
-            messages.map(
-              (m) =>
-                sql`(${m.kind}::text, ${m.channel}::text, ${m.recipient}::text, ${m.body}::text, ${m.nextAttemptAt.toISOString()}::text,
-                     ${m.failedReason}::text, ${m.failedReason ? null : (m.ack?.key ?? null)}::text, ${m.ack?.alreadyReason ?? null}::text)`,
-            ),
-            sql`, `,
-          )}) v(kind, channel, recipient, body, next_at, failed, rkey, again_reason)
-          on conflict do nothing
-          returning kind, status, last_error
-        )`);
-        if (acks.length > 0) {
-          parts.push(sql`acks_bump as (
-            insert into rate_limits as r (key, count, window_start, updated_at)
-            select ${sentAcks.bump}::text, count(*)::int, ${ts(now)}, ${ts(now)} from msgs
-            where kind in ('ack_email', 'ack_sms') and status = 'pending'
-            having count(*) > 0
-            on conflict (key) do update set count = r.count + excluded.count, updated_at = ${ts(now)}
-          )`);
-        }
-      }
-      const messagesOut =
-        messages.length > 0
-          ? sql`(select coalesce(json_agg(json_build_object('kind', kind, 'status', status, 'lastError', last_error)), '[]'::json) from msgs)`
-          : sql`'[]'::json`;
-      const result = await db.execute(sql`with ${sql.join(parts, sql`, `)}
-        select (select id from existing) as existing_id, (select ack_skipped from existing) as existing_ack_skipped,
-          (select ack_queued from existing) as existing_ack_queued,
-          (select count from address) as address_count, (select window_start from address) as address_window_start,
-          (select n from recent) as recent_n, (select id from created) as created_id, ${messagesOut} as messages`);
-      const r = (result.rows as Record<string, unknown>[])[0];
-      if (r.existing_id != null) {
-        const queued = typeof r.existing_ack_queued === "string" ? JSON.parse(r.existing_ack_queued) : r.existing_ack_queued;
-        return {
-          kind: "repeat",
-          id: Number(r.existing_id),
-          acknowledgementSkipped: Boolean(r.existing_ack_skipped),
-          queued: queued as OutboundKind[],
-        };
-      }
-      if (r.created_id != null) {
-        const list = typeof r.messages === "string" ? JSON.parse(r.messages) : r.messages;
-        return { kind: "created", id: Number(r.created_id), messages: list as Extract<IntakeOutcome, { kind: "created" }>["messages"] };
-      }
-      if (Number(r.address_count) > budgets.address.max)
-        return { kind: "address-limited", windowStart: new Date(r.address_window_start as string) };
-      if (Number(r.recent_n) >= budgets.requestsPer10Minutes) return { kind: "site-limited" };
-      return { kind: "lost-race" };
     },
   };
 }
