@@ -1,11 +1,15 @@
 // The booking domain as the app mounts it on /api: the public types, slots, bookings and manage links, and the
-// administrator's bookings and availability blocks (the booking settings are a versioned setting).
+// administrator's bookings, availability blocks and calendar feed (imported hourly; no timer in tests). The booking
+// settings are a versioned setting.
 import type { Router } from "express";
 import type { Db } from "./db";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import { adminBookingRoutes, publicBookingRoutes } from "./routes/booking.routes";
+import { createSecretBox, secretKey } from "./lib/secret-box";
+import { loadSessionSecret } from "./middleware/session";
 import { createBookingAdminService } from "./services/booking-admin.service";
+import { createBookingFeed, type BookingFeed } from "./services/booking-feed.service";
 import { createBookingService } from "./services/booking.service";
 import type { ConsultationsService } from "./services/consultations.service";
 import type { HolidaysService } from "./services/holidays.service";
@@ -20,7 +24,7 @@ export function createAppBooking(deps: {
   consultations: ConsultationsService;
   holidays: HolidaysService;
   tools: ToolsService;
-}): Router[] {
+}): { routers: Router[]; feed: BookingFeed } {
   const booking = createBookingService(deps.db, {
     consultations: deps.consultations,
     settings: deps.siteSettings,
@@ -29,5 +33,16 @@ export function createAppBooking(deps: {
     publicSiteUrl: deps.env.PUBLIC_SITE_URL ?? "",
     clock: deps.clock,
   });
-  return [publicBookingRoutes(booking), adminBookingRoutes(createBookingAdminService(deps.db, { settings: deps.siteSettings }))];
+  const feed = createBookingFeed({
+    db: deps.db,
+    box: createSecretBox(secretKey(deps.env.TOTP_ENCRYPTION_KEY, loadSessionSecret(deps.env))),
+    settings: deps.siteSettings,
+    allowLoopbackHttp: deps.env.NODE_ENV !== "production",
+    clock: deps.clock,
+    sweepMs: deps.env.NODE_ENV === "test" ? 0 : undefined,
+  });
+  return {
+    routers: [publicBookingRoutes(booking), adminBookingRoutes(createBookingAdminService(deps.db, { settings: deps.siteSettings }), feed)],
+    feed,
+  };
 }
