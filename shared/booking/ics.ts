@@ -8,7 +8,7 @@
 // write each occurrence out. A zone other than Asia/Seoul, UTC or floating is read as Korea time and counted in
 // `otherZones` so the back office can say so.
 
-export interface BusyTime {
+interface BusyTime {
   uid: string;
   start: number;
   end: number;

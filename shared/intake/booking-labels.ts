@@ -1,9 +1,9 @@
-// A booking's values in Korean, for the person's own file (the subject export) and the office's screens: its
-// status, the situation the visitor chose first, the kind of consultation and the reminder channel.
+// A booking's values in Korean for the person's own file (the subject export): its status, the situation the
+// visitor chose first, the kind of consultation and the reminder channel.
 import { formatKoreanDateTime } from "../lib/dates";
 import type { SubjectBooking } from "./subject-requests";
 
-export const BOOKING_STATUS_LABELS: Record<string, string> = {
+const BOOKING_STATUS_LABELS: Record<string, string> = {
   pending: "확정대기",
   confirmed: "확정",
   declined: "거절",
@@ -12,16 +12,16 @@ export const BOOKING_STATUS_LABELS: Record<string, string> = {
   cancelled: "취소",
 };
 
-export const BOOKING_SITUATION_LABELS: Record<string, string> = {
+const BOOKING_SITUATION_LABELS: Record<string, string> = {
   arrest: "체포·구속",
   today: "오늘 조사·출석",
   deadline: "기한이 있는 경우",
   general: "일반 상담",
 };
 
-export const BOOKING_KIND_LABELS: Record<string, string> = { phone: "전화", video: "화상", visit: "방문" };
+const BOOKING_KIND_LABELS: Record<string, string> = { phone: "전화", video: "화상", visit: "방문" };
 
-export const REMINDER_CHANNEL_LABELS: Record<string, string> = { sms: "문자", email: "이메일", none: "받지 않음" };
+const REMINDER_CHANNEL_LABELS: Record<string, string> = { sms: "문자", email: "이메일", none: "받지 않음" };
 
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
