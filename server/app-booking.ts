@@ -1,12 +1,16 @@
 // The booking domain as the app mounts it on /api: the public types, slots, bookings and manage links, and the
-// administrator's bookings, their messages and availability blocks (the booking settings are a versioned setting).
+// administrator's bookings, their messages, availability blocks and calendar feed (imported hourly; no timer in
+// tests). The booking settings are a versioned setting.
 import type { Router } from "express";
 import type { Db } from "./db";
 import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import { adminBookingRoutes, publicBookingRoutes } from "./routes/booking.routes";
+import { createSecretBox, secretKey } from "./lib/secret-box";
+import { loadSessionSecret } from "./middleware/session";
 import { createBookingAdminService } from "./services/booking-admin.service";
 import { createBookingMessages } from "./services/booking-messages.service";
+import { createBookingFeed, type BookingFeed } from "./services/booking-feed.service";
 import { createBookingService } from "./services/booking.service";
 import type { ConsultationsService } from "./services/consultations.service";
 import type { HolidaysService } from "./services/holidays.service";
@@ -23,7 +27,7 @@ export function createAppBooking(deps: {
   tools: ToolsService;
   /** Wakes the outbound sender once booking messages are queued. */
   wakeOutbound?: () => void;
-}): Router[] {
+}): { routers: Router[]; feed: BookingFeed } {
   const publicSiteUrl = deps.env.PUBLIC_SITE_URL ?? "";
   const messages = createBookingMessages(deps.db, {
     settings: deps.siteSettings,
@@ -40,5 +44,21 @@ export function createAppBooking(deps: {
     publicSiteUrl,
     clock: deps.clock,
   });
-  return [publicBookingRoutes(booking), adminBookingRoutes(createBookingAdminService(deps.db, { settings: deps.siteSettings, messages }))];
+  const feed = createBookingFeed({
+    db: deps.db,
+    box: createSecretBox(secretKey(deps.env.TOTP_ENCRYPTION_KEY, loadSessionSecret(deps.env))),
+    settings: deps.siteSettings,
+    allowLoopbackHttp: deps.env.NODE_ENV !== "production",
+    clock: deps.clock,
+    sweepMs: deps.env.NODE_ENV === "test" ? 0 : undefined,
+    // Imported busy times are blocks too: the requesters they cover get the reschedule link (key "0:<start>").
+    onCovered: (marked) => messages.blocked(0, marked),
+  });
+  return {
+    routers: [
+      publicBookingRoutes(booking),
+      adminBookingRoutes(createBookingAdminService(deps.db, { settings: deps.siteSettings, messages }), feed),
+    ],
+    feed,
+  };
 }

@@ -49,6 +49,7 @@ import { createAppAuth } from "./app-auth";
 import { createAppContent } from "./app-content";
 import { createAppIntake } from "./app-intake";
 import { createAppBooking } from "./app-booking";
+import type { BookingFeed } from "./services/booking-feed.service";
 import { createAppTools } from "./app-tools";
 import { createAppLawWatch } from "./app-law-watch";
 import { pageErrorHandler } from "./middleware/page-error";
@@ -92,6 +93,8 @@ export interface AppHandle {
   outbound: OutboundMessages;
   /** The scheduled holiday pull from 특일정보 (an hourly timer outside tests; tests call sweep() with a moved clock). */
   holidayPull: HolidayPull;
+  /** The calendar feed's import (a timer outside tests; tests call sweep() with a moved clock). */
+  bookingFeed: BookingFeed;
   /** What still stands between this install and a launch (the back office shows it; a production start logs it). */
   launchChecklist(): Promise<LaunchItem[]>;
   /** Resolves when the caches' best-quality brotli under way is made (tests that compare bytes wait for it). */
@@ -157,7 +160,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     routers: intakeRouters,
     consultations,
   } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
-  const bookingRouters = createAppBooking({
+  const { routers: bookingRouters, feed: bookingFeed } = createAppBooking({
     db,
     env,
     clock,
@@ -352,6 +355,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     digest,
     outbound,
     holidayPull,
+    bookingFeed,
     launchChecklist: () => launchChecklist.items(),
     compressed: async () => {
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
@@ -360,6 +364,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
       lockNotices?.stop();
       await stopMessages();
       await holidayPull.stop();
+      await bookingFeed.stop();
       contentVersion.stop();
       await content.stop();
       await retention.stop();

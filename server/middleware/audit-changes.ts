@@ -13,7 +13,7 @@ const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The request paths (below /api) each audited action covers; app.ts mounts them, a test names every route. */
 export const AUDITED_PATHS = {
   "settings-change":
-    /^\/(?:site-settings|site-profile|home-texts|intake-settings|booking-settings|search-verification|delivery-settings|testimonials)(?:\/|$)/,
+    /^\/(?:site-settings|site-profile|home-texts|intake-settings|booking-settings|search-verification|delivery-settings|testimonials|availability-blocks\/ics-feed)(?:\/|$)/,
   "seo-change": /^\/seo-settings(?:\/|$)/,
   "two-factor-change": /^\/account\/two-factor(?:\/|$)/,
 } as const;

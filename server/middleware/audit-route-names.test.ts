@@ -4,6 +4,7 @@ import type { Router } from "express";
 import { describe, expect, it } from "vitest";
 import { routeName } from "@shared/intake/access-log-actions";
 import { accountRoutes } from "../routes/account.routes";
+import { adminBookingRoutes } from "../routes/booking.routes";
 import { adminSeoSettingRoutes } from "../routes/seo-settings.routes";
 import { deliverySettingsRoutes } from "../routes/delivery-settings.routes";
 import { adminSiteSettingsRoutes } from "../routes/site-settings.routes";
@@ -34,6 +35,7 @@ const audited = routesOf([
   deliverySettingsRoutes(stub),
   adminSeoSettingRoutes(stub, stub),
   ...accountRoutes(stub, stub, stub),
+  adminBookingRoutes(stub, stub),
 ]).filter(([, path]) => Object.values(AUDITED_PATHS).some((re) => re.test(path)));
 
 describe("the Korean names of audited routes", () => {
@@ -42,6 +44,8 @@ describe("the Korean names of audited routes", () => {
     expect(audited).toContainEqual(["DELETE", "/seo-settings/7"]);
     expect(audited).toContainEqual(["POST", "/account/two-factor/setup"]);
     expect(audited).not.toContainEqual(["POST", "/account/password"]);
+    expect(audited).toContainEqual(["PUT", "/availability-blocks/ics-feed"]);
+    expect(audited).not.toContainEqual(["POST", "/availability-blocks"]);
   });
 
   it.each(audited)("names %s %s", (method, path) => {

@@ -1,9 +1,11 @@
 // Booking. Public: the types, the free slots, a booking, and the manage link's view, reschedule and cancel (all
 // answers private: they are about someone's own request). Administrator: the bookings of a period, a booking's
-// status and messages (reminders, decisions), and the availability blocks. Booking settings are a versioned setting (/api/booking-settings).
+// status and messages (reminders, decisions), the availability blocks and the calendar feed that imports busy times.
+// Booking settings are a versioned setting (/api/booking-settings).
 import { Router } from "express";
 import { adminRouter } from "../middleware/require-admin";
 import type { BookingAdminService } from "../services/booking-admin.service";
+import type { BookingFeed } from "../services/booking-feed.service";
 import type { BookingService } from "../services/booking.service";
 import { idParam } from "./id-param";
 import { privateJson } from "./private-response";
@@ -24,8 +26,12 @@ export function publicBookingRoutes(booking: BookingService): Router {
   return router;
 }
 
-export function adminBookingRoutes(admin: BookingAdminService): Router {
+export function adminBookingRoutes(admin: BookingAdminService, feed: BookingFeed): Router {
   const router = adminRouter();
+  // The calendar feed before "/availability-blocks/:id".
+  router.get("/availability-blocks/ics-feed", async (_req, res) => privateJson(res, await feed.view()));
+  router.put("/availability-blocks/ics-feed", async (req, res) => privateJson(res, await feed.save(req.body)));
+  router.delete("/availability-blocks/ics-feed", async (_req, res) => privateJson(res, await feed.remove()));
   router.get("/bookings", async (req, res) => privateJson(res, await admin.list(req.query as Record<string, unknown>)));
   router.get("/bookings/:id/messages", async (req, res) => privateJson(res, await admin.messages(idParam(req.params.id, "예약"))));
   router.patch("/bookings/:id", async (req, res) => privateJson(res, await admin.patch(idParam(req.params.id, "예약"), req.body)));

@@ -1,10 +1,11 @@
 // Helping a person exercise their rights (개인정보 보호법 제35조 열람, 제36조 정정·삭제): find every request they
-// made by their phone or e-mail, export it for them, correct it, or destroy it now. Each action is written to
+// made by their phone or e-mail (with the time booked, when a request was a booking), export it for them, correct it, or destroy it now. Each action is written to
 // the access log — with the phone or e-mail masked, never in clear — and a destruction leaves a destruction
 // record, all in the transaction of the change.
 import { readOfficeFacts } from "./site-settings.service";
 import { getTableColumns } from "drizzle-orm";
-import { consultations, type Consultation } from "@shared/schema";
+import { consultations, type BookingRow, type Consultation } from "@shared/schema";
+import { DEADLINE_RULES, isDeadlineKind } from "@shared/tools/deadline-rules";
 import { formatSubjectExport } from "@shared/intake/subject-export";
 import {
   DESTRUCTION_GROUND_LABELS,
@@ -15,6 +16,7 @@ import {
   type ReviewedField,
   type DestructionRecordItem,
   type SubjectCorrection,
+  type SubjectBooking,
   type SubjectLookup,
   type SubjectRecord,
 } from "@shared/intake/subject-requests";
@@ -23,6 +25,7 @@ import type { Db } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { NotFoundError } from "../lib/errors";
 import { createRetentionStorage } from "../storage/retention.storage";
+import { createBookingsStorage } from "../storage/bookings.storage";
 import { createConsultationsStorage } from "../storage/consultations.storage";
 import { createOutboundMessagesStorage } from "../storage/outbound-messages.storage";
 import { createSubjectRequestsStorage } from "../storage/subject-requests.storage";
@@ -69,6 +72,28 @@ async function selected(
   return rows;
 }
 
+/** A request's booking for the person's record: its values, the deadline named, the manage links counted. */
+function subjectBooking(b: (BookingRow & { manageLinks: number }) | undefined): SubjectBooking | null {
+  if (!b) return null;
+  return {
+    typeLabel: b.typeLabel,
+    kind: b.kind,
+    start: b.startAt.toISOString(),
+    end: b.endAt.toISOString(),
+    status: b.status,
+    situation: b.situation,
+    deadlineLabel: b.deadlineKind && isDeadlineKind(b.deadlineKind) ? DEADLINE_RULES[b.deadlineKind].label : b.deadlineKind,
+    deadlineDate: b.deadlineDate,
+    reminderChannel: b.reminderChannel,
+    needsReschedule: b.needsReschedule,
+    statusReason: b.statusReason,
+    proposedStart: iso(b.proposedStartAt),
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+    manageLinks: b.manageLinks,
+  };
+}
+
 const clip = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 export function createSubjectRequestsService(
@@ -83,6 +108,7 @@ export function createSubjectRequestsService(
     const history = await storage.history(rows.map((r) => r.id));
     const contacts = await storage.contacts(rows.map((r) => r.id));
     const messages = await createOutboundMessagesStorage(db).listForMany(rows.map((r) => r.id));
+    const bookings = await createBookingsStorage(db).ofConsultations(rows.map((r) => r.id));
     return rows.map((r) => ({
       ...subjectFields(r),
       history: history
@@ -115,6 +141,7 @@ export function createSubjectRequestsService(
           createdAt: m.createdAt.toISOString(),
           sentAt: iso(m.sentAt),
         })),
+      booking: subjectBooking(bookings.find((b) => b.consultationId === r.id)),
     })) as SubjectRecord[];
   }
 

@@ -1,6 +1,6 @@
 // Queries of bookings, their manage tokens and the attorney's availability blocks. Ranges are half-open instants
 // ([start, end)); "holding" bookings (pending, confirmed) are the ones that take their time.
-import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, lt, sql } from "drizzle-orm";
 import { HOLDING_STATUSES, type BookingStatus } from "@shared/booking/booking-options";
 import { availabilityBlocks, bookings, bookingTokens, consultations, type AvailabilityBlockRow, type BookingRow } from "@shared/schema";
 import type { Executor } from "../db";
@@ -39,6 +39,17 @@ export function createBookingsStorage(db: Executor) {
     async byConsultation(consultationId: number): Promise<BookingRow | undefined> {
       const [row] = await db.select().from(bookings).where(eq(bookings.consultationId, consultationId)).limit(1);
       return row;
+    },
+    /** The bookings of some requests, each with how many manage links were issued (never the hashes). */
+    async ofConsultations(consultationIds: number[]): Promise<Array<BookingRow & { manageLinks: number }>> {
+      if (consultationIds.length === 0) return [];
+      return db
+        .select({
+          ...getTableColumns(bookings),
+          manageLinks: sql<number>`(select count(*)::int from ${bookingTokens} where ${bookingTokens.bookingId} = ${bookings.id})`,
+        })
+        .from(bookings)
+        .where(inArray(bookings.consultationId, consultationIds));
     },
     async byId(id: number): Promise<BookingRow | undefined> {
       const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);

@@ -89,7 +89,7 @@ function siteCounter(name: string, at: Date, windowMs: number): { keys: string[]
   return { keys: Array.from({ length: SITE_SHARDS }, (_, i) => key(i)), bump: key(Math.floor(Math.random() * SITE_SHARDS)) };
 }
 
-/** What `intake_submit` answers (migrations/0028_intake_submit_function.sql). */
+/** What `intake_submit` answers (migrations/0030_intake_submit_function.sql). */
 type FunctionOutcome =
   | { kind: "repeat"; id: number; ackSkipped: boolean; queued: OutboundKind[] }
   | { kind: "address-limited"; windowStart: string }

@@ -30,6 +30,8 @@ const AUDITED_ROUTE_NAMES: readonly RouteName[] = [
   { method: "PUT", pattern: "/delivery-settings", name: "메일·문자 발송 설정 저장" },
   { method: "POST", pattern: "/delivery-settings/test-email", name: "테스트 메일 발송" },
   { method: "POST", pattern: "/delivery-settings/test-sms", name: "테스트 문자 발송" },
+  { method: "PUT", pattern: "/availability-blocks/ics-feed", name: "예약 캘린더 연동 주소 저장" },
+  { method: "DELETE", pattern: "/availability-blocks/ics-feed", name: "예약 캘린더 연동 해제" },
   { method: "POST", pattern: "/testimonials", name: "의뢰인 후기 추가" },
   { method: "PUT", pattern: "/testimonials/order", name: "의뢰인 후기 순서 변경" },
   { method: "PUT", pattern: "/testimonials/:id", name: "의뢰인 후기 수정" },

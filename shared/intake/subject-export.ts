@@ -6,6 +6,7 @@
 // fields go too, since they carry the same values. SUBJECT_EXPORT_WITHHELD lists them; a test holds every column
 // of a request to be either exported or listed there.
 import { STAGE_LABELS } from "./pipeline-stages";
+import { subjectBookingLines } from "./booking-labels";
 import { formatKoreanDateTime } from "../lib/dates";
 import { CASE_TYPE_LABELS, CONSULTATION_STATUS_LABELS, CONSULTATION_TYPE_LABELS, CURRENT_STATUS_LABELS, URGENCY_LABELS } from "./labels";
 import { CONFLICT_RESULT_LABELS, OUTBOUND_KIND_LABELS, OUTBOUND_STATUS_LABELS, OUTCOME_LABELS } from "./back-office-labels";
@@ -83,7 +84,7 @@ export const SUBJECT_EXPORT_LABELLED = [
   "noMessages",
 ] as const;
 /** Parts of a record that are lists of their own (printed in their sections), not columns. */
-const RECORD_LISTS = new Set(["history", "contacts", "messages"]);
+const RECORD_LISTS = new Set(["history", "contacts", "messages", "booking"]);
 
 /** A value of a field without a label, as plain text. */
 const plain = (value: unknown): string =>
@@ -184,6 +185,7 @@ export function formatSubjectExport(
       r.content,
       `접수 확인 문자 동의: ${r.smsConsent ? `동의 (${when(r.smsConsentAt)})` : "동의하지 않음"}`,
       `연락 희망: ${orDash(contactPreferenceLine({ contactMethod: r.contactMethod as ContactMethod | null, avoidTime: r.avoidTime as AvoidTime | null, avoidTimeNote: r.avoidTimeNote, noMessages: r.noMessages }))}`,
+      ...subjectBookingLines(r.booking ?? null),
       ...reviewedLines(r, include),
       ...(unlabelled(r).length === 0 ? [] : ["그 밖의 항목:", ...unlabelled(r).map((key) => `- ${key}: ${plain(r[key])}`)]),
       "보낸 알림:",

@@ -190,6 +190,28 @@ export interface SubjectRecord {
   smsConsentAt: string | null;
   /** The acknowledgements and alerts queued about the request: to whom, what, and what became of them. */
   messages: { kind: string; channel: string; recipient: string; body: string; status: string; createdAt: string; sentAt: string | null }[];
+  /** The time booked with the request, if it was a booking. */
+  booking: SubjectBooking | null;
+}
+
+/** A request's booking as the person may see it: the manage links only counted (their hashes are not data about them). */
+export interface SubjectBooking {
+  typeLabel: string;
+  kind: string;
+  start: string;
+  end: string;
+  status: string;
+  situation: string;
+  /** The deadline the person said they hold: its Korean name and its last day, as computed when booked. */
+  deadlineLabel: string | null;
+  deadlineDate: string | null;
+  reminderChannel: string;
+  needsReschedule: boolean;
+  statusReason: string | null;
+  proposedStart: string | null;
+  createdAt: string;
+  updatedAt: string;
+  manageLinks: number;
 }
 
 export interface DestructionRecordItem {

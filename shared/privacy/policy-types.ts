@@ -11,7 +11,7 @@ export interface PolicySection {
 }
 
 export interface PolicyVersion {
-  /** The identifier in /privacy/{version} and in consultations.consent_version: the effective date. */
+  /** The identifier in /privacy/{version} and in consultations.consent_version: the effective date ("-2" for a second edition that day). */
   version: string;
   effectiveDate: string;
   sections: PolicySection[];

@@ -166,9 +166,15 @@ describe("the privacy policy", () => {
     expect(remedies).not.toMatch(/검찰|1301|spo\.go\.kr/);
   });
 
-  it("is published as of 2026-11-27, the version the consent boxes record, with the 2026-11-26 and 2026-11-24 editions still readable as they were", () => {
-    expect(CONSENT_VERSION).toBe("2026-11-27");
-    expect(POLICY_VERSION_IDS).toEqual(["2026-11-27", "2026-11-26", "2026-11-24"]);
+  it("is published as the second edition of 2026-11-27, the version the consent boxes record, with the earlier editions still readable as they were", () => {
+    expect(CONSENT_VERSION).toBe("2026-11-27-2");
+    expect(POLICY_VERSION_IDS).toEqual(["2026-11-27-2", "2026-11-27", "2026-11-26", "2026-11-24"]);
+    expect(currentPolicy({ analytics: false, sms: true, office }).effectiveDate).toBe("2026-11-27");
+    // The first 2026-11-27 edition, frozen: no booking in it, whatever the current edition says.
+    const morning = textOf(false, "2026-11-27");
+    expect(morning).not.toContain("예약");
+    expect(morning).toContain("연락 방법·피해야 할 시간·문자·음성 메시지를 남기지 말아 달라는 요청(선택)");
+    expect(policyVersion("2026-11-27", { analytics: false, sms: true, office })!.effectiveDate).toBe("2026-11-27");
     // The 2026-11-26 edition, frozen: its wording as published, whatever the current edition says.
     const previous = textOf(false, "2026-11-26");
     expect(previous).toContain("따라서 이메일 발송 서비스 제공자와 사무소 메일함에는 요청 번호 외의 개인정보가 전달되지 않습니다.");
@@ -282,6 +288,32 @@ describe("the privacy policy", () => {
   it("N-06: lists the lock notice's time and address among what reaches the mailbox, and the login records among the items", () => {
     expect(sectionText(false, "items")).toContain("관리자 로그인: 로그인을 시도한 시각과 접속 IP 주소");
     expect(sectionText(false, "retention")).toContain("관리자 로그인 제한을 위한 IP 주소: 마지막 실패나 잠금 후 48시간");
+  });
+
+  it("states a booking's items, kept and destroyed with the request, and the manage link kept only as a hash", () => {
+    const items = sectionText(false, "items");
+    expect(items).toContain("상담 예약(같은 법 제15조 제1항 제1호, 상담 신청 시 필수 동의): 고른 상담 종류(전화·화상·방문)와 예약 일시");
+    expect(items).toContain("먼저 고른 상황(체포·구속, 오늘 조사·출석, 기한이 있는 경우, 일반 상담)");
+    expect(items).toContain("예약 알림 받을 방법(문자·이메일·받지 않음)");
+    expect(items).toContain("예약 관리 링크는 되돌릴 수 없는 값(해시)으로만 저장합니다");
+    expect(sectionText(false, "retention")).toContain("상담 예약과 예약 관리 링크");
+    expect(sectionText(false, "purpose")).toContain("예약 안내와 예약 시각 전 알림");
+    // The required consent names the booking's items and purpose too.
+    expect(PRIVACY_CONSENT.items).toContain(
+      "고른 상담 종류와 일시, 먼저 고른 상황, 기한이 있다면 그 종류와 마지막 날, 예약 알림 받을 방법",
+    );
+    expect(PRIVACY_CONSENT.purpose).toContain("상담 예약의 접수·확정·변경·취소와 예약 안내·알림");
+  });
+
+  it("says which booking messages go by text or e-mail, what they hold and when, and that none go when refused", () => {
+    const items = sectionText(false, "items");
+    expect(items).toContain("예약 상태가 바뀔 때, 그리고 예약 시각 전에 사무소가 정한 때(기본값: 하루 전과 2시간 전)");
+    expect(items).toContain("늦추지 않고 앞당겨 보냅니다");
+    expect(items).toContain("사건 내용은 담기지 않습니다. '받지 않음'을 고르면 예약 알림을 보내지 않으며");
+    expect(sectionText(false, "third-parties")).toContain("예약 안내·알림 이메일(예약 알림을 이메일로 받기로 한 경우)");
+    const sms = PROCESSORS.find((p) => p.name.includes("SOLAPI"))!;
+    expect(sms.task).toContain("예약 안내·알림 문자");
+    expect(PROCESSORS[1]!.items).toContain("예약 안내·알림 이메일: 신청인의 이메일 주소, 예약 일시·상담 종류·예약 관리 링크");
   });
 
   it("makes no claim the advertising rules forbid", () => {

@@ -9,9 +9,11 @@
 // boxes show and every new request records the new version, and the dated address of the old one keeps showing
 // what earlier visitors agreed to.
 import { ATTRIBUTION_CONSENT, PRIVACY_CONSENT, RETENTION_YEARS, SENSITIVE_CONSENT, SMS_ACK_CONSENT } from "./consent";
+import { BOOKING_ITEMS, BOOKING_MESSAGES, BOOKING_PURPOSE } from "./booking-privacy";
 import { CONSENT_VERSION, POLICY_VERSION_IDS } from "./policy-versions";
 import { sections20261124 } from "./editions/2026-11-24";
 import { sections20261126 } from "./editions/2026-11-26";
+import { sections20261127 } from "./editions/2026-11-27";
 import { PRIVACY } from "./privacy-config";
 import { GOOGLE_ANALYTICS, processorsFor, transfersAbroad } from "./privacy-processors";
 import type { PolicyOptions, PolicySection, PolicyVersion } from "./policy-types";
@@ -48,6 +50,7 @@ function currentSections({ analytics, sms, office }: PolicyOptions): PolicySecti
         `상담 내용의 검토: ${SENSITIVE_CONSENT.purpose}`,
         `유입 경로의 파악(선택 동의한 경우): ${ATTRIBUTION_CONSENT.purpose}`,
         `접수 확인 문자(선택 동의)·이메일: ${SMS_ACK_CONSENT.purpose}. 이메일에도 사무소 이름이 표시됩니다`,
+        `상담 예약(상담 신청 시 필수 동의의 목적에 포함): ${BOOKING_PURPOSE}`,
         "상담 진행과 결과의 기록: 연락·상담·수임 여부와 수임한 사건의 수임료를 기록해 상담 신청을 처리하고 수임 계약을 관리(상담 신청 시 필수 동의의 목적에 포함)",
         `이해충돌 확인: ${CONFLICT_CHECK_PURPOSE}`,
         "상담 신청 양식의 부정 이용 방지와 서비스 안정성 확보",
@@ -67,6 +70,8 @@ function currentSections({ analytics, sms, office }: PolicyOptions): PolicySecti
         `민감정보(같은 법 제23조 제1항 제1호, 별도 동의): ${SENSITIVE_CONSENT.items}`,
         `유입 경로(같은 법 제15조 제1항 제1호, 선택 동의): ${ATTRIBUTION_CONSENT.items}. 동의하지 않으면 받지 않습니다.`,
         `접수 확인 문자(같은 법 제15조 제1항 제1호, 선택 동의): ${SMS_ACK_CONSENT.items}, 동의 일시, 접수 확인·긴급 알림의 발송 기록`,
+        `상담 예약(같은 법 제15조 제1항 제1호, 상담 신청 시 필수 동의): ${BOOKING_ITEMS}`,
+        `예약 안내와 알림: ${BOOKING_MESSAGES}`,
         "상담 진행 기록(같은 법 제15조 제1항 제1호·제4호): 사무소가 신청인에게 연락한 일시·방법(전화, 문자, 이메일, 카카오톡)·결과, 연락 메모, 다음 연락 예정 시각, 상담 결과(상담 완료, 수임, 미수임과 그 사유, 연락 두절)와 기록 일시, 수임한 사건의 수임료, 이해충돌 확인 결과와 확인한 사람·일시. 상담 신청에 답하기 위해 사무소가 작성하며 상담 신청 기록과 함께 보관하고 파기합니다.",
         `사건 상대방의 이름(같은 법 제15조 제1항 제2호·제6호): ${OTHER_PARTY_BASIS}`,
         "자동으로 생성되는 정보: 상담 신청 시 접속 IP 주소(반복 신청 방지용, 마지막 이용 후 1일 안에 파기)",
@@ -80,7 +85,7 @@ function currentSections({ analytics, sms, office }: PolicyOptions): PolicySecti
       title: "개인정보의 보유 기간과 근거",
       paragraphs: ["보유 기간이 끝나면 지체 없이 파기합니다(개인정보 보호법 제21조)."],
       items: [
-        `상담 신청 기록(변경 이력, 상담 진행 기록, 선택 동의한 유입 경로 정보 포함): 신청일부터 ${RETENTION_YEARS}년 — 근거: 정보주체의 동의(개인정보 보호법 제15조 제1항 제1호). ${RETENTION_YEARS}년이 지나면 수임 여부와 관계없이 매시간 실행되는 자동 파기 작업이 삭제합니다. 수임한 사건은 필요한 내용을 사건 기록(위임계약서, 사건 서류 등)으로 옮겨 이 웹사이트와 별도로 관리하며, 그 기록은 변호사법 제28조(장부의 작성·보관) 등 관련 법령이 정한 기간 동안 보관합니다.`,
+        `상담 신청 기록(변경 이력, 상담 진행 기록, 상담 예약과 예약 관리 링크, 선택 동의한 유입 경로 정보 포함): 신청일부터 ${RETENTION_YEARS}년 — 근거: 정보주체의 동의(개인정보 보호법 제15조 제1항 제1호). ${RETENTION_YEARS}년이 지나면 수임 여부와 관계없이 매시간 실행되는 자동 파기 작업이 삭제합니다. 수임한 사건은 필요한 내용을 사건 기록(위임계약서, 사건 서류 등)으로 옮겨 이 웹사이트와 별도로 관리하며, 그 기록은 변호사법 제28조(장부의 작성·보관) 등 관련 법령이 정한 기간 동안 보관합니다.`,
         `사건 상대방의 이름: 그 상담 신청 기록과 같은 기간(신청일부터 ${RETENTION_YEARS}년)이 지나면 함께 파기 — 근거: 상대방의 동의가 아니라 법령상 의무의 준수(개인정보 보호법 제15조 제1항 제2호, 변호사법 제31조)와 사무소의 정당한 이익(같은 법 제15조 제1항 제6호)`,
         `사무소 직원의 개인정보 처리 기록(접속기록): ${PRIVACY.accessLogRetentionYears}년 — 근거: 개인정보의 안전성 확보조치 기준(개인정보보호위원회 고시)의 접속기록 보관 의무`,
         "반복 신청 방지를 위한 IP 주소: 마지막 이용 후 1일",
@@ -103,7 +108,7 @@ function currentSections({ analytics, sms, office }: PolicyOptions): PolicySecti
         "사무소는 정보주체의 개인정보를 제3자에게 제공하지 않습니다. 다만 법률에 특별한 규정이 있는 경우(예: 법원의 영장)에는 그 범위에서 제공할 수 있습니다(개인정보 보호법 제17조, 제18조).",
         "다음과 같이 개인정보 처리 업무를 위탁하며, 위탁 계약에 개인정보 보호 의무를 정하고 수탁자를 감독합니다(같은 법 제26조).",
         "새 상담 신청을 알리는 사무소의 이메일과 진행 중인 신청을 모아 보내는 아침 요약 이메일에는 요청 번호, 긴급도, 접수 시각, 연락 기한과 관리자 화면 주소만 담기고, 이름·연락처·사건 유형·상담 내용·연락 메모는 담기지 않습니다. 따라서 이 두 이메일로는 요청 번호 외의 개인정보가 이메일 발송 서비스 제공자와 사무소 메일함에 전달되지 않습니다.",
-        "이메일 발송 서비스 제공자를 거치는 다른 이메일에는 다음 개인정보가 담깁니다. 신청인이 이메일 주소를 적은 경우의 접수 확인 이메일: 받는 사람의 이메일 주소(내용은 접수번호와 사무소 이름·연락처뿐입니다). 관리자 로그인이 반복 실패로 잠길 때 사무소 메일함으로 보내는 잠금 알림: 잠긴 시각과 로그인을 시도한 접속 IP 주소.",
+        "이메일 발송 서비스 제공자를 거치는 다른 이메일에는 다음 개인정보가 담깁니다. 신청인이 이메일 주소를 적은 경우의 접수 확인 이메일: 받는 사람의 이메일 주소(내용은 접수번호와 사무소 이름·연락처뿐입니다). 예약 안내·알림 이메일(예약 알림을 이메일로 받기로 한 경우): 받는 사람의 이메일 주소와 예약 일시·상담 종류·예약 관리 링크(사건 내용은 담기지 않습니다). 관리자 로그인이 반복 실패로 잠길 때 사무소 메일함으로 보내는 잠금 알림: 잠긴 시각과 로그인을 시도한 접속 IP 주소.",
       ],
       items: processors.map((p) => `${p.name} (처리 국가: ${p.country}): ${p.task}`),
     },
@@ -185,12 +190,13 @@ function currentSections({ analytics, sms, office }: PolicyOptions): PolicySecti
  */
 export function policyVersions(options: PolicyOptions): PolicyVersion[] {
   const frozen: Record<string, (options: PolicyOptions) => PolicySection[]> = {
+    "2026-11-27": sections20261127,
     "2026-11-26": sections20261126,
     "2026-11-24": sections20261124,
   };
   return POLICY_VERSION_IDS.map((version) => ({
     version,
-    effectiveDate: version,
+    effectiveDate: version.slice(0, 10),
     sections: version === CONSENT_VERSION ? currentSections(options) : frozen[version](options),
   }));
 }

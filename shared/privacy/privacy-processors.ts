@@ -75,11 +75,12 @@ export function officeProcessors(names: OfficeProcessorNames): Processor[] {
     {
       name: names.mail.name,
       ...contact(names.mail.contact),
-      task: "사무소 메일함으로 보내는 새 상담 신청 알림과 아침 요약(요청 번호·긴급도·시각만 전달)과 관리자 로그인 잠금 알림, 이메일을 적은 신청인에게 보내는 접수 확인 이메일의 발송",
+      task: "사무소 메일함으로 보내는 새 상담 신청 알림과 아침 요약(요청 번호·긴급도·시각만 전달)과 관리자 로그인 잠금 알림, 예약 알림을 이메일로 받기로 한 신청인에게 보내는 예약 안내·알림 이메일과 이메일을 적은 신청인에게 보내는 접수 확인 이메일의 발송",
       country: names.mail.country,
       items:
-        "사무소 알림과 아침 요약: 요청 번호(이름·연락처·사건 유형·상담 내용은 전달하지 않음). 접수 확인 이메일: 신청인의 이메일 주소, 접수번호와 사무소 이름·연락처(사건 내용은 전달하지 않음). 관리자 로그인 잠금 알림: 잠긴 시각과 로그인을 시도한 접속 IP 주소",
-      transfer: "상담 신청이 접수된 직후, 그리고 아침 요약은 매일 정해진 시각에 이메일로 발송",
+        "사무소 알림과 아침 요약: 요청 번호(이름·연락처·사건 유형·상담 내용은 전달하지 않음). 접수 확인 이메일: 신청인의 이메일 주소, 접수번호와 사무소 이름·연락처(사건 내용은 전달하지 않음). 예약 안내·알림 이메일: 신청인의 이메일 주소, 예약 일시·상담 종류·예약 관리 링크와 사무소 이름·연락처(사건 내용은 전달하지 않음). 관리자 로그인 잠금 알림: 잠긴 시각과 로그인을 시도한 접속 IP 주소",
+      transfer:
+        "상담 신청이 접수된 직후, 예약 안내는 예약 상태가 바뀔 때와 예약 시각 전 알림 때, 아침 요약은 매일 정해진 시각에 이메일로 발송",
       retention: "사무소 메일함에서 삭제할 때까지. 신청인에게 보낸 메일은 메일 서비스 제공자의 발송 기록 보관 기간 동안",
       refusal: "이메일 주소를 적지 않으면 접수 확인 이메일을 보내지 않으며, 상담 신청에는 영향이 없습니다",
     },
@@ -88,12 +89,12 @@ export function officeProcessors(names: OfficeProcessorNames): Processor[] {
       // the operator confirms the contract (위탁 계약) and its retention before launch (the launch checklist says so
       // while SMS_* is not set). No period is stated that no contract stands behind.
       name: SMS_PROCESSOR_NAME,
-      task: "접수 확인 문자와 긴급 알림 문자의 발송",
+      task: "접수 확인 문자, 긴급 알림 문자, 예약 안내·알림 문자의 발송",
       country: HOME_COUNTRY,
       items: "받는 휴대전화 번호와 문자 내용(사건 내용 제외)",
-      transfer: "상담 신청 접수 직후 HTTPS로 전송",
+      transfer: "상담 신청 접수 직후, 예약 상태가 바뀔 때와 예약 시각 전 알림 때 HTTPS로 전송",
       retention: "위탁 계약에서 정한 발송 기록 보관 기간이 지나면 파기",
-      refusal: "'접수 확인 문자 받기'에 동의하지 않으면 신청인의 번호는 전달되지 않습니다",
+      refusal: "'접수 확인 문자 받기'에 동의하지 않고 예약 알림을 문자로 받기로 하지 않으면 신청인의 번호는 전달되지 않습니다",
     },
   ];
 }

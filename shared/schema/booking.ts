@@ -79,5 +79,34 @@ export const availabilityBlocks = pgTable(
   ],
 );
 
+/**
+ * The attorney's calendar feed (one row at most): its address sealed like the other secrets the server reads back,
+ * when it is next due (an hourly import, claimed by one instance), and how the last import went. A failed import
+ * keeps the blocks of the last good one.
+ */
+export const bookingCalendarFeed = pgTable(
+  "booking_calendar_feed",
+  {
+    id: integer("id").primaryKey().default(1),
+    urlSealed: text("url_sealed").notNull(),
+    nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull().defaultNow(),
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    lastStatus: text("last_status"),
+    /** The busy times the last good import stored, the repeating events it could not expand, the unknown zones. */
+    lastCount: integer("last_count"),
+    recurring: integer("recurring").notNull().default(0),
+    otherZones: integer("other_zones").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("booking_calendar_feed_single_check", sql`${t.id} = 1`),
+    check("booking_calendar_feed_status_check", sql`${t.lastStatus} is null or ${t.lastStatus} in ('ok', 'failed')`),
+  ],
+);
+
 export type BookingRow = typeof bookings.$inferSelect;
+export type BookingCalendarFeedRow = typeof bookingCalendarFeed.$inferSelect;
 export type AvailabilityBlockRow = typeof availabilityBlocks.$inferSelect;

@@ -150,6 +150,14 @@ export async function fillEveryTable(db: Db): Promise<void> {
     endAt: new Date("2026-12-02T09:00:00Z"),
     label: "형사 공판",
   });
+  await db.insert(schema.availabilityBlocks).values({
+    startAt: new Date("2026-12-03T00:00:00Z"),
+    endAt: new Date("2026-12-03T02:00:00Z"),
+    label: "캘린더: 회의",
+    source: "ics",
+    feedUid: "event-1@calendar",
+  });
+  await db.insert(schema.bookingCalendarFeed).values({ urlSealed: "v1:aaaa:bbbb:cccc", lastStatus: "ok", lastCount: 1 });
 }
 
 /** Every row of every table, in a stable order, as JSON text. */

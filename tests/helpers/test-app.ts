@@ -31,6 +31,7 @@ export interface TestApp {
   digest: AppHandle["digest"];
   outbound: AppHandle["outbound"];
   holidayPull: AppHandle["holidayPull"];
+  bookingFeed: AppHandle["bookingFeed"];
   compressed: AppHandle["compressed"];
   database: Database;
   env: Env;
@@ -61,7 +62,7 @@ export async function createTestApp(
   const database = await createTestDatabase(template ?? (usualAdmin ? "seeded" : "migrated"));
   if (!template)
     await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
-  const { app, handler, close, notifier, digest, outbound, holidayPull, compressed } = await createApp({
+  const { app, handler, close, notifier, digest, outbound, holidayPull, bookingFeed, compressed } = await createApp({
     database,
     env,
     render: sourceRenderer,
@@ -76,6 +77,7 @@ export async function createTestApp(
     digest,
     outbound,
     holidayPull,
+    bookingFeed,
     compressed,
     database,
     env,
