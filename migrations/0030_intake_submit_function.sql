@@ -108,3 +108,19 @@ BEGIN
   RETURN jsonb_build_object('kind', 'created', 'id', v_id, 'messages', v_messages);
 END
 $fn$;
+--> statement-breakpoint
+-- Several submissions in one statement (group commit on the embedded database): each is stored by intake_submit, in
+-- the order given, in this statement's one transaction, and the answers come back in the same order. A repeat of a
+-- request id earlier in the same batch sees that request (same transaction) and answers as a repeat.
+CREATE OR REPLACE FUNCTION intake_submit_many(p jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_item jsonb;
+  v_out jsonb := '[]'::jsonb;
+BEGIN
+  FOR v_item IN SELECT t.value FROM jsonb_array_elements(p) WITH ORDINALITY AS t(value, n) ORDER BY t.n LOOP
+    v_out := v_out || jsonb_build_array(intake_submit(v_item));
+  END LOOP;
+  RETURN v_out;
+END
+$fn$;

@@ -37,6 +37,7 @@ export function createAppIntake({
   notifier,
   outbound,
   activity,
+  groupCommit,
 }: {
   db: Db;
   clock?: Clock;
@@ -45,12 +46,15 @@ export function createAppIntake({
   notifier: ConsultationNotifier;
   outbound: OutboundMessages;
   activity: IntakeActivity;
+  /** The embedded database (one connection): submissions arriving together are stored by one statement. */
+  groupCommit: boolean;
 }): { publicRouters: Router[]; routers: Router[]; consultations: ConsultationsService } {
   const consultations = createConsultationsService(db, {
     notifier,
     limiter: createSubmissionLimiter(),
     outbound,
     activity,
+    groupCommit,
     onCreated: metrics.consultationCreated,
   });
   const office = () => siteSettings.site();

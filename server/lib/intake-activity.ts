@@ -11,7 +11,7 @@ export interface IntakeActivity {
 }
 
 const INTAKE_QUIET_MS = 30;
-const INTAKE_MAX_WAIT_MS = 1000;
+const INTAKE_MAX_WAIT_MS = 250;
 
 export function createIntakeActivity(options: { quietMs?: number; maxWaitMs?: number } = {}): IntakeActivity {
   const quietMs = options.quietMs ?? INTAKE_QUIET_MS;

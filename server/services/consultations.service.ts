@@ -16,7 +16,7 @@ import type { Db, Executor } from "../db";
 import { BadRequestError, TooManyRequestsError } from "../lib/errors";
 import type { IntakeActivity } from "../lib/intake-activity";
 import { createConsultationsStorage } from "../storage/consultations.storage";
-import { createIntakeSubmitStorage } from "../storage/intake-submit.storage";
+import { createBatchedIntakeSubmitStorage, createIntakeSubmitStorage } from "../storage/intake-submit.storage";
 import type { ConsultationNotifier } from "./consultation-notify.service";
 import { ACK_BUDGET_REASON, type IntakePlan, type OutboundMessages } from "./outbound-messages.service";
 
@@ -66,11 +66,13 @@ export function createConsultationsService(
     outbound: Pick<OutboundMessages, "prepare" | "trigger">;
     /** Told of each request, so the senders give way while requests arrive. */
     activity?: IntakeActivity;
+    /** Store the submissions that arrive together in one statement (the embedded database: see the storage). */
+    groupCommit?: boolean;
     onCreated?: () => void;
   },
 ) {
   const storage = createConsultationsStorage(db);
-  const submitStorage = createIntakeSubmitStorage(db);
+  const submitStorage = deps.groupCommit ? createBatchedIntakeSubmitStorage(db) : createIntakeSubmitStorage(db);
   /** Wakes the office notifier and the message sender (after a commit that stored a request). */
   const wake = () => {
     deps.notifier.trigger();

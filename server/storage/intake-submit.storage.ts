@@ -128,53 +128,118 @@ function columnsOf(row: IntakeRow): Record<string, unknown> {
   };
 }
 
-export function createIntakeSubmitStorage(db: Executor) {
+/** The function's input for one submission (see the migration for what it does with each part). */
+function functionInput(row: IntakeRow, messages: IntakeMessage[], marker: string, budgets: IntakeBudgets): object {
+  const now = row.at;
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const newRequests = siteCounter("new", now, 10 * 60_000);
+  const sentAcks = siteCounter("acks", now, 3_600_000);
+  const hasAcks = messages.some((m) => m.ack && !m.failedReason);
   return {
-    async submit(row: IntakeRow, messages: IntakeMessage[], marker: string, budgets: IntakeBudgets): Promise<IntakeOutcome> {
-      const now = row.at;
-      const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-      const newRequests = siteCounter("new", now, 10 * 60_000);
-      const sentAcks = siteCounter("acks", now, 3_600_000);
-      const hasAcks = messages.some((m) => m.ack && !m.failedReason);
-      const input = {
-        at: now.toISOString(),
-        row: columnsOf(row),
-        articleSlug: row.articleSlug,
-        marker,
-        budgetReason: budgets.budgetReason,
-        address: { key: budgets.address.key, max: budgets.address.max, windowFrom: ago(budgets.address.windowMs) },
-        site: { keys: newRequests.keys, bump: newRequests.bump, max: budgets.requestsPer10Minutes },
-        acks: {
-          keys: hasAcks ? sentAcks.keys : [],
-          bump: sentAcks.bump,
-          max: budgets.acksPerHour,
-          recipientWindowFrom: ago(budgets.ackPerRecipientMs),
-        },
-        messages: messages.map((m) => ({
-          kind: m.kind,
-          channel: m.channel,
-          recipient: m.recipient,
-          body: m.body,
-          next_at: m.nextAttemptAt.toISOString(),
-          failed: m.failedReason,
-          // A message failed at once counts against no budget.
-          rkey: m.failedReason ? null : (m.ack?.key ?? null),
-          again_reason: m.ack?.alreadyReason ?? null,
-        })),
-      };
-      const result = await db.execute(sql`select intake_submit(${JSON.stringify(input)}::jsonb) as r`);
-      const raw = (result.rows as Array<{ r: unknown }>)[0].r;
-      const r = (typeof raw === "string" ? JSON.parse(raw) : raw) as FunctionOutcome;
-      switch (r.kind) {
-        case "repeat":
-          return { kind: "repeat", id: Number(r.id), acknowledgementSkipped: r.ackSkipped, queued: r.queued };
-        case "created":
-          return { kind: "created", id: Number(r.id), messages: r.messages };
-        case "address-limited":
-          return { kind: "address-limited", windowStart: new Date(r.windowStart) };
-        default:
-          return r;
-      }
+    at: now.toISOString(),
+    row: columnsOf(row),
+    articleSlug: row.articleSlug,
+    marker,
+    budgetReason: budgets.budgetReason,
+    address: { key: budgets.address.key, max: budgets.address.max, windowFrom: ago(budgets.address.windowMs) },
+    site: { keys: newRequests.keys, bump: newRequests.bump, max: budgets.requestsPer10Minutes },
+    acks: {
+      keys: hasAcks ? sentAcks.keys : [],
+      bump: sentAcks.bump,
+      max: budgets.acksPerHour,
+      recipientWindowFrom: ago(budgets.ackPerRecipientMs),
     },
+    messages: messages.map((m) => ({
+      kind: m.kind,
+      channel: m.channel,
+      recipient: m.recipient,
+      body: m.body,
+      next_at: m.nextAttemptAt.toISOString(),
+      failed: m.failedReason,
+      // A message failed at once counts against no budget.
+      rkey: m.failedReason ? null : (m.ack?.key ?? null),
+      again_reason: m.ack?.alreadyReason ?? null,
+    })),
+  };
+}
+
+const parsed = (raw: unknown): unknown => (typeof raw === "string" ? JSON.parse(raw) : raw);
+
+function outcomeOf(r: FunctionOutcome): IntakeOutcome {
+  switch (r.kind) {
+    case "repeat":
+      return { kind: "repeat", id: Number(r.id), acknowledgementSkipped: r.ackSkipped, queued: r.queued };
+    case "created":
+      return { kind: "created", id: Number(r.id), messages: r.messages };
+    case "address-limited":
+      return { kind: "address-limited", windowStart: new Date(r.windowStart) };
+    default:
+      return r;
+  }
+}
+
+async function submitOne(db: Executor, input: object): Promise<IntakeOutcome> {
+  const result = await db.execute(sql`select intake_submit(${JSON.stringify(input)}::jsonb) as r`);
+  return outcomeOf(parsed((result.rows as Array<{ r: unknown }>)[0].r) as FunctionOutcome);
+}
+
+export interface IntakeSubmitStorage {
+  submit(row: IntakeRow, messages: IntakeMessage[], marker: string, budgets: IntakeBudgets): Promise<IntakeOutcome>;
+}
+
+export function createIntakeSubmitStorage(db: Executor): IntakeSubmitStorage {
+  return {
+    submit: (row, messages, marker, budgets) => submitOne(db, functionInput(row, messages, marker, budgets)),
+  };
+}
+
+/** The most submissions one statement stores. */
+const MAX_BATCH = 32;
+
+/**
+ * Group commit, for the embedded database: the submissions that arrive while the database is busy are stored together
+ * by one statement (`intake_submit_many`, one transaction, each request handled in arrival order exactly as alone),
+ * committed before any of them is answered. One statement for many spares the embedded database its per-statement
+ * work (the protocol, the call, the flush of its files), which under a burst is most of a submission's cost. If that
+ * statement fails, each submission of the batch is tried again alone, so a bad one fails only itself. A database with a
+ * pool of connections (Postgres) needs none of this: its submissions run side by side.
+ */
+export function createBatchedIntakeSubmitStorage(db: Executor): IntakeSubmitStorage {
+  const waiting: Array<{ input: object; resolve: (o: IntakeOutcome) => void; reject: (e: unknown) => void }> = [];
+  let draining = false;
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (waiting.length > 0) {
+        // One turn of the event loop first: the requests whose bodies have arrived meanwhile join this batch.
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = waiting.splice(0, MAX_BATCH);
+        if (batch.length === 1) {
+          await submitOne(db, batch[0].input).then(batch[0].resolve, batch[0].reject);
+          continue;
+        }
+        let outcomes: FunctionOutcome[] | null = null;
+        try {
+          const payload = `[${batch.map((b) => JSON.stringify(b.input)).join(",")}]`;
+          const result = await db.execute(sql`select intake_submit_many(${payload}::jsonb) as r`);
+          outcomes = parsed((result.rows as Array<{ r: unknown }>)[0].r) as FunctionOutcome[];
+        } catch {
+          outcomes = null;
+        }
+        if (outcomes && outcomes.length === batch.length) batch.forEach((b, i) => b.resolve(outcomeOf(outcomes[i])));
+        else for (const b of batch) await submitOne(db, b.input).then(b.resolve, b.reject);
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  return {
+    submit: (row, messages, marker, budgets) =>
+      new Promise<IntakeOutcome>((resolve, reject) => {
+        waiting.push({ input: functionInput(row, messages, marker, budgets), resolve, reject });
+        if (!draining) void drain();
+      }),
   };
 }
