@@ -36,8 +36,8 @@ function BlockItem({ block, date }: { block: AvailabilityBlock; date: string }) 
   const remove = useDeleteBlock();
   const ask = () => window.confirm(`${block.label} 일정을 삭제할까요? 이 시간에 다시 예약을 받습니다.`) && remove.mutate(block.id);
   return (
-    <li className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-slate-400 bg-slate-100 px-2 py-1.5">
-      <span className="min-w-0 text-sm text-slate-800">
+    <li className="flex flex-wrap items-center justify-between gap-x-2 rounded-lg border border-dashed border-slate-400 bg-slate-100 px-2 py-1.5">
+      <span className="min-w-[7rem] flex-1 text-sm text-slate-800">
         <span className="font-semibold tabular-nums">{blockTimes(block, date)}</span> {block.label}
       </span>
       <button
@@ -106,21 +106,28 @@ export function WeekView({ monday, today }: { monday: string; today: string }) {
                 date === today && "ring-2 ring-brand-600",
               )}
             >
-              <h4 className="flex flex-wrap items-baseline gap-x-2 px-1 pb-1 text-[15px] font-bold text-slate-900">
-                {dayHeading(date)}
-                {date === today && <span className="text-xs font-semibold text-brand-700">오늘</span>}
-                {holiday && <span className="text-sm font-semibold text-slate-600">{holiday} (휴일)</span>}
-              </h4>
-              {empty ? (
-                <p className="px-1 text-sm text-slate-500">예약 없음</p>
-              ) : (
+              <div className="flex flex-wrap items-baseline justify-between gap-x-2 px-1 pb-1 lg:block">
+                <h4 className="flex flex-wrap items-baseline gap-x-2 text-[15px] font-bold text-slate-900">
+                  {dayHeading(date)}
+                  {date === today && <span className="text-xs font-semibold text-brand-700">오늘</span>}
+                  {holiday && <span className="text-sm font-semibold text-slate-700">{holiday} (휴일)</span>}
+                </h4>
+                {empty && <p className="text-sm text-slate-600">예약 없음</p>}
+              </div>
+              {!empty && (
                 <ul className="space-y-1.5">
-                  {dayBlocks.map((b) => (
-                    <BlockItem key={`block-${b.id}`} block={b} date={date} />
-                  ))}
-                  {dayBookings.map((b) => (
-                    <BookingItem key={b.id} booking={b} today={today} onOpen={() => setOpenId(b.id)} />
-                  ))}
+                  {[
+                    ...dayBlocks.map((b) => ({
+                      at: b.start < date ? "" : b.start,
+                      item: <BlockItem key={`block-${b.id}`} block={b} date={date} />,
+                    })),
+                    ...dayBookings.map((b) => ({
+                      at: b.start,
+                      item: <BookingItem key={b.id} booking={b} today={today} onOpen={() => setOpenId(b.id)} />,
+                    })),
+                  ]
+                    .sort((a, b) => a.at.localeCompare(b.at))
+                    .map((entry) => entry.item)}
                 </ul>
               )}
             </li>
