@@ -4,6 +4,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { mondayOf, thisMonday } from "@shared/booking/week";
+import { violations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
 import { openSection } from "./fixtures/admin-nav";
 import { signIn } from "./fixtures/sign-in";
@@ -74,6 +75,7 @@ describe("booking back office", () => {
     const item = page.getByRole("button", { name: new RegExp(`^${start.slice(11, 16)}~\\d\\d:\\d\\d ${NAME}`) });
     await item.waitFor();
     expect(await item.textContent()).toContain("확정");
+    expect(await violations(page)).toEqual([]);
     expect(errors.filter((e) => !/status of (401|409)/.test(e))).toEqual([]);
 
     if (SHOTS) {
