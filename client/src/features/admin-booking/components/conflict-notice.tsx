@@ -21,7 +21,8 @@ export function ConflictCheckLine({ booking }: { booking: AdminBooking }) {
   );
 }
 
-export function ConflictRequired({ consultationId, message }: { consultationId: number; message: string }) {
+export function ConflictRequired({ booking, message }: { booking: AdminBooking; message: string }) {
+  const { consultationId } = booking;
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-[15px] text-red-800">
       <p className="font-semibold">확정하지 못했습니다. {message}</p>
@@ -29,7 +30,9 @@ export function ConflictRequired({ consultationId, message }: { consultationId: 
         href={requestHref(consultationId)}
         className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
-        신청 #{consultationId} 열어 이해충돌 확인 기록하기
+        {booking.conflictCheck?.result === "conflict"
+          ? `신청 #${consultationId} 열기`
+          : `신청 #${consultationId} 열어 이해충돌 확인 기록하기`}
       </a>
     </div>
   );

@@ -66,7 +66,7 @@ export function PendingActions({ booking }: { booking: AdminBooking }) {
           거절
         </button>
       </div>
-      {error?.conflict && <ConflictRequired consultationId={booking.consultationId} message={error.text} />}
+      {error?.conflict && <ConflictRequired booking={booking} message={error.text} />}
       {mode && (
         <form onSubmit={submit} noValidate className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
           {mode === "propose" && (

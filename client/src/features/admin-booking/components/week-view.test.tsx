@@ -29,7 +29,7 @@ function serve({ holidays = [] as Array<{ date: string; name: string }> } = {}) 
   );
   answer("get", "/api/availability-blocks", json([block]));
   answer("get", "/api/holidays", json({ year: 2026, covered: true, holidays }));
-  answer("get", "/api/bookings/5/messages", json({ messages: [] }));
+  return answer("get", "/api/bookings/5/messages", json({ messages: [] }));
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -54,15 +54,18 @@ describe("예약 week view", () => {
   });
 
   it("opens a confirmed booking with 완료 / 노쇼 / 취소 and its messages", async () => {
-    serve();
+    const messages = serve();
     const patch = answer("patch", "/api/bookings/5", json({ id: 5, status: "no_show" }));
     vi.spyOn(window, "confirm").mockReturnValue(true);
     const { user } = renderApp(<BookingAdminPanel />);
-    await user.click(await screen.findByRole("button", { name: /10:00~11:00 김민준/ }));
+    const item = await screen.findByRole("button", { name: /10:00~11:00 김민준/ });
+    expect(messages.bodies).toHaveLength(0); // the messages are read only when a booking is opened
+    await user.click(item);
     const dialog = await screen.findByRole("dialog", { name: "예약 상세" });
     expect(within(dialog).getByRole("button", { name: "완료" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "취소" })).toBeInTheDocument();
     expect(await within(dialog).findByText("보낸 알림이나 예정된 알림이 없습니다.")).toBeInTheDocument();
+    expect(messages.bodies).toHaveLength(1);
     await user.click(within(dialog).getByRole("button", { name: "노쇼" }));
     await findToast("노쇼로 기록했습니다.");
     expect(patch.bodies).toEqual([{ status: "no_show" }]);
