@@ -17,6 +17,14 @@ const confirmed = booking({
   needsReschedule: true,
   conflictCheck: { result: "no_conflict", checkedAt: null },
 });
+const proposed = booking({
+  id: 6,
+  name: "박지훈",
+  status: "declined",
+  start: at(1, "15:00"),
+  end: at(1, "15:30"),
+  proposedStart: at(3, "10:00"),
+});
 const block = { id: 3, start: at(2, "09:00"), end: at(2, "18:00"), label: "재판 출석", source: "manual" };
 
 function serve({ holidays = [] as Array<{ date: string; name: string }> } = {}) {
@@ -24,7 +32,7 @@ function serve({ holidays = [] as Array<{ date: string; name: string }> } = {}) 
     http.get("/api/bookings", ({ request }) => {
       const url = new URL(request.url);
       const week = url.searchParams.get("status") === null && url.searchParams.get("from") === MONDAY;
-      return HttpResponse.json(week ? [confirmed] : []);
+      return HttpResponse.json(week ? [confirmed, proposed] : []);
     }),
   );
   answer("get", "/api/availability-blocks", json([block]));
@@ -42,6 +50,7 @@ describe("예약 week view", () => {
     const days = within(week).getAllByRole("listitem", { name: /\(.\)/ });
     expect(days).toHaveLength(7);
     expect(within(days[1]).getByRole("button", { name: /10:00~11:00 김민준/ })).toHaveTextContent("확정재조정 필요");
+    expect(within(days[1]).getByRole("button", { name: /15:00~15:30 박지훈/ })).toHaveTextContent("다른 시간 제안");
     expect(within(days[2]).getByText("재판 출석")).toBeInTheDocument();
     expect(await within(days[3]).findByText("임시공휴일 (휴일)")).toBeInTheDocument();
     expect(within(days[4]).getByText("예약 없음")).toBeInTheDocument();
