@@ -2,8 +2,8 @@
 // time, to the office address the new-request e-mail goes to. A sweep every minute checks the
 // injected clock; the day's row in digest_runs, inserted once and claimed atomically, makes it once a day across
 // instances and restarts. A failed send is retried like the office e-mail (1, 2, 4 … minutes, 8 attempts) within
-// the same day; a day with nothing open is recorded as skipped and sends nothing. A start after the digest time
-// sends that day's digest late rather than not at all.
+// the same day; a day with nothing open and no booking is recorded as skipped and sends nothing. A start after the
+// digest time sends that day's digest late rather than not at all.
 import { composeDigest, digestTimeReached } from "@shared/intake/morning-digest";
 import { seoulDate } from "@shared/lib/dates";
 import type { IntakeSettings } from "@shared/intake/intake-settings";
@@ -56,10 +56,11 @@ export function createMorningDigest(deps: MorningDigestDeps): MorningDigest {
     if (!run) return;
     const office = await deps.office();
     const rules = { replyWithinHours: office.replyWithinHours, ...settings.firstContact, quiet: settings.quietHours };
-    const digest = composeDigest(await storage.openRequests(), now, rules, deps.siteUrl, office.officeName);
+    const todays = await storage.bookingsOn(day);
+    const digest = composeDigest(await storage.openRequests(), now, rules, deps.siteUrl, office.officeName, todays);
     if (!digest) {
       await storage.finish(day, { status: "skipped", openCount: 0, overdueCount: 0 });
-      logger.info("morning digest skipped: no open requests", { day });
+      logger.info("morning digest skipped: no open requests and no bookings today", { day });
       return;
     }
     try {

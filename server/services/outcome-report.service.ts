@@ -26,6 +26,9 @@ const EMPTY: Omit<ReportAggregate, "dimension"> = {
   fees: 0,
   contacted: 0,
   medianMinutes: null,
+  booked: 0,
+  attended: 0,
+  attendedRetained: 0,
 };
 
 function labelOf(row: ReportAggregate): string {
@@ -56,6 +59,9 @@ export function createOutcomeReportService(db: Db) {
         ...(showFee ? { fees: r.fees } : {}),
         contacted: r.contacted,
         medianMinutesToFirstContact: r.medianMinutes === null ? null : Math.round(r.medianMinutes * 10) / 10,
+        booked: r.booked,
+        attended: r.attended,
+        attendedRetained: r.attendedRetained,
       });
       const of = (dimension: ReportAggregate["dimension"]) =>
         rows

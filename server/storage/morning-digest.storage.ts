@@ -1,7 +1,10 @@
 // The morning digest's queries: the day's row (claimed atomically, so one instance sends it) and the open
-// requests, read with only what the digest may show (number, urgency, times, status, outcome).
-import { and, eq, lte, sql } from "drizzle-orm";
-import { consultations, digestRuns, type DigestRun } from "@shared/schema";
+// requests and today's bookings, read with only what the digest may show (number, urgency, times, status, outcome;
+// a booking's time, type and status).
+import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { HOLDING_STATUSES } from "@shared/booking/booking-options";
+import { bookings, consultations, digestRuns, type DigestRun } from "@shared/schema";
+import type { DigestBooking } from "@shared/intake/digest-bookings";
 import type { DigestRequest } from "@shared/intake/morning-digest";
 import type { Executor } from "../db";
 import { openRequest } from "./response-clock-sql";
@@ -59,6 +62,27 @@ export function createMorningDigestStorage(db: Executor) {
         })
         .from(consultations)
         .where(openRequest);
+    },
+    /** The pending and confirmed bookings starting on a Korea date ("2026-11-26"), by start. */
+    async bookingsOn(day: string): Promise<DigestBooking[]> {
+      const start = new Date(`${day}T00:00:00+09:00`);
+      return db
+        .select({
+          consultationId: bookings.consultationId,
+          startAt: bookings.startAt,
+          endAt: bookings.endAt,
+          typeLabel: bookings.typeLabel,
+          status: bookings.status,
+        })
+        .from(bookings)
+        .where(
+          and(
+            inArray(bookings.status, [...HOLDING_STATUSES]),
+            gte(bookings.startAt, start),
+            lt(bookings.startAt, new Date(start.getTime() + 86_400_000)),
+          ),
+        )
+        .orderBy(asc(bookings.startAt));
     },
   };
 }

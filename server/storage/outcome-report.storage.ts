@@ -1,6 +1,7 @@
 // The outcome report's figures, aggregated by Postgres in one pass over the range's requests (GROUPING SETS:
 // per lead source, per campaign, per article, and the total), never by loading the rows. The range is found
-// through consultations_created_at_idx; a reached contact through consultation_contacts_consultation_idx.
+// through consultations_created_at_idx; a reached contact through consultation_contacts_consultation_idx; a request's
+// booking (at most one) through bookings_consultation_unique.
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db";
 
@@ -17,6 +18,10 @@ export interface ReportAggregate {
   fees: number;
   contacted: number;
   medianMinutes: number | null;
+  /** Requests made with a booked time; of them, the booking completed (attended); of those, retained. */
+  booked: number;
+  attended: number;
+  attendedRetained: number;
 }
 
 interface RawRow {
@@ -34,6 +39,9 @@ interface RawRow {
   fees: number | string | null;
   contacted: number | string;
   median_seconds: number | string | null;
+  booked: number | string;
+  attended: number | string;
+  attended_retained: number | string;
 }
 
 export function createOutcomeReportStorage(db: Executor) {
@@ -54,9 +62,12 @@ export function createOutcomeReportStorage(db: Executor) {
             coalesce(c.outcome = 'retained', false) as retained,
             case when c.outcome = 'retained' then c.fee_amount end as fee,
             extract(epoch from (c.first_contact_at - c.created_at)) as first_contact_seconds,
-            exists (select 1 from consultation_contacts k where k.consultation_id = c.id and k.result = 'reached') as had_call
+            exists (select 1 from consultation_contacts k where k.consultation_id = c.id and k.result = 'reached') as had_call,
+            b.id is not null as booked,
+            coalesce(b.status = 'completed', false) as attended
           from consultations c
           left join posts p on p.id = c.source_post_id
+          left join bookings b on b.consultation_id = c.id
           where c.created_at >= ${start.toISOString()}::timestamptz and c.created_at < ${end.toISOString()}::timestamptz
         )
         select
@@ -68,7 +79,10 @@ export function createOutcomeReportStorage(db: Executor) {
           count(*) filter (where retained)::int as retained,
           coalesce(sum(fee), 0)::bigint as fees,
           count(first_contact_seconds)::int as contacted,
-          percentile_cont(0.5) within group (order by first_contact_seconds) as median_seconds
+          percentile_cont(0.5) within group (order by first_contact_seconds) as median_seconds,
+          count(*) filter (where booked)::int as booked,
+          count(*) filter (where attended)::int as attended,
+          count(*) filter (where attended and retained)::int as attended_retained
         from base
         group by grouping sets ((source), (campaign), (post_id, title), ())`);
       return (result.rows as unknown as RawRow[]).map((r) => {
@@ -93,6 +107,9 @@ export function createOutcomeReportStorage(db: Executor) {
           fees: Number(r.fees ?? 0),
           contacted: Number(r.contacted),
           medianMinutes: r.median_seconds === null ? null : Number(r.median_seconds) / 60,
+          booked: Number(r.booked),
+          attended: Number(r.attended),
+          attendedRetained: Number(r.attended_retained),
         };
       });
     },

@@ -3,8 +3,9 @@
 // urgency, then due soonest), then the other overdue ones (the latest first), then those still in time (due soonest
 // first), then those with no contact owed. Like the office e-mail it carries request
 // numbers, urgency, times and links, never a name, phone, e-mail, case type or content: the mailbox is outside
-// the back office's access control and destruction job.
+// the back office's access control and destruction job. Today's bookings come first (digest-bookings.ts).
 import { formatKoreanMonthDayTime } from "../lib/dates";
+import { bookingSection, type DigestBooking } from "./digest-bookings";
 import { minutesOfDay } from "./intake-settings";
 import { requestNumberLabel, URGENCY_SHORT_LABELS } from "./labels";
 import type { Urgency } from "./options";
@@ -71,8 +72,9 @@ function section(title: string, items: Clocked[], siteUrl: string): string[] {
 }
 
 /**
- * The digest of the given requests at `now`, or null when none of them is open (no e-mail is sent then: a
- * digest that says nothing teaches its reader to skip it, and each new request has its own e-mail already).
+ * The digest of the given requests and today's bookings at `now`, or null when no request is open and no booking is
+ * today (no e-mail is sent then: a digest that says nothing teaches its reader to skip it, and each new request has
+ * its own e-mail already).
  */
 export function composeDigest(
   requests: DigestRequest[],
@@ -80,9 +82,10 @@ export function composeDigest(
   rules: number | FirstContactRules,
   siteUrl: string,
   officeName: string,
+  bookings: DigestBooking[] = [],
 ): Digest | null {
   const open = requests.map((request) => ({ request, clock: responseClock(request, now, rules) })).filter((c) => !c.clock.closed);
-  if (open.length === 0) return null;
+  if (open.length === 0 && bookings.length === 0) return null;
   const byDue = (a: Clocked, b: Clocked) => a.clock.dueAt!.getTime() - b.clock.dueAt!.getTime() || a.request.id - b.request.id;
   const urgentRank = (c: Clocked) => URGENT_FIRST.indexOf(c.request.urgency);
   const isUrgent = (c: Clocked) => urgentRank(c) >= 0 && c.clock.dueAt !== null;
@@ -93,6 +96,7 @@ export function composeDigest(
   const nothingOwed = open.filter((c) => !c.clock.dueAt).sort((a, b) => b.request.id - a.request.id);
   const when = formatKoreanMonthDayTime(now);
   const text = [
+    ...bookingSection(bookings, siteUrl),
     `${when} 기준 진행 중인 상담 신청은 ${open.length}건이며, 그중 ${overdueCount}건이 연락 기한을 넘겼습니다.`,
     typeof rules === "number"
       ? `(첫 연락 기한: 접수 후 ${rules}시간, 사무소 설정의 답변 약속 시간)`
@@ -107,6 +111,7 @@ export function composeDigest(
     "신청인의 이름, 연락처, 사건 유형과 상담 내용은 메일에 담지 않습니다. 관리자 화면에서 확인해주세요.",
     `— ${officeName} 홈페이지`,
   ].join("\n");
-  const subject = `[아침 요약] 기한 초과 ${overdueCount}건 · 진행 중 ${open.length}건 (${when.replace(/ (오전|오후).*$/, "")})`;
+  const booked = bookings.length > 0 ? `오늘 예약 ${bookings.length}건 · ` : "";
+  const subject = `[아침 요약] ${booked}기한 초과 ${overdueCount}건 · 진행 중 ${open.length}건 (${when.replace(/ (오전|오후).*$/, "")})`;
   return { subject, text, openCount: open.length, overdueCount };
 }

@@ -9,6 +9,8 @@
 // - retained: the outcome 수임. Fees: the sum of the retained requests' fees (administrators only).
 // - time to first contact: the median of (first logged contact − arrival) over the requests with a contact.
 // - 연락률 = reached / requests and 수임률 = retained / requests, shown with their counts ("33% (1/3)").
+// - booked: requests made with a booked time; attended: of them, the booking was marked 완료 (the consultation took
+//   place at the booked time; 노쇼 and 취소 do not count); retained after attending: of those, the outcome 수임.
 // Lead source: the UTM source (lower-cased), else the referrer's host (without "www."), else 직접 방문.
 import { isRealDate } from "../lib/dates";
 import { z } from "../lib/zod";
@@ -55,6 +57,10 @@ export interface OutcomeReportRow {
   /** Requests with a logged contact, and the median minutes from arrival to the first one (null without). */
   contacted: number;
   medianMinutesToFirstContact: number | null;
+  /** Booked → attended (booking 완료) → retained (outcome 수임 after attending). */
+  booked: number;
+  attended: number;
+  attendedRetained: number;
 }
 
 export interface OutcomeReport {

@@ -12,6 +12,7 @@ const ADMIN = { id: 1, username: "admin", role: "admin", twoFactorEnabled: true,
 /** Every ?tab= the back office has ever used, with the group it now lives in. */
 const OLD_TABS: Record<string, string> = {
   consultations: "상담",
+  bookings: "상담",
   reports: "상담",
   privacy: "상담",
   "access-log": "상담",
@@ -60,7 +61,7 @@ describe("switching sections", () => {
       within(row)
         .getAllByRole("link")
         .map((l) => l.textContent),
-    ).toEqual(["신청", "보고서", "개인정보 요청", "접근 기록"]);
+    ).toEqual(["신청", "예약", "보고서", "개인정보 요청", "접근 기록"]);
     expect(within(row).getByRole("link", { name: "접근 기록" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "상담" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "사이트" })).toHaveAttribute("href", "/admin?tab=site");

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { AdminGroup, AdminSection } from "@/components/admin/admin-nav-model";
 import { LineIcon } from "@/components/admin/line-icon";
 import { AccountPanel } from "@/features/admin-account/components/account-panel";
+import { BookingAdminPanel } from "@/features/admin-booking/components/booking-admin-panel";
 import { AccessLogPanel } from "@/features/admin-consultations/components/access-log-panel";
 import { ConsultationsPanel } from "@/features/admin-consultations/components/consultations-panel";
 import { InterviewsPanel } from "@/features/admin-interviews/components/interviews-panel";
@@ -36,6 +37,7 @@ export const ADMIN_GROUPS = [
     icon: <LineIcon d="M4 5h16v11H8l-4 4z" />,
     sections: [
       { id: "consultations", label: "신청", render: () => <ConsultationsPanel /> },
+      { id: "bookings", label: "예약", render: () => <BookingAdminPanel /> },
       { id: "reports", label: "보고서", render: () => <OutcomeReportPanel /> },
       { id: "privacy", label: "개인정보 요청", render: () => <SubjectRequestsPanel /> },
       { id: "access-log", label: "접근 기록", render: () => <AccessLogPanel /> },

@@ -18,6 +18,9 @@ const row = (label: string, key: string, requests: number, retained: number, fee
   ...(fees === undefined ? {} : { fees }),
   contacted: requests,
   medianMinutesToFirstContact: 75,
+  booked: 0,
+  attended: 0,
+  attendedRetained: 0,
 });
 const report = (from: string, to: string, fees: boolean): OutcomeReport => ({
   from,
@@ -91,5 +94,29 @@ describe("outcome report panel", () => {
       expect(screen.getByLabelText(/^시작일/)).toHaveValue(from);
       expect(await screen.findByText(`${formatKoreanDate(from)} ~ ${formatKoreanDate(to)}`)).toBeVisible();
     }
+  });
+
+  it("shows booked → attended → retained by source, only for the sources that brought a booking", async () => {
+    const range = defaultRange();
+    const base = report(range.from, range.to, false);
+    const funnel = (r: OutcomeReportRow, booked: number, attended: number, attendedRetained: number) => ({
+      ...r,
+      booked,
+      attended,
+      attendedRetained,
+    });
+    answer(
+      "get",
+      "/api/reports/outcomes",
+      json({
+        ...base,
+        total: funnel(base.total, 4, 2, 1),
+        bySource: [funnel(base.bySource[0], 4, 2, 1), base.bySource[1]],
+      }),
+    );
+    renderApp(<OutcomeReportPanel />, { path: "/admin" });
+    const table = await screen.findByRole("table", { name: "예약 → 참석 → 수임 (유입 경로별)" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(["naver42150% (2/4)50% (1/2)", "합계42150% (2/4)50% (1/2)"]);
   });
 });

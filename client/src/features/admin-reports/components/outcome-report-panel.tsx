@@ -10,6 +10,7 @@ import { errorDetail } from "@/components/admin/api-errors";
 import { ErrorState, LoadingState } from "@/components/admin/data-state";
 import { Field, inputClass } from "@/components/form/field";
 import { outcomeReportUrl, useOutcomeReport } from "../api/get-outcome-report";
+import { BookingFunnelTable } from "./booking-funnel-table";
 import { ReportTable } from "./report-table";
 
 /** The last 30 days, today included (Korea dates). */
@@ -94,10 +95,11 @@ export function OutcomeReportPanel() {
           <ReportTable caption="유입 경로별" column="유입 경로" rows={report.data.bySource} total={report.data.total} />
           <ReportTable caption="캠페인별" column="캠페인" rows={report.data.byCampaign} total={report.data.total} />
           <ReportTable caption="글별" column="글" rows={report.data.byArticle} total={report.data.total} />
+          <BookingFunnelTable rows={report.data.bySource} total={report.data.total} />
           <p className="text-sm text-slate-600">
             연락됨: 통화로 연락이 닿았거나 상담 결과(상담 완료·수임·미수임)가 기록된 신청. 상담: 상담 결과가 상담 완료·수임·미수임인 신청.
             연락률·수임률: 신청 건수 가운데 연락됨·수임의 비율(괄호 안은 건수). 첫 연락까지: 접수부터 첫 연락 기록까지 걸린 시간의 중앙값.
-            개인정보는 담지 않고 건수만 셉니다.
+            예약: 시간을 예약하며 접수된 신청. 참석: 그중 예약이 완료로 기록된 신청(노쇼·취소 제외). 개인정보는 담지 않고 건수만 셉니다.
           </p>
         </div>
       )}

@@ -1,0 +1,98 @@
+// The 예약 section in the browser: a booking made through the API waits in 확정대기; 확정 without a conflict check
+// is refused with the reason and a link to the request; after the check is recorded the attorney confirms it, and
+// the week shows it as 확정. With BOOKING_SCREENSHOTS=<dir>, the section is saved at 390 and 1280 px.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { mondayOf, thisMonday } from "@shared/booking/week";
+import { violations } from "./fixtures/axe";
+import { VIEWPORTS } from "./fixtures/browser";
+import { openSection } from "./fixtures/admin-nav";
+import { signIn } from "./fixtures/sign-in";
+import { setupSuite } from "./fixtures/suite";
+
+const suite = setupSuite();
+const NAME = "예약확인";
+const SHOTS = process.env.BOOKING_SCREENSHOTS;
+
+async function firstFreeSlot(): Promise<string> {
+  const from = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + (9 + 24 * 13) * 3_600_000).toISOString().slice(0, 10);
+  const res = await fetch(`${suite.server.url}/api/booking/slots?type=phone-30&from=${from}&to=${to}`);
+  const body = (await res.json()) as { days: Array<{ slots: Array<{ start: string }> }> };
+  const slot = body.days.flatMap((d) => d.slots)[0];
+  expect(slot, "a free slot in the next two weeks").toBeDefined();
+  return slot.start;
+}
+
+describe("booking back office", () => {
+  it("confirms a booking after the conflict check and shows it in the week as 확정", async () => {
+    const start = await firstFreeSlot();
+    const booked = await fetch(`${suite.server.url}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: NAME,
+        phone: "010-4444-5555",
+        caseType: "traffic",
+        currentStatus: "suspect",
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        ageConfirmed: true,
+        type: "phone-30",
+        situation: "general",
+        reminderChannel: "sms",
+        requestId: crypto.randomUUID(),
+        start,
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const { consultationId } = (await booked.json()) as { consultationId: number };
+
+    const { page, errors } = await suite.open("/auth", VIEWPORTS.desktop);
+    await signIn(page, suite.server.url);
+    await openSection(page, "예약");
+    const card = page.getByRole("listitem", { name: new RegExp(`^${NAME} .* 예약$`) });
+    await card.getByText("이해충돌 확인: 기록 없음").waitFor();
+    await card.getByRole("button", { name: "확정", exact: true }).click();
+    const refused = card.getByRole("alert");
+    await refused.getByText(/확정하기 전에 이해충돌 확인 결과를 기록해주세요/).waitFor();
+    expect(await refused.getByRole("link").getAttribute("href")).toBe(`/admin?request=${consultationId}`);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "booking-queue-1280.png") });
+
+    const check = await page.request.post(`${suite.server.url}/api/consultations/${consultationId}/conflict-check`, {
+      data: { result: "no_conflict" },
+    });
+    expect(check.status()).toBe(200);
+    await card.getByRole("button", { name: "확정", exact: true }).click();
+    await card.waitFor({ state: "detached" });
+    await page.getByText("확정을 기다리는 예약이 없습니다.").waitFor();
+
+    const weeks = Math.round((Date.parse(mondayOf(start.slice(0, 10))) - Date.parse(thisMonday())) / (7 * 86_400_000));
+    const showWeek = async () => {
+      for (let i = 0; i < weeks; i++) await page.getByRole("button", { name: "다음 주" }).click();
+    };
+    await showWeek();
+    const item = page.getByRole("button", { name: new RegExp(`^${start.slice(11, 16)}~\\d\\d:\\d\\d ${NAME}`) });
+    await item.waitFor();
+    expect(await item.textContent()).toContain("확정");
+    expect(await violations(page)).toEqual([]);
+    expect(errors.filter((e) => !/status of (401|409)/.test(e))).toEqual([]);
+
+    if (SHOTS) {
+      const day = start.slice(0, 10);
+      await page.request.post(`${suite.server.url}/api/availability-blocks`, {
+        data: { start: `${day}T14:00:00+09:00`, end: `${day}T17:00:00+09:00`, label: "재판 출석 (서울중앙지법)" },
+      });
+      await page.reload();
+      await showWeek();
+      await item.waitFor();
+      await page.screenshot({ path: path.join(SHOTS, "booking-admin-1280.png"), fullPage: true });
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await page.screenshot({ path: path.join(SHOTS, "booking-admin-390.png"), fullPage: true });
+      await item.click();
+      await page.getByRole("dialog", { name: "예약 상세" }).getByText("알림", { exact: true }).waitFor();
+      await page.screenshot({ path: path.join(SHOTS, "booking-dialog-390.png") });
+    }
+    await page.close();
+  });
+});
