@@ -1,5 +1,7 @@
 // The 예약 section's words: a booking's status, and the kinds and states of the messages sent about it.
 import type { BookingStatus } from "@shared/booking/booking-options";
+import { OUTBOUND_KIND_LABELS } from "@shared/intake/back-office-labels";
+import type { OutboundKind } from "@shared/intake/options";
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "확정대기",
@@ -19,16 +21,6 @@ export const BOOKING_STATUS_CLASSES: Record<BookingStatus, string> = {
   cancelled: "bg-slate-200 text-slate-800",
 };
 
-const MESSAGE_KIND_LABELS: Record<string, string> = {
-  booking_reminder: "예약 알림",
-  booking_status: "예약 상태 안내",
-  booking_reschedule: "다른 시간 안내",
-  ack_email: "접수 확인 이메일",
-  ack_sms: "접수 확인 문자",
-  urgent_alert: "긴급 알림 문자 (변호사)",
-};
-
-/** The kind's Korean name; a kind this screen does not know yet is called 안내. */
-export const messageKindLabel = (kind: string) => MESSAGE_KIND_LABELS[kind] ?? "안내";
+export const messageKindLabel = (kind: string) => OUTBOUND_KIND_LABELS[kind as OutboundKind] ?? "안내";
 
 export const MESSAGE_STATUS_LABELS = { pending: "예정", sent: "발송됨", failed: "실패", skipped: "건너뜀" } as const;

@@ -57,7 +57,7 @@ describe("reminder timeline", () => {
     const items = within(list).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual([
       "접수 확인 문자문자발송됨11월 27일 오후 3:05 발송",
-      "예약 상태 안내이메일실패11월 27일 오후 4:00 · 시도 8회마지막 오류: SMTP 연결 실패",
+      "예약 결과 안내이메일실패11월 27일 오후 4:00 · 시도 8회마지막 오류: SMTP 연결 실패",
       "예약 알림이메일건너뜀11월 30일 오후 9:00보내지 않은 이유: 이메일 주소 없음",
       "예약 알림문자예정12월 1일 오전 9:00 발송 예정",
     ]);
