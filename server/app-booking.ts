@@ -51,8 +51,15 @@ export function createAppBooking(deps: {
     allowLoopbackHttp: deps.env.NODE_ENV !== "production",
     clock: deps.clock,
     sweepMs: deps.env.NODE_ENV === "test" ? 0 : undefined,
-    // Imported busy times are blocks too: the requesters they cover get the reschedule link (key "0:<start>").
-    onCovered: (marked) => messages.blocked(0, marked),
+    // Imported busy times are blocks too: the requesters they cover get the reschedule link (key "0:<start>"),
+    // written in the import's transaction.
+    onCovered: {
+      prepare: async () => {
+        const write = await messages.prepare();
+        return (tx, marked) => write.blocked(tx, 0, marked);
+      },
+      committed: () => messages.wake(),
+    },
   });
   return {
     routers: [

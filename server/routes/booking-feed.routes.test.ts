@@ -2,7 +2,7 @@
 // https (http only on this machine outside production), stored sealed, imported at once and then when due (one
 // hour on), its busy times closing slots and replacing the last import's blocks while the manual ones stay, a busy
 // time over a booking marking it 재조정 필요, a server error or a broken file recorded with the last good blocks
-// kept, and the feed removed with the busy times it imported.
+// kept, the feed removed with the busy times it imported, and a covered booking marked only with its message.
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +10,7 @@ import request from "supertest";
 import { bookingCalendarFeed } from "@shared/schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAgent } from "../../tests/helpers/auth";
+import { refuseBookingMessages } from "../../tests/helpers/refuse-booking-messages";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
 
 // Monday 2026-12-21, 08:00 Korea time.
@@ -158,5 +159,47 @@ describe("the calendar feed", () => {
     expect((await admin.put("/api/availability-blocks/ics-feed").send({ url: `${base}/again.ics` })).body.lastCount).toBe(1);
     expect((await admin.put("/api/availability-blocks/ics-feed").send({ url: null })).body).toEqual({ configured: false });
     expect((await blocks()).map((b) => b.source)).toEqual(["manual"]);
+  });
+
+  it("marks a covered booking only together with its requester's message: a refused message fails the import", async () => {
+    const booked = await request(t.app).post("/api/bookings").set("X-Forwarded-For", "198.51.100.10").send({
+      name: "최유진",
+      phone: "010-6060-5678",
+      caseType: "traffic",
+      currentStatus: "suspect",
+      privacyAgreed: true,
+      sensitiveAgreed: true,
+      ageConfirmed: true,
+      type: "phone-30",
+      situation: "general",
+      reminderChannel: "sms",
+      requestId: randomUUID(),
+      start: "2026-12-28T10:00:00+09:00",
+    });
+    expect(booked.status).toBe(201);
+    const marked = async () =>
+      (await admin.get("/api/bookings?from=2026-12-28&to=2026-12-28")).body.find((b: { id: number }) => b.id === booked.body.id)
+        .needsReschedule as boolean;
+    const HEARING = ["UID:hearing@cal", "SUMMARY:기일", "DTSTART;TZID=Asia/Seoul:20261228T090000", "DTEND;TZID=Asia/Seoul:20261228T120000"];
+    answer = { status: 200, body: ics(HEARING) };
+    const refused = await refuseBookingMessages(t.database.db);
+    try {
+      const res = await admin.put("/api/availability-blocks/ics-feed").send({ url: `${base}/hearing.ics` });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ lastStatus: "failed", lastError: "캘린더를 가져오는 중 오류가 났습니다" });
+    } finally {
+      await refused.accept();
+    }
+    // Nothing of the import was stored: no busy time, the booking not marked, no message.
+    expect((await blocks()).map((b) => b.source)).toEqual(["manual"]);
+    expect(await marked()).toBe(false);
+    expect((await admin.get(`/api/bookings/${booked.body.id}/messages`)).body.messages).toEqual([]);
+
+    now = new Date("2026-12-21T12:45:00+09:00");
+    await t.bookingFeed.sweep();
+    expect((await admin.get("/api/availability-blocks/ics-feed")).body).toMatchObject({ lastStatus: "ok", lastCount: 1 });
+    expect(await marked()).toBe(true);
+    const sent = (await admin.get(`/api/bookings/${booked.body.id}/messages`)).body.messages as Array<{ kind: string }>;
+    expect(sent.map((m) => m.kind)).toEqual(["booking_reschedule"]);
   });
 });

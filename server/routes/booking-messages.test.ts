@@ -2,12 +2,15 @@
 // real SMTP server: the reminders of a confirmed time (a quiet-window time moved earlier and not held later), the
 // decision (confirmed, declined, another time proposed, cancelled by the office, a new time confirmed), the request
 // for a new time under a block, reminders skipped when the time changes or the booking ends or has started, nothing
-// sent twice, no case words and only the masked name in what went out, and the administrator's timeline.
+// sent twice, no case words and only the masked name in what went out, the administrator's timeline, and the
+// messages stored with the change that causes them (a refused message refuses the change).
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import request from "supertest";
 import { CASE_TYPE_LABELS } from "@shared/intake/labels";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInAgent } from "../../tests/helpers/auth";
+import { refuseBookingMessages } from "../../tests/helpers/refuse-booking-messages";
 import { fakeSolapiEnv, startFakeSolapi, type FakeSolapi } from "../../tests/helpers/fake-solapi";
 import { decodeMail, startSmtp, type TestSmtp } from "../../tests/helpers/smtp";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
@@ -335,5 +338,101 @@ describe("GET /api/bookings/:id/messages", () => {
     await patch(b.id, { status: "confirmed" });
     const [first] = await messages(b.id);
     expect(Object.keys(first).sort()).toEqual(["attempts", "channel", "id", "kind", "lastError", "nextAttemptAt", "sentAt", "status"]);
+  });
+});
+
+describe("a booking's change and its messages", () => {
+  // A database that refuses the booking's messages: the change that causes them must be refused with them.
+  const refuse = async () => {
+    await t.outbound.flush();
+    return refuseBookingMessages(t.database.db);
+  };
+  const stored = async (id: number) => {
+    const rows = await t.database.db.execute<{ status: string; needs_reschedule: boolean; start_at: Date | string; tokens: number }>(
+      sql`select status, needs_reschedule, start_at, (select count(*)::int from booking_tokens where booking_id = ${id}) as tokens
+          from bookings where id = ${id}`,
+    );
+    const [row] = rows.rows;
+    return { status: row.status, needsReschedule: row.needs_reschedule, start: new Date(row.start_at).toISOString(), tokens: row.tokens };
+  };
+  const expectRefused = (res: request.Response) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(500);
+    expect(res.body.code).toBe("INTERNAL_ERROR");
+  };
+
+  it("are stored together: a refused message leaves the decision, the block and the requester's change undone", async () => {
+    const b = await book({ start: "2027-01-08T10:00:00+09:00" });
+    await checkConflicts(b.consultationId);
+    const before = await stored(b.id);
+    let refused = await refuse();
+    try {
+      // The decision: the booking stays pending and no link was minted for the message.
+      expectRefused(await patch(b.id, { status: "confirmed" }));
+      expect(await stored(b.id)).toEqual(before);
+    } finally {
+      await refused.accept();
+    }
+    expect((await patch(b.id, { status: "confirmed" })).status).toBe(200);
+    const confirmed = await stored(b.id);
+    expect(confirmed.status).toBe("confirmed");
+    const queued = await messages(b.id);
+    expect(queued).toHaveLength(3);
+
+    refused = await refuse();
+    try {
+      // A block over it: no block stored, the booking not marked, its reminders still waiting.
+      const block = await admin
+        .post("/api/availability-blocks")
+        .send({ start: "2027-01-08T09:00:00+09:00", end: "2027-01-08T12:00:00+09:00", label: "기일" });
+      expectRefused(block);
+      const blocks = await admin.get("/api/availability-blocks?from=2027-01-08&to=2027-01-08");
+      expect(blocks.body).toEqual([]);
+      expect(await stored(b.id)).toEqual(confirmed);
+      // The requester's move and cancellation by the manage link: neither is stored.
+      const token = b.manageUrl.split("/booking/")[1];
+      expectRefused(await request(t.app).post(`/api/bookings/by-token/${token}/reschedule`).send({ start: "2027-01-08T14:00:00+09:00" }));
+      expectRefused(await request(t.app).post(`/api/bookings/by-token/${token}/cancel`));
+      expect(await stored(b.id)).toEqual(confirmed);
+    } finally {
+      await refused.accept();
+    }
+    expect((await messages(b.id)).map((m) => [m.kind, m.status])).toEqual(queued.map((m) => [m.kind, m.status]));
+  });
+
+  it("are stored together with a booking confirmed at once: a refused reminder leaves no booking and no request", async () => {
+    const current = (await admin.get("/api/booking-settings")).body;
+    expect((await admin.put("/api/booking-settings").send({ ...current, confirmationMode: "auto" })).status).toBe(200);
+    const requestId = randomUUID();
+    const start = "2027-01-08T16:00:00+09:00";
+    const count = async () =>
+      (
+        await t.database.db.execute<{ n: number }>(
+          sql`select (select count(*)::int from consultations where request_id = ${requestId})
+                   + (select count(*)::int from bookings where start_at = ${new Date(start).toISOString()}::timestamptz) as n`,
+        )
+      ).rows[0].n;
+    const refused = await refuse();
+    try {
+      const res = await request(t.app).post("/api/bookings").set("X-Forwarded-For", "198.51.100.251").send({
+        name: "김민준",
+        phone: "010-6666-0999",
+        email: "refused@example.net",
+        caseType: "sexual",
+        currentStatus: "suspect",
+        privacyAgreed: true,
+        sensitiveAgreed: true,
+        ageConfirmed: true,
+        type: "phone-30",
+        situation: "general",
+        reminderChannel: "sms",
+        requestId,
+        start,
+      });
+      expectRefused(res);
+      expect(await count()).toBe(0);
+    } finally {
+      await refused.accept();
+      await admin.put("/api/booking-settings").send(current);
+    }
   });
 });

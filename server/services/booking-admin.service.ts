@@ -1,7 +1,8 @@
 // The attorney's side of booking: the bookings of a period with the request's conflict check, a booking's status
 // (확정 only after the conflict check when bookings wait for confirmation; a cancellation is never a no-show), and
 // the blocks (court days, absences) that close times. A new block over a pending or confirmed booking marks it
-// "재조정 필요". The requester hears the decision and the new-time request (booking-messages.service.ts).
+// "재조정 필요". The requester hears the decision and the new-time request (booking-messages.service.ts): the
+// messages are written in the transaction that stores the change, so one is never stored without the other.
 import { BOOKING_STATUSES, type BookingStatus } from "@shared/booking/booking-options";
 import { parseInstant, toKoreaIso } from "@shared/booking/korea-time";
 import { z } from "@shared/lib/zod";
@@ -56,7 +57,7 @@ function period(query: Record<string, unknown>): { from: Date; to: Date } {
 
 export function createBookingAdminService(
   db: Db,
-  deps: { settings: Pick<SiteSettingsService, "current">; messages: Pick<BookingMessages, "decided" | "blocked" | "list"> },
+  deps: { settings: Pick<SiteSettingsService, "current">; messages: Pick<BookingMessages, "prepare" | "wake" | "list"> },
 ) {
   const storage = createBookingsStorage(db);
   return {
@@ -103,12 +104,18 @@ export function createBookingAdminService(
               : "확정하기 전에 이해충돌 확인 결과를 기록해주세요(변호사법 제31조).",
           );
       }
-      const updated = await storage.update(id, {
-        status: input.status,
-        statusReason: input.reason ?? null,
-        proposedStartAt: input.proposeStart ?? null,
+      // Read before the transaction: inside it, only the transaction's own connection may be used.
+      const write = await deps.messages.prepare();
+      const updated = await db.transaction(async (tx) => {
+        const row = await createBookingsStorage(tx).update(id, {
+          status: input.status,
+          statusReason: input.reason ?? null,
+          proposedStartAt: input.proposeStart ?? null,
+        });
+        await write.decided(tx, row);
+        return row;
       });
-      await deps.messages.decided(updated);
+      deps.messages.wake();
       return { id: updated.id, status: updated.status };
     },
 
@@ -132,13 +139,16 @@ export function createBookingAdminService(
     /** Adds a block; the pending and confirmed bookings under it are marked for a new time. */
     async addBlock(body: unknown) {
       const input = blockSchema.parse(body ?? {});
+      const write = await deps.messages.prepare();
       const { block, marked } = await db.transaction(async (tx) => {
         const txStorage = createBookingsStorage(tx);
         await txStorage.lock();
         const block = await txStorage.addBlock({ startAt: input.start, endAt: input.end, label: input.label });
-        return { block, marked: await txStorage.markNeedsReschedule(input.start, input.end) };
+        const marked = await txStorage.markNeedsReschedule(input.start, input.end);
+        await write.blocked(tx, block.id, marked);
+        return { block, marked };
       });
-      await deps.messages.blocked(block.id, marked);
+      deps.messages.wake();
       return {
         id: block.id,
         start: toKoreaIso(block.startAt.getTime()),

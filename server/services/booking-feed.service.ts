@@ -1,12 +1,13 @@
 // The attorney's calendar feed (an iCalendar address the calendar publishes): saved sealed, imported at once and
 // then every hour by one instance (the feed's row is claimed), its busy times replacing the blocks of the last
 // import within the booking horizon while the manual blocks stay. A busy time over a pending or confirmed booking
-// marks it for a new time, as a manual block does. A failed download or an unreadable file is recorded and keeps
+// marks it for a new time, as a manual block does, and its requester's messages are written in the import's
+// transaction (a failure to write them fails the import). A failed download or an unreadable file is recorded and keeps
 // the blocks of the last good import: an error is never read as "no busy times".
 import { IcsParseError, parseIcs, type ParsedFeed } from "@shared/booking/ics";
 import { toKoreaIso } from "@shared/booking/korea-time";
 import type { BookingRow } from "@shared/schema";
-import type { Db } from "../db";
+import type { Db, Executor } from "../db";
 import { systemClock, type Clock } from "../lib/clock";
 import { ValidationError } from "../lib/errors";
 import { describeError, logger } from "../lib/logger";
@@ -62,8 +63,14 @@ export function createBookingFeed(deps: {
   fetch?: typeof fetch;
   /** Sweep period; tests pass 0 for no timer and call `sweep()` themselves. */
   sweepMs?: number;
-  /** Told, after the import is committed, of the bookings its busy times now cover (their requesters are asked to move). */
-  onCovered?: (marked: BookingRow[]) => Promise<void>;
+  /**
+   * The bookings its busy times now cover (their requesters are asked to move): `prepare` runs before the import's
+   * transaction opens and answers the step that writes in it; `committed` runs after the commit.
+   */
+  onCovered?: {
+    prepare: () => Promise<(tx: Executor, marked: BookingRow[]) => Promise<void>>;
+    committed: () => void;
+  };
 }) {
   const clock = deps.clock ?? systemClock;
   const get = deps.fetch ?? fetch;
@@ -110,6 +117,8 @@ export function createBookingFeed(deps: {
     const to = new Date(now.getTime() + (horizonDays + 1) * 86_400_000);
     const within = feed.busy.filter((b) => b.start < to.getTime() && b.end > from.getTime());
     if (within.length > MAX_BLOCKS) throw new FeedError(`예약 가능 기간 안의 일정이 ${MAX_BLOCKS}개를 넘습니다`);
+    // Read before the transaction: inside it, only the transaction's own connection may be used.
+    const writeCovered = await deps.onCovered?.prepare();
     const covered = await deps.db.transaction(async (tx) => {
       const bookings = createBookingsStorage(tx);
       const feedStorage = createBookingFeedStorage(tx);
@@ -125,9 +134,10 @@ export function createBookingFeed(deps: {
       );
       const marked: BookingRow[] = [];
       for (const b of within) marked.push(...(await bookings.markNeedsReschedule(new Date(b.start), new Date(b.end))));
+      if (marked.length > 0) await writeCovered?.(tx, marked);
       return marked;
     });
-    if (covered.length > 0) await deps.onCovered?.(covered);
+    if (covered.length > 0) deps.onCovered?.committed();
     return { ...feed, stored: within.length };
   }
 

@@ -58,7 +58,7 @@ export function createBookingService(
     settings: Pick<SiteSettingsService, "current" | "site">;
     holidays: Pick<HolidaysService, "calendar">;
     tools: Pick<ToolsService, "deadlineAnswer">;
-    messages: Pick<BookingMessages, "booked" | "rescheduled" | "cancelledByRequester">;
+    messages: Pick<BookingMessages, "prepare" | "wake">;
     publicSiteUrl: string;
     clock?: Clock;
   },
@@ -249,6 +249,7 @@ export function createBookingService(
       // Read before the transaction: inside it, only the transaction's own connection may be used.
       const plan = await deps.consultations.plan();
       const calendar = await deps.holidays.calendar();
+      const write = await deps.messages.prepare();
       let result: { booking: BookingRow; url: string } | { repeatOf: number };
       try {
         result = await db.transaction(async (tx) => {
@@ -273,7 +274,10 @@ export function createBookingService(
             deadlineDate: lastDay ?? null,
             reminderChannel: input.reminderChannel,
           });
-          return { booking, url: await newLink(booking.id, txStorage) };
+          const url = await newLink(booking.id, txStorage);
+          // Confirmed at once (auto mode): its reminders are stored with it.
+          await write.booked(tx, booking);
+          return { booking, url };
         });
       } catch (error) {
         // The exclusion constraint: another writer holds an overlapping time.
@@ -286,7 +290,7 @@ export function createBookingService(
         return publicAnswer(booking, await newLink(booking.id));
       }
       deps.consultations.wake();
-      await deps.messages.booked(result.booking);
+      deps.messages.wake();
       return publicAnswer(result.booking, result.url);
     },
 
@@ -323,8 +327,13 @@ export function createBookingService(
         throw new AppError(409, "NOT_ACTIVE", "이미 취소되었거나 끝난 예약입니다.");
       if (clock().getTime() > booking.startAt.getTime() - minutes(s.minimumRescheduleNoticeMin))
         throw new TooLateError((await deps.settings.site()).phone);
-      const updated = await storage.update(booking.id, { status: "cancelled", statusReason: "신청인이 취소" });
-      await deps.messages.cancelledByRequester(updated);
+      const write = await deps.messages.prepare();
+      const updated = await db.transaction(async (tx) => {
+        const row = await createBookingsStorage(tx).update(booking.id, { status: "cancelled", statusReason: "신청인이 취소" });
+        await write.cancelledByRequester(tx, row);
+        return row;
+      });
+      deps.messages.wake();
       return { id: updated.id, status: updated.status };
     },
 
@@ -349,20 +358,23 @@ export function createBookingService(
       if (booking.deadlineDate && koreaDateOf(start) > booking.deadlineDate)
         throw new AppError(422, "AFTER_DEADLINE", `기한(${booking.deadlineDate}) 이후의 시간입니다. 기한 전의 시간을 선택해주세요.`);
       const calendar = await deps.holidays.calendar();
+      const write = await deps.messages.prepare();
       try {
         const updated = await db.transaction(async (tx) => {
           const txStorage = createBookingsStorage(tx);
           await txStorage.lock();
           await checkFree({ storage: txStorage, calendar }, s, type, start, booking.deadlineDate ?? undefined, booking.id);
-          return txStorage.update(booking.id, {
+          const row = await txStorage.update(booking.id, {
             startAt: new Date(start),
             endAt: new Date(start + minutes(type.durationMin)),
             needsReschedule: false,
             // A new time waits for the attorney again, unless bookings are confirmed at once.
             status: s.confirmationMode === "auto" ? "confirmed" : "pending",
           });
+          await write.rescheduled(tx, row);
+          return row;
         });
-        await deps.messages.rescheduled(updated);
+        deps.messages.wake();
         return {
           id: updated.id,
           status: updated.status,
