@@ -194,7 +194,7 @@ export function createIntakeSubmitStorage(db: Executor): IntakeSubmitStorage {
 }
 
 /** The most submissions one statement stores. */
-const MAX_BATCH = 32;
+const MAX_BATCH = 8;
 
 /**
  * Group commit, for the embedded database: the submissions that arrive while the database is busy are stored together
