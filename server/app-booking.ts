@@ -6,7 +6,7 @@ import type { Env } from "./env";
 import type { Clock } from "./lib/clock";
 import { adminBookingRoutes, publicBookingRoutes } from "./routes/booking.routes";
 import { createBookingAdminService } from "./services/booking-admin.service";
-import { createBookingService } from "./services/booking.service";
+import { createBookingService, type BookingService } from "./services/booking.service";
 import type { ConsultationsService } from "./services/consultations.service";
 import type { HolidaysService } from "./services/holidays.service";
 import type { SiteSettingsService } from "./services/site-settings.service";
@@ -20,7 +20,7 @@ export function createAppBooking(deps: {
   consultations: ConsultationsService;
   holidays: HolidaysService;
   tools: ToolsService;
-}): Router[] {
+}): { routers: Router[]; booking: BookingService } {
   const booking = createBookingService(deps.db, {
     consultations: deps.consultations,
     settings: deps.siteSettings,
@@ -29,5 +29,8 @@ export function createAppBooking(deps: {
     publicSiteUrl: deps.env.PUBLIC_SITE_URL ?? "",
     clock: deps.clock,
   });
-  return [publicBookingRoutes(booking), adminBookingRoutes(createBookingAdminService(deps.db, { settings: deps.siteSettings }))];
+  return {
+    routers: [publicBookingRoutes(booking), adminBookingRoutes(createBookingAdminService(deps.db, { settings: deps.siteSettings }))],
+    booking,
+  };
 }

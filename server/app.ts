@@ -153,7 +153,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     lawWatch: () => lawWatch.lawWatch.status(),
   });
   const { routers: intakeRouters, consultations } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
-  const bookingRouters = createAppBooking({ db, env, clock, siteSettings, consultations, holidays, tools });
+  const { routers: bookingRouters, booking } = createAppBooking({ db, env, clock, siteSettings, consultations, holidays, tools });
   // A page's defaults are read by rendering it; the renderer exists once the page source is set up below.
   let readPageDefaults: PageDefaultsReader = async () => {
     throw new Error("page renderer not ready");
@@ -292,13 +292,14 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     () => siteSettings.site(),
     siteHeadTags(env, () => siteSettings.current("search")),
   );
-  readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent, tools });
+  readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent, tools, booking });
   app.use(
     pageRoutes(renderer, {
       board,
       interviews,
       siteContent,
       tools,
+      booking,
       views,
       seo: seoSettings,
       cache: pageCache,

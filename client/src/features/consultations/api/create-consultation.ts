@@ -1,5 +1,4 @@
 import type { ConsultationRequest } from "@shared/intake/consultation-input";
-import { apiRequest } from "@/lib/api-client";
 import { useSubmission } from "@/lib/use-submission";
 
 export interface ConsultationCreated {
@@ -12,5 +11,5 @@ export interface ConsultationCreated {
 }
 
 export function useCreateConsultation() {
-  return useSubmission((body: ConsultationRequest) => apiRequest<ConsultationCreated>("POST", "/api/consultations", body));
+  return useSubmission((body: ConsultationRequest) => import("./send-consultation").then((m) => m.sendConsultation(body)));
 }
