@@ -108,9 +108,11 @@ function BookingPage() {
                     체포·구속이나 당일 조사·출석은 시간이 중요합니다. 전화가 어려우면 아래에 연락처를 남겨 주세요. 긴급 요청으로 접수되어
                     바로 연락드립니다.
                   </p>
-                  <Suspense fallback={LOADING}>
-                    <BookingForm key={situation} choice={urgentChoice} urgent onAnswer={setAnswer} onTimeRefused={() => undefined} />
-                  </Suspense>
+                  <div className="rounded-xl bg-white p-4">
+                    <Suspense fallback={LOADING}>
+                      <BookingForm key={situation} choice={urgentChoice} urgent onAnswer={setAnswer} onTimeRefused={() => undefined} />
+                    </Suspense>
+                  </div>
                 </section>
               )}
               {(situation === "deadline" || situation === "general") && (
