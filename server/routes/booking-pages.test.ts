@@ -54,7 +54,7 @@ describe("/booking", () => {
     for (const label of ["체포·구속된 상황", "오늘 조사·출석이 있음", "기한이 있음", "일반 상담"]) expect(body).toContain(label);
     expect(res.text).toMatch(/<fieldset[^>]*>\s*<legend[^>]*>1\. 지금 상황을 골라 주세요<\/legend>/);
     expect(res.text.match(/<input[^>]*type="radio"[^>]*name="situation"/g)).toHaveLength(4);
-    expect(body).toContain("전화 상담 30분: 전화 상담 · 30분 · 상담료 상담 후 안내");
+    expect(body).toContain("전화 상담 30분: 30분, 상담료 상담 후 안내");
     expect(body).toContain("010-0000-0000");
     expect(res.text).toContain('<link rel="canonical" href="http://localhost:5000/booking"');
     expect(res.text).toMatch(/<meta name="robots" content="index,follow"/);

@@ -6,7 +6,7 @@
 // tool's link) prefills the form.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useParams, useSearch } from "wouter";
-import { bookingKeys, bookingQuery, typeSummary, type BookingPageOptions } from "@shared/booking/booking-display";
+import { bookingKeys, bookingQuery, feeText, type BookingPageOptions } from "@shared/booking/booking-display";
 import { telHref } from "@shared/office/site-facts";
 import { paths } from "@shared/pages/page-map";
 import type { BookingAnswer } from "@/features/booking/booking-api";
@@ -149,7 +149,7 @@ function BookingPage() {
                 <ul className="mt-1 space-y-1">
                   {types.map((t) => (
                     <li key={t.slug}>
-                      {t.label}: {typeSummary(t)}
+                      {t.label}: {t.durationMin}분, 상담료 {feeText(t.feeKrw)}
                     </li>
                   ))}
                 </ul>

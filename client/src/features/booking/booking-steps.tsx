@@ -125,7 +125,7 @@ export default function BookingSteps({
             {n(3)}. 날짜와 시간
           </StepHeading>
           <p className="text-sm text-slate-600">
-            {chosenType.label} · {typeSummary(chosenType)} · 모든 시간은 한국 시간입니다.
+            {chosenType.label}: {typeSummary(chosenType)}. 모든 시간은 한국 시간입니다.
           </p>
           <div aria-live="assertive">
             {slotMessage && <p className="rounded-lg bg-red-50 px-4 py-3 text-[15px] font-medium text-red-800">{slotMessage}</p>}
