@@ -12,6 +12,7 @@ import type { ManagedBooking } from "@shared/booking/booking-display";
 import { maskName, phoneLastFour } from "@shared/booking/masking";
 import { freeSlots, type SlotDay } from "@shared/booking/slots";
 import { addDays } from "@shared/holidays/calendar";
+import { paths } from "@shared/pages/page-map";
 import { formatKoreanMonthDayTime, seoulDate } from "@shared/lib/dates";
 import type { ConsultationRequest } from "@shared/intake/consultation-input";
 import type { BookingRow } from "@shared/schema";
@@ -128,7 +129,7 @@ export function createBookingService(
         status: b.status,
         start: toKoreaIso(b.startAt.getTime()),
         end: toKoreaIso(b.endAt.getTime()),
-        manageUrl: `${deps.publicSiteUrl.replace(/\/$/, "")}/booking/${token}`,
+        manageUrl: deps.publicSiteUrl.replace(/\/$/, "") + paths.bookingManage({ token }),
       },
     };
   }

@@ -2,7 +2,15 @@
 // the contact page's first visit carries neither.
 import type { ConsultationRequest } from "@shared/intake/consultation-input";
 import { apiRequest } from "@/lib/api-client";
-import type { ConsultationCreated } from "./create-consultation";
+
+export interface ConsultationCreated {
+  /** What to tell the visitor: received, or received without an acknowledgement (the office's hourly budget). */
+  message: string;
+  id: number;
+  acknowledgementSkipped?: boolean;
+  /** The acknowledgements queued to the requester: the visitor is told of these only. */
+  acknowledgements?: { email: boolean; sms: boolean };
+}
 
 export function sendConsultation(body: ConsultationRequest): Promise<ConsultationCreated> {
   return apiRequest<ConsultationCreated>("POST", "/api/consultations", body);
