@@ -6,6 +6,7 @@ import { assetVersion } from "./scripts/lib/asset-version.mjs";
 
 const sharedDir = path.resolve(import.meta.dirname, "shared") + path.sep;
 const zodConfig = path.join(sharedDir, "lib", "zod.ts");
+const RARELY_MOVED_TO = /(^|\/)(booking-page|booking-manage-page|auth-page|admin-page)-[\w-]+\.js$/;
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "client"),
@@ -43,7 +44,13 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports preloads modules itself (Safari from 17, Firefox from 115): no polyfill
     // in every page's script. An older browser only loads the page's chunks a moment later.
-    modulePreload: { polyfill: false },
+    // Pages a visitor rarely moves to from another page (the booking pages, the back office) are named with their
+    // files on their own first visit's script tag (server/render/page-code.ts); reached from another page, they load
+    // their imports after them. So every public page's script does not list those files for preloading.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) => (hostType === "js" && RARELY_MOVED_TO.test(file) ? [] : deps),
+    },
     rollupOptions: {
       // Two entries: the page's (index.html, whose script is client/src/boot.ts) and the app's, which boot.ts
       // imports by the URL the server names, once the page has loaded (a dynamic import the bundler would

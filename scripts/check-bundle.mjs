@@ -61,6 +61,7 @@ try {
     ["deadline tool", "/tools/criminal-deadline"],
     ["deadline result", "/tools/criminal-deadline?kind=appeal&start=2026-12-18"],
     ["drunk driving", "/tools/drunk-driving?bac=0.085"],
+    ["booking", "/booking"],
     ["404", "/no-such-page"],
   ];
   for (const [name, pagePath] of publicPages) {

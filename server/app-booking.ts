@@ -11,7 +11,7 @@ import { loadSessionSecret } from "./middleware/session";
 import { createBookingAdminService } from "./services/booking-admin.service";
 import { createBookingMessages } from "./services/booking-messages.service";
 import { createBookingFeed, type BookingFeed } from "./services/booking-feed.service";
-import { createBookingService } from "./services/booking.service";
+import { createBookingService, type BookingService } from "./services/booking.service";
 import type { ConsultationsService } from "./services/consultations.service";
 import type { HolidaysService } from "./services/holidays.service";
 import type { SiteSettingsService } from "./services/site-settings.service";
@@ -27,7 +27,7 @@ export function createAppBooking(deps: {
   tools: ToolsService;
   /** Wakes the outbound sender once booking messages are queued. */
   wakeOutbound?: () => void;
-}): { routers: Router[]; feed: BookingFeed } {
+}): { routers: Router[]; feed: BookingFeed; booking: BookingService } {
   const publicSiteUrl = deps.env.PUBLIC_SITE_URL ?? "";
   const messages = createBookingMessages(deps.db, {
     settings: deps.siteSettings,
@@ -67,5 +67,6 @@ export function createAppBooking(deps: {
       adminBookingRoutes(createBookingAdminService(deps.db, { settings: deps.siteSettings, messages }), feed),
     ],
     feed,
+    booking,
   };
 }

@@ -160,7 +160,11 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     routers: intakeRouters,
     consultations,
   } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity, groupCommit: database.driver === "pglite" });
-  const { routers: bookingRouters, feed: bookingFeed } = createAppBooking({
+  const {
+    routers: bookingRouters,
+    feed: bookingFeed,
+    booking,
+  } = createAppBooking({
     db,
     env,
     clock,
@@ -310,13 +314,14 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     () => siteSettings.site(),
     siteHeadTags(env, () => siteSettings.current("search")),
   );
-  readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent, tools });
+  readPageDefaults = pageDefaultsReader(renderer, { board, interviews, siteContent, tools, booking });
   app.use(
     pageRoutes(renderer, {
       board,
       interviews,
       siteContent,
       tools,
+      booking,
       views,
       seo: seoSettings,
       cache: pageCache,

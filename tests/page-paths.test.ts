@@ -17,11 +17,13 @@ const ROOTS = [...new Set(PAGES.map((p) => p.pattern.split("/")[1]).filter(Boole
 const PAGE_LITERAL = new RegExp(String.raw`(?:["'\`]|\})/(?:${ROOTS.join("|")})(?=["'\`/?#]|\$\{)`, "g");
 /** The home page's "/" where it is used as an address: a link, a navigation, a breadcrumb or canonical path. */
 const HOME_LITERAL = /(?:href=\{?|href:\s*|navigate\(|canonicalPath:\s*|path:\s*)["'`]\/["'`]/g;
+/** An Express router's route ("/booking/types"): an API path under /api, even when it opens like a page's. */
+const API_ROUTE = /\brouter\.(?:get|post|put|patch|delete|use)\(\s*["'`][^"'`]*["'`]/g;
 /** Cookie options set `path: "/"` for the whole site; that "/" is not a page address. */
 const COOKIE_PATH = /cookie[\s\S]{0,200}path:\s*["']\/["']/i;
 
 function findLiterals(source: string): string[] {
-  const found = [...source.matchAll(PAGE_LITERAL)].map((m) => m[0]);
+  const found = [...source.replace(API_ROUTE, "").matchAll(PAGE_LITERAL)].map((m) => m[0]);
   const withoutCookiePaths = source.replace(COOKIE_PATH, "");
   return [...found, ...[...withoutCookiePaths.matchAll(HOME_LITERAL)].map((m) => m[0])];
 }
@@ -43,6 +45,7 @@ describe("page paths", () => {
     expect(findLiterals(`{ name: "홈", path: "/" }`)).toHaveLength(1);
     expect(findLiterals(`fetch("/api/board-posts"); img("/attached_assets/a.webp"); s.split("/"); "/boardroom"`)).toHaveLength(0);
     expect(findLiterals(`cookie: { httpOnly: true, path: "/" }`)).toHaveLength(0);
+    expect(findLiterals(`router.get("/booking/types", handler)`)).toHaveLength(0);
   });
 
   it("no file outside the page map spells one", () => {

@@ -182,12 +182,13 @@ export function jsonCacheKey(url: string): string | null {
 
 /**
  * The cache key of a public page (null: not cached): only the board's lists read a parameter, `page`; a tool's
- * page with a query (the visitor's input) is never cached.
+ * page with a query (the visitor's input) is never cached. A person's own page (a booking's manage link) never is.
  */
 export function pageCacheKey(url: string): string | null {
   const mark = url.indexOf("?");
   const path = mark === -1 ? url : url.slice(0, mark);
   const page = matchPage(path)?.page;
+  if (page?.personal) return null;
   if (mark !== -1 && page && "inputQuery" in page && page.inputQuery) return null;
   return cacheKeyOf(url, page?.data === "boardPosts" ? ["page"] : []);
 }

@@ -23,6 +23,7 @@ export const PAGE_CHUNK_MODULES: Record<PageChunk, string> = {
   privacy: "src/pages/privacy-page.tsx",
   criminalDeadline: "src/pages/criminal-deadline-page.tsx",
   drunkDriving: "src/pages/drunk-driving-page.tsx",
+  booking: "src/pages/booking-page.tsx",
   auth: "src/pages/auth-page.tsx",
   admin: "src/pages/admin-page.tsx",
 };

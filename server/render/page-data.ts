@@ -13,6 +13,9 @@ import { interviewListQueries, interviewQueries } from "./interview-page-data";
 import { deadlineQuery, toolKeys } from "@shared/tools/deadline-page";
 import { drunkDrivingQuery } from "@shared/tools/drunk-driving";
 import type { ToolsService } from "../services/tools.service";
+import type { BookingService } from "../services/booking.service";
+import { bookingKeys } from "@shared/booking/booking-display";
+import { NotFoundError } from "../lib/errors";
 
 export interface PageDataDeps {
   board: BoardService;
@@ -20,6 +23,8 @@ export interface PageDataDeps {
   siteContent: SiteContentService;
   /** The deadline calculator (absent where a caller renders no tool page). */
   tools?: ToolsService;
+  /** The booking pages' reads (absent where a caller renders no booking page). */
+  booking?: Pick<BookingService, "pageOptions" | "byToken">;
 }
 
 type Loader = (params: Record<string, string>, search: string, deps: PageDataDeps) => Promise<InitialQueries>;
@@ -57,6 +62,18 @@ const LOADERS: Record<PageDataLoader, Loader> = {
     const query = deadlineQuery(search);
     if (!query || !tools) return [];
     return [[toolKeys.deadline(query.kind, query.start), await tools.deadlineAnswer({ kind: query.kind, startDate: query.start })]];
+  },
+  bookingOptions: async (_params, _search, { booking }) => (booking ? [[bookingKeys.options(), await booking.pageOptions()]] : []),
+  // One person's booking, masked (the page is never cached: page-map's `personal`). An unknown token: nothing
+  // found (null), and the page answers 404.
+  bookingManage: async ({ token }, _search, { booking }) => {
+    if (!booking) return [];
+    try {
+      return [[bookingKeys.manage(token), await booking.byToken(token)]];
+    } catch (error) {
+      if (error instanceof NotFoundError) return [[bookingKeys.manage(token), null]];
+      throw error;
+    }
   },
 };
 

@@ -37,6 +37,8 @@ beforeAll(async () => {
     privacyVersion: { version: POLICY_VERSION_IDS[0] },
     criminalDeadline: {},
     drunkDriving: {},
+    booking: {},
+    bookingManage: { token: "no-such-booking-token" },
     auth: {},
     admin: {},
   } satisfies Record<PageName, Record<string, string>>;
@@ -55,7 +57,7 @@ describe("the page map, walked", () => {
     expect(Object.keys(examples).sort()).toEqual(PAGES.map((p) => p.name).sort());
   });
 
-  for (const p of PAGES.filter((x) => x.public && !x.aliasOf && !x.archive)) {
+  for (const p of PAGES.filter((x) => x.public && !x.aliasOf && !x.archive && !x.personal)) {
     it(`${p.name}: 200 with its builder's canonical URL, and listed in sitemap.xml`, async () => {
       const path = pathOf(p.name, examples[p.name]);
       const res = await get(path);
@@ -94,6 +96,18 @@ describe("the page map, walked", () => {
       expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
       expect(res.headers["cache-control"]).toBe("no-store");
       expect(sitemap).not.toContain(absoluteUrl(t.env.PUBLIC_SITE_URL, path) + "<");
+    });
+  }
+
+  for (const p of PAGES.filter((x) => x.personal)) {
+    it(`${p.name}: one person's page, never indexed or stored, not in the sitemap (an unknown one is a 404)`, async () => {
+      const path = pathOf(p.name, examples[p.name]);
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(p.sitemap).toBe("never");
+      expect(sitemapLocs().some((loc) => matchPage(loc.slice(t.env.PUBLIC_SITE_URL.length))?.page.name === p.name)).toBe(false);
     });
   }
 

@@ -85,8 +85,8 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
       pageType ? deps.seo.settingsOfType(pageType) : undefined,
     ]);
     const page = await renderer.renderPage(url, queries, seoSettings);
-    // The back office: never indexed, never stored by a browser or proxy.
-    if (isPrivatePath(req.path)) {
+    // The back office and a person's own page (a booking's manage link): never indexed, never stored by a browser or proxy.
+    if (isPrivatePath(req.path) || matchPage(req.path)?.page.personal) {
       return res.status(page.status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).type("html").send(page.html);
     }
     const entry = {

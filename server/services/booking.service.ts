@@ -7,6 +7,7 @@
 import { bookingRequestSchema, rescheduleSchema, type BookingRequest } from "@shared/booking/booking-input";
 import type { BookingSettings, BookingType } from "@shared/booking/booking-settings";
 import { koreaDateOf, koreaInstant, minutes, toKoreaIso } from "@shared/booking/korea-time";
+import type { ManagedBooking } from "@shared/booking/booking-display";
 import { maskName, phoneLastFour } from "@shared/booking/masking";
 import { freeSlots, type SlotDay } from "@shared/booking/slots";
 import { addDays } from "@shared/holidays/calendar";
@@ -181,6 +182,12 @@ export function createBookingService(
       return (await settings()).types;
     },
 
+    /** What the booking page renders with: the types and how many days ahead a time may be booked. */
+    async pageOptions() {
+      const s = await settings();
+      return { types: s.types, horizonDays: s.horizonDays };
+    },
+
     async slots(query: Record<string, unknown>): Promise<{ timeZone: "Asia/Seoul"; days: SlotDay[] }> {
       const s = await settings();
       const type = typeOf(s, String(query.type ?? ""));
@@ -295,7 +302,7 @@ export function createBookingService(
     },
 
     /** What a manage link shows: the time and status, the name masked and the phone's last four digits. */
-    async byToken(token: string) {
+    async byToken(token: string): Promise<ManagedBooking> {
       const found = await storage.byTokenHash(hashToken(token));
       if (!found) throw new NotFoundError("예약을 찾을 수 없습니다. 링크를 다시 확인해주세요.");
       const s = await settings();
@@ -303,7 +310,7 @@ export function createBookingService(
       const changeableUntil = booking.startAt.getTime() - minutes(s.minimumRescheduleNoticeMin);
       return {
         id: booking.id,
-        status: booking.status,
+        status: booking.status as ManagedBooking["status"],
         type: booking.typeSlug,
         typeLabel: booking.typeLabel,
         kind: booking.kind,

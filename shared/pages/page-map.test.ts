@@ -44,6 +44,7 @@ describe("matchPage", () => {
       articleByPostSlug: { slug: "some-post" },
       interview: { slug: "some-interview" },
       privacyVersion: { version: POLICY_VERSION_IDS[0] },
+      bookingManage: { token: "a-manage-token" },
     };
     for (const p of PAGES) {
       const params = examples[p.name] ?? {};
@@ -103,7 +104,7 @@ describe("the map itself", () => {
 
 describe("page types", () => {
   it("every canonical public page has one, no two pages share one, and every type has a page", () => {
-    const canonical = PAGES.filter((p) => p.public && !p.aliasOf && !p.archive);
+    const canonical = PAGES.filter((p) => p.public && !p.aliasOf && !p.archive && !p.personal);
     const types = canonical.map((p) => p.pageType);
     expect(types.every(Boolean)).toBe(true);
     expect(new Set(types).size).toBe(types.length);
@@ -118,6 +119,14 @@ describe("page types", () => {
     expect(matchPage(`/privacy/${POLICY_VERSION_IDS[0]}`)?.page.name).toBe("privacyVersion");
     expect(matchPage("/privacy/2001-01-01")).toBeUndefined();
     expect(matchPage("/privacy/..%2fadmin")).toBeUndefined();
+  });
+  it("a person's own page (a booking's manage link) has no page type and stays out of the sitemap", () => {
+    const personal = PAGES.filter((x) => x.personal);
+    expect(personal.map((p) => p.name)).toEqual(["bookingManage"]);
+    for (const p of personal) {
+      expect(p.pageType).toBeUndefined();
+      expect(p.sitemap).toBe("never");
+    }
   });
   it("older address shapes are not pages of their own", () => {
     for (const p of PAGES.filter((x) => x.aliasOf)) {

@@ -22,6 +22,7 @@ export const PAGE_TYPES = [
   "privacy",
   "criminal-deadline",
   "drunk-driving",
+  "booking",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -37,12 +38,23 @@ export type PageChunk =
   | "privacy"
   | "criminalDeadline"
   | "drunkDriving"
+  | "booking"
   | "auth"
   | "admin";
 
 /** The server's loaders of what a page needs from the database before it renders. */
 export type PageDataLoader =
-  "home" | "profile" | "privacy" | "boardPosts" | "boardPost" | "interviews" | "interview" | "criminalDeadline" | "drunkDriving";
+  | "home"
+  | "profile"
+  | "privacy"
+  | "boardPosts"
+  | "boardPost"
+  | "interviews"
+  | "interview"
+  | "criminalDeadline"
+  | "drunkDriving"
+  | "bookingOptions"
+  | "bookingManage";
 
 /**
  * How a page enters the sitemap: "once" as it is, "per-category" / "per-post" / "per-interview" once for each
@@ -89,6 +101,11 @@ interface PageDefinition {
    * never kept in the page cache, so no input outlives its answer.
    */
   inputQuery?: boolean;
+  /**
+   * The page shows one person's own data (a booking's manage link): rendered for that request only, never kept in
+   * the page cache nor by a browser or proxy (no-store), never indexed, never in the sitemap.
+   */
+  personal?: boolean;
 }
 
 const PAGE_DEFINITIONS = {
@@ -216,6 +233,28 @@ const PAGE_DEFINITIONS = {
     chunks: ["drunkDriving"],
     data: "drunkDriving",
     inputQuery: true,
+  },
+  // Booking a consultation time: the situation first, then a type, a free time and the short form. The query
+  // (?situation=deadline&kind=&start=, from the deadline tool) only prefills the form: canonical to the page.
+  booking: {
+    pattern: "/booking",
+    label: "상담 예약",
+    parent: "home",
+    pageType: "booking",
+    public: true,
+    sitemap: "once",
+    chunks: ["booking"],
+    data: "bookingOptions",
+    inputQuery: true,
+  },
+  // A booking's manage link: the booking masked, a new time or a cancellation. One person's page.
+  bookingManage: {
+    pattern: "/booking/:token",
+    public: true,
+    personal: true,
+    sitemap: "never",
+    chunks: ["booking"],
+    data: "bookingManage",
   },
   // The back office. No labels here: public code must carry no back-office text (the bundle check looks).
   auth: { pattern: "/auth", public: false, sitemap: "never", chunks: ["auth"] },

@@ -19,7 +19,7 @@ import {
 } from "./structured-data";
 
 export type StructuredDataSpec =
-  | { page: "home" | "contact" | "interviewList" | "privacy" }
+  | { page: "home" | "contact" | "interviewList" | "privacy" | "booking" }
   | { page: "about"; profile?: ProfileFacts }
   | { page: "board"; name: string; path: string; items: Array<{ name: string; path: string }>; crumbs: Crumb[] }
   | { page: "article"; post: BoardPostDetail }
@@ -39,6 +39,8 @@ export function structuredDataFor(spec: StructuredDataSpec, siteUrl: string, sit
       return [breadcrumbJsonLd(siteUrl, breadcrumbTrail("interviewList", {}))];
     case "privacy":
       return [breadcrumbJsonLd(siteUrl, breadcrumbTrail("privacy", {}))];
+    case "booking":
+      return [breadcrumbJsonLd(siteUrl, breadcrumbTrail("booking", {}))];
     case "board":
       return [collectionPageJsonLd(siteUrl, { name: spec.name, path: spec.path }, spec.items), breadcrumbJsonLd(siteUrl, spec.crumbs)];
     case "article":

@@ -15,6 +15,7 @@ export const PAGE_ID_KIND: Record<PageType, "none" | "category" | "id"> = {
   privacy: "none",
   "criminal-deadline": "none",
   "drunk-driving": "none",
+  booking: "none",
   "board-category": "category",
   post: "id",
   interview: "id",
@@ -40,6 +41,7 @@ export const PAGE_TYPE_LABELS: Record<PageType, string> = {
   privacy: "개인정보처리방침",
   "criminal-deadline": "형사 기한 계산기",
   "drunk-driving": "음주운전 법정형 조회",
+  booking: "상담 예약",
 };
 
 /** The og:type a page of this type has by default. */
@@ -54,6 +56,7 @@ export const DEFAULT_OG_TYPE: Record<PageType, (typeof OG_TYPES)[number]> = {
   interview: "article",
   "criminal-deadline": "website",
   "drunk-driving": "website",
+  booking: "website",
   privacy: "website",
 };
 

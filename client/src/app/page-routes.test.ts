@@ -26,6 +26,8 @@ const ADDRESSES = [
   "/",
   "/tools/criminal-deadline",
   "/tools/drunk-driving",
+  "/booking",
+  "/booking/a-manage-token",
   "/about",
   "/About/",
   "/contact",

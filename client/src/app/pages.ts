@@ -14,6 +14,8 @@ export const pageChunks: Record<PageChunk, LazyPage> = {
   privacy: lazyPage(() => import("@/pages/privacy-page").then((m) => ({ default: m.PrivacyPage }))),
   drunkDriving: lazyPage(() => import("@/pages/drunk-driving-page").then((m) => ({ default: m.DrunkDrivingPage }))),
   criminalDeadline: lazyPage(() => import("@/pages/criminal-deadline-page").then((m) => ({ default: m.CriminalDeadlinePage }))),
+  // Both booking pages: the booking form, or with a manage link's token, the booking it opens.
+  booking: lazyPage(() => import("@/pages/booking-page")),
   // The back office: its own chunks, never imported by a public page.
   auth: lazyPage(() => import("@/pages/auth-page").then((m) => ({ default: m.AuthPage }))),
   admin: lazyPage(() => import("@/pages/admin-page").then((m) => ({ default: m.AdminPage }))),

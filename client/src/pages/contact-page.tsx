@@ -40,6 +40,13 @@ export function ContactPage() {
                 <KakaoChannelLink source="contact:aside" pageSource="contact" className="mt-3 block" />
               </li>
               <li>
+                <strong className="block text-amber-200">상담 시간을 정해 두려면</strong>
+                <a href={paths.booking()} className="font-bold underline underline-offset-2">
+                  상담 예약
+                </a>
+                에서 비어 있는 시간을 골라 예약할 수 있습니다.
+              </li>
+              <li>
                 <strong className="block text-amber-200">상담 내용은 비밀로 다룹니다</strong>
                 변호사는 직무상 알게 된 비밀을 지킬 의무가 있습니다(변호사법 제26조).
               </li>

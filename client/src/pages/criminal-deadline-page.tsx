@@ -215,6 +215,12 @@ function Result({ result }: { result: DeadlineResult }) {
           </button>
         )}
         <Link
+          href={`${paths.booking()}?situation=deadline&kind=${encodeURIComponent(result.kind)}&start=${encodeURIComponent(result.start)}`}
+          className="rounded-lg bg-brand-700 px-4 py-2.5 text-[15px] font-semibold text-white hover:bg-brand-800"
+        >
+          기한 전에 상담 예약
+        </Link>
+        <Link
           href={paths.contact()}
           className="rounded-lg px-4 py-2.5 text-[15px] font-semibold text-brand-800 underline underline-offset-2"
         >

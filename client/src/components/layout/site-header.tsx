@@ -43,6 +43,9 @@ export function SiteHeader() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <KakaoChannelLink source="header" pageSource="header" className="text-sm" />
+          <Link href={paths.booking()} className="text-sm font-semibold text-brand-800">
+            상담 예약
+          </Link>
           <a href={telHref(site.phone)} className="rounded-lg bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-500">
             {site.phone}
           </a>

@@ -3,9 +3,10 @@
 import { CONFLICT_RESULT_LABELS } from "@shared/intake/back-office-labels";
 import { cn } from "@/lib/cn";
 import type { AdminBooking } from "../api/booking-admin-api";
+import { paths } from "@shared/pages/page-map";
 
 /** The request's detail in the inbox (?request=<id>), where its conflict check is recorded. */
-export const requestHref = (consultationId: number) => `/admin?request=${consultationId}`;
+export const requestHref = (consultationId: number) => `${paths.admin()}?request=${consultationId}`;
 
 export function ConflictCheckLine({ booking }: { booking: AdminBooking }) {
   const result = booking.conflictCheck?.result;

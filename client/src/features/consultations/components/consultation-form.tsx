@@ -8,12 +8,12 @@ import { Field, inputClass } from "@/components/form/field";
 import { useLazySchemaForm } from "@/components/form/use-lazy-schema-form";
 import { toast } from "@/components/ui/toast";
 import { trackConsultationForm } from "@/lib/analytics";
-import { ApiError } from "@/lib/api-client";
+import type { ApiError } from "@/lib/api-client";
 import { randomId } from "@/lib/uuid";
 import { getVisitSource } from "@/lib/visit-source";
 import { useCreateConsultation } from "../api/create-consultation";
-import { ConsentBox } from "./consent-box";
-import { OptionSelect } from "./option-select";
+import { ConsentBox } from "@/components/form/consent-box";
+import { OptionSelect } from "@/components/form/option-select";
 import { ContactPreferenceFields } from "./contact-preference-fields";
 import type { ReceivedRequest } from "./request-received";
 import { useSite } from "@/lib/site";
@@ -85,10 +85,12 @@ export function ConsultationForm() {
         },
         onError: (error) => {
           trackConsultationForm("submit_error");
-          if (error instanceof ApiError) form.setServerErrors(error.fields);
+          // The API client loads with the submit: its errors are told by name, not by class.
+          const apiError = (error as Error | undefined)?.name === "ApiError" ? (error as ApiError) : null;
+          if (apiError) form.setServerErrors(apiError.fields);
           toast({
             title: "상담 신청 실패",
-            description: error instanceof ApiError ? error.message : "오류가 발생했습니다. 다시 시도해주세요.",
+            description: apiError ? apiError.message : "오류가 발생했습니다. 다시 시도해주세요.",
             variant: "destructive",
           });
         },

@@ -3,7 +3,7 @@ import { AVOID_TIMES, CONTACT_METHODS } from "@shared/intake/options";
 import { CONSULTATION_LIMITS } from "@shared/intake/consultation-limits";
 import type { Registration } from "@/components/form/use-lazy-schema-form";
 import { Field, inputClass } from "@/components/form/field";
-import { OptionSelect } from "./option-select";
+import { OptionSelect } from "@/components/form/option-select";
 
 const CHOICE = "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4";
 

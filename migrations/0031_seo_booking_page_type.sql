@@ -1,0 +1,4 @@
+ALTER TABLE "page_structured_data" DROP CONSTRAINT "page_structured_data_page_type_check";--> statement-breakpoint
+ALTER TABLE "seo_settings" DROP CONSTRAINT "seo_settings_page_type_check";--> statement-breakpoint
+ALTER TABLE "page_structured_data" ADD CONSTRAINT "page_structured_data_page_type_check" CHECK ("page_structured_data"."page_type" in ('home', 'about', 'contact', 'board', 'board-category', 'post', 'interview-list', 'interview', 'privacy', 'criminal-deadline', 'drunk-driving', 'booking'));--> statement-breakpoint
+ALTER TABLE "seo_settings" ADD CONSTRAINT "seo_settings_page_type_check" CHECK ("seo_settings"."page_type" in ('home', 'about', 'contact', 'board', 'board-category', 'post', 'interview-list', 'interview', 'privacy', 'criminal-deadline', 'drunk-driving', 'booking'));
