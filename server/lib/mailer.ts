@@ -20,7 +20,12 @@ export interface Mailer {
 /** A mail server: an smtp(s):// URL, or its parts as the back office keeps them. */
 export type SmtpTarget = string | { host: string; port: number; secure: boolean; user: string; password: string };
 
-const MAIL_CONNECTIONS = 3;
+/**
+ * Six: under a burst of requests each message waits for the busy server's turns at every step of its SMTP exchange,
+ * so the connections in parallel are what the senders get through during the burst (docs/performance.md); common
+ * providers allow ten or more connections per client.
+ */
+const MAIL_CONNECTIONS = 6;
 /** A test send or a stuck server gives up after this long rather than holding the sender. */
 const TIMEOUT_MS = 15_000;
 

@@ -1,9 +1,11 @@
-// A consultation request stored in ONE statement: the repeat check (same requestId), the per-address counter, the
-// site-wide ceiling of new requests, the request itself with the article it came from, and its messages (with
-// the per-recipient and site-wide acknowledgement budgets) are the parts of a single data-modifying `with` query.
-// One statement is one implicit transaction: the request and its messages are committed together, or neither is.
-// On the embedded database every statement costs the server's own thread and a flush of the files, so the write
-// path is as many statements as a submission costs (docs/performance.md, "Intake under load").
+// A consultation request stored in ONE statement: a call of the database function `intake_submit`
+// (migrations/0030_intake_submit_function.sql), which does the repeat check (same requestId), the per-address counter,
+// the site-wide ceiling of new requests, the request itself with the article it came from, and its messages (with the
+// per-recipient and site-wide acknowledgement budgets). One statement is one implicit transaction: the request and its
+// messages are committed together, or neither is. A function's statements are planned once per database session; the
+// same work as one ad hoc statement was planned again for every submission, at about the cost of running it. On the
+// embedded database every statement costs the server's own thread and a flush of the files, so the submissions that
+// arrive together are stored by one statement (group commit, below) (docs/performance.md, "Intake under load").
 //
 // Every limit is a counter row of `rate_limits`, bumped with insert … on conflict do update, read and written by
 // key (constant time, however many requests are stored). Per address and per recipient the count is exact under
