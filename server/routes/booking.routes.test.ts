@@ -135,6 +135,18 @@ describe("POST /api/bookings", () => {
     ).toContain("2026-12-23T15:00:00+09:00");
   });
 
+  it("takes an arrest or today without a type or a start (202), and refuses a general booking without them (400)", async () => {
+    for (const situation of ["arrest", "today"]) {
+      const res = await book(visitor({ situation, type: undefined }));
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({ urgent: true });
+      expect((await stored(res.body.consultationId)).urgency).toBe("emergency");
+    }
+    const general = await book(visitor({ type: undefined }));
+    expect(general.status).toBe(400);
+    expect(general.body.fields).toMatchObject({ type: ["상담 종류를 선택해주세요"], start: ["예약 시각을 다시 선택해주세요"] });
+  });
+
   it("offers no day after a deadline, refuses a time after it with 422, and makes a request urgent when no time is left", async () => {
     // Pronounced Friday 12-18: the appeal deadline is Monday 12-28 (25 is 기독탄신일, 26–27 the weekend).
     const limited = await slots("type=phone-30&from=2026-12-28&to=2026-12-29&deadlineKind=appeal&deadlineStart=2026-12-18");

@@ -4,7 +4,7 @@
 // days offered to the deadline's last day, and when no time is left before it the request becomes urgent.
 // No double booking: the slot is checked again under a lock in the transaction that stores the request and its
 // time, and an exclusion constraint on the time range refuses an overlap that got past the check.
-import { bookingRequestSchema, rescheduleSchema, type BookingRequest } from "@shared/booking/booking-input";
+import { booksATime, bookingRequestSchema, rescheduleSchema, type BookingRequest } from "@shared/booking/booking-input";
 import type { BookingSettings, BookingType } from "@shared/booking/booking-settings";
 import { koreaDateOf, koreaInstant, minutes, toKoreaIso } from "@shared/booking/korea-time";
 import type { ManagedBooking } from "@shared/booking/booking-display";
@@ -237,6 +237,7 @@ export function createBookingService(
       }
       if (input.situation === "arrest") return urgent(input, client, "체포·구속");
       if (input.situation === "today") return urgent(input, client, "오늘 조사·출석");
+      if (!booksATime(input)) throw new ValidationError({ start: ["예약 시각을 다시 선택해주세요"] });
       const s = await settings();
       const type = typeOf(s, input.type);
       const limit = await deadlineLimit(input.deadline);

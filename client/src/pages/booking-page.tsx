@@ -65,7 +65,8 @@ function BookingPage() {
   const types = options?.types ?? [];
   const urgent = situation === "arrest" || situation === "today";
   const prefill = chosen === 0 && query.situation === "deadline" ? { kind: query.kind, start: query.start } : null;
-  const urgentChoice = { situation: situation ?? "arrest", type: types[0]?.slug ?? "urgent", start: new Date().toISOString() };
+  // An arrest or today books no time: no type, no start.
+  const urgentChoice = { situation: situation ?? "arrest" };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
