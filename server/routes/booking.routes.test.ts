@@ -84,6 +84,16 @@ describe("GET /api/booking/types and /api/booking/slots", () => {
     expect(far.body.message).toContain("21일");
     expect((await slots("type=nope&from=2026-12-21&to=2026-12-22")).status).toBe(400);
   });
+
+  it("answers the horizon's last day, and without `to` seven days that stop at it", async () => {
+    const week = await slots("type=phone-30&from=2026-12-21");
+    expect(week.body.bookableUntil).toBe("2027-01-11");
+    expect(week.body.days).toHaveLength(7);
+    const last = await slots("type=phone-30&from=2027-01-08");
+    expect(last.status).toBe(200);
+    expect(last.body.bookableUntil).toBe("2027-01-11");
+    expect(last.body.days.map((d: { date: string }) => d.date)).toEqual(["2027-01-08", "2027-01-09", "2027-01-10", "2027-01-11"]);
+  });
 });
 
 describe("POST /api/bookings", () => {

@@ -22,11 +22,11 @@ const BookingSteps = lazy(() => import("@/features/booking/booking-steps"));
 const BookingForm = lazy(() => import("./booking-form-chunk"));
 const BookingDone = lazy(() => import("@/features/booking/booking-done"));
 
-/** After a move inside the site: the types alone (the horizon then a default; the API refuses a day past its own). */
+/** After a move inside the site: the types (the horizon comes with each answer of free times). */
 async function fetchOptions(): Promise<BookingPageOptions> {
   const res = await fetch("/api/booking/types");
   if (!res.ok) throw new Error(String(res.status));
-  return { types: await res.json(), horizonDays: 30 };
+  return { types: await res.json() };
 }
 
 const LOADING = <p className="text-slate-600">불러오는 중…</p>;
@@ -123,7 +123,6 @@ function BookingPage() {
                     situation={situation}
                     prefill={prefill}
                     types={types}
-                    horizonDays={options?.horizonDays ?? 30}
                     phone={site.phone}
                     Form={BookingForm}
                     onAnswer={setAnswer}
