@@ -2,78 +2,22 @@
 // time, the short form with its consents; the confirmation shows 확정대기, the time and the manage link; the manage
 // page opens masked and the booking is cancelled after the confirm step. axe on each page; screenshots at 390 and
 // 1280 px of the steps and the manage page (.tmp/screenshots/booking-*).
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { violations } from "./fixtures/axe";
 import { VIEWPORTS } from "./fixtures/browser";
+import { bookByKeyboard, tabTo } from "./fixtures/booking-journey";
 import { setupSuite } from "./fixtures/suite";
 
 const suite = setupSuite();
 const PHONE = { width: 390, height: 844 };
 const SHOTS = ".tmp/screenshots";
 
-/** Presses Tab until `target` has the focus (it must be reachable by the keyboard), at most `max` times. */
-async function tabTo(page: Page, target: Locator, max = 25): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`not reached by Tab: ${target}`);
-}
-
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
-
 describe("booking a consultation time", () => {
   it("books by keyboard at 390 px, shows the confirmation, and the manage link cancels it", async () => {
     const { page, errors } = await suite.open("/booking", PHONE);
-    await tabTo(page, page.getByRole("radio", { name: /체포·구속/ }));
-    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
-    expect(await page.getByRole("radio", { name: /일반 상담/ }).isChecked()).toBe(true);
-    await tabTo(page, page.getByRole("button", { name: "다음" }));
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "2. 상담 종류" }).waitFor();
-    expect(await focusedText(page)).toBe("2. 상담 종류");
-    await tabTo(page, page.getByRole("radio", { name: /전화 상담 30분/ }));
-    await page.keyboard.press("Space");
-    await tabTo(page, page.getByRole("button", { name: "다음" }).nth(1));
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "3. 날짜와 시간" }).waitFor();
-    expect(await focusedText(page)).toBe("3. 날짜와 시간");
-    const day = page.getByRole("radio", { name: /예약 가능/ }).first();
-    await day.waitFor();
-    await page.screenshot({ path: `${SHOTS}/booking-390-days.png`, fullPage: true });
-    await tabTo(page, day);
-    await page.keyboard.press("Space");
-    const time = page.getByRole("group", { name: /시간$/ }).getByRole("radio").first();
-    await time.waitFor();
-    await tabTo(page, time);
-    await page.keyboard.press("Space");
-    await tabTo(page, page.getByRole("button", { name: "이 시간으로 예약하기" }));
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "4. 신청인 정보" }).waitFor();
-    expect(await focusedText(page)).toBe("4. 신청인 정보");
-    await tabTo(page, page.getByLabel("이름"));
-    await page.keyboard.type("김예약");
-    await tabTo(page, page.getByLabel("연락처"));
-    await page.keyboard.type("010-1234-5678");
-    await tabTo(page, page.getByLabel("사건 유형"));
-    await page.keyboard.press("ArrowDown");
-    await tabTo(page, page.getByLabel("현재 단계"));
-    await page.keyboard.press("ArrowDown");
-    for (const name of [/만 14세 이상/, /위 내용을 확인했으며 동의합니다 \(필수\)/]) {
-      for (const box of await page.getByRole("checkbox", { name }).all()) {
-        await tabTo(page, box);
-        await page.keyboard.press("Space");
-      }
-    }
-    expect(await violations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/booking-390-form.png`, fullPage: true });
-    await tabTo(page, page.getByRole("button", { name: "예약 신청하기" }));
-    await page.keyboard.press("Enter");
-
-    const done = page.getByRole("heading", { name: "예약 신청이 접수되었습니다" });
-    await done.waitFor();
-    expect(await focusedText(page)).toBe("예약 신청이 접수되었습니다");
+    await bookByKeyboard(page, { name: "김예약", phone: "010-1234-5678" }, (step) =>
+      page.screenshot({ path: `${SHOTS}/booking-390-${step}.png`, fullPage: true }),
+    );
     const summary = await page.getByRole("region", { name: "예약 신청이 접수되었습니다" }).textContent();
     expect(summary).toContain("확정대기");
     expect(summary).toMatch(/\d+월 \d+일 \([월화수목금]\) 오[전후] \d+:\d{2} \(한국 시간\)/);

@@ -84,6 +84,16 @@ describe("GET /api/booking/types and /api/booking/slots", () => {
     expect(far.body.message).toContain("21일");
     expect((await slots("type=nope&from=2026-12-21&to=2026-12-22")).status).toBe(400);
   });
+
+  it("answers the horizon's last day, and without `to` seven days that stop at it", async () => {
+    const week = await slots("type=phone-30&from=2026-12-21");
+    expect(week.body.bookableUntil).toBe("2027-01-11");
+    expect(week.body.days).toHaveLength(7);
+    const last = await slots("type=phone-30&from=2027-01-08");
+    expect(last.status).toBe(200);
+    expect(last.body.bookableUntil).toBe("2027-01-11");
+    expect(last.body.days.map((d: { date: string }) => d.date)).toEqual(["2027-01-08", "2027-01-09", "2027-01-10", "2027-01-11"]);
+  });
 });
 
 describe("POST /api/bookings", () => {
@@ -133,6 +143,18 @@ describe("POST /api/bookings", () => {
     expect(
       (await slots("type=phone-30&from=2026-12-23&to=2026-12-23")).body.days[0].slots.map((s: { start: string }) => s.start),
     ).toContain("2026-12-23T15:00:00+09:00");
+  });
+
+  it("takes an arrest or today without a type or a start (202), and refuses a general booking without them (400)", async () => {
+    for (const situation of ["arrest", "today"]) {
+      const res = await book(visitor({ situation, type: undefined }));
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({ urgent: true });
+      expect((await stored(res.body.consultationId)).urgency).toBe("emergency");
+    }
+    const general = await book(visitor({ type: undefined }));
+    expect(general.status).toBe(400);
+    expect(general.body.fields).toMatchObject({ type: ["상담 종류를 선택해주세요"], start: ["예약 시각을 다시 선택해주세요"] });
   });
 
   it("offers no day after a deadline, refuses a time after it with 422, and makes a request urgent when no time is left", async () => {

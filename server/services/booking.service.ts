@@ -4,7 +4,7 @@
 // days offered to the deadline's last day, and when no time is left before it the request becomes urgent.
 // No double booking: the slot is checked again under a lock in the transaction that stores the request and its
 // time, and an exclusion constraint on the time range refuses an overlap that got past the check.
-import { bookingRequestSchema, rescheduleSchema, type BookingRequest } from "@shared/booking/booking-input";
+import { booksATime, bookingRequestSchema, rescheduleSchema, type BookingRequest } from "@shared/booking/booking-input";
 import type { BookingSettings, BookingType } from "@shared/booking/booking-settings";
 import { koreaDateOf, koreaInstant, minutes, toKoreaIso } from "@shared/booking/korea-time";
 import type { ManagedBooking } from "@shared/booking/booking-display";
@@ -182,17 +182,22 @@ export function createBookingService(
       return (await settings()).types;
     },
 
-    /** What the booking page renders with: the types and how many days ahead a time may be booked. */
+    /** What the booking page renders with: the types (the horizon comes with the free times). */
     async pageOptions() {
-      const s = await settings();
-      return { types: s.types, horizonDays: s.horizonDays };
+      return { types: (await settings()).types };
     },
 
-    async slots(query: Record<string, unknown>): Promise<{ timeZone: "Asia/Seoul"; days: SlotDay[] }> {
+    /**
+     * The days from `from` to `to` (without `to`: seven days, ending at the horizon's last day), and that last day
+     * (`bookableUntil`), so a page steps only as far as the booking settings allow.
+     */
+    async slots(query: Record<string, unknown>): Promise<{ timeZone: "Asia/Seoul"; bookableUntil: string; days: SlotDay[] }> {
       const s = await settings();
       const type = typeOf(s, String(query.type ?? ""));
+      const bookableUntil = horizonEnd(s);
       const from = typeof query.from === "string" && query.from ? query.from : today();
-      const to = typeof query.to === "string" && query.to ? query.to : addDays(from, 6);
+      const week = addDays(from, 6);
+      const to = typeof query.to === "string" && query.to ? query.to : week < bookableUntil ? week : bookableUntil;
       const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
       if (!isDate(from) || !isDate(to) || to < from)
         throw new ValidationError(
@@ -218,9 +223,10 @@ export function createBookingService(
           reason: "기한 확인 중",
           slots: [],
         }));
-        return { timeZone: "Asia/Seoul", days: closed };
+        return { timeZone: "Asia/Seoul", bookableUntil, days: closed };
       }
-      return { timeZone: "Asia/Seoul", days: await days(s, type, from, to, limit.kind === "date" ? limit.lastDay : undefined) };
+      const lastDay = limit.kind === "date" ? limit.lastDay : undefined;
+      return { timeZone: "Asia/Seoul", bookableUntil, days: await days(s, type, from, to, lastDay) };
     },
 
     async book(body: unknown, client: { ip: string }): Promise<BookingAnswer> {
@@ -237,6 +243,7 @@ export function createBookingService(
       }
       if (input.situation === "arrest") return urgent(input, client, "체포·구속");
       if (input.situation === "today") return urgent(input, client, "오늘 조사·출석");
+      if (!booksATime(input)) throw new ValidationError({ start: ["예약 시각을 다시 선택해주세요"] });
       const s = await settings();
       const type = typeOf(s, input.type);
       const limit = await deadlineLimit(input.deadline);

@@ -8,7 +8,7 @@ import type { Database } from "../db";
 import { setLogLevel } from "../lib/logger";
 import { createTestDatabase } from "../../tests/helpers/test-database";
 import { insertConsultation } from "../../tests/helpers/consultations";
-import { createOutcomeReportService } from "./outcome-report.service";
+import { createOutcomeReportService, outcomeReportCsvRows } from "./outcome-report.service";
 
 let database: Database;
 const at = new Date("2026-03-10T10:00:00+09:00");
@@ -55,5 +55,18 @@ describe("outcome report: booked → attended → retained", () => {
       ["직접 방문", 1, 1, 1, 0],
     ]);
     expect(funnel(report.total)).toEqual(["합계", 7, 6, 3, 1]);
+  });
+
+  it("puts them in the CSV's last three columns, under Korean headings", async () => {
+    const report = await createOutcomeReportService(database.db).report({ from: "2026-03-01", to: "2026-03-31" }, { role: "staff" });
+    const rows = outcomeReportCsvRows(report);
+    const lastThree = (row: unknown[]) => row.slice(-3);
+    expect(lastThree(rows[0])).toEqual(["예약", "참석", "참석 후 수임"]);
+    expect(rows.filter((r) => r[0] === "유입 경로").map((r) => [r[1], ...lastThree(r)])).toEqual([
+      ["naver", 4, 2, 1],
+      ["google.com", 1, 0, 0],
+      ["직접 방문", 1, 1, 0],
+    ]);
+    expect(lastThree(rows.at(-1)!)).toEqual([6, 3, 1]);
   });
 });

@@ -83,7 +83,10 @@ export function createOutcomeReportService(db: Db) {
 }
 export type OutcomeReportService = ReturnType<typeof createOutcomeReportService>;
 
-/** The report as CSV rows (headings first): one line per row of each table, and the total. */
+/**
+ * The report as CSV rows (headings first): one line per row of each table, and the total; the booking figures
+ * (booked, attended, retained after attending) last, as the report's booking table shows them.
+ */
 export function outcomeReportCsvRows(report: OutcomeReport): (string | number | null)[][] {
   const withFees = report.total.fees !== undefined;
   const heading = [
@@ -98,6 +101,9 @@ export function outcomeReportCsvRows(report: OutcomeReport): (string | number | 
     "첫 연락까지 중앙값(분)",
     "연락률(%)",
     "수임률(%)",
+    "예약",
+    "참석",
+    "참석 후 수임",
   ];
   const line = (table: string, r: OutcomeReportRow) => [
     table,
@@ -111,6 +117,9 @@ export function outcomeReportCsvRows(report: OutcomeReport): (string | number | 
     r.medianMinutesToFirstContact,
     ratePercent(r.reached, r.requests),
     ratePercent(r.retained, r.requests),
+    r.booked,
+    r.attended,
+    r.attendedRetained,
   ];
   return [
     heading,

@@ -49,10 +49,9 @@ export const bookingKeys = {
   manage: (token: string) => ["booking", "manage", token] as const,
 };
 
-/** What the booking page renders with: the types offered and how many days ahead a time may be booked. */
+/** What the booking page renders with: the types offered (how far ahead a time may be booked comes with its times). */
 export interface BookingPageOptions {
   types: BookingType[];
-  horizonDays: number;
 }
 
 /** A booking as its manage link shows it (GET /api/bookings/by-token/:token). */

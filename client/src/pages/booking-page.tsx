@@ -22,11 +22,11 @@ const BookingSteps = lazy(() => import("@/features/booking/booking-steps"));
 const BookingForm = lazy(() => import("./booking-form-chunk"));
 const BookingDone = lazy(() => import("@/features/booking/booking-done"));
 
-/** After a move inside the site: the types alone (the horizon then a default; the API refuses a day past its own). */
+/** After a move inside the site: the types (the horizon comes with each answer of free times). */
 async function fetchOptions(): Promise<BookingPageOptions> {
   const res = await fetch("/api/booking/types");
   if (!res.ok) throw new Error(String(res.status));
-  return { types: await res.json(), horizonDays: 30 };
+  return { types: await res.json() };
 }
 
 const LOADING = <p className="text-slate-600">불러오는 중…</p>;
@@ -65,7 +65,8 @@ function BookingPage() {
   const types = options?.types ?? [];
   const urgent = situation === "arrest" || situation === "today";
   const prefill = chosen === 0 && query.situation === "deadline" ? { kind: query.kind, start: query.start } : null;
-  const urgentChoice = { situation: situation ?? "arrest", type: types[0]?.slug ?? "urgent", start: new Date().toISOString() };
+  // An arrest or today books no time: no type, no start.
+  const urgentChoice = { situation: situation ?? "arrest" };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
@@ -122,7 +123,6 @@ function BookingPage() {
                     situation={situation}
                     prefill={prefill}
                     types={types}
-                    horizonDays={options?.horizonDays ?? 30}
                     phone={site.phone}
                     Form={BookingForm}
                     onAnswer={setAnswer}

@@ -8,12 +8,15 @@ import { apiGet, apiRequest, toApiError } from "@/lib/api-client";
 export interface SlotsQuery {
   type: string;
   from: string;
-  to: string;
+  /** Without it, seven days from `from`, cut at the last bookable day. */
+  to?: string;
   deadline?: { kind: string; startDate: string };
 }
 
-export function fetchSlots({ type, from, to, deadline }: SlotsQuery): Promise<{ days: SlotDay[] }> {
-  const params = new URLSearchParams({ type, from, to });
+/** The days asked for, and the last day a time may be booked (the booking settings' horizon). */
+export function fetchSlots({ type, from, to, deadline }: SlotsQuery): Promise<{ bookableUntil: string; days: SlotDay[] }> {
+  const params = new URLSearchParams({ type, from });
+  if (to) params.set("to", to);
   if (deadline) {
     params.set("deadlineKind", deadline.kind);
     params.set("deadlineStart", deadline.startDate);

@@ -22,8 +22,9 @@ type Input = z.input<typeof bookingRequestSchema>;
 /** What the steps before the form chose: the situation, and for a time, the type, the start and the deadline. */
 interface BookingChoice {
   situation: Input["situation"];
-  type: string;
-  start: string;
+  /** Absent for an arrest or today (no time is booked). */
+  type?: string;
+  start?: string;
   deadline?: { kind: string; startDate: string };
 }
 

@@ -23,7 +23,6 @@ export default function BookingSteps({
   situation,
   prefill,
   types,
-  horizonDays,
   phone,
   Form,
   onAnswer,
@@ -32,7 +31,6 @@ export default function BookingSteps({
   /** From the deadline tool's link: the deadline is computed at once, and the focus stays where the visitor is. */
   prefill: { kind?: string; start?: string } | null;
   types: BookingType[];
-  horizonDays: number;
   phone: string;
   Form: ComponentType<BookingFormProps>;
   onAnswer: (answer: BookingAnswer, typeLabel?: string) => void;
@@ -132,7 +130,6 @@ export default function BookingSteps({
           </div>
           <SlotPicker
             type={chosenType.slug}
-            horizonDays={horizonDays}
             deadline={held}
             lastDay={lastDay}
             value={start}

@@ -69,7 +69,6 @@ export default function ManageActions({
         </StepHeading>
         <SlotPicker
           type={booking.type}
-          horizonDays={90}
           lastDay={booking.deadlineDate ?? undefined}
           value={start}
           onChange={setStart}

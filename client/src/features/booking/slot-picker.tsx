@@ -1,6 +1,7 @@
 // The free times of a booking type, seven days at a time: the days as one radio group (a closed day shows why:
 // a holiday's name, 기한 이후, 예약 마감), then the chosen day's times as another. Used to book and to move a
-// booking. `reload` changes when a time was taken meanwhile: the days are asked for again.
+// booking. `reload` changes when a time was taken meanwhile: the days are asked for again. How far ahead a time may be
+// booked comes with each answer (the booking settings' horizon): "다음 7일" stops there.
 import { useEffect, useState } from "react";
 import { addDays } from "@shared/holidays/calendar";
 import { seoulDate } from "@shared/lib/dates";
@@ -12,7 +13,6 @@ import { CHOICE, RADIO, SECONDARY_BUTTON } from "./choice";
 
 export interface SlotPickerProps {
   type: string;
-  horizonDays: number;
   /** The deadline the visitor holds: the API closes the days after its last day. */
   deadline?: { kind: string; startDate: string };
   /** No day after this one is asked for. */
@@ -25,11 +25,15 @@ export interface SlotPickerProps {
 
 type Loaded = { status: "loading" } | { status: "error"; message: string } | { status: "done"; days: SlotDay[] };
 
-export function SlotPicker({ type, horizonDays, deadline, lastDay, value, onChange, reload, idPrefix }: SlotPickerProps) {
+export function SlotPicker({ type, deadline, lastDay, value, onChange, reload, idPrefix }: SlotPickerProps) {
   const [today] = useState(() => seoulDate(new Date()));
-  const lastBookable = [addDays(today, horizonDays), lastDay].filter((d): d is string => Boolean(d)).sort()[0];
+  // The horizon's last day, as the API answered it (unknown until the first answer).
+  const [until, setUntil] = useState<string | null>(null);
+  const lastBookable = [until, lastDay].filter((d): d is string => Boolean(d)).sort()[0];
   const [from, setFrom] = useState(today);
   const week = weekOf(from, lastBookable);
+  // The deadline's last day cuts the week asked for; the horizon the API applies itself.
+  const to = lastDay && lastDay < addDays(from, 6) ? weekOf(from, lastDay).to : undefined;
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [day, setDay] = useState<string | null>(null);
   const deadlineKey = deadline ? `${deadline.kind}:${deadline.startDate}` : "";
@@ -37,9 +41,10 @@ export function SlotPicker({ type, horizonDays, deadline, lastDay, value, onChan
   useEffect(() => {
     let live = true;
     setLoaded({ status: "loading" });
-    fetchSlots({ type, from: week.from, to: week.to, deadline }).then(
-      ({ days }) => {
+    fetchSlots({ type, from, to, deadline }).then(
+      ({ days, bookableUntil }) => {
         if (!live) return;
+        setUntil(bookableUntil);
         setLoaded({ status: "done", days });
         setDay((current) => (current && days.some((d) => d.date === current && d.slots.length > 0) ? current : null));
       },
@@ -52,12 +57,12 @@ export function SlotPicker({ type, horizonDays, deadline, lastDay, value, onChan
     };
     // deadline is compared by its key; the object may be new on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type, week.from, week.to, deadlineKey, reload]);
+  }, [type, from, to, deadlineKey, reload]);
 
   const days = loaded.status === "done" ? loaded.days : [];
   const chosen = days.find((d) => d.date === day);
   const canGoBack = from > today;
-  const canGoOn = week.to < lastBookable;
+  const canGoOn = until !== null && week.to < lastBookable;
   const move = (by: number) => {
     setFrom(addDays(from, by));
     setDay(null);
