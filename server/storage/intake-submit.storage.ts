@@ -62,7 +62,7 @@ export interface IntakeMessage {
   ack: { key: string; alreadyReason: string } | null;
 }
 
-export interface IntakeBudgets {
+interface IntakeBudgets {
   /** The per-address counter: key and at most `max` per `windowMs`. */
   address: { key: string; max: number; windowMs: number };
   requestsPer10Minutes: number;
@@ -72,7 +72,7 @@ export interface IntakeBudgets {
   budgetReason: string;
 }
 
-export type IntakeOutcome =
+type IntakeOutcome =
   | { kind: "repeat"; id: number; acknowledgementSkipped: boolean; queued: OutboundKind[] }
   | { kind: "address-limited"; windowStart: Date }
   | { kind: "site-limited" }
