@@ -72,7 +72,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await card.getByText(/다른 상담 신청이 없습니다|확인이 필요한 상담 신청/).waitFor();
       report.push(...(await violations(page)).map((v) => `/admin outcome and conflict check ${viewport.width}: ${v}`));
       await openSection(page, "보고서");
-      await page.getByRole("table", { name: "유입 경로별" }).waitFor();
+      await page.getByRole("table", { name: "유입 경로별", exact: true }).waitFor();
       report.push(...(await violations(page)).map((v) => `/admin?tab=reports ${viewport.width}: ${v}`));
       await openSection(page, "접근 기록");
       await page.getByRole("main").getByText("목록 조회").filter({ visible: true }).first().waitFor();

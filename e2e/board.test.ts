@@ -16,7 +16,8 @@ describe("board list", () => {
     await page.getByRole("navigation", { name: "게시판 분류" }).getByRole("link", { name: "교통사고" }).click();
     await page.waitForURL(suite.server.url + "/board/traffic-accident");
     await expect(page.locator("h1").textContent()).resolves.toBe("교통사고·음주운전 법률 가이드");
-    expect(await cards.count()).toBe(2);
+    // The heading follows the link at once; the list, a moment later (its category is read first).
+    await expect.poll(() => cards.count()).toBe(2);
     expect(await page.getByRole("navigation", { name: "게시판 분류" }).locator('[aria-current="page"]').textContent()).toBe("교통사고");
     await page.getByLabel("게시글 검색").fill("측정거부");
     await page.getByRole("button", { name: "검색" }).click();
