@@ -1,4 +1,5 @@
 // `npm run build`: client bundle, server-side-rendering bundle, then the server itself.
+import { copyFileSync } from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild, loadEnv } from "vite";
@@ -31,4 +32,6 @@ await esbuild({
     __ANALYTICS_ID__: JSON.stringify(loadEnv("production", path.join(root, "client"), "VITE_").VITE_GA_MEASUREMENT_ID ?? ""),
   },
 });
+// The embedded database's worker thread, a file of its own beside the bundle (server/db/pglite-thread.ts).
+copyFileSync(path.join(root, "server/db/pglite-worker.mjs"), path.join(root, "dist/server/pglite-worker.mjs"));
 console.log("build complete: dist/client, dist/ssr, dist/server");

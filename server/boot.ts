@@ -25,6 +25,7 @@ export async function openAndPrepareDatabase(env: Env, options: { observeQuery?:
     dataDir: pgliteDir(env),
     observeQuery: options.observeQuery,
     sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
+    thread: true,
   });
   // After: PGlite's initdb (in a child process) writes its files 0666 whatever the umask.
   if (!env.DATABASE_URL) securePrivateFolder(env.DATA_DIR);

@@ -9,6 +9,7 @@ import * as schema from "@shared/schema";
 import { describeError, logger } from "../lib/logger";
 import { MIGRATIONS_DIR } from "../paths";
 import { createPgliteDataDir } from "./create-pglite-data-dir";
+import { openThreadedPglite, type ThreadedPglite } from "./pglite-thread";
 
 /** The database itself: services hold it and open transactions on it. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -43,6 +44,11 @@ export interface DatabaseOptions {
   observeQuery?: (seconds: number) => void;
   /** The embedded database's buffer pool in MB (PGLITE_SHARED_BUFFERS_MB; Postgres's own default is 128). */
   sharedBuffersMb?: number;
+  /**
+   * The embedded database on a worker thread of its own (pglite-thread.ts), as the server runs it: its statements
+   * no longer hold the thread that answers HTTP. Off, it runs on the caller's thread (tests, scripts, tools).
+   */
+  thread?: boolean;
 }
 
 /**
@@ -118,11 +124,26 @@ async function openPostgres(url: string, observeQuery?: (seconds: number) => voi
   };
 }
 
+type PGliteClient = InstanceType<typeof import("@electric-sql/pglite").PGlite>;
+
+/** PGlite on this thread, its statements yielding to the event loop now and then (yieldBetweenStatements). */
+async function openPgliteHere(
+  PGlite: typeof import("@electric-sql/pglite").PGlite,
+  { dataDir, startParams, initialData }: { dataDir?: string; startParams: string[]; initialData?: Buffer },
+): Promise<PGliteClient> {
+  const loadDataDir = initialData ? new Blob([new Uint8Array(initialData)]) : undefined;
+  const client = dataDir ? new PGlite(path.resolve(dataDir), { startParams }) : new PGlite({ startParams, loadDataDir });
+  await client.waitReady;
+  yieldBetweenStatements(client);
+  return client;
+}
+
 async function openPglite({
   dataDir,
   observeQuery,
   sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB,
   initialData,
+  thread = false,
 }: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -135,10 +156,10 @@ async function openPglite({
     await createPgliteDataDir(path.resolve(dataDir), startParams);
   }
   // Loading a snapshot skips initdb, the slow part of creating a database (seconds).
-  const loadDataDir = initialData ? new Blob([new Uint8Array(initialData)]) : undefined;
-  const client = dataDir ? new PGlite(path.resolve(dataDir), { startParams }) : new PGlite({ startParams, loadDataDir });
-  await client.waitReady;
-  yieldBetweenStatements(client);
+  // Both speak the part of PGlite's interface that drizzle and this module use.
+  const client: ThreadedPglite = thread
+    ? await openThreadedPglite({ dataDir: dataDir && path.resolve(dataDir), startParams, initialData })
+    : ((await openPgliteHere(PGlite, { dataDir, startParams, initialData })) as unknown as ThreadedPglite);
   if (observeQuery) {
     // The statements run outside a transaction (PGlite runs a transaction's on an inner handle).
     const query = client.query.bind(client);
@@ -146,7 +167,7 @@ async function openPglite({
     client.query = ((...args: Parameters<typeof query>) => timed(observeQuery, () => query(...args))) as typeof client.query;
     client.exec = ((...args: Parameters<typeof exec>) => timed(observeQuery, () => exec(...args))) as typeof client.exec;
   }
-  const pgliteDb = drizzle(client, { schema });
+  const pgliteDb = drizzle({ client: client as unknown as PGliteClient, schema });
   const db = pgliteDb as unknown as Db;
   let closed = false;
   return {
