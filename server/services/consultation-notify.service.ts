@@ -14,7 +14,7 @@ import { SAMPLE_SITE_SETTINGS } from "@shared/office/site-settings";
 import type { Db } from "../db";
 import { describeError, logger } from "../lib/logger";
 import { createSweeper } from "../lib/sweeper";
-import type { IntakeActivity } from "../lib/intake-activity";
+import { batchSize, type IntakeActivity } from "../lib/intake-activity";
 import type { Mailer } from "../lib/mailer";
 import { createConsultationsStorage } from "../storage/consultations.storage";
 
@@ -72,8 +72,8 @@ export function createConsultationNotifier(
     const to = typeof notifyEmail === "function" ? await notifyEmail() : notifyEmail;
     if (!mailer || !to || !(await mailer.configured())) return;
     while (!sweeper.stopped) {
-      await hooks.activity?.quiet();
-      const due = await storage.claimDueNotifications(BATCH, MAX_ATTEMPTS);
+      const quiet = (await hooks.activity?.quiet()) ?? true;
+      const due = await storage.claimDueNotifications(batchSize(quiet, BATCH), MAX_ATTEMPTS);
       if (due.length === 0) return;
       const officeName = (await hooks.office?.())?.officeName ?? SAMPLE_SITE_SETTINGS.officeName;
       const sent: number[] = [];

@@ -96,107 +96,119 @@ export function createConsultationsService(
       if (input.website) {
         throw new BadRequestError("요청을 처리할 수 없습니다. 전화로 문의해주세요.", "REJECTED");
       }
-      // The senders give the database to new requests while they arrive (they resume when intake is quiet).
-      deps.activity?.arrived();
-      const now = new Date();
-      const plan = within?.plan ?? (await deps.outbound.prepare());
-      const message = (skipped: boolean) => (skipped ? receivedWithoutAcknowledgement(plan.officePhone) : CONSULTATION_RECEIVED_MESSAGE);
-      // Where the visit came from is kept only with the visitor's optional consent (ATTRIBUTION_CONSENT).
-      const source = (input.sourceAgreed === true && input.source) || {};
-      const smsConsent = input.smsConsent === true;
-      const preferences = {
-        contactMethod: input.contactMethod ?? null,
-        avoidTime: input.avoidTime ?? null,
-        // The requester's own words go with "직접 입력" only.
-        avoidTimeNote: input.avoidTime === "custom" ? (input.avoidTimeNote ?? null) : null,
-        noMessages: input.noMessages === true,
-      };
-      const outcome = await (within ? createIntakeSubmitStorage(within.executor) : submitStorage).submit(
-        {
-          requestId: input.requestId ?? null,
-          name: input.name,
-          phone: input.phone,
-          email: input.email ?? null,
-          age: input.age ?? null,
-          caseType: input.caseType,
-          currentStatus: input.currentStatus,
-          urgency: input.urgency,
-          incidentDate: input.incidentDate ?? null,
-          content: input.content,
-          consultationType: input.consultationType ?? null,
-          at: now,
-          consentVersion: CONSENT_VERSION,
-          smsConsent,
-          ...preferences,
-          landingPage: source.landingPage ?? null,
-          referrer: source.referrer ?? null,
-          utmSource: source.utmSource ?? null,
-          utmMedium: source.utmMedium ?? null,
-          utmCampaign: source.utmCampaign ?? null,
-          utmTerm: source.utmTerm ?? null,
-          utmContent: source.utmContent ?? null,
-          ctaSource: source.ctaSource ?? null,
-          articleSlug: attributedArticleSlug(source) ?? null,
-        },
-        // The acknowledgement text follows the consent and the requester's contact preferences.
-        plan.messages({
-          phone: input.phone,
-          email: input.email ?? null,
-          urgency: input.urgency,
-          smsConsent: acknowledgementTextAllowed(preferences, smsConsent),
-        }),
-        plan.marker,
-        {
-          address: deps.limiter.counter(client.ip),
-          requestsPer10Minutes: plan.limits.requestsPer10Minutes,
-          ackPerRecipientMs: plan.limits.ackPerRecipientHours * 3_600_000,
-          acksPerHour: plan.limits.acksPerHour,
-          budgetReason: ACK_BUDGET_REASON,
-        },
-      );
-      switch (outcome.kind) {
-        case "repeat":
-          // A repeat answers as the first did, and queues nothing: nothing is sent twice.
-          return {
-            id: outcome.id,
-            repeated: true,
-            acknowledgementSkipped: outcome.acknowledgementSkipped,
-            acknowledgements: acknowledgementsOf(outcome.queued),
-            message: message(outcome.acknowledgementSkipped),
-          };
-        case "address-limited":
-          throw deps.limiter.refusal(outcome.windowStart, now);
-        case "site-limited":
-          throw new TooManyRequestsError(siteBusyMessage(plan.officePhone), 120);
-        case "lost-race": {
-          // A concurrent repeat of the same requestId won the insert: answer as it did.
-          const existing = await (within ? createConsultationsStorage(within.executor) : storage).findByRequestId(input.requestId!);
-          if (!existing) throw new Error("consultation insert returned nothing");
-          // Its messages are not looked up: the visitor is promised no acknowledgement.
-          return {
-            id: existing.id,
-            repeated: true,
-            acknowledgementSkipped: false,
-            acknowledgements: acknowledgementsOf([]),
-            message: message(false),
-          };
-        }
-        case "created": {
-          deps.onCreated?.();
-          // The acknowledgement and the alert are sent in the background: the visitor's answer does not wait.
-          if (!within) wake();
-          const skipped = outcome.messages.some((m) => m.status === "skipped" && m.lastError === ACK_BUDGET_REASON);
-          const queued = outcome.messages.filter((m) => m.status === "pending").map((m) => m.kind);
-          return {
-            id: outcome.id,
-            repeated: false,
-            acknowledgementSkipped: skipped,
-            acknowledgements: acknowledgementsOf(queued),
-            message: message(skipped),
-          };
-        }
+      // The senders make way for requests while they arrive (they resume at full speed when intake is quiet).
+      const stored = deps.activity?.arrived();
+      try {
+        return await store(input, client, within);
+      } finally {
+        stored?.();
       }
     },
   };
+
+  async function store(
+    input: ConsultationRequest,
+    client: { ip: string },
+    within?: { executor: Executor; plan: IntakePlan },
+  ): Promise<SubmitResult> {
+    const now = new Date();
+    const plan = within?.plan ?? (await deps.outbound.prepare());
+    const message = (skipped: boolean) => (skipped ? receivedWithoutAcknowledgement(plan.officePhone) : CONSULTATION_RECEIVED_MESSAGE);
+    // Where the visit came from is kept only with the visitor's optional consent (ATTRIBUTION_CONSENT).
+    const source = (input.sourceAgreed === true && input.source) || {};
+    const smsConsent = input.smsConsent === true;
+    const preferences = {
+      contactMethod: input.contactMethod ?? null,
+      avoidTime: input.avoidTime ?? null,
+      // The requester's own words go with "직접 입력" only.
+      avoidTimeNote: input.avoidTime === "custom" ? (input.avoidTimeNote ?? null) : null,
+      noMessages: input.noMessages === true,
+    };
+    const outcome = await (within ? createIntakeSubmitStorage(within.executor) : submitStorage).submit(
+      {
+        requestId: input.requestId ?? null,
+        name: input.name,
+        phone: input.phone,
+        email: input.email ?? null,
+        age: input.age ?? null,
+        caseType: input.caseType,
+        currentStatus: input.currentStatus,
+        urgency: input.urgency,
+        incidentDate: input.incidentDate ?? null,
+        content: input.content,
+        consultationType: input.consultationType ?? null,
+        at: now,
+        consentVersion: CONSENT_VERSION,
+        smsConsent,
+        ...preferences,
+        landingPage: source.landingPage ?? null,
+        referrer: source.referrer ?? null,
+        utmSource: source.utmSource ?? null,
+        utmMedium: source.utmMedium ?? null,
+        utmCampaign: source.utmCampaign ?? null,
+        utmTerm: source.utmTerm ?? null,
+        utmContent: source.utmContent ?? null,
+        ctaSource: source.ctaSource ?? null,
+        articleSlug: attributedArticleSlug(source) ?? null,
+      },
+      // The acknowledgement text follows the consent and the requester's contact preferences.
+      plan.messages({
+        phone: input.phone,
+        email: input.email ?? null,
+        urgency: input.urgency,
+        smsConsent: acknowledgementTextAllowed(preferences, smsConsent),
+      }),
+      plan.marker,
+      {
+        address: deps.limiter.counter(client.ip),
+        requestsPer10Minutes: plan.limits.requestsPer10Minutes,
+        ackPerRecipientMs: plan.limits.ackPerRecipientHours * 3_600_000,
+        acksPerHour: plan.limits.acksPerHour,
+        budgetReason: ACK_BUDGET_REASON,
+      },
+    );
+    switch (outcome.kind) {
+      case "repeat":
+        // A repeat answers as the first did, and queues nothing: nothing is sent twice.
+        return {
+          id: outcome.id,
+          repeated: true,
+          acknowledgementSkipped: outcome.acknowledgementSkipped,
+          acknowledgements: acknowledgementsOf(outcome.queued),
+          message: message(outcome.acknowledgementSkipped),
+        };
+      case "address-limited":
+        throw deps.limiter.refusal(outcome.windowStart, now);
+      case "site-limited":
+        throw new TooManyRequestsError(siteBusyMessage(plan.officePhone), 120);
+      case "lost-race": {
+        // A concurrent repeat of the same requestId won the insert: answer as it did.
+        const existing = await (within ? createConsultationsStorage(within.executor) : storage).findByRequestId(input.requestId!);
+        if (!existing) throw new Error("consultation insert returned nothing");
+        // Its messages are not looked up: the visitor is promised no acknowledgement.
+        return {
+          id: existing.id,
+          repeated: true,
+          acknowledgementSkipped: false,
+          acknowledgements: acknowledgementsOf([]),
+          message: message(false),
+        };
+      }
+      case "created": {
+        deps.onCreated?.();
+        // The acknowledgement and the alert are sent in the background: the visitor's answer does not wait.
+        if (!within) wake();
+        const skipped = outcome.messages.some((m) => m.status === "skipped" && m.lastError === ACK_BUDGET_REASON);
+        const queued = outcome.messages.filter((m) => m.status === "pending").map((m) => m.kind);
+        return {
+          id: outcome.id,
+          repeated: false,
+          acknowledgementSkipped: skipped,
+          acknowledgements: acknowledgementsOf(queued),
+          message: message(skipped),
+        };
+      }
+    }
+  }
 }
 export type ConsultationsService = ReturnType<typeof createConsultationsService>;

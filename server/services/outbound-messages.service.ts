@@ -18,7 +18,7 @@ import type { Urgency } from "@shared/intake/options";
 import { alertSendAt } from "@shared/intake/quiet-hours";
 import type { Consultation } from "@shared/schema";
 import type { Db } from "../db";
-import type { IntakeActivity } from "../lib/intake-activity";
+import { batchSize, type IntakeActivity } from "../lib/intake-activity";
 import { systemClock, type Clock } from "../lib/clock";
 import { describeError, logger } from "../lib/logger";
 import { createSweeper } from "../lib/sweeper";
@@ -195,9 +195,9 @@ export function createOutboundMessages(db: Db, deps: OutboundDeps): OutboundMess
 
   async function sendDue(): Promise<void> {
     while (!sweeper.stopped) {
-      await deps.activity?.quiet();
+      const quiet = (await deps.activity?.quiet()) ?? true;
       const at = now();
-      const claimed = await storage.claimDue(at, BATCH, OUTBOUND_MAX_ATTEMPTS);
+      const claimed = await storage.claimDue(at, batchSize(quiet, BATCH), OUTBOUND_MAX_ATTEMPTS);
       if (claimed.length === 0) return;
       const due = await withoutStaleReminders(claimed, at);
       const sent: Array<{ id: number; providerId: string | null }> = [];
