@@ -14,6 +14,8 @@ export interface ProductionServerOptions {
   freshDatabase?: boolean;
   /** Keep the server's log lines to `output()` instead of also printing them. */
   quiet?: boolean;
+  /** Extra flags for node, after the start script's own (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeFlags?: string[];
 }
 
 export interface ProductionServer {

@@ -79,7 +79,7 @@ export async function startProductionServer(options = {}) {
   const databaseUrl = options.freshDatabase ? undefined : process.env.DATABASE_URL;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...start.flags, entry], {
+  const child = spawn(process.execPath, [...start.flags, ...(options.nodeFlags ?? []), entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
