@@ -37,7 +37,6 @@ export function createAppIntake({
   notifier,
   outbound,
   activity,
-  groupCommit,
 }: {
   db: Db;
   clock?: Clock;
@@ -46,15 +45,12 @@ export function createAppIntake({
   notifier: ConsultationNotifier;
   outbound: OutboundMessages;
   activity: IntakeActivity;
-  /** The embedded database (one connection): submissions arriving together are stored by one statement. */
-  groupCommit: boolean;
 }): { publicRouters: Router[]; routers: Router[]; consultations: ConsultationsService } {
   const consultations = createConsultationsService(db, {
     notifier,
     limiter: createSubmissionLimiter(),
     outbound,
     activity,
-    groupCommit,
     onCreated: metrics.consultationCreated,
   });
   const office = () => siteSettings.site();

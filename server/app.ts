@@ -159,7 +159,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     publicRouters: intakeFormRouters,
     routers: intakeRouters,
     consultations,
-  } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity, groupCommit: database.driver === "pglite" });
+  } = createAppIntake({ db, clock, metrics, siteSettings, notifier, outbound, activity });
   const {
     routers: bookingRouters,
     feed: bookingFeed,

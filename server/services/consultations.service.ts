@@ -66,13 +66,12 @@ export function createConsultationsService(
     outbound: Pick<OutboundMessages, "prepare" | "trigger">;
     /** Told of each request, so the senders give way while requests arrive. */
     activity?: IntakeActivity;
-    /** Store the submissions that arrive together in one statement (the embedded database: see the storage). */
-    groupCommit?: boolean;
     onCreated?: () => void;
   },
 ) {
   const storage = createConsultationsStorage(db);
-  const submitStorage = deps.groupCommit ? createBatchedIntakeSubmitStorage(db) : createIntakeSubmitStorage(db);
+  // The submissions that arrive together are stored by one statement (group commit, on both databases: see the storage).
+  const submitStorage = createBatchedIntakeSubmitStorage(db);
   /** Wakes the office notifier and the message sender (after a commit that stored a request). */
   const wake = () => {
     deps.notifier.trigger();

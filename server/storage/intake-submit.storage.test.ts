@@ -116,6 +116,36 @@ describe("group commit of submissions", () => {
     expect((stored.rows as { name: string }[]).map((r) => r.name)).toEqual(["묶음 앞", "묶음 뒤"]);
   });
 
+  it("two instances' batches at once never lock the counters in opposite orders (none fails, none is retried alone)", async () => {
+    // Two storages on one database, as two instances on one Postgres (on the embedded database they take turns).
+    const failed: unknown[] = [];
+    const recording = () =>
+      new Proxy(database.db, {
+        get(target, key) {
+          if (key === "execute")
+            return async (q: Parameters<typeof target.execute>[0]) => {
+              try {
+                return await target.execute(q);
+              } catch (error) {
+                failed.push(error);
+                throw error;
+              }
+            };
+          return Reflect.get(target, key);
+        },
+      });
+    const instances = [createBatchedIntakeSubmitStorage(recording()), createBatchedIntakeSubmitStorage(recording())];
+    for (let wave = 0; wave < 3; wave++) {
+      const outcomes = await Promise.all(
+        Array.from({ length: 64 }, (_, i) =>
+          instances[i % 2].submit(row(), [ack(`pair${wave}-${i}@example.com`)], "{{N}}", budgets(`pair${wave}-${i}`)),
+        ),
+      );
+      expect(outcomes.every((o) => o.kind === "created")).toBe(true);
+    }
+    expect(failed.map((e) => String((e as { cause?: unknown }).cause ?? e))).toEqual([]);
+  });
+
   it("answers as the one-at-a-time storage does", async () => {
     const single = createIntakeSubmitStorage(database.db);
     const id = randomUUID();

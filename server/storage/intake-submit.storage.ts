@@ -4,8 +4,9 @@
 // per-recipient and site-wide acknowledgement budgets). One statement is one implicit transaction: the request and its
 // messages are committed together, or neither is. A function's statements are planned once per database session; the
 // same work as one ad hoc statement was planned again for every submission, at about the cost of running it. On the
-// embedded database every statement costs the server's own thread and a flush of the files, so the submissions that
-// arrive together are stored by one statement (group commit, below) (docs/performance.md, "Intake under load").
+// embedded database every statement costs a flush of the files, and on either database the driver's and the
+// protocol's work per statement is most of a submission's cost, so the submissions that arrive together are stored by
+// one statement (group commit, below) (docs/performance.md, "Intake under load").
 //
 // Every limit is a counter row of `rate_limits`, bumped with insert … on conflict do update, read and written by
 // key (constant time, however many requests are stored). Per address and per recipient the count is exact under
@@ -84,11 +85,13 @@ type IntakeOutcome =
 export const SITE_COUNTER_PREFIX = "consult-site:";
 const SITE_SHARDS = 32;
 
-/** The site-wide counter of `name` for the window of `windowMs` holding `at`: every shard's key, and one at random. */
-function siteCounter(name: string, at: Date, windowMs: number): { keys: string[]; bump: string } {
+const randomShard = () => Math.floor(Math.random() * SITE_SHARDS);
+
+/** The site-wide counter of `name` for the window of `windowMs` holding `at`: every shard's key, and the one to bump. */
+function siteCounter(name: string, at: Date, windowMs: number, shard: number): { keys: string[]; bump: string } {
   const window = Math.floor(at.getTime() / windowMs);
-  const key = (shard: number) => `${SITE_COUNTER_PREFIX}${name}:${window}:${shard}`;
-  return { keys: Array.from({ length: SITE_SHARDS }, (_, i) => key(i)), bump: key(Math.floor(Math.random() * SITE_SHARDS)) };
+  const key = (i: number) => `${SITE_COUNTER_PREFIX}${name}:${window}:${i}`;
+  return { keys: Array.from({ length: SITE_SHARDS }, (_, i) => key(i)), bump: key(shard) };
 }
 
 /** What `intake_submit` answers (migrations/0030_intake_submit_function.sql). */
@@ -130,12 +133,15 @@ function columnsOf(row: IntakeRow): Record<string, unknown> {
   };
 }
 
-/** The function's input for one submission (see the migration for what it does with each part). */
-function functionInput(row: IntakeRow, messages: IntakeMessage[], marker: string, budgets: IntakeBudgets): object {
+/**
+ * The function's input for one submission (see the migration for what it does with each part). `shard`: which row of
+ * each site-wide counter it bumps (random; one for a whole batch, see createBatchedIntakeSubmitStorage).
+ */
+function functionInput(row: IntakeRow, messages: IntakeMessage[], marker: string, budgets: IntakeBudgets, shard = randomShard()): object {
   const now = row.at;
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const newRequests = siteCounter("new", now, 10 * 60_000);
-  const sentAcks = siteCounter("acks", now, 3_600_000);
+  const newRequests = siteCounter("new", now, 10 * 60_000, shard);
+  const sentAcks = siteCounter("acks", now, 3_600_000, shard);
   const hasAcks = messages.some((m) => m.ack && !m.failedReason);
   return {
     at: now.toISOString(),
@@ -198,50 +204,64 @@ export function createIntakeSubmitStorage(db: Executor): IntakeSubmitStorage {
 /** The most submissions one statement stores. */
 const MAX_BATCH = 8;
 
+type Waiting = { input: (shard: number) => object; resolve: (o: IntakeOutcome) => void; reject: (e: unknown) => void };
+
 /**
- * Group commit, for the embedded database: the submissions that arrive while the database is busy are stored together
- * by one statement (`intake_submit_many`, one transaction, each request handled in arrival order exactly as alone),
- * committed before any of them is answered. One statement for many spares the embedded database its per-statement
- * work (the protocol, the call, the flush of its files), which under a burst is most of a submission's cost. If that
- * statement fails, each submission of the batch is tried again alone, so a bad one fails only itself. A database with a
- * pool of connections (Postgres) needs none of this: its submissions run side by side.
+ * Group commit: the submissions that arrive while an earlier batch is being stored are stored together by one
+ * statement (`intake_submit_many`, one transaction, each request handled in arrival order exactly as alone), committed
+ * before any of them is answered. One statement for many spares the database its per-statement work (the protocol, the
+ * call, the commit and its flush) and this process the driver's, which under a burst is most of a submission's cost,
+ * on the embedded database (one connection) and on Postgres alike (docs/performance.md, "Fourth pass"). One batch at a
+ * time: two would only wait for each other on the site-wide counters. If the statement fails, each submission of the
+ * batch is tried again alone, so a bad one fails only itself.
+ * A batch bumps ONE row of each site-wide counter (one shard for all its submissions, as a single submission does):
+ * with a shard each, two batches running at once (two instances on one Postgres) would lock rows in opposite orders,
+ * and Postgres found deadlocks at once under a burst. Two batches can then meet only on a request's own rows (the
+ * same address or recipient in both, in opposite orders): Postgres ends one of them, and its submissions are tried alone.
  */
 export function createBatchedIntakeSubmitStorage(db: Executor): IntakeSubmitStorage {
-  const waiting: Array<{ input: object; resolve: (o: IntakeOutcome) => void; reject: (e: unknown) => void }> = [];
-  let draining = false;
+  const waiting: Waiting[] = [];
+  let storing = false;
+  let scheduled = false;
 
-  async function drain(): Promise<void> {
-    draining = true;
-    try {
-      while (waiting.length > 0) {
-        // One turn of the event loop first: the requests whose bodies have arrived meanwhile join this batch.
-        await new Promise((resolve) => setImmediate(resolve));
-        const batch = waiting.splice(0, MAX_BATCH);
-        if (batch.length === 1) {
-          await submitOne(db, batch[0].input).then(batch[0].resolve, batch[0].reject);
-          continue;
-        }
-        let outcomes: FunctionOutcome[] | null = null;
-        try {
-          const payload = `[${batch.map((b) => JSON.stringify(b.input)).join(",")}]`;
-          const result = await db.execute(sql`select intake_submit_many(${payload}::jsonb) as r`);
-          outcomes = parsed((result.rows as Array<{ r: unknown }>)[0].r) as FunctionOutcome[];
-        } catch {
-          outcomes = null;
-        }
-        if (outcomes && outcomes.length === batch.length) batch.forEach((b, i) => b.resolve(outcomeOf(outcomes[i])));
-        else for (const b of batch) await submitOne(db, b.input).then(b.resolve, b.reject);
-      }
-    } finally {
-      draining = false;
+  async function store(arrived: Waiting[]): Promise<void> {
+    const shard = randomShard();
+    const batch = arrived.map((w) => ({ ...w, input: w.input(shard) }));
+    if (batch.length === 1) {
+      await submitOne(db, batch[0].input).then(batch[0].resolve, batch[0].reject);
+      return;
     }
+    let outcomes: FunctionOutcome[] | null = null;
+    try {
+      const payload = `[${batch.map((b) => JSON.stringify(b.input)).join(",")}]`;
+      const result = await db.execute(sql`select intake_submit_many(${payload}::jsonb) as r`);
+      outcomes = parsed((result.rows as Array<{ r: unknown }>)[0].r) as FunctionOutcome[];
+    } catch {
+      outcomes = null;
+    }
+    if (outcomes && outcomes.length === batch.length) batch.forEach((b, i) => b.resolve(outcomeOf(outcomes[i])));
+    else for (const b of batch) await submitOne(db, b.input).then(b.resolve, b.reject);
+  }
+
+  /** Stores the next batch when none is being stored: after one turn of the event loop, so the bodies arriving meanwhile join it. */
+  function schedule(): void {
+    if (scheduled || storing || waiting.length === 0) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      storing = true;
+      void store(waiting.splice(0, MAX_BATCH)).finally(() => {
+        storing = false;
+        schedule();
+      });
+    });
   }
 
   return {
     submit: (row, messages, marker, budgets) =>
       new Promise<IntakeOutcome>((resolve, reject) => {
-        waiting.push({ input: functionInput(row, messages, marker, budgets), resolve, reject });
-        if (!draining) void drain();
+        waiting.push({ input: (shard) => functionInput(row, messages, marker, budgets, shard), resolve, reject });
+        schedule();
       }),
   };
 }
