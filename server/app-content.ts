@@ -51,6 +51,7 @@ export function createAppContent({ db, env, contentVersion, clock }: { db: Db; e
     async stop(): Promise<void> {
       await postUpkeep.stop();
       indexNow.stop();
+      await views.written();
     },
   };
 }

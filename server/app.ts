@@ -97,6 +97,8 @@ export interface AppHandle {
   bookingFeed: BookingFeed;
   /** What still stands between this install and a launch (the back office shows it; a production start logs it). */
   launchChecklist(): Promise<LaunchItem[]>;
+  /** Resolves when the article views counted so far are stored (a page does not wait for its count). */
+  viewsCounted(): Promise<void>;
   /** Resolves when the caches' best-quality brotli under way is made (tests that compare bytes wait for it). */
   compressed(): Promise<void>;
   close(): Promise<void>;
@@ -341,10 +343,12 @@ export async function createApp({ database, env, render, clock, drain, metrics =
             json: { cache: jsonCache, paths: ["/api/board-posts", "/api/interviews", "/api/interviews/"] },
             pages: {
               cache: pageCache,
-              onPageHit: (req, entry) =>
-                entry.articleId === undefined
-                  ? undefined
-                  : views.record(entry.articleId, visitor(Object.setPrototypeOf(req, app.request) as Request)),
+              // The view is counted without the answer waiting for it, as the page route does.
+              onPageHit: (req, entry) => {
+                if (entry.articleId !== undefined)
+                  views.count(entry.articleId, visitor(Object.setPrototypeOf(req, app.request) as Request));
+                return undefined;
+              },
             },
             version: currentVersion,
             headers: securityHeaderTable,
@@ -362,6 +366,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
     holidayPull,
     bookingFeed,
     launchChecklist: () => launchChecklist.items(),
+    viewsCounted: () => views.written(),
     compressed: async () => {
       await Promise.all([jsonCache.compressed(), pageCache.compressed()]);
     },

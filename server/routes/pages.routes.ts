@@ -68,7 +68,7 @@ export function pageRoutes(renderer: PageRenderer, deps: PageRouteDeps): Router 
     if (article?.redirect) return res.redirect(301, article.redirect + search);
     const movedInterview = await findMovedInterview(req.path, deps.interviews);
     if (movedInterview) return res.redirect(301, movedInterview + search);
-    if (article?.post) await deps.views.record(article.post.id, visitor(req));
+    if (article?.post) deps.views.count(article.post.id, visitor(req));
 
     const version = deps.version.current();
     // Kept under the path and the one parameter a list reads (`page`); any other (a tracking tag, ?x=N, `page`

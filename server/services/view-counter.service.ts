@@ -1,5 +1,8 @@
 // Counts article views: once per visitor (IP + browser) per post within 30 minutes, never for a
 // signed-in administrator. The dedupe memory is per instance and bounded; the count is in the database.
+// A page does not wait for the count (`count`): under a burst of requests the database's connections are busy,
+// and a visitor's page is ready before the increment is stored. `written()` waits for the counts under way
+// (the app's close, and tests).
 import { createHash } from "node:crypto";
 import type { Db } from "../db";
 import { describeError, logger } from "../lib/logger";
@@ -11,7 +14,8 @@ const MAX_REMEMBERED = 50_000;
 export function createViewCounter(db: Db, clock: () => number = Date.now) {
   const storage = createPostsStorage(db);
   const seen = new Map<string, number>();
-  return {
+  const writing = new Set<Promise<boolean>>();
+  const counter = {
     /** Returns true when the view was counted. */
     async record(postId: number, visitor: { ip: string; userAgent: string; isAdmin: boolean }): Promise<boolean> {
       if (visitor.isAdmin) return false;
@@ -32,6 +36,17 @@ export function createViewCounter(db: Db, clock: () => number = Date.now) {
       }
       return true;
     },
+    /** Counts the view as `record` does, without the caller waiting for it. */
+    count(postId: number, visitor: { ip: string; userAgent: string; isAdmin: boolean }): void {
+      const counting = counter.record(postId, visitor);
+      writing.add(counting);
+      void counting.finally(() => writing.delete(counting));
+    },
+    /** Resolves once every count under way is stored (or its failure logged). */
+    async written(): Promise<void> {
+      await Promise.all(writing);
+    },
   };
+  return counter;
 }
 export type ViewCounter = ReturnType<typeof createViewCounter>;

@@ -33,6 +33,7 @@ export interface TestApp {
   holidayPull: AppHandle["holidayPull"];
   bookingFeed: AppHandle["bookingFeed"];
   compressed: AppHandle["compressed"];
+  viewsCounted: AppHandle["viewsCounted"];
   database: Database;
   env: Env;
   close(): Promise<void>;
@@ -62,7 +63,7 @@ export async function createTestApp(
   const database = await createTestDatabase(template ?? (usualAdmin ? "seeded" : "migrated"));
   if (!template)
     await runSeed(database.db, { adminUsername: env.ADMIN_USERNAME, adminPassword: env.ADMIN_PASSWORD, seeders: options.seeders });
-  const { app, handler, close, notifier, digest, outbound, holidayPull, bookingFeed, compressed } = await createApp({
+  const { app, handler, close, notifier, digest, outbound, holidayPull, bookingFeed, compressed, viewsCounted } = await createApp({
     database,
     env,
     render: sourceRenderer,
@@ -79,6 +80,7 @@ export async function createTestApp(
     holidayPull,
     bookingFeed,
     compressed,
+    viewsCounted,
     database,
     env,
     close: async () => {
