@@ -379,7 +379,7 @@ export async function createApp({ database, env, render, clock, drain, metrics =
       await content.stop();
       await retention.stop();
       await lawWatch.stop();
-      auth.close();
+      await auth.close();
       await closeSource();
     },
   };

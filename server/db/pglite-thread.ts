@@ -4,6 +4,7 @@
 // submissions kept it busy half the time with the database, and every other request waited behind each statement;
 // on its own thread the statements run on the second core while this one answers HTTP (docs/performance.md).
 import { Worker } from "node:worker_threads";
+import { describeError, logger } from "../lib/logger";
 
 /** PGlite's query options as drizzle passes them: the row shape, and parsers that keep some types as text. */
 interface QueryOptions {
@@ -91,8 +92,13 @@ export async function openThreadedPglite(options: ThreadOptions): Promise<Thread
     for (const call of pending.values()) call.reject(error);
     pending.clear();
   };
-  worker.on("error", (error) => stop(error));
-  worker.on("exit", (code) => stop(new Error(`the embedded database's thread ended (exit ${code})`)));
+  // An end nobody asked for (close() marks the thread dead first): every call fails from now on, and the log says why.
+  const ended = (error: Error) => {
+    if (!dead) logger.error("embedded database thread ended", describeError(error));
+    stop(error);
+  };
+  worker.on("error", ended);
+  worker.on("exit", (code) => ended(new Error(`the embedded database's thread ended (exit ${code})`)));
 
   try {
     await ready;

@@ -47,19 +47,21 @@ const open = new Map();
 
 const db = initialData ? new PGlite({ startParams, loadDataDir: new Blob([initialData]) }) : new PGlite(dataDir, { startParams });
 
+/** Where a statement runs: PGlite itself, or the open transaction numbered `tx`. */
+function handleOf(tx) {
+  if (tx === undefined) return db;
+  const target = open.get(tx)?.tx;
+  if (!target) throw new Error(`transaction ${tx} is not open`);
+  return target;
+}
+
 /** @param {Call} call */
 async function handle(call) {
   switch (call.op) {
-    case "query": {
-      const target = call.tx === undefined ? db : open.get(call.tx)?.tx;
-      if (!target) throw new Error(`transaction ${call.tx} is not open`);
-      return target.query(call.sql, call.params, { rowMode: call.rowMode, parsers: textParsers(call.textTypes) });
-    }
-    case "exec": {
-      const target = call.tx === undefined ? db : open.get(call.tx)?.tx;
-      if (!target) throw new Error(`transaction ${call.tx} is not open`);
-      return target.exec(call.sql);
-    }
+    case "query":
+      return handleOf(call.tx).query(call.sql, call.params, { rowMode: call.rowMode, parsers: textParsers(call.textTypes) });
+    case "exec":
+      return handleOf(call.tx).exec(call.sql);
     case "begin":
       return new Promise((begun, refused) => {
         const entry = { tx: null, end: null, endId: -1 };

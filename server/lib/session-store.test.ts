@@ -73,7 +73,7 @@ describe("database session store", () => {
     const store = createSessionStore(database.db, { purgeIntervalMs: 20 });
     await set(store, "timer-1", sessionExpiring(-1000));
     await expect.poll(() => row("timer-1"), { timeout: 2000, interval: 20 }).toBeUndefined();
-    store.close();
+    await store.close();
     await set(store, "timer-2", sessionExpiring(-1000));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await row("timer-2")).toBeDefined();

@@ -28,6 +28,8 @@ export class DbSessionStore extends session.Store {
   private readonly storage: SessionRows;
   private readonly defaultTtlMs: number;
   private timer?: NodeJS.Timeout;
+  /** The timer's latest purge (close() waits for it: a delete under way would still remove rows). */
+  private purging?: Promise<number>;
 
   constructor(storage: SessionRows, options: DbSessionStoreOptions = {}) {
     super();
@@ -35,7 +37,9 @@ export class DbSessionStore extends session.Store {
     this.defaultTtlMs = options.defaultTtlMs ?? 24 * 60 * 60 * 1000;
     const every = options.purgeIntervalMs ?? 15 * 60 * 1000;
     if (every > 0) {
-      this.timer = setInterval(() => void this.purge(), every);
+      this.timer = setInterval(() => {
+        this.purging = this.purge();
+      }, every);
       this.timer.unref();
     }
   }
@@ -69,10 +73,11 @@ export class DbSessionStore extends session.Store {
     }
   }
 
-  /** Stops the periodic purge (call before closing the database). */
-  close(): void {
+  /** Stops the periodic purge (call before closing the database); resolves once a purge under way is done. */
+  async close(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.purging;
   }
 
   private expiry(sess: SessionData): Date {

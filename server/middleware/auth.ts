@@ -60,7 +60,8 @@ export interface Auth {
   twoFactorRequired: boolean;
   /** Ends the session and clears its cookie. */
   logOut(req: Request, res: Response): Promise<void>;
-  close(): void;
+  /** Stops the timers; resolves once a purge under way is done. */
+  close(): Promise<void>;
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -185,9 +186,9 @@ export function createAuth({ env, service, limiter, store, clock = systemClock }
           resolve();
         });
       }),
-    close: () => {
+    close: async () => {
       clearInterval(purge);
-      sessions.close();
+      await sessions.close();
     },
   };
 }

@@ -40,12 +40,12 @@ export interface Sessions {
   /** The cookie's name and the options that address it (to clear it at logout). */
   cookieName: string;
   cookie: CookieOptions;
-  /** Stops the store's periodic purge. */
-  close(): void;
+  /** Stops the store's periodic purge; resolves once a purge under way is done. */
+  close(): Promise<void>;
 }
 
 /** Where the sessions are kept (the database-backed store in the app), with its own timers to stop. */
-export type SessionStore = session.Store & { close(): void };
+export type SessionStore = session.Store & { close(): void | Promise<void> };
 
 export function createSessions({ store, env, clock }: { store: SessionStore; env: Env; clock: Clock }): Sessions {
   const cookie: CookieOptions = {
@@ -84,7 +84,9 @@ export function createSessions({ store, env, clock }: { store: SessionStore; env
     ],
     cookieName: sessionCookieName(env),
     cookie,
-    close: () => store.close(),
+    close: async () => {
+      await store.close();
+    },
   };
 }
 
