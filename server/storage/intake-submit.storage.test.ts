@@ -116,6 +116,17 @@ describe("group commit of submissions", () => {
     expect((stored.rows as { name: string }[]).map((r) => r.name)).toEqual(["묶음 앞", "묶음 뒤"]);
   });
 
+  it("a submission that cannot be made into the function's input fails alone, and the batch after it is stored", async () => {
+    const storage = createBatchedIntakeSubmitStorage(database.db);
+    const results = await Promise.allSettled([
+      storage.submit(row({ name: "입력 앞" }), [], "{{N}}", budgets("i1")),
+      storage.submit(row({ at: new Date(Number.NaN) }), [], "{{N}}", budgets("i2")),
+      storage.submit(row({ name: "입력 뒤" }), [], "{{N}}", budgets("i3")),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((await storage.submit(row({ name: "입력 다음" }), [], "{{N}}", budgets("i4"))).kind).toBe("created");
+  });
+
   it("two instances' batches at once never lock the counters in opposite orders (none fails, none is retried alone)", async () => {
     // Two storages on one database, as two instances on one Postgres (on the embedded database they take turns).
     const failed: unknown[] = [];

@@ -226,7 +226,15 @@ export function createBatchedIntakeSubmitStorage(db: Executor): IntakeSubmitStor
 
   async function store(arrived: Waiting[]): Promise<void> {
     const shard = randomShard();
-    const batch = arrived.map((w) => ({ ...w, input: w.input(shard) }));
+    const batch: Array<Omit<Waiting, "input"> & { input: object }> = [];
+    for (const w of arrived) {
+      try {
+        batch.push({ ...w, input: w.input(shard) });
+      } catch (error) {
+        w.reject(error); // a submission that cannot be written as the function's input fails alone
+      }
+    }
+    if (batch.length === 0) return;
     if (batch.length === 1) {
       await submitOne(db, batch[0].input).then(batch[0].resolve, batch[0].reject);
       return;
