@@ -11,13 +11,16 @@ import { createPostsStorage } from "../storage/posts.storage";
 const WINDOW_MS = 30 * 60_000;
 const MAX_REMEMBERED = 50_000;
 
+/** Whom a view is counted for (pages.routes.ts `visitor`). */
+type Visitor = { ip: string; userAgent: string; isAdmin: boolean };
+
 export function createViewCounter(db: Db, clock: () => number = Date.now) {
   const storage = createPostsStorage(db);
   const seen = new Map<string, number>();
   const writing = new Set<Promise<boolean>>();
   const counter = {
     /** Returns true when the view was counted. */
-    async record(postId: number, visitor: { ip: string; userAgent: string; isAdmin: boolean }): Promise<boolean> {
+    async record(postId: number, visitor: Visitor): Promise<boolean> {
       if (visitor.isAdmin) return false;
       const key = createHash("sha1").update(`${postId}|${visitor.ip}|${visitor.userAgent}`).digest("base64url");
       const now = clock();
@@ -37,7 +40,7 @@ export function createViewCounter(db: Db, clock: () => number = Date.now) {
       return true;
     },
     /** Counts the view as `record` does, without the caller waiting for it. */
-    count(postId: number, visitor: { ip: string; userAgent: string; isAdmin: boolean }): void {
+    count(postId: number, visitor: Visitor): void {
       const counting = counter.record(postId, visitor);
       writing.add(counting);
       void counting.finally(() => writing.delete(counting));

@@ -221,8 +221,8 @@ type Waiting = { input: (shard: number) => object; resolve: (o: IntakeOutcome) =
  */
 export function createBatchedIntakeSubmitStorage(db: Executor): IntakeSubmitStorage {
   const waiting: Waiting[] = [];
-  let storing = false;
-  let scheduled = false;
+  /** A batch is about to be stored (one turn of the event loop away) or is being stored. */
+  let busy = false;
 
   async function store(arrived: Waiting[]): Promise<void> {
     const shard = randomShard();
@@ -253,13 +253,11 @@ export function createBatchedIntakeSubmitStorage(db: Executor): IntakeSubmitStor
 
   /** Stores the next batch when none is being stored: after one turn of the event loop, so the bodies arriving meanwhile join it. */
   function schedule(): void {
-    if (scheduled || storing || waiting.length === 0) return;
-    scheduled = true;
+    if (busy || waiting.length === 0) return;
+    busy = true;
     setImmediate(() => {
-      scheduled = false;
-      storing = true;
       void store(waiting.splice(0, MAX_BATCH)).finally(() => {
-        storing = false;
+        busy = false;
         schedule();
       });
     });
